@@ -1,0 +1,103 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { apiErrorMessages } from '@synergie/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { AppError } from './lib/errors';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { webPlugin } from './plugins/web';
+import { contactRoutes } from './routes/contact';
+import { devMailboxRoutes } from './routes/dev-mailbox';
+import { healthRoutes, seoRoutes } from './routes/site';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** Wakes the mail worker after a mail is queued; a no-op where no worker runs. */
+  mailer?: { wake(): void };
+  /** The web build to serve; omitted in API tests. */
+  webDir?: string;
+  logger?: boolean;
+}
+
+/** The whole application as a Fastify instance: server.ts listens, tests `inject()`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const production = env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // A body key like "__proto__" is refused rather than merged into an object.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    mailContext: { siteName: env.SITE_NAME, siteUrl: env.SITE_URL, contactEmail: env.CONTACT_EMAIL },
+    mailer: options.mailer ?? { wake() {} },
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { production });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, 'RATE_LIMITED', apiErrorMessages.RATE_LIMITED),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `API ${env.SITE_NAME}`,
+        description: "L'API du réseau d'affaires : chaque opération du site, avec ses schémas.",
+        version: '1.0.0',
+      },
+      servers: [{ url: env.SITE_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(contactRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(seoRoutes, { ctx });
+  if (!production) await app.register(devMailboxRoutes, { ctx });
+
+  if (options.webDir) {
+    await app.register(webPlugin, { dir: options.webDir, production });
+  } else {
+    const { errorBody } = await import('./lib/errors');
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send(errorBody('NOT_FOUND', "Cette adresse d'API n'existe pas.")),
+    );
+  }
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

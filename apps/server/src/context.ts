@@ -1,0 +1,12 @@
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { MailContext } from './mail/templates';
+
+/** What route handlers and domain functions need, passed explicitly (no globals). */
+export interface AppContext {
+  env: Env;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  mailContext: MailContext;
+  mailer: { wake(): void };
+}

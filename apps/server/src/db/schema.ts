@@ -1,0 +1,387 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------------------
+// Accounts: the core tables Better Auth expects (user, session, account,
+// verification). Its plugins add their own tables in the accounts migrations.
+// ---------------------------------------------------------------------------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+// ---------------------------------------------------------------------------
+// Members
+// ---------------------------------------------------------------------------
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fullName: text('full_name'),
+    companyName: text('company_name'),
+    companyLogoUrl: text('company_logo_url'),
+    avatarUrl: text('avatar_url'),
+    websiteUrl: text('website_url'),
+    phone: text('phone'),
+    bio: text('bio'),
+    linkedinUrl: text('linkedin_url'),
+    twitterUrl: text('twitter_url'),
+    githubUrl: text('github_url'),
+    facebookUrl: text('facebook_url'),
+    sponsorName: text('sponsor_name'),
+    profession: text('profession'),
+    industry: text('industry'),
+    city: text('city'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    lookingFor: text('looking_for').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('profiles_profession_idx').on(t.profession), index('profiles_industry_idx').on(t.industry)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), check('user_roles_role_check', sql`${t.role} in ('admin')`)],
+);
+
+export const memberRatings = pgTable(
+  'member_ratings',
+  {
+    raterId: text('rater_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ratedId: text('rated_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.raterId, t.ratedId] }),
+    index('member_ratings_rated_idx').on(t.ratedId),
+    check('member_ratings_rating_check', sql`${t.rating} between 1 and 5`),
+    check('member_ratings_not_self', sql`${t.raterId} <> ${t.ratedId}`),
+  ],
+);
+
+export const memberContacts = pgTable(
+  'member_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requesterId: text('requester_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One request in progress per pair: the database refuses a second pending one.
+    uniqueIndex('member_contacts_one_pending')
+      .on(t.requesterId, t.contactId)
+      .where(sql`${t.status} = 'pending'`),
+    index('member_contacts_contact_idx').on(t.contactId, t.status),
+    check('member_contacts_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
+    check('member_contacts_not_self', sql`${t.requesterId} <> ${t.contactId}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Member content
+// ---------------------------------------------------------------------------
+
+export const memberServices = pgTable(
+  'member_services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    icon: text('icon').notNull().default('Code'),
+    imageUrl: text('image_url'),
+    websiteUrl: text('website_url'),
+    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('member_services_created_idx').on(t.createdAt),
+    index('member_services_user_idx').on(t.userId),
+    check('member_services_features_max', sql`coalesce(array_length(${t.features}, 1), 0) <= 3`),
+  ],
+);
+
+export const memberProjects = pgTable(
+  'member_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    category: text('category'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    projectUrl: text('project_url'),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('member_projects_created_idx').on(t.createdAt),
+    index('member_projects_user_idx').on(t.userId, t.createdAt),
+    check('member_projects_title_not_blank', sql`length(btrim(${t.title})) > 0`),
+  ],
+);
+
+export const jobPositions = pgTable(
+  'job_positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    location: text('location').notNull(),
+    type: text('type').notNull(),
+    experience: text('experience').notNull(),
+    description: text('description').notNull(),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('job_positions_created_idx').on(t.createdAt), index('job_positions_user_idx').on(t.userId)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobPositions.id, { onDelete: 'cascade' }),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_applicant_unique').on(t.jobId, t.applicantId),
+    index('applications_applicant_idx').on(t.applicantId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Events
+// ---------------------------------------------------------------------------
+
+export const eventCategories = pgTable('event_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  imageUrl: text('image_url').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizerId: text('organizer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    date: date('date').notNull(),
+    time: time('time').notNull(),
+    location: text('location').notNull(),
+    maxAttendees: integer('max_attendees'),
+    categoryId: uuid('category_id').references(() => eventCategories.id, { onDelete: 'set null' }),
+    // Denormalised at save time: the spec stores the category name and its image on the event.
+    category: text('category'),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_date_idx').on(t.date, t.time),
+    index('events_organizer_idx').on(t.organizerId),
+    check('events_max_attendees_positive', sql`${t.maxAttendees} is null or ${t.maxAttendees} > 0`),
+  ],
+);
+
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_registrations_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------
+// Site
+// ---------------------------------------------------------------------------
+
+export const partnerSites = pgTable(
+  'partner_sites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    websiteUrl: text('website_url').notNull(),
+    logoUrl: text('logo_url'),
+    category: text('category'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('partner_sites_order_idx').on(t.isFeatured, t.displayOrder, t.name)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Every email leaves through this table: written in the same transaction as the change that
+ * caused it, sent by the worker (mail/outbox.ts) with retries.
+ * status: pending -> sending -> sent (SMTP) | kept (no SMTP: read in /dev/mailbox) | failed.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    template: text('template'),
+    meta: jsonb('meta'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'kept', 'failed')`),
+  ],
+);

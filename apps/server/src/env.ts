@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { contactDefaults, DEFAULT_SITE_NAME } from '@synergie/shared';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), { message: hint })
+      .optional(),
+  );
+
+/**
+ * Every setting the server reads, validated once at start-up.
+ * docs/settings.md documents each one; keep the two in step.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  SITE_URL: z
+    .string()
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+      message: 'must be an http:// or https:// URL, e.g. https://synergie-pro.fr',
+    })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  SITE_NAME: z.string().min(1).default(DEFAULT_SITE_NAME),
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587'),
+  MAIL_FROM: optionalString,
+  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default(contactDefaults.email)),
+  CONTACT_PHONE: z.string().min(1).default(contactDefaults.phone),
+  CONTACT_ADDRESS: z.string().min(1).default(contactDefaults.address),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ message: 'must be a comma-separated list of email addresses' }))),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  WEB_BUILD_DIR: optionalString,
+});
+
+export type Env = z.output<typeof envSchema> & { SITE_URL: string; DATA_DIR: string; MAIL_FROM: string };
+
+export class EnvError extends Error {}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new EnvError(`Invalid settings (see docs/settings.md):\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    ...env,
+    SITE_URL: siteUrl,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    MAIL_FROM: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${new URL(siteUrl).hostname}>`,
+  };
+}

@@ -1,0 +1,67 @@
+import { apiErrorMessages } from '@synergie/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, errorBody } from '../lib/errors';
+
+/** PostgreSQL and driver failures that mean "the database is away", not "the request is wrong". */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: string; message?: string; cause?: unknown };
+    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(e.message))
+      return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+/**
+ * One place turns every failure into `{ error: { code, message } }` with a French message.
+ * 5xx details stay in the log, never in the answer.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
+        fields[key] ??= issue.message ?? apiErrorMessages.VALIDATION;
+      }
+      const first = error.validation[0]?.message ?? apiErrorMessages.VALIDATION;
+      return reply.status(400).send(errorBody('VALIDATION', first, fields));
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', apiErrorMessages.PAYLOAD_TOO_LARGE));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', apiErrorMessages.UNSUPPORTED_MEDIA_TYPE));
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return reply.status(400).send(errorBody('BAD_REQUEST', 'Le corps de la requête est illisible (JSON invalide).'));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody('RATE_LIMITED', apiErrorMessages.RATE_LIMITED));
+    }
+    if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+      return reply.status(status).send(errorBody('BAD_REQUEST', apiErrorMessages.BAD_REQUEST));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorBody('UNAVAILABLE', apiErrorMessages.UNAVAILABLE));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL', apiErrorMessages.INTERNAL));
+  });
+});

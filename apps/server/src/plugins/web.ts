@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { appPages, findRedirect, matchRoutePattern, NOT_FOUND_PAGE_PATH } from '@synergie/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '../lib/errors';
+import { buildCsp } from './security';
+
+interface HtmlPage {
+  body: Buffer;
+  csp: string;
+}
+
+/**
+ * React Router's prerendered pages carry a few inline scripts (hydration data and the module
+ * loader). Rather than allowing inline scripts, each page's CSP lists the hashes of exactly the
+ * scripts that page holds.
+ */
+function loadHtml(file: string, production: boolean): HtmlPage | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const body = fs.readFileSync(file);
+  const hashes = new Set<string>();
+  const re = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+  for (const match of body.toString('utf8').matchAll(re)) {
+    const attrs = match[1] ?? '';
+    const content = match[2] ?? '';
+    if (/type=["']application\/(ld\+)?json["']/i.test(attrs) || content.length === 0) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return { body, csp: buildCsp({ scriptHashes: [...hashes], production }) };
+}
+
+export interface WebOptions {
+  /** apps/web/build/client: the production build of the web app. */
+  dir: string;
+  production: boolean;
+}
+
+export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
+  const dir = path.resolve(opts.dir);
+  const cache = new Map<string, HtmlPage | undefined>();
+  const page = (file: string) => {
+    if (!cache.has(file)) cache.set(file, loadHtml(file, opts.production));
+    return cache.get(file);
+  };
+  const spaShell = path.join(dir, '__spa-fallback.html');
+  const notFoundPage = path.join(dir, NOT_FOUND_PAGE_PATH, 'index.html');
+
+  const sendPage = (reply: FastifyReply, html: HtmlPage, status: number) =>
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', html.csp)
+      .header('cache-control', 'no-cache')
+      .send(html.body);
+
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/',
+    index: false,
+    redirect: false,
+    wildcard: true,
+    // HTML goes through the page handler below, which sets its CSP.
+    allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.startsWith('/api/'),
+    setHeaders(res, filePath) {
+      const immutable = filePath.startsWith(path.join(dir, 'assets') + path.sep);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send(errorBody('NOT_FOUND', "Cette adresse d'API n'existe pas."));
+    }
+    const target = findRedirect(pathname);
+    if (target) return reply.redirect(target + url.search, 301);
+
+    const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (!clean.includes('..') && !clean.startsWith(`${NOT_FOUND_PAGE_PATH}`)) {
+      const prerendered = page(path.join(dir, clean, 'index.html'));
+      if (prerendered) return sendPage(reply, prerendered, 200);
+      if (appPages.some((pattern) => matchRoutePattern(pattern, clean))) {
+        const shell = page(spaShell);
+        if (shell) return sendPage(reply, shell, 200);
+      }
+    }
+    const missing = page(notFoundPage) ?? page(spaShell);
+    if (missing) return sendPage(reply, missing, 404);
+    return reply.status(404).type('text/plain; charset=utf-8').send('Page introuvable');
+  });
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { migrateDatabase, openDatabase } from './db/client';
+import { EnvError, loadEnv } from './env';
+import { OutboxWorker } from './mail/outbox';
+import { keepTransport, smtpTransport } from './mail/transport';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const webDir = env.WEB_BUILD_DIR ? path.resolve(env.WEB_BUILD_DIR) : path.resolve(here, '../../web/build/client');
+  if (!fs.existsSync(path.join(webDir, 'index.html'))) {
+    console.error(`The web app is not built (${webDir} is missing). Run \`npm run build\` first, or \`npm start\`.`);
+    process.exit(1);
+  }
+
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX });
+  await migrateDatabase(database);
+
+  const transport = env.SMTP_URL
+    ? smtpTransport(env.SMTP_URL, env.MAIL_FROM, new URL(env.SITE_URL).hostname)
+    : keepTransport();
+  const app = await buildApp({ env, database, webDir, mailer: { wake: () => worker.wake() } });
+  const worker = new OutboxWorker({
+    db: database.db,
+    transport,
+    pollMs: env.MAIL_POLL_MS,
+    retryBaseMs: env.MAIL_RETRY_BASE_MS,
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    log: app.log,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await worker.stop();
+      transport.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  worker.start();
+  app.log.info(
+    {
+      url: env.SITE_URL,
+      database: database.kind === 'pglite' ? `embedded (${path.join(env.DATA_DIR, 'db')})` : 'PostgreSQL',
+      mail: env.SMTP_URL ? 'SMTP' : 'kept in /dev/mailbox',
+    },
+    `${env.SITE_NAME} is ready`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { API_TIMEOUT_MS, apiErrorMessages, apiErrorSchema } from '@synergie/shared';
+
+/** A failed API call, carrying the server's French message (or ours for network faults). */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/**
+ * Every call to our API goes through here: JSON in and out, cookies sent, and a call that takes
+ * longer than 10 s (spec section 9) is abandoned with a French message.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiRequestError(apiErrorMessages.TIMEOUT, 0, 'TIMEOUT');
+    if (options.signal?.aborted) throw error;
+    throw new ApiRequestError(apiErrorMessages.NETWORK, 0, 'NETWORK');
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    if (parsed.success) {
+      throw new ApiRequestError(parsed.data.error.message, response.status, parsed.data.error.code, parsed.data.error.fields);
+    }
+    throw new ApiRequestError(response.status >= 500 ? apiErrorMessages.INTERNAL : apiErrorMessages.BAD_REQUEST, response.status, 'HTTP_ERROR');
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,83 @@
+import { TOAST_DURATION_MS } from '@synergie/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import type { Route } from './+types/root';
+import './app.css';
+import { HomeButton } from './components/layout/home-button';
+import { PreviewBanner } from './components/layout/preview-banner';
+import { ScrollToTop } from './components/layout/scroll-to-top';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { Button } from './components/ui/button';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e40af" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#contenu" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+          Aller au contenu
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PreviewBanner />
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="contenu" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <HomeButton />
+      <Toaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center" aria-busy="true">
+      <p className="text-slate-600">Chargement...</p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="contenu" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-3xl font-bold">{notFound ? 'Page introuvable' : 'Une erreur est survenue'}</h1>
+      <p className="text-slate-600">
+        {notFound ? "La page que vous cherchez n'existe pas." : 'Veuillez réessayer dans un instant.'}
+      </p>
+      <Button asChild>
+        <a href="/">Accueil</a>
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import path from 'node:path';
+import { contactDefaults, DEFAULT_SITE_NAME } from '@synergie/shared';
+import { defineConfig } from 'vite';
+
+const port = process.env.PORT ?? '3000';
+// Canonical addresses and the site name are written into the prerendered pages at build time;
+// `npm start` builds with the same settings it serves with.
+const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+const siteName = process.env.SITE_NAME || DEFAULT_SITE_NAME;
+const contact = {
+  email: process.env.CONTACT_EMAIL || contactDefaults.email,
+  phone: process.env.CONTACT_PHONE || contactDefaults.phone,
+  address: process.env.CONTACT_ADDRESS || contactDefaults.address,
+};
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+  define: {
+    'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),
+    'import.meta.env.VITE_SITE_NAME': JSON.stringify(siteName),
+    'import.meta.env.VITE_CONTACT': JSON.stringify(contact),
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': `http://localhost:${port}`, '/dev': `http://localhost:${port}` },
+  },
+  build: { sourcemap: false },
+});

@@ -1,0 +1,5 @@
+import "./zod-locale";
+export * from './api';
+export * from './contact';
+export * from './fields';
+export * from './site';

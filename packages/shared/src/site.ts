@@ -1,0 +1,93 @@
+/** The tagline that closes every page title (decisions.md "Name and brand"). */
+export const SITE_TAGLINE = "Réseau d'Affaires Multi-Métiers";
+export const DEFAULT_SITE_NAME = 'Synergie Pro';
+
+export function pageTitle(page: string, siteName: string = DEFAULT_SITE_NAME): string {
+  return `${page} | ${siteName} - ${SITE_TAGLINE}`;
+}
+
+/** Hosts whose name carries one of these markers show the preview banner (spec section 1). */
+const PREVIEW_HOST_MARKERS = ['preview', 'staging', 'dev', 'test'];
+export const PREVIEW_BANNER_TEXT = 'Mode Prévisualisation - Ce site est en cours de développement';
+
+export function isPreviewHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return PREVIEW_HOST_MARKERS.some((marker) => host.includes(marker));
+}
+
+/**
+ * Public pages: prerendered to real HTML at build time and listed in the sitemap.
+ * The server serves each as a file; `changefreq` feeds /sitemap.xml.
+ */
+export const publicPages = [
+  { path: '/', sitemap: true },
+  { path: '/a-propos', sitemap: true },
+  { path: '/services', sitemap: true },
+  { path: '/portfolio', sitemap: true },
+  { path: '/blog', sitemap: true },
+  { path: '/contact', sitemap: true },
+  { path: '/careers', sitemap: true },
+  { path: '/events', sitemap: true },
+  { path: '/pricing', sitemap: true },
+  { path: '/partners', sitemap: true },
+  { path: '/opportunities', sitemap: true },
+  { path: '/forum', sitemap: true },
+  { path: '/cgu', sitemap: true },
+  { path: '/auth', sitemap: false },
+  { path: '/reset-password', sitemap: false },
+  { path: '/diagnostic', sitemap: false },
+  { path: '/system-health', sitemap: false },
+  { path: '/advanced-diagnostic', sitemap: false },
+  { path: '/member-images-diagnostic', sitemap: false },
+  { path: '/500', sitemap: false },
+  { path: '/maintenance', sitemap: false },
+] as const;
+
+/**
+ * Pages of the member and admin area: one SPA shell, rendered in the browser.
+ * A pattern segment starting with ':' matches any single segment.
+ */
+export const appPages = [
+  '/profile',
+  '/update-password',
+  '/members',
+  '/companies',
+  '/dashboard',
+  '/my-projects',
+  '/admin/members',
+  '/admin/partners',
+  '/admin/event-categories',
+] as const;
+
+/** Permanent redirects of the route table. */
+export const redirects: { from: string; to: string; prefix?: boolean }[] = [
+  { from: '/home', to: '/' },
+  { from: '/about', to: '/a-propos' },
+  { from: '/category', to: '/', prefix: true },
+];
+
+/** The prerendered page the server sends, with status 404, for any unknown path. */
+export const NOT_FOUND_PAGE_PATH = '/__not-found';
+
+export function matchRoutePattern(pattern: string, path: string): boolean {
+  const a = pattern.split('/').filter(Boolean);
+  const b = path.split('/').filter(Boolean);
+  if (a.length !== b.length) return false;
+  return a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
+}
+
+export function findRedirect(path: string): string | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  for (const r of redirects) {
+    if (clean === r.from) return r.to;
+    if (r.prefix && clean.startsWith(`${r.from}/`)) return r.to;
+  }
+  return undefined;
+}
+
+/** Contact details shown on /contact and in emails; each is a setting (docs/settings.md). */
+export const contactDefaults = {
+  email: 'contact@synergie-pro.fr',
+  phone: '+33 1 23 45 67 89',
+  address: '12 avenue Roger Salengro, 94500 Champigny-sur-Marne, France',
+} as const;
