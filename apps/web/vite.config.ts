@@ -1,7 +1,8 @@
-import { reactRouter } from '@react-router/dev/vite';
-import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
-import { contactDefaults, DEFAULT_SITE_NAME } from '@synergie/shared';
+import { reactRouter } from '@react-router/dev/vite';
+// Relative on purpose: Vite bundles relative imports of its config, not workspace packages.
+import { contactDefaults, DEFAULT_SITE_NAME } from '../../packages/shared/src/site';
+import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
 const port = process.env.PORT ?? '3000';

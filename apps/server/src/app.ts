@@ -4,7 +4,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { apiErrorMessages } from '@synergie/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -14,6 +19,7 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { contactRoutes } from './routes/contact';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { partnerRoutes } from './routes/partners';
 import { healthRoutes, seoRoutes } from './routes/site';
 
 export interface BuildAppOptions {
@@ -79,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
+      await api.register(partnerRoutes, { ctx });
     },
     { prefix: '/api' },
   );

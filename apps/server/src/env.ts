@@ -12,6 +12,9 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), { message: hint })
       .optional(),
   );
+// z.coerce.number() reads "" as 0: an empty PORT (docker compose passes an unset `${PORT}` as "")
+// would silently listen on a random port. Empty means unset, as for the other settings.
+const number = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema);
 
 /**
  * Every setting the server reads, validated once at start-up.
@@ -19,11 +22,11 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
  */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: number(z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_POOL_MAX: number(z.coerce.number().int().min(1).max(100).default(10)),
   SITE_URL: z
     .string()
     .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
@@ -52,10 +55,10 @@ export const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
-  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
-  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  MAIL_POLL_MS: number(z.coerce.number().int().min(50).default(2000)),
+  MAIL_RETRY_BASE_MS: number(z.coerce.number().int().min(10).default(5000)),
+  MAIL_MAX_ATTEMPTS: number(z.coerce.number().int().min(1).default(12)),
+  CONTACT_RATE_LIMIT: number(z.coerce.number().int().min(1).default(5)),
   WEB_BUILD_DIR: optionalString,
 });
 

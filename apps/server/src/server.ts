@@ -21,19 +21,30 @@ async function main() {
     throw error;
   }
   const webDir = env.WEB_BUILD_DIR ? path.resolve(env.WEB_BUILD_DIR) : path.resolve(here, '../../web/build/client');
-  if (!fs.existsSync(path.join(webDir, 'index.html'))) {
+  const webBuilt = fs.existsSync(path.join(webDir, 'index.html'));
+  if (!webBuilt && env.NODE_ENV === 'production') {
     console.error(`The web app is not built (${webDir} is missing). Run \`npm run build\` first, or \`npm start\`.`);
     process.exit(1);
   }
 
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolMax: env.DATABASE_POOL_MAX,
+  });
   await migrateDatabase(database);
 
   const transport = env.SMTP_URL
     ? smtpTransport(env.SMTP_URL, env.MAIL_FROM, new URL(env.SITE_URL).hostname)
     : keepTransport();
-  const app = await buildApp({ env, database, webDir, mailer: { wake: () => worker.wake() } });
+  const app = await buildApp({
+    env,
+    database,
+    webDir: webBuilt ? webDir : undefined,
+    mailer: { wake: () => worker.wake() },
+  });
+  if (!webBuilt) app.log.warn(`${webDir} is missing: serving the API only (npm run dev serves the pages)`);
   const worker = new OutboxWorker({
     db: database.db,
     transport,

@@ -1,8 +1,6 @@
-import { TOAST_DURATION_MS } from '@synergie/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
 import { HomeButton } from './components/layout/home-button';
@@ -10,6 +8,7 @@ import { PreviewBanner } from './components/layout/preview-banner';
 import { ScrollToTop } from './components/layout/scroll-to-top';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { Toaster } from './components/layout/toaster';
 import { Button } from './components/ui/button';
 
 export const links: Route.LinksFunction = () => [
@@ -29,7 +28,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#contenu" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        <a
+          href="#contenu"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
           Aller au contenu
         </a>
         {children}
@@ -42,8 +44,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
+  // Marks the page interactive: end-to-end tests wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <PreviewBanner />
@@ -54,7 +61,7 @@ export default function App() {
       </main>
       <SiteFooter />
       <HomeButton />
-      <Toaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
+      <Toaster />
     </QueryClientProvider>
   );
 }
@@ -70,7 +77,10 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main id="contenu" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+    <main
+      id="contenu"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <h1 className="text-3xl font-bold">{notFound ? 'Page introuvable' : 'Une erreur est survenue'}</h1>
       <p className="text-slate-600">
         {notFound ? "La page que vous cherchez n'existe pas." : 'Veuillez réessayer dans un instant.'}

@@ -1,3 +1,4 @@
+import './zod-locale';
 import { z } from 'zod';
 
 /** Every API error has this shape: a stable code for programs, a French message for people. */
@@ -10,23 +11,4 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const apiErrorMessages = {
-  VALIDATION: 'Les données envoyées sont invalides.',
-  NOT_FOUND: "Cette adresse d'API n'existe pas.",
-  RATE_LIMITED: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
-  PAYLOAD_TOO_LARGE: 'La requête est trop volumineuse.',
-  UNSUPPORTED_MEDIA_TYPE: "Ce format de contenu n'est pas accepté.",
-  BAD_REQUEST: 'La requête est invalide.',
-  INTERNAL: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
-  UNAVAILABLE: 'Le service est momentanément indisponible. Veuillez réessayer.',
-  UNAUTHENTICATED: 'Vous devez être connecté pour accéder à cette page',
-  FORBIDDEN: 'Accès non autorisé',
-  TIMEOUT: 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.',
-  NETWORK: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
-} as const;
-export type ApiErrorCode = keyof typeof apiErrorMessages;
-
-/** Spec section 9: the backend client gives up after 10 s. */
-export const API_TIMEOUT_MS = 10_000;
-/** Spec section 9: toasts stay 5000 ms. */
-export const TOAST_DURATION_MS = 5000;
+export { API_TIMEOUT_MS, type ApiErrorCode, apiErrorMessages, TOAST_DURATION_MS } from './constants';

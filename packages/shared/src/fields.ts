@@ -1,3 +1,4 @@
+import './zod-locale';
 import { z } from 'zod';
 
 /** Trimmed: people paste addresses with spaces around them. */

@@ -1,5 +1,7 @@
-import "./zod-locale";
 export * from './api';
+export * from './constants';
 export * from './contact';
 export * from './fields';
+export * from './partners';
+export * from './plans';
 export * from './site';

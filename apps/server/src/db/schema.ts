@@ -171,9 +171,7 @@ export const memberContacts = pgTable(
   },
   (t) => [
     // One request in progress per pair: the database refuses a second pending one.
-    uniqueIndex('member_contacts_one_pending')
-      .on(t.requesterId, t.contactId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('member_contacts_one_pending').on(t.requesterId, t.contactId).where(sql`${t.status} = 'pending'`),
     index('member_contacts_contact_idx').on(t.contactId, t.status),
     check('member_contacts_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
     check('member_contacts_not_self', sql`${t.requesterId} <> ${t.contactId}`),

@@ -157,6 +157,15 @@ export class OutboxWorker {
     return claimed.rows.length;
   }
 
+  /**
+   * Our claim is the row still 'sending' at the attempt we claimed. If our lease ran out and
+   * another instance took the mail over (attempts + 1), our late outcome must not overwrite its
+   * claim: putting it back to 'pending' would let a third instance send it again.
+   */
+  private stillOurs(mail: ClaimedMail) {
+    return and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending'), eq(mailOutbox.attempts, mail.attempts));
+  }
+
   private async deliver(mail: ClaimedMail): Promise<void> {
     const { db, transport } = this.options;
     try {
@@ -171,7 +180,7 @@ export class OutboxWorker {
       await db
         .update(mailOutbox)
         .set({ status: outcome, sentAt: new Date(), lockedUntil: null, lastError: null })
-        .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending')));
+        .where(this.stillOurs(mail));
       this.options.log?.info({ mailId: mail.id, outcome }, 'mail delivered');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -185,7 +194,7 @@ export class OutboxWorker {
           lastError: message.slice(0, 1000),
           nextAttemptAt: new Date(Date.now() + delay),
         })
-        .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'sending')));
+        .where(this.stillOurs(mail));
       this.options.log?.warn(
         { mailId: mail.id, attempts: mail.attempts, retryInMs: failed ? null : delay, err: message },
         failed ? 'mail given up' : 'mail will be retried',

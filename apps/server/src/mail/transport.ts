@@ -26,6 +26,10 @@ export function smtpTransport(url: string, from: string, siteHost: string): Mail
     auth: parsed.username
       ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
       : undefined,
+    // smtp:// upgrades with STARTTLS when the server offers it (nodemailer's default) and sends in
+    // plain text otherwise, which suits an unauthenticated relay. With a password, insist on the
+    // upgrade: whoever strips STARTTLS from the greeting must not get the password in clear.
+    requireTLS: !secure && parsed.username !== '',
     // ?tls=insecure accepts a self-signed certificate (a local relay), never the default.
     tls: parsed.searchParams.get('tls') === 'insecure' ? { rejectUnauthorized: false } : undefined,
     // Bounded waits: a hung server must not hold a claimed mail past its lease.

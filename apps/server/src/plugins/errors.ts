@@ -5,14 +5,26 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../lib/errors';
 
 /** PostgreSQL and driver failures that mean "the database is away", not "the request is wrong". */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const e = current as { code?: string; message?: string; cause?: unknown };
     if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    if (typeof e.message === 'string' && /timeout exceeded when trying to connect|Connection terminated/i.test(e.message))
+    if (
+      typeof e.message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated/i.test(e.message)
+    )
       return true;
     current = e.cause;
   }
@@ -45,7 +57,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return reply.status(400).send(errorBody('BAD_REQUEST', 'Le corps de la requête est illisible (JSON invalide).'));
+        return reply
+          .status(400)
+          .send(errorBody('BAD_REQUEST', 'Le corps de la requête est illisible (JSON invalide).'));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(errorBody('RATE_LIMITED', apiErrorMessages.RATE_LIMITED));
@@ -56,10 +70,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send(errorBody('UNAVAILABLE', apiErrorMessages.UNAVAILABLE));
+      return reply.status(503).header('retry-after', '5').send(errorBody('UNAVAILABLE', apiErrorMessages.UNAVAILABLE));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', apiErrorMessages.INTERNAL));

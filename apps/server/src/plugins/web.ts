@@ -63,7 +63,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     redirect: false,
     wildcard: true,
     // HTML goes through the page handler below, which sets its CSP.
-    allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.startsWith('/api/'),
+    allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.endsWith('/') && !pathname.startsWith('/api/'),
     setHeaders(res, filePath) {
       const immutable = filePath.startsWith(path.join(dir, 'assets') + path.sep);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

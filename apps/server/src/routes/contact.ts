@@ -1,7 +1,7 @@
 import { apiErrorSchema, contactResponseSchema, contactSchema } from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendContactMessage } from '../domain/contact';
 import type { AppContext } from '../context';
+import { sendContactMessage } from '../domain/contact';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(

@@ -11,7 +11,13 @@ const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/health',
-    { schema: { tags: ['Système'], summary: "État du service et de la base de données", response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ['Système'],
+        summary: 'État du service et de la base de données',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       try {
         await ctx.db.execute(sql`select 1`);

@@ -1,4 +1,5 @@
-import { API_TIMEOUT_MS, apiErrorMessages, apiErrorSchema } from '@synergie/shared';
+import { API_TIMEOUT_MS, apiErrorMessages } from '@synergie/shared/constants';
+import type { ApiError } from '@synergie/shared/api';
 
 /** A failed API call, carrying the server's French message (or ours for network faults). */
 export class ApiRequestError extends Error {
@@ -32,7 +33,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     response = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        options.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
     });
@@ -44,11 +48,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    if (parsed.success) {
-      throw new ApiRequestError(parsed.data.error.message, response.status, parsed.data.error.code, parsed.data.error.fields);
+    if (isApiError(data)) {
+      throw new ApiRequestError(data.error.message, response.status, data.error.code, data.error.fields);
     }
-    throw new ApiRequestError(response.status >= 500 ? apiErrorMessages.INTERNAL : apiErrorMessages.BAD_REQUEST, response.status, 'HTTP_ERROR');
+    throw new ApiRequestError(
+      response.status >= 500 ? apiErrorMessages.INTERNAL : apiErrorMessages.BAD_REQUEST,
+      response.status,
+      'HTTP_ERROR',
+    );
   }
   return data as T;
 }
@@ -59,4 +66,10 @@ function safeJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** Checked by hand rather than with the zod schema: pages without forms load no zod. */
+function isApiError(data: unknown): data is ApiError {
+  const error = (data as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
 }

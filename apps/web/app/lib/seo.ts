@@ -1,4 +1,4 @@
-import { pageTitle } from '@synergie/shared';
+import { pageTitle } from '@synergie/shared/site';
 import type { MetaDescriptor } from 'react-router';
 import { SITE_NAME, SITE_URL } from './site';
 
@@ -19,7 +19,14 @@ export interface SeoInput {
  * Everything a page puts in <head>: title, description, canonical address, Open Graph and
  * Twitter data, JSON-LD. Used as each route's `meta` export, so prerendered HTML carries it.
  */
-export function seo({ title, description, path, jsonLd, noindex, image = '/images/og-default.png' }: SeoInput): MetaDescriptor[] {
+export function seo({
+  title,
+  description,
+  path,
+  jsonLd,
+  noindex,
+  image = '/images/og-default.png',
+}: SeoInput): MetaDescriptor[] {
   const fullTitle = pageTitle(title, SITE_NAME);
   const url = `${SITE_URL}${path === '/' ? '/' : path}`;
   const imageUrl = image.startsWith('http') ? image : `${SITE_URL}${image}`;

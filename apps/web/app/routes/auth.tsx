@@ -1,8 +1,23 @@
-import { PageHero } from '~/components/layout/page-hero';
+import { AuthTabs } from '~/features/auth/components/auth-tabs';
 import { seo } from '~/lib/seo';
 
-export const meta = () => seo({ title: 'auth', description: 'auth', path: '/auth' });
+export const meta = () =>
+  seo({
+    title: 'Connexion',
+    description:
+      "Connectez-vous à votre espace membre Synergie Pro ou créez votre compte pour rejoindre le réseau d'affaires.",
+    path: '/auth',
+    noindex: true,
+  });
 
-export default function Page() {
-  return <PageHero title="auth" />;
+export default function AuthPage() {
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-16">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Connexion</h1>
+        <p className="mt-2 text-slate-600">Accédez à votre espace membre ou rejoignez le réseau.</p>
+      </div>
+      <AuthTabs />
+    </section>
+  );
 }

@@ -1,8 +1,71 @@
+import { CalendarDays, LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '~/components/empty-state';
 import { PageHero } from '~/components/layout/page-hero';
+import { Button } from '~/components/ui/button';
+import { EventCategoryCard } from '~/features/events/components/event-category-card';
+import { eventCategories } from '~/features/events/event-categories';
 import { seo } from '~/lib/seo';
 
-export const meta = () => seo({ title: 'events', description: 'events', path: '/events' });
+export const meta = () =>
+  seo({
+    title: 'Événements',
+    description:
+      'Ateliers, afterworks, conférences, forums, réunions de groupe et lancements : les événements du réseau Synergie Pro pour rencontrer des professionnels de tous les métiers.',
+    path: '/events',
+  });
 
-export default function Page() {
-  return <PageHero title="events" />;
+export default function EventsPage() {
+  return (
+    <>
+      <PageHero title="Événements">
+        <p>
+          Rencontrez les membres du réseau, partagez vos recommandations et développez vos affaires lors de nos
+          événements, en petit comité comme en grand format.
+        </p>
+      </PageHero>
+
+      <section aria-labelledby="formats-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="mb-10 max-w-3xl">
+          <h2 id="formats-title" className="text-3xl font-bold tracking-tight text-slate-900">
+            Nos formats d'événements
+          </h2>
+          <p className="mt-3 text-lg text-slate-600">
+            Chaque événement appartient à l'une de ces six catégories, pour savoir d'un coup d'œil à quoi vous attendre.
+          </p>
+        </div>
+        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {eventCategories.map((category, index) => (
+            <li key={category.name}>
+              <EventCategoryCard category={category} eager={index < 3} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="upcoming-title" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div className="max-w-3xl">
+              <h2 id="upcoming-title" className="text-3xl font-bold tracking-tight text-slate-900">
+                Événements à venir
+              </h2>
+              <p className="mt-3 text-lg text-slate-600">
+                Connectez-vous pour créer un événement ou vous inscrire à ceux du réseau.
+              </p>
+            </div>
+            <Button asChild>
+              <Link to="/auth">
+                <LogIn aria-hidden="true" />
+                Se connecter
+              </Link>
+            </Button>
+          </div>
+          <EmptyState icon={CalendarDays} className="bg-white">
+            Aucun événement à venir pour le moment. Revenez bientôt pour découvrir le programme du réseau.
+          </EmptyState>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -4,7 +4,12 @@ import { Button } from '~/components/ui/button';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>
-  seo({ title: 'Page introuvable', description: "La page demandée n'existe pas ou a été déplacée.", path: '/404', noindex: true });
+  seo({
+    title: 'Page introuvable',
+    description: "La page demandée n'existe pas ou a été déplacée.",
+    path: '/404',
+    noindex: true,
+  });
 
 export default function NotFound() {
   const navigate = useNavigate();

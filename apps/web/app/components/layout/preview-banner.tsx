@@ -1,4 +1,4 @@
-import { isPreviewHost, PREVIEW_BANNER_TEXT } from '@synergie/shared';
+import { isPreviewHost, PREVIEW_BANNER_TEXT } from '@synergie/shared/site';
 import { useEffect, useState } from 'react';
 
 /** Fixed top banner on preview, staging, dev and test hosts (spec section 1). */
@@ -8,7 +8,10 @@ export function PreviewBanner() {
   useEffect(() => setShow(isPreviewHost(window.location.hostname)), []);
   if (!show) return null;
   return (
-    <div role="status" className="fixed inset-x-0 top-0 z-50 bg-amber-400 px-4 py-1 text-center text-sm font-semibold text-amber-950">
+    <div
+      role="status"
+      className="fixed inset-x-0 top-0 z-50 bg-amber-400 px-4 py-1 text-center text-sm font-semibold text-amber-950"
+    >
       {PREVIEW_BANNER_TEXT}
     </div>
   );

@@ -35,7 +35,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label={`${SITE_NAME} - Accueil`}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-lg font-bold text-brand-800"
+          aria-label={`${SITE_NAME} - Accueil`}
+        >
           <Network aria-hidden="true" className="size-7 text-brand-700" />
           <span>{SITE_NAME}</span>
         </Link>

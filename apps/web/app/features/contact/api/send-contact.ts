@@ -1,4 +1,4 @@
-import type { ContactInput } from '@synergie/shared';
+import type { ContactInput } from '@synergie/shared/contact';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 

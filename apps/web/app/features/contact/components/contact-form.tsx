@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ContactInput, contactMessages, contactSchema } from '@synergie/shared';
+import { type ContactInput, contactMessages, contactSchema } from '@synergie/shared/contact';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -34,7 +34,13 @@ export function ContactForm() {
       </FormField>
       <FormField label="Email" error={errors.email?.message}>
         {(field) => (
-          <Input type="email" autoComplete="email" placeholder="jean.dupont@exemple.fr" {...field} {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="jean.dupont@exemple.fr"
+            {...field}
+            {...form.register('email')}
+          />
         )}
       </FormField>
       <FormField label="Message" error={errors.message?.message}>

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { type Env, loadEnv } from '../../src/env';
+import { createTestDatabase } from './db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  wakes: number;
+}
+
+/**
+ * A real app on a fresh database for this test file, closed after the file's tests.
+ * `envOverrides` are settings as strings, as the environment would give them.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; webDir?: string; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', ...options.env });
+  const result: TestApp = { app: undefined as unknown as FastifyInstance, database, env, wakes: 0 };
+  result.app = await buildApp({
+    env,
+    database,
+    webDir: options.webDir,
+    logger: false,
+    mailer: {
+      wake() {
+        result.wakes += 1;
+      },
+    },
+  });
+  await result.app.ready();
+  afterAll(async () => {
+    await result.app.close();
+    if (!options.database) await database.close();
+  });
+  return result;
+}

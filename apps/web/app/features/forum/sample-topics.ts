@@ -1,0 +1,67 @@
+export interface ForumTopic {
+  id: string;
+  title: string;
+  category: string;
+  author: string;
+  replies: number;
+  /** ISO date (YYYY-MM-DD) of the last message. */
+  lastActivity: string;
+}
+
+/** The five static topics of /forum (spec section 2). */
+export const sampleTopics: readonly ForumTopic[] = [
+  {
+    id: 'premiers-clients',
+    title: 'Comment trouver ses premiers clients après sa création ?',
+    category: 'Entrepreneuriat',
+    author: 'Marie Dubois',
+    replies: 12,
+    lastActivity: '2026-11-18',
+  },
+  {
+    id: 'logiciel-facturation',
+    title: 'Quel logiciel de facturation recommandez-vous ?',
+    category: 'Outils',
+    author: 'Sophie Laurent',
+    replies: 21,
+    lastActivity: '2026-11-16',
+  },
+  {
+    id: 'partenaire-plombier',
+    title: 'Recherche un plombier partenaire dans le Val-de-Marne',
+    category: 'Collaborations',
+    author: 'Karim Benali',
+    replies: 5,
+    lastActivity: '2026-11-13',
+  },
+  {
+    id: 'facturation-electronique',
+    title: 'Se préparer à la facturation électronique obligatoire',
+    category: 'Réglementation',
+    author: 'Claire Petit',
+    replies: 17,
+    lastActivity: '2026-11-09',
+  },
+  {
+    id: 'afterwork-retour',
+    title: "Retour sur l'afterwork de novembre : vos impressions",
+    category: 'Événements',
+    author: 'Thomas Martin',
+    replies: 8,
+    lastActivity: '2026-11-04',
+  },
+];
+
+// Dates are calendar days: formatted in UTC so every visitor, and the prerendered HTML, shows the
+// same day.
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-11-18' -> '18 novembre 2026'. */
+export function formatFrenchDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * One Chromium per test file (Debian's, launched with the flags this machine needs), a fresh
+ * context per test. Every page fails its test on a console error or a request to another site.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    // Playwright gives every launch a fresh, empty profile of its own (no --user-data-dir).
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    const found = problems.splice(0);
+    expect(found, 'console errors or requests to other sites').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function newPage(options: { viewport?: { width: number; height: number }; allowConsoleErrors?: RegExp } = {}): Promise<Page> {
+    const context = await browser.newContext({ baseURL: baseURL(), viewport: options.viewport ?? { width: 1280, height: 800 }, locale: 'fr-FR' });
+    contexts.push(context);
+    const page = await context.newPage();
+    const origin = new URL(baseURL()).origin;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (['http:', 'https:'].includes(url.protocol) && url.origin !== origin) problems.push(`request to another site: ${request.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      // A 404 page is requested on purpose by some tests; the browser logs the status.
+      if (/status of 404/.test(text) || options.allowConsoleErrors?.test(text)) return;
+      problems.push(`console error on ${page.url()}: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+    return page;
+  }
+
+  return { newPage };
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+/** Waits until React has hydrated the prerendered page, so clicks reach their handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+}

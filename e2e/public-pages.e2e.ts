@@ -1,0 +1,149 @@
+import { publicPages } from '@synergie/shared';
+import { describe, expect, it } from 'vitest';
+import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
+
+const TITLE_SUFFIX = " | Synergie Pro - Réseau d'Affaires Multi-Métiers";
+const { newPage } = useBrowser();
+
+describe('every public page', () => {
+  it.each(publicPages.map((p) => p.path))('%s renders real HTML, its head data, and passes axe', async (path) => {
+    // The HTML the server sends, before any JavaScript: crawlers read this.
+    const raw = await fetch(`${baseURL()}${path}`);
+    expect(raw.status).toBe(200);
+    const html = await raw.text();
+    expect(html).toMatch(/<h1[\s>]/);
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&#x27;|&#39;/g, "'");
+    expect(title).toMatch(/^.+ \| Synergie Pro - Réseau d'Affaires Multi-Métiers$/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    // Absolute, on SITE_URL as it was when the site was built.
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+${path === '/' ? '/' : path}"`));
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('name="twitter:card"');
+
+    const page = await newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(await page.title()).toMatch(new RegExp(`^.+${TITLE_SUFFIX.replace(/[|]/g, '\\|')}$`));
+    await expect.poll(() => page.locator('h1').count()).toBe(1);
+    await expectAccessible(page);
+  });
+});
+
+describe('layout', () => {
+  it('shows the navigation, the account button and the footer', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    for (const label of ['À propos', 'Services', 'Portfolio', 'Blog', 'Contact', 'Membres', 'Événements', 'Carrières']) {
+      expect(await nav.getByRole('link', { name: label, exact: true }).count(), label).toBe(1);
+    }
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Inscription' }).first().getAttribute('href')).toBe('/auth');
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: /Conditions générales/ }).getAttribute('href')).toBe('/cgu');
+    expect(await footer.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
+    expect(await footer.textContent()).toMatch(/©\s*\d{4}\s*Synergie Pro/);
+  });
+
+  it('navigates between pages in the browser and scrolls to the top each time', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL('**/contact');
+    expect(await page.locator('h1').textContent()).toBe('Contactez-nous');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'À propos' }).click();
+    await page.waitForURL('**/a-propos');
+    expect(await page.title()).toContain('À propos');
+  });
+
+  it('shows the round home button everywhere but on the home page', async () => {
+    const page = await newPage();
+    await page.goto('/blog');
+    await waitForHydration(page);
+    const home = page.getByRole('link', { name: "Retour à l'accueil" });
+    expect(await home.isVisible()).toBe(true);
+    await home.click();
+    await page.waitForURL(`${baseURL()}/`);
+    await expect.poll(() => home.count()).toBe(0);
+  });
+
+  it('has a mobile menu below the medium breakpoint', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await page.getByRole('navigation', { name: 'Navigation principale' }).isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+    expect(await menu.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL('**/blog');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Ouvrir le menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('reaches the menu and the main content with the keyboard', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Aller au contenu');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/');
+  });
+});
+
+describe('redirects and missing pages', () => {
+  it.each([
+    ['/home', '/'],
+    ['/about', '/a-propos'],
+    ['/category/immobilier', '/'],
+  ])('%s leads to %s', async (from, to) => {
+    const page = await newPage();
+    await page.goto(from);
+    await page.waitForURL(`${baseURL()}${to}`);
+  });
+
+  it('answers an unknown path with status 404 and the 404 page', async () => {
+    const page = await newPage();
+    const response = await page.goto('/cette-page-nexiste-pas');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.locator('h1').textContent()).toBe('Page introuvable');
+    expect(await page.getByRole('button', { name: 'Retour' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Accueil', exact: true }).click();
+    await page.waitForURL(`${baseURL()}/`);
+  });
+
+  it('serves robots.txt and sitemap.xml', async () => {
+    const robots = await fetch(`${baseURL()}/robots.txt`);
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
+    const sitemap = await fetch(`${baseURL()}/sitemap.xml`);
+    expect(await sitemap.text()).toContain(`<loc>${baseURL()}/a-propos</loc>`);
+  });
+});
+
+describe('pricing', () => {
+  it('shows the orange alert only for ?message=subscription_required', async () => {
+    const page = await newPage();
+    await page.goto('/pricing?message=subscription_required');
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+    await expectAccessible(page);
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    const text = await page.locator('main').textContent();
+    expect(text).toContain('Recommandé');
+    expect(text).toMatch(/99\s?€/);
+    expect(text).toMatch(/1\s?000\s?€|1000\s?€/);
+    expect(text).toMatch(/188\s?€/);
+    expect(text).toMatch(/14 jours/);
+  });
+});

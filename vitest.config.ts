@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const webAlias = { '~': path.resolve(import.meta.dirname, 'apps/web/app') };
+const databaseSuite = ['apps/server/test/**/*.test.ts'];
+
+/**
+ * `npm test`: unit and component tests, then the database suite on embedded PGlite, and the
+ * same database suite again on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    // PGlite takes 300-700 MB per instance and the machines have 2 cores.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias: webAlias },
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.tsx', 'apps/web/app/**/*.test.ts'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'db-pglite',
+          include: databaseSuite,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/server/test/setup/global-db.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'db-postgres',
+                include: databaseSuite,
+                environment: 'node' as const,
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['apps/server/test/setup/global-db.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
