@@ -14,7 +14,11 @@ describe('contact form', () => {
     await page.goto('/contact');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    for (const message of ['Le nom doit contenir au moins 2 caractères', 'Email invalide', 'Le message doit contenir au moins 10 caractères']) {
+    for (const message of [
+      'Le nom doit contenir au moins 2 caractères',
+      'Email invalide',
+      'Le message doit contenir au moins 10 caractères',
+    ]) {
       await expect.poll(() => page.getByText(message).count(), message).toBe(1);
     }
     expect(await page.getByLabel('Nom complet', { exact: true }).getAttribute('aria-invalid')).toBe('true');
@@ -44,7 +48,9 @@ describe('contact form', () => {
     const email = `marie.${Date.now()}@cabinet-dupuis.fr`;
     await page.getByLabel('Nom complet', { exact: true }).fill('Marie Dupuis');
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Message', { exact: true }).fill('Bonjour, je souhaite rejoindre le réseau en tant que notaire.');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('Bonjour, je souhaite rejoindre le réseau en tant que notaire.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     const sending = page.getByRole('button', { name: 'Envoi en cours...' });
     await expect.poll(() => sending.isDisabled()).toBe(true);
@@ -71,6 +77,8 @@ describe('contact form', () => {
     await page.getByLabel('Message', { exact: true }).fill('Un message qui ne partira pas tout de suite.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect.poll(() => page.getByText("Erreur lors de l'envoi du message. Veuillez réessayer.").count()).toBe(1);
-    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Un message qui ne partira pas tout de suite.');
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(
+      'Un message qui ne partira pas tout de suite.',
+    );
   });
 });

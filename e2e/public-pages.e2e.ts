@@ -36,10 +36,21 @@ describe('layout', () => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-    for (const label of ['À propos', 'Services', 'Portfolio', 'Blog', 'Contact', 'Membres', 'Événements', 'Carrières']) {
+    for (const label of [
+      'À propos',
+      'Services',
+      'Portfolio',
+      'Blog',
+      'Contact',
+      'Membres',
+      'Événements',
+      'Carrières',
+    ]) {
       expect(await nav.getByRole('link', { name: label, exact: true }).count(), label).toBe(1);
     }
-    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Inscription' }).first().getAttribute('href')).toBe('/auth');
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('link', { name: 'Inscription' }).first().getAttribute('href'))
+      .toBe('/auth');
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: /Conditions générales/ }).getAttribute('href')).toBe('/cgu');
     expect(await footer.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
@@ -53,11 +64,14 @@ describe('layout', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL('**/contact');
-    expect(await page.locator('h1').textContent()).toBe('Contactez-nous');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Contactez-nous');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'À propos' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'À propos' })
+      .click();
     await page.waitForURL('**/a-propos');
-    expect(await page.title()).toContain('À propos');
+    await expect.poll(() => page.title()).toContain('À propos');
   });
 
   it('shows the round home button everywhere but on the home page', async () => {

@@ -4,7 +4,11 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/server.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? './data', WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? './no-web-build' },
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.DATA_DIR ?? './data',
+      WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? './no-web-build',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@synergie/web'], { stdio: 'inherit' }),
 ];

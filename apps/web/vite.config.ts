@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-// Relative on purpose: Vite bundles relative imports of its config, not workspace packages.
-import { contactDefaults, DEFAULT_SITE_NAME } from '../../packages/shared/src/site';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+// Relative on purpose: Vite bundles relative imports of its config, not workspace packages.
+import { contactDefaults, DEFAULT_SITE_NAME } from '../../packages/shared/src/site';
 
 const port = process.env.PORT ?? '3000';
 // Canonical addresses and the site name are written into the prerendered pages at build time;

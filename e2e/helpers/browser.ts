@@ -42,14 +42,21 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  async function newPage(options: { viewport?: { width: number; height: number }; allowConsoleErrors?: RegExp } = {}): Promise<Page> {
-    const context = await browser.newContext({ baseURL: baseURL(), viewport: options.viewport ?? { width: 1280, height: 800 }, locale: 'fr-FR' });
+  async function newPage(
+    options: { viewport?: { width: number; height: number }; allowConsoleErrors?: RegExp } = {},
+  ): Promise<Page> {
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      locale: 'fr-FR',
+    });
     contexts.push(context);
     const page = await context.newPage();
     const origin = new URL(baseURL()).origin;
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (['http:', 'https:'].includes(url.protocol) && url.origin !== origin) problems.push(`request to another site: ${request.url()}`);
+      if (['http:', 'https:'].includes(url.protocol) && url.origin !== origin)
+        problems.push(`request to another site: ${request.url()}`);
     });
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -67,10 +74,18 @@ export function useBrowser() {
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 

@@ -1,5 +1,5 @@
-import { API_TIMEOUT_MS, apiErrorMessages } from '@synergie/shared/constants';
 import type { ApiError } from '@synergie/shared/api';
+import { API_TIMEOUT_MS, apiErrorMessages } from '@synergie/shared/constants';
 
 /** A failed API call, carrying the server's French message (or ours for network faults). */
 export class ApiRequestError extends Error {

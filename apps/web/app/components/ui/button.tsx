@@ -9,7 +9,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-brand-700 text-white hover:bg-brand-800',
-        accent: 'bg-accent-600 text-white hover:bg-orange-700',
+        // orange-700: white text on it keeps a 5:1 contrast (orange-600 is only 3.6:1).
+        accent: 'bg-orange-700 text-white hover:bg-orange-800',
         outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
         secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
         ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',

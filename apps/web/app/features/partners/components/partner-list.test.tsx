@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Partner } from '../api/get-partners';
+import { PartnerList } from './partner-list';
+
+function partner(overrides: Partial<Partner> = {}): Partner {
+  return {
+    id: 'p1',
+    name: 'Batiréno',
+    description: "Rénovation tous corps d'état.",
+    websiteUrl: 'https://batireno.example',
+    logoUrl: null,
+    category: 'Rénovation',
+    isFeatured: false,
+    displayOrder: 0,
+    ...overrides,
+  };
+}
+
+function respondWith(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
+}
+
+function renderList() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <PartnerList />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PartnerList', () => {
+  it('shows each partner, marks featured ones and opens their site in a new tab', async () => {
+    respondWith(200, {
+      partners: [
+        partner({ id: 'a', name: 'Immo Horizon', isFeatured: true }),
+        partner({ id: 'b', name: 'Dentalis', logoUrl: 'https://tracker.example/logo.png' }),
+      ],
+    });
+    renderList();
+
+    expect(await screen.findByText('Immo Horizon')).toBeTruthy();
+    expect(screen.getAllByText('À la une')).toHaveLength(1);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    // A logo hosted elsewhere is not loaded (no image from another site).
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('never turns a non-http address into a link', async () => {
+    respondWith(200, { partners: [partner({ websiteUrl: 'javascript:alert(1)' })] });
+    renderList();
+    expect(await screen.findByText('Batiréno')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('says when there is no partner yet', async () => {
+    respondWith(200, { partners: [] });
+    renderList();
+    expect(await screen.findByText('Aucun partenaire pour le moment.')).toBeTruthy();
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    respondWith(500, { error: { code: 'INTERNAL', message: 'Une erreur interne est survenue.' } });
+    renderList();
+    expect(await screen.findByText('Impossible de charger les partenaires')).toBeTruthy();
+  });
+});
