@@ -26,8 +26,16 @@ export interface ApiRequestOptions {
  * longer than 10 s (spec section 9) is abandoned with a French message.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // A timer of our own (not AbortSignal.timeout) so the request is abandoned exactly at the limit.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const signal = controller.signal;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -41,11 +49,22 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       signal,
     });
   } catch (error) {
-    if (timeout.aborted) throw new ApiRequestError(apiErrorMessages.TIMEOUT, 0, 'TIMEOUT');
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+    if (timedOut) throw new ApiRequestError(apiErrorMessages.TIMEOUT, 0, 'TIMEOUT');
     if (options.signal?.aborted) throw error;
     throw new ApiRequestError(apiErrorMessages.NETWORK, 0, 'NETWORK');
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (timedOut) throw new ApiRequestError(apiErrorMessages.TIMEOUT, 0, 'TIMEOUT');
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
     if (isApiError(data)) {

@@ -5,7 +5,11 @@ import { TOAST_DURATION_MS } from '@synergie/shared/constants';
  * style, successes with an optional title ('Succès' for services), always 5000 ms.
  * The toast library is loaded on first use, keeping it out of every page's initial load.
  */
-const sonner = () => import('sonner');
+let loading: Promise<typeof import('sonner')> | undefined;
+const sonner = () => {
+  loading ??= import('sonner');
+  return loading;
+};
 
 export const notify = {
   success(message: string, options: { title?: string } = {}) {
