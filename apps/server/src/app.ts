@@ -10,10 +10,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/errors';
+import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -27,6 +29,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Wakes the mail worker after a mail is queued; a no-op where no worker runs. */
   mailer?: { wake(): void };
+  /** Signs sessions (see auth/secret.ts). */
+  authSecret: string;
   /** The web build to serve; omitted in API tests. */
   webDir?: string;
   logger?: boolean;
@@ -49,13 +53,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const ctx: AppContext = {
+  const ctx = {
     env,
     db: database.db,
     dbKind: database.kind,
     mailContext: { siteName: env.SITE_NAME, siteUrl: env.SITE_URL, contactEmail: env.CONTACT_EMAIL },
     mailer: options.mailer ?? { wake() {} },
-  };
+  } as AppContext;
+  ctx.auth = createAuth({
+    env,
+    db: database.db,
+    secret: options.authSecret,
+    mailContext: ctx.mailContext,
+    wakeMailer: () => ctx.mailer.wake(),
+  });
   app.decorate('ctx', ctx);
 
   await app.register(errorsPlugin);
@@ -66,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, 'RATE_LIMITED', apiErrorMessages.RATE_LIMITED),
   });
+
+  await app.register(authPlugin, { auth: ctx.auth });
 
   await app.register(swagger, {
     openapi: {

@@ -1,3 +1,4 @@
+import type { Auth } from './auth/auth';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { MailContext } from './mail/templates';
@@ -9,4 +10,5 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   mailContext: MailContext;
   mailer: { wake(): void };
+  auth: Auth;
 }

@@ -54,6 +54,15 @@ export const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  BETTER_AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { message: 'must be at least 32 characters (e.g. openssl rand -base64 32)' }).optional(),
+  ),
+  AUTH_RATE_LIMIT: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).default(5 * 1024 * 1024)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAIL_POLL_MS: number(z.coerce.number().int().min(50).default(2000)),
   MAIL_RETRY_BASE_MS: number(z.coerce.number().int().min(10).default(5000)),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { resolveAuthSecret } from './auth/secret';
 import { migrateDatabase, openDatabase } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { OutboxWorker } from './mail/outbox';
@@ -41,6 +42,7 @@ async function main() {
   const app = await buildApp({
     env,
     database,
+    authSecret: resolveAuthSecret(env),
     webDir: webBuilt ? webDir : undefined,
     mailer: { wake: () => worker.wake() },
   });

@@ -5,3 +5,4 @@ export * from './fields';
 export * from './partners';
 export * from './plans';
 export * from './site';
+export * from './profile';

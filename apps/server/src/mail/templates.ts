@@ -86,3 +86,66 @@ ${ctx.siteUrl}
     template: 'contact-confirmation',
   };
 }
+
+function actionMail(
+  ctx: MailContext,
+  to: string,
+  template: string,
+  subject: string,
+  intro: string,
+  action: { label: string; url: string },
+  outro: string,
+): OutgoingMail {
+  return {
+    to,
+    subject,
+    text: `Bonjour,\n\n${intro}\n\n${action.label} : ${action.url}\n\n${outro}\n\nL'équipe ${ctx.siteName}\n${ctx.siteUrl}\n`,
+    html: layout(
+      ctx,
+      `<p>Bonjour,</p><p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#475569">Si le bouton ne fonctionne pas, copiez ce lien : ${escapeHtml(action.url)}</p>
+<p>${escapeHtml(outro)}</p>`,
+    ),
+    template,
+  };
+}
+
+export function verifyEmailMail(ctx: MailContext, to: string, url: string): OutgoingMail {
+  return actionMail(
+    ctx,
+    to,
+    'verify-email',
+    `Confirmez votre adresse email - ${ctx.siteName}`,
+    `Bienvenue sur ${ctx.siteName} ! Confirmez votre adresse email pour activer votre compte.`,
+    { label: 'Confirmer mon email', url },
+    "Si vous n'avez pas créé de compte, ignorez ce message.",
+  );
+}
+
+export function resetPasswordMail(ctx: MailContext, to: string, url: string): OutgoingMail {
+  return actionMail(
+    ctx,
+    to,
+    'reset-password',
+    `Réinitialisation de votre mot de passe - ${ctx.siteName}`,
+    'Vous avez demandé à réinitialiser votre mot de passe. Ce lien est valable une heure et ne sert qu’une fois.',
+    { label: 'Choisir un nouveau mot de passe', url },
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+  );
+}
+
+export function signInCodeMail(ctx: MailContext, to: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: `Votre code de connexion : ${code} - ${ctx.siteName}`,
+    text: `Bonjour,\n\nVotre code de connexion à ${ctx.siteName} est : ${code}\n\nIl est valable 5 minutes. Si vous n'avez rien demandé, ignorez ce message.\n\nL'équipe ${ctx.siteName}\n`,
+    html: layout(
+      ctx,
+      `<p>Bonjour,</p><p>Votre code de connexion est :</p>
+<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>
+<p>Il est valable 5 minutes. Si vous n'avez rien demandé, ignorez ce message.</p>`,
+    ),
+    template: 'sign-in-code',
+  };
+}

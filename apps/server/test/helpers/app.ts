@@ -20,12 +20,19 @@ export async function createTestApp(
   options: { env?: Record<string, string>; webDir?: string; database?: Database } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_URL: 'http://localhost:3000', ...options.env });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SITE_URL: 'http://localhost:3000',
+    AUTH_RATE_LIMIT: 'false',
+    ...options.env,
+  });
   const result: TestApp = { app: undefined as unknown as FastifyInstance, database, env, wakes: 0 };
   result.app = await buildApp({
     env,
     database,
     webDir: options.webDir,
+    authSecret: 'test-secret-test-secret-test-secret-0123',
     logger: false,
     mailer: {
       wake() {

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Auth } from '../auth/auth';
+import { CLIENT_IP_HEADER } from '../auth/auth';
+import { frenchAuthMessage } from '../auth/messages';
+import { AppError } from '../lib/errors';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+function toWebHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined || key.toLowerCase() === CLIENT_IP_HEADER) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  // Fastify resolved the client address (honouring TRUST_PROXY); nothing else is trusted.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/** Copies a web Response onto Fastify's reply, answering errors in French. */
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  const cookies = response.headers.getSetCookie();
+  response.headers.forEach((value, key) => {
+    if (key === 'set-cookie' || key === 'content-length' || key === 'content-encoding') return;
+    reply.header(key, value);
+  });
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('application/json')) {
+    let parsed: { code?: string; message?: string } = {};
+    try {
+      parsed = JSON.parse(body.toString('utf8'));
+    } catch {
+      // not JSON after all: answered below with the status message
+    }
+    const code = parsed.code ?? (response.status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR');
+    return reply
+      .type('application/json; charset=utf-8')
+      .send({ error: { code, message: frenchAuthMessage(parsed.code, response.status, parsed.message) } });
+  }
+  return reply.send(body.length > 0 ? body : undefined);
+}
+
+/**
+ * Better Auth mounted under /api/auth, the JWKS at /.well-known/jwks.json, and
+ * `request.getUser()` for our own routes. Bodies reach Better Auth byte for byte.
+ */
+export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {
+  const forward = async (request: FastifyRequest, reply: FastifyReply, pathOverride?: string) => {
+    const url = new URL(pathOverride ?? request.url, `http://${request.headers.host ?? 'localhost'}`);
+    const body = request.body;
+    const hasBody = !['GET', 'HEAD'].includes(request.method) && body !== undefined && body !== null;
+    const webRequest = new Request(url, {
+      method: request.method,
+      headers: toWebHeaders(request),
+      body: hasBody ? new Uint8Array(body as Buffer) : undefined,
+    });
+    return sendWebResponse(reply, await auth.handler(webRequest));
+  };
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      handler: (request, reply) => forward(request, reply),
+    });
+  });
+  app.get('/.well-known/jwks.json', { schema: { hide: true } }, (request, reply) =>
+    forward(request, reply, '/api/auth/jwks'),
+  );
+
+  app.decorateRequest('getUser', async function (this: FastifyRequest): Promise<SessionUser | null> {
+    const cached = (this as unknown as { _user?: SessionUser | null })._user;
+    if (cached !== undefined) return cached;
+    const session = await auth.api.getSession({ headers: toWebHeaders(this) });
+    const user = session
+      ? { id: session.user.id, email: session.user.email, name: session.user.name, emailVerified: session.user.emailVerified }
+      : null;
+    (this as unknown as { _user?: SessionUser | null })._user = user;
+    return user;
+  });
+});
+
+/** The signed-in member, or 401 'Vous devez être connecté pour accéder à cette page'. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.getUser();
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+  return user;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    getUser(): Promise<SessionUser | null>;
+  }
+}

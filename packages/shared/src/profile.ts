@@ -1,0 +1,129 @@
+import './zod-locale';
+import { z } from 'zod';
+
+/**
+ * Profile links (spec section 5): https:// is added when neither http:// nor https:// is
+ * present, an empty field is stored as null. Anything but an http(s) address is refused, so a
+ * stored link can never run script (javascript:).
+ */
+export const profileLinkSchema = z
+  .string()
+  .trim()
+  .max(500, { error: 'Le lien ne peut pas dépasser 500 caractères' })
+  .transform((v) => (v === '' ? null : /^https?:\/\//i.test(v) ? v : `https://${v}`))
+  .refine((v) => v === null || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && new URL(v).hostname.includes('.')), {
+    error: 'Lien invalide',
+  })
+  .nullable();
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} ne peut pas dépasser ${max} caractères` })
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+/** Chips: trimmed, no blanks, no duplicates (case-insensitive), in the order typed. */
+export const chipListSchema = (maxItems: number, maxLength: number, label: string) =>
+  z
+    .array(z.string().trim().max(maxLength, { error: `Chaque ${label} ne peut pas dépasser ${maxLength} caractères` }))
+    .transform((items) => {
+      const seen = new Set<string>();
+      return items.filter((item) => {
+        const key = item.toLocaleLowerCase('fr');
+        if (item === '' || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    })
+    .refine((items) => items.length <= maxItems, { error: `Maximum ${maxItems} éléments` });
+
+export const SKILLS_MAX = 30;
+export const LOOKING_FOR_MAX = 10;
+export const BIO_PREVIEW_LENGTH = 100;
+
+/** The /profile form: the browser's resolver and the body of PUT /api/me/profile. */
+export const profileUpdateSchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(2, { error: 'Le nom doit contenir au moins 2 caractères' })
+    .max(100, { error: 'Le nom ne peut pas dépasser 100 caractères' }),
+  companyName: optionalText(100, "Le nom de l'entreprise"),
+  phone: z
+    .string()
+    .trim()
+    .max(30, { error: 'Le numéro de téléphone ne peut pas dépasser 30 caractères' })
+    .refine((v) => v === '' || /^[+0-9 ().-]{6,30}$/.test(v), { error: 'Numéro de téléphone invalide' })
+    .transform((v) => (v === '' ? null : v))
+    .nullable(),
+  bio: optionalText(2000, 'La présentation'),
+  profession: optionalText(100, 'Le métier'),
+  industry: optionalText(100, "Le secteur d'activité"),
+  city: optionalText(100, 'La ville'),
+  sponsorName: optionalText(100, 'Le nom du parrain'),
+  websiteUrl: profileLinkSchema,
+  linkedinUrl: profileLinkSchema,
+  twitterUrl: profileLinkSchema,
+  githubUrl: profileLinkSchema,
+  facebookUrl: profileLinkSchema,
+  skills: chipListSchema(SKILLS_MAX, 50, 'compétence'),
+  lookingFor: chipListSchema(LOOKING_FOR_MAX, 100, 'recherche'),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+export const profileSchema = z.object({
+  userId: z.string(),
+  fullName: z.string().nullable(),
+  companyName: z.string().nullable(),
+  companyLogoUrl: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  githubUrl: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  sponsorName: z.string().nullable(),
+  profession: z.string().nullable(),
+  industry: z.string().nullable(),
+  city: z.string().nullable(),
+  skills: z.array(z.string()),
+  lookingFor: z.array(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** GET /api/me: the signed-in member (get_my_profile + is_admin). */
+export const meResponseSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+  }),
+  profile: profileSchema,
+  isAdmin: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** GET /api/profiles/:userId/public (get_public_profile). */
+export const publicProfileSchema = z.object({ fullName: z.string().nullable(), companyName: z.string().nullable() });
+
+/** DELETE /api/me: the member types their email to confirm. */
+export const deleteAccountSchema = z.object({ confirmEmail: z.string().trim().toLowerCase() });
+
+export const profileMessages = {
+  updated: 'Profil mis à jour avec succès',
+  updateFailed: 'Erreur lors de la mise à jour du profil',
+  uploading: 'Téléchargement en cours...',
+  imageUploaded: 'Image téléchargée avec succès',
+  imageFailed: "Impossible de télécharger l'image",
+  notAnImage: "Ce fichier n'est pas une image (formats acceptés : JPEG, PNG, WebP, GIF, AVIF).",
+  tooLarge: "L'image est trop volumineuse (5 Mo maximum).",
+  deleteConfirmMismatch: "L'email saisi ne correspond pas à votre compte.",
+  accountDeleted: 'Votre compte a été supprimé.',
+} as const;
