@@ -10,6 +10,7 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { Toaster } from './components/layout/toaster';
 import { Button } from './components/ui/button';
+import { useAuthChannel } from './features/auth/lib/auth-channel';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -53,6 +54,7 @@ export default function App() {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
+      <AuthChannel />
       <PreviewBanner />
       <ScrollToTop />
       <SiteHeader />
@@ -64,6 +66,12 @@ export default function App() {
       <Toaster />
     </QueryClientProvider>
   );
+}
+
+/** Keeps this tab's session in step with the other tabs. */
+function AuthChannel() {
+  useAuthChannel();
+  return null;
 }
 
 export function HydrateFallback() {

@@ -19,6 +19,8 @@ export default [
   route('cgu', 'routes/cgu.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('update-password', 'routes/update-password.tsx'),
+  route('profile', 'routes/profile.tsx'),
   route('diagnostic', 'routes/diagnostic.tsx'),
   route('system-health', 'routes/system-health.tsx'),
   route('advanced-diagnostic', 'routes/advanced-diagnostic.tsx'),

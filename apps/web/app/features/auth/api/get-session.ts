@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+
+export interface SessionData {
+  user: { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean | null };
+  session: { id: string; expiresAt: string };
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+/** The current session, or null. A small GET: pages that only need to know who is signed in load no auth library. */
+export function getSession() {
+  return apiRequest<SessionData | null>('/auth/get-session');
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: getSession,
+    staleTime: 60_000,
+    // Another tab may have signed in or out while this one was hidden.
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}

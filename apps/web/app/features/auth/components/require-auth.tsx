@@ -1,0 +1,45 @@
+import { Loader2 } from 'lucide-react';
+import type * as React from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { notify } from '~/lib/toast';
+import { useSession } from '../api/get-session';
+import { HAD_SESSION_KEY } from '../lib/auth-channel';
+
+/**
+ * The auth guard of spec section 2: without a session, go to /auth (unless already there).
+ * When a session existed and is gone, the member reads 'Votre session a expiré'.
+ */
+export function RequireAuth({ children }: { children: React.ReactNode }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const warned = useRef(false);
+  const signedIn = Boolean(session.data?.user);
+
+  useEffect(() => {
+    if (signedIn) {
+      sessionStorage.setItem(HAD_SESSION_KEY, '1');
+      return;
+    }
+    if (session.isPending || location.pathname === '/auth' || warned.current) return;
+    warned.current = true;
+    if (sessionStorage.getItem(HAD_SESSION_KEY)) {
+      sessionStorage.removeItem(HAD_SESSION_KEY);
+      notify.error('Votre session a expiré');
+    } else {
+      notify.error('Vous devez être connecté pour accéder à cette page');
+    }
+    navigate('/auth', { replace: true, state: { from: location.pathname } });
+  }, [signedIn, session.isPending, location.pathname, navigate]);
+
+  if (!signedIn) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center" aria-busy="true">
+        <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-700" />
+        <span className="sr-only">Chargement...</span>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
