@@ -26,7 +26,12 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${port}`, '/dev': `http://localhost:${port}` },
+    proxy: {
+      '/api': `http://localhost:${port}`,
+      '/dev': `http://localhost:${port}`,
+      '/storage': `http://localhost:${port}`,
+      '/.well-known': `http://localhost:${port}`,
+    },
   },
   build: { sourcemap: false },
 });

@@ -74,6 +74,14 @@ export function useBrowser() {
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // A toast still fading in is half transparent: axe would measure a contrast nobody reads.
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
+      null,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

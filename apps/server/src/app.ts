@@ -21,8 +21,12 @@ import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { contactRoutes } from './routes/contact';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { meRoutes } from './routes/me';
 import { partnerRoutes } from './routes/partners';
+import { profileRoutes } from './routes/profiles';
 import { healthRoutes, seoRoutes } from './routes/site';
+import { createStorage, LocalDiskStorage, type Storage, storageOrigin } from './storage';
+import { localStorageRoutes } from './storage/serve';
 
 export interface BuildAppOptions {
   env: Env;
@@ -31,6 +35,8 @@ export interface BuildAppOptions {
   mailer?: { wake(): void };
   /** Signs sessions (see auth/secret.ts). */
   authSecret: string;
+  /** Uploaded files; default: from the settings (S3 when S3_BUCKET is set, else DATA_DIR/uploads). */
+  storage?: Storage;
   /** The web build to serve; omitted in API tests. */
   webDir?: string;
   logger?: boolean;
@@ -59,7 +65,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dbKind: database.kind,
     mailContext: { siteName: env.SITE_NAME, siteUrl: env.SITE_URL, contactEmail: env.CONTACT_EMAIL },
     mailer: options.mailer ?? { wake() {} },
+    storage: options.storage ?? createStorage(env),
   } as AppContext;
+  // Images on another origin (S3, a CDN) must be allowed by the pages' CSP.
+  const imgSources = [storageOrigin(ctx.storage)].filter((o): o is string => o !== null);
   ctx.auth = createAuth({
     env,
     db: database.db,
@@ -70,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { production });
+  await app.register(securityPlugin, { production, imgSources });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -99,14 +108,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
       await api.register(partnerRoutes, { ctx });
+      await api.register(meRoutes, { ctx });
+      await api.register(profileRoutes, { ctx });
     },
     { prefix: '/api' },
   );
   await app.register(seoRoutes, { ctx });
+  if (ctx.storage instanceof LocalDiskStorage) await app.register(localStorageRoutes, { storage: ctx.storage });
   if (!production) await app.register(devMailboxRoutes, { ctx });
 
   if (options.webDir) {
-    await app.register(webPlugin, { dir: options.webDir, production });
+    await app.register(webPlugin, { dir: options.webDir, production, imgSources });
   } else {
     const { errorBody } = await import('./lib/errors');
     app.setNotFoundHandler((_request, reply) =>

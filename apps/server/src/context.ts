@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { MailContext } from './mail/templates';
+import type { Storage } from './storage';
 
 /** What route handlers and domain functions need, passed explicitly (no globals). */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   mailContext: MailContext;
   mailer: { wake(): void };
   auth: Auth;
+  /** Uploaded files (storage/): local disk or S3-compatible. */
+  storage: Storage;
 }

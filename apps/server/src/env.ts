@@ -20,56 +20,97 @@ const number = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined
  * Every setting the server reads, validated once at start-up.
  * docs/settings.md documents each one; keep the two in step.
  */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: number(z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
-  DATABASE_POOL_MAX: number(z.coerce.number().int().min(1).max(100).default(10)),
-  SITE_URL: z
-    .string()
-    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
-      message: 'must be an http:// or https:// URL, e.g. https://synergie-pro.fr',
-    })
-    .transform((v) => v.replace(/\/+$/, ''))
-    .optional(),
-  SITE_NAME: z.string().min(1).default(DEFAULT_SITE_NAME),
-  SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587'),
-  MAIL_FROM: optionalString,
-  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default(contactDefaults.email)),
-  CONTACT_PHONE: z.string().min(1).default(contactDefaults.phone),
-  CONTACT_ADDRESS: z.string().min(1).default(contactDefaults.address),
-  ADMIN_EMAILS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.email({ message: 'must be a comma-separated list of email addresses' }))),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  BETTER_AUTH_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(32, { message: 'must be at least 32 characters (e.g. openssl rand -base64 32)' }).optional(),
-  ),
-  AUTH_RATE_LIMIT: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  UPLOAD_MAX_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1024).default(5 * 1024 * 1024)),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAIL_POLL_MS: number(z.coerce.number().int().min(50).default(2000)),
-  MAIL_RETRY_BASE_MS: number(z.coerce.number().int().min(10).default(5000)),
-  MAIL_MAX_ATTEMPTS: number(z.coerce.number().int().min(1).default(12)),
-  CONTACT_RATE_LIMIT: number(z.coerce.number().int().min(1).default(5)),
-  WEB_BUILD_DIR: optionalString,
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: number(z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
+    DATABASE_POOL_MAX: number(z.coerce.number().int().min(1).max(100).default(10)),
+    SITE_URL: z
+      .string()
+      .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+        message: 'must be an http:// or https:// URL, e.g. https://synergie-pro.fr',
+      })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    SITE_NAME: z.string().min(1).default(DEFAULT_SITE_NAME),
+    SMTP_URL: optionalUrl(
+      /^smtps?:$/,
+      'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+    ),
+    MAIL_FROM: optionalString,
+    CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default(contactDefaults.email)),
+    CONTACT_PHONE: z.string().min(1).default(contactDefaults.phone),
+    CONTACT_ADDRESS: z.string().min(1).default(contactDefaults.address),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ message: 'must be a comma-separated list of email addresses' }))),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    BETTER_AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, { message: 'must be at least 32 characters (e.g. openssl rand -base64 32)' }).optional(),
+    ),
+    AUTH_RATE_LIMIT: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    UPLOAD_MAX_BYTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1024)
+        .default(5 * 1024 * 1024),
+    ),
+    // Files go to an S3-compatible store when S3_BUCKET is set, to DATA_DIR/uploads otherwise.
+    S3_BUCKET: optionalString,
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+    S3_ENDPOINT: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL, e.g. https://s3.fr-par.scw.cloud'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+          message: 'must be an http:// or https:// URL, e.g. https://cdn.synergie-pro.fr',
+        })
+        .transform((v) => v.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MAIL_POLL_MS: number(z.coerce.number().int().min(50).default(2000)),
+    MAIL_RETRY_BASE_MS: number(z.coerce.number().int().min(10).default(5000)),
+    MAIL_MAX_ATTEMPTS: number(z.coerce.number().int().min(1).default(12)),
+    CONTACT_RATE_LIMIT: number(z.coerce.number().int().min(1).default(5)),
+    WEB_BUILD_DIR: optionalString,
+  })
+  .superRefine((env, issue) => {
+    // Half a key pair would silently fall back to the machine's AWS credentials.
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      issue.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+      });
+    }
+  });
 
 export type Env = z.output<typeof envSchema> & { SITE_URL: string; DATA_DIR: string; MAIL_FROM: string };
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
 import { migrateDatabase, openDatabase } from './db/client';
+import { promoteAdminEmails } from './domain/roles';
 import { EnvError, loadEnv } from './env';
 import { OutboxWorker } from './mail/outbox';
 import { keepTransport, smtpTransport } from './mail/transport';
@@ -35,6 +36,8 @@ async function main() {
     poolMax: env.DATABASE_POOL_MAX,
   });
   await migrateDatabase(database);
+  // Accounts created before their email was added to ADMIN_EMAILS become admins too.
+  await promoteAdminEmails(database.db, env.ADMIN_EMAILS);
 
   const transport = env.SMTP_URL
     ? smtpTransport(env.SMTP_URL, env.MAIL_FROM, new URL(env.SITE_URL).hostname)
@@ -80,6 +83,7 @@ async function main() {
       url: env.SITE_URL,
       database: database.kind === 'pglite' ? `embedded (${path.join(env.DATA_DIR, 'db')})` : 'PostgreSQL',
       mail: env.SMTP_URL ? 'SMTP' : 'kept in /dev/mailbox',
+      files: env.S3_BUCKET ? `S3 (${env.S3_BUCKET})` : path.join(env.DATA_DIR, 'uploads'),
     },
     `${env.SITE_NAME} is ready`,
   );

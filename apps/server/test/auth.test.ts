@@ -9,7 +9,11 @@ const t = await createTestApp({ env: { ADMIN_EMAILS: 'chef@synergie.test' } });
 describe('sign up', () => {
   it('creates the account, its profile, signs in and mails a verification link', async () => {
     const c = client(t);
-    const res = await c.post('/api/auth/sign-up/email', { name: 'Claire Martin', email: 'claire@exemple.fr', password: 'Motdepasse1' });
+    const res = await c.post('/api/auth/sign-up/email', {
+      name: 'Claire Martin',
+      email: 'claire@exemple.fr',
+      password: 'Motdepasse1',
+    });
     expect(res.statusCode).toBe(200);
     expect(c.jar.has('session_token')).toBe(true);
     const userId = res.json().user.id;
@@ -31,16 +35,27 @@ describe('sign up', () => {
     ['sansmajuscule1', 'Le mot de passe doit contenir au moins une majuscule'],
     ['SansChiffre', 'Le mot de passe doit contenir au moins un chiffre'],
   ])('refuses the weak password %s with "%s"', async (password, message) => {
-    const res = await client(t).post('/api/auth/sign-up/email', { name: 'Paul', email: `p-${password}@exemple.fr`, password });
+    const res = await client(t).post('/api/auth/sign-up/email', {
+      name: 'Paul',
+      email: `p-${password}@exemple.fr`,
+      password,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(message);
-    const rows = await t.database.db.select().from(user).where(eq(user.email, `p-${password}@exemple.fr`.toLowerCase()));
+    const rows = await t.database.db
+      .select()
+      .from(user)
+      .where(eq(user.email, `p-${password}@exemple.fr`.toLowerCase()));
     expect(rows).toHaveLength(0);
   });
 
   it('refuses a second account on the same email', async () => {
     await signUp(t, { email: 'double@exemple.fr' });
-    const res = await client(t).post('/api/auth/sign-up/email', { name: 'Autre', email: 'double@exemple.fr', password: 'Motdepasse1' });
+    const res = await client(t).post('/api/auth/sign-up/email', {
+      name: 'Autre',
+      email: 'double@exemple.fr',
+      password: 'Motdepasse1',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.json().error.message).toBe('Un compte existe déjà avec cet email');

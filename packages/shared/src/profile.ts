@@ -11,9 +11,13 @@ export const profileLinkSchema = z
   .trim()
   .max(500, { error: 'Le lien ne peut pas dépasser 500 caractères' })
   .transform((v) => (v === '' ? null : /^https?:\/\//i.test(v) ? v : `https://${v}`))
-  .refine((v) => v === null || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && new URL(v).hostname.includes('.')), {
-    error: 'Lien invalide',
-  })
+  .refine(
+    (v) =>
+      v === null || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && new URL(v).hostname.includes('.')),
+    {
+      error: 'Lien invalide',
+    },
+  )
   .nullable();
 
 const optionalText = (max: number, label: string) =>
@@ -27,7 +31,12 @@ const optionalText = (max: number, label: string) =>
 /** Chips: trimmed, no blanks, no duplicates (case-insensitive), in the order typed. */
 export const chipListSchema = (maxItems: number, maxLength: number, label: string) =>
   z
-    .array(z.string().trim().max(maxLength, { error: `Chaque ${label} ne peut pas dépasser ${maxLength} caractères` }))
+    .array(
+      z
+        .string()
+        .trim()
+        .max(maxLength, { error: `Chaque ${label} ne peut pas dépasser ${maxLength} caractères` }),
+    )
     .transform((items) => {
       const seen = new Set<string>();
       return items.filter((item) => {
@@ -126,4 +135,73 @@ export const profileMessages = {
   tooLarge: "L'image est trop volumineuse (5 Mo maximum).",
   deleteConfirmMismatch: "L'email saisi ne correspond pas à votre compte.",
   accountDeleted: 'Votre compte a été supprimé.',
+  imageDimensionsTooLarge: "L'image est trop grande (50 millions de pixels maximum).",
+  noFile: 'Aucun fichier reçu : choisissez une image.',
+  multipartRequired: "Envoyez l'image dans un formulaire (multipart/form-data, champ « file »).",
+  unreadableForm: 'Le formulaire envoyé est illisible.',
+  imageRemoved: 'Image supprimée',
+  notFound: 'Profil introuvable',
+  fileNotFound: 'Fichier introuvable',
 } as const;
+
+/** The size-limit message for the configured UPLOAD_MAX_BYTES ("5 Mo" with the default). */
+export function imageTooLargeMessage(maxBytes: number): string {
+  const mb = maxBytes / (1024 * 1024);
+  const limit =
+    mb >= 1
+      ? `${Number.isInteger(mb) ? mb : mb.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`
+      : `${Math.floor(maxBytes / 1024)} Ko`;
+  return `L'image est trop volumineuse (${limit} maximum).`;
+}
+
+/** POST /api/me/avatar and /api/me/logo (multipart, field `file`): the stored image's public URL. */
+export const imageUploadResponseSchema = z.object({ url: z.string() });
+export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
+
+export const publicProfileParamsSchema = z.object({ userId: z.string().trim().min(1).max(200) });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+const isoDate = z.string();
+const exportRows = z.array(z.record(z.string(), z.unknown()));
+
+/**
+ * GET /api/me/export: everything the member's account holds (RGPD), as a JSON download.
+ * Never a password hash, a session token or a two-factor secret.
+ */
+export const dataExportSchema = z.object({
+  exportedAt: isoDate,
+  account: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    /** How the member signs in ("credential" is email and password), without any secret. */
+    signInMethods: z.array(z.object({ providerId: z.string(), createdAt: isoDate })),
+    passkeys: z.array(z.object({ name: z.string().nullable(), deviceType: z.string(), createdAt: isoDate.nullable() })),
+  }),
+  profile: profileSchema.extend({ createdAt: isoDate, updatedAt: isoDate }).nullable(),
+  roles: z.array(z.string()),
+  sessions: z.array(
+    z.object({
+      createdAt: isoDate,
+      updatedAt: isoDate,
+      expiresAt: isoDate,
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  services: exportRows,
+  projects: exportRows,
+  jobPositions: exportRows,
+  applications: exportRows,
+  events: exportRows,
+  eventRegistrations: exportRows,
+  ratingsGiven: exportRows,
+  ratingsReceived: exportRows,
+  contacts: exportRows,
+});
+export type DataExport = z.infer<typeof dataExportSchema>;

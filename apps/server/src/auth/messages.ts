@@ -39,6 +39,55 @@ export const authErrorMessages: Record<string, string> = {
   YOU_ARE_NOT_ALLOWED_TO_REGISTER_THIS_PASSKEY: "Vous ne pouvez pas enregistrer cette clé d'accès",
   FAILED_TO_VERIFY_REGISTRATION: "L'enregistrement de la clé d'accès a échoué",
   UNABLE_TO_CREATE_SESSION: 'Impossible de vous connecter. Veuillez réessayer.',
+  // The rest of what Better Auth 1.7 and the plugins we use (twoFactor, emailOTP, passkey) can
+  // answer: auth-flows.test.ts checks that every code of `auth.$ERROR_CODES` is here.
+  VALIDATION_ERROR: 'Les données envoyées sont invalides.',
+  MISSING_FIELD: 'Un champ obligatoire est manquant.',
+  BODY_MUST_BE_AN_OBJECT: 'Les données envoyées sont invalides.',
+  FIELD_NOT_ALLOWED: 'Ce champ ne peut pas être modifié.',
+  ASYNC_VALIDATION_NOT_SUPPORTED: 'Une erreur est survenue. Veuillez réessayer.',
+  METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED: 'Une erreur est survenue. Veuillez réessayer.',
+  FAILED_TO_UPDATE_USER: 'Impossible de mettre à jour le compte. Veuillez réessayer.',
+  FAILED_TO_CREATE_VERIFICATION: 'Impossible de préparer la vérification. Veuillez réessayer.',
+  INVALID_USER: 'Utilisateur invalide',
+  SESSION_NOT_FRESH: 'Pour votre sécurité, reconnectez-vous avant cette action.',
+  EMAIL_ALREADY_VERIFIED: 'Votre email est déjà vérifié.',
+  EMAIL_MISMATCH: "Cet email n'est pas celui de votre compte.",
+  VERIFICATION_EMAIL_NOT_ENABLED: "La vérification de l'email n'est pas disponible.",
+  CHANGE_EMAIL_DISABLED: "Le changement d'email n'est pas disponible.",
+  USER_ALREADY_HAS_PASSWORD: 'Ce compte a déjà un mot de passe.',
+  PASSWORD_ALREADY_SET: 'Ce compte a déjà un mot de passe.',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'Connexion refusée : la demande ne vient pas de notre site.',
+  INVALID_REDIRECT_URL: 'Adresse de retour non autorisée',
+  INVALID_ERROR_CALLBACK_URL: 'Adresse de retour non autorisée',
+  INVALID_NEW_USER_CALLBACK_URL: 'Adresse de retour non autorisée',
+  CALLBACK_URL_REQUIRED: 'Adresse de retour manquante',
+  // Social sign-in (LinkedIn, Google) when configured.
+  SOCIAL_ACCOUNT_ALREADY_LINKED: 'Ce compte est déjà associé à un autre membre.',
+  LINKED_ACCOUNT_ALREADY_EXISTS: 'Ce compte est déjà associé.',
+  PROVIDER_NOT_FOUND: "Ce mode de connexion n'est pas disponible.",
+  ID_TOKEN_NOT_SUPPORTED: "Ce mode de connexion n'est pas disponible.",
+  FAILED_TO_GET_USER_INFO: 'Impossible de récupérer vos informations auprès du fournisseur de connexion.',
+  USER_EMAIL_NOT_FOUND: "Le fournisseur de connexion n'a pas transmis votre email.",
+  FAILED_TO_UNLINK_LAST_ACCOUNT: 'Vous ne pouvez pas retirer votre dernier moyen de connexion.',
+  ACCOUNT_NOT_FOUND: 'Compte introuvable',
+  // Two-factor authentication.
+  OTP_NOT_ENABLED: "La vérification par code n'est pas activée",
+  OTP_NOT_CONFIGURED: "La vérification par code n'est pas disponible",
+  TOTP_ALREADY_ENABLED: "L'authentification à deux facteurs est déjà activée",
+  TOTP_NOT_CONFIGURED: "L'authentification à deux facteurs n'est pas disponible",
+  BACKUP_CODES_NOT_ENABLED: 'Les codes de secours ne sont pas activés',
+  ACCOUNT_TEMPORARILY_LOCKED:
+    'Trop de codes erronés : votre compte est bloqué temporairement. Réessayez dans quelques minutes.',
+  // Passkeys.
+  FAILED_TO_UPDATE_PASSKEY: "Impossible de modifier la clé d'accès",
+  PREVIOUSLY_REGISTERED: "Cette clé d'accès est déjà enregistrée",
+  REGISTRATION_CANCELLED: "L'enregistrement de la clé d'accès a été annulé",
+  AUTH_CANCELLED: 'La connexion a été annulée',
+  UNKNOWN_ERROR: 'Une erreur est survenue. Veuillez réessayer.',
+  SESSION_REQUIRED: 'Vous devez être connecté pour accéder à cette page',
+  RESOLVE_USER_REQUIRED: 'Vous devez être connecté pour accéder à cette page',
+  RESOLVED_USER_INVALID: 'Utilisateur invalide',
 };
 
 export const authStatusMessages: Record<number, string> = {
@@ -46,12 +95,13 @@ export const authStatusMessages: Record<number, string> = {
   401: 'Vous devez être connecté pour accéder à cette page',
   403: 'Accès non autorisé',
   404: "Cette adresse d'API n'existe pas.",
+  415: "Ce format de contenu n'est pas accepté.",
   429: 'Trop de tentatives. Veuillez patienter avant de réessayer.',
 };
 
 export function frenchAuthMessage(code: string | undefined, status: number, original?: string): string {
   if (code && authErrorMessages[code]) return authErrorMessages[code];
-  // Our own hooks already speak French: keep their message.
+  // Our own hooks already speak French, with codes of their own: keep their message.
   if (original && /[éèàêç]|Veuillez|Trop de|doit contenir/.test(original)) return original;
   return authStatusMessages[status] ?? 'Une erreur est survenue. Veuillez réessayer.';
 }

@@ -10,7 +10,9 @@ import type { Env } from '../env';
 export function resolveAuthSecret(env: Env): string {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
   if (env.NODE_ENV === 'production') {
-    throw new Error('BETTER_AUTH_SECRET is required in production (at least 32 characters, the same on every instance).');
+    throw new Error(
+      'BETTER_AUTH_SECRET is required in production (at least 32 characters, the same on every instance).',
+    );
   }
   const file = path.join(env.DATA_DIR, 'auth-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();

@@ -24,6 +24,8 @@ function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+const STATUS_CODES: Record<number, string> = { 401: 'UNAUTHENTICATED', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
+
 /** Copies a web Response onto Fastify's reply, answering errors in French. */
 async function sendWebResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
@@ -34,14 +36,19 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   });
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const body = Buffer.from(await response.arrayBuffer());
-  if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('application/json')) {
+  // Every error is answered in French, JSON or not: Better Auth's rate limiter answers 429 and
+  // its disabled paths 404 in English plain text.
+  if (response.status >= 400) {
     let parsed: { code?: string; message?: string } = {};
     try {
-      parsed = JSON.parse(body.toString('utf8'));
+      const json: unknown = JSON.parse(body.toString('utf8'));
+      if (json && typeof json === 'object') parsed = json;
     } catch {
-      // not JSON after all: answered below with the status message
+      // not JSON: answered below with the status message
     }
-    const code = parsed.code ?? (response.status === 429 ? 'RATE_LIMITED' : 'AUTH_ERROR');
+    const code = parsed.code ?? STATUS_CODES[response.status] ?? 'AUTH_ERROR';
+    const retryAfter = response.headers.get('x-retry-after');
+    if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
     return reply
       .type('application/json; charset=utf-8')
       .send({ error: { code, message: frenchAuthMessage(parsed.code, response.status, parsed.message) } });
@@ -68,7 +75,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
     scope.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
@@ -85,7 +94,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
     if (cached !== undefined) return cached;
     const session = await auth.api.getSession({ headers: toWebHeaders(this) });
     const user = session
-      ? { id: session.user.id, email: session.user.email, name: session.user.name, emailVerified: session.user.emailVerified }
+      ? {
+          id: session.user.id,
+          email: session.user.email,
+          name: session.user.name,
+          emailVerified: session.user.emailVerified,
+        }
       : null;
     (this as unknown as { _user?: SessionUser | null })._user = user;
     return user;

@@ -8,12 +8,21 @@ import fp from 'fastify-plugin';
  * 'unsafe-inline' for scripts. Styles allow inline for React's style attributes and the toast
  * library's injected sheet.
  */
-export function buildCsp({ scriptHashes = [], production }: { scriptHashes?: string[]; production: boolean }) {
+export function buildCsp({
+  scriptHashes = [],
+  imgSources = [],
+  production,
+}: {
+  scriptHashes?: string[];
+  /** Origins images are loaded from besides this one (an S3 store or CDN for uploads). */
+  imgSources?: string[];
+  production: boolean;
+}) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...imgSources],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'media-src': ["'self'"],
@@ -29,7 +38,7 @@ export function buildCsp({ scriptHashes = [], production }: { scriptHashes?: str
   return parts.join('; ');
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { production: boolean }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { production: boolean; imgSources?: string[] }) => {
   await app.register(helmet, {
     // Set by hand below so the pages' hashes and the API share one policy builder.
     contentSecurityPolicy: false,
@@ -38,7 +47,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { production
     strictTransportSecurity: opts.production ? { maxAge: 31536000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   });
-  const csp = buildCsp({ production: opts.production });
+  const csp = buildCsp({ production: opts.production, imgSources: opts.imgSources });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');

@@ -18,7 +18,7 @@ interface HtmlPage {
  * loader). Rather than allowing inline scripts, each page's CSP lists the hashes of exactly the
  * scripts that page holds.
  */
-function loadHtml(file: string, production: boolean): HtmlPage | undefined {
+function loadHtml(file: string, production: boolean, imgSources: string[]): HtmlPage | undefined {
   if (!fs.existsSync(file)) return undefined;
   const body = fs.readFileSync(file);
   const hashes = new Set<string>();
@@ -29,20 +29,22 @@ function loadHtml(file: string, production: boolean): HtmlPage | undefined {
     if (/type=["']application\/(ld\+)?json["']/i.test(attrs) || content.length === 0) continue;
     hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
   }
-  return { body, csp: buildCsp({ scriptHashes: [...hashes], production }) };
+  return { body, csp: buildCsp({ scriptHashes: [...hashes], imgSources, production }) };
 }
 
 export interface WebOptions {
   /** apps/web/build/client: the production build of the web app. */
   dir: string;
   production: boolean;
+  /** Origins of uploaded images when not this one (S3). */
+  imgSources?: string[];
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const dir = path.resolve(opts.dir);
   const cache = new Map<string, HtmlPage | undefined>();
   const page = (file: string) => {
-    if (!cache.has(file)) cache.set(file, loadHtml(file, opts.production));
+    if (!cache.has(file)) cache.set(file, loadHtml(file, opts.production, opts.imgSources ?? []));
     return cache.get(file);
   };
   const spaShell = path.join(dir, '__spa-fallback.html');

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../../src/app';
@@ -20,11 +23,14 @@ export async function createTestApp(
   options: { env?: Record<string, string>; webDir?: string; database?: Database } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
+  // Uploads (the local storage driver) go to a folder of this test file's own, removed after it.
+  const dataDir = options.env?.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-data-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SITE_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT: 'false',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...options.env,
   });
   const result: TestApp = { app: undefined as unknown as FastifyInstance, database, env, wakes: 0 };
@@ -44,6 +50,7 @@ export async function createTestApp(
   afterAll(async () => {
     await result.app.close();
     if (!options.database) await database.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return result;
 }

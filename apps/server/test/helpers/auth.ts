@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../src/db/schema';
 import type { TestApp } from './app';
@@ -26,14 +27,18 @@ export class CookieJar {
   }
 }
 
-/** A browser-like client of the test app: JSON bodies, Origin header, cookies kept. */
+/** A browser-like client of the test app: JSON bodies, Origin header (the site's), cookies kept. */
 export function client(t: TestApp, ip = '10.1.0.1') {
   const jar = new CookieJar();
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
     const res = await t.app.inject({
       method,
       url,
-      headers: { origin: ORIGIN, cookie: jar.header(), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        origin: t.env.SITE_URL,
+        cookie: jar.header(),
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       payload: payload === undefined ? undefined : JSON.stringify(payload),
       remoteAddress: ip,
     });
@@ -79,4 +84,49 @@ export async function signUp(t: TestApp, overrides: { name?: string; email?: str
   const res = await c.post('/api/auth/sign-up/email', member);
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { ...c, member, userId: res.json().user.id as string };
+}
+
+/** RFC 4648 base32 (no padding), as authenticator apps read the otpauth:// secret. */
+export function base32Decode(input: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const char of input.replace(/=+$/, '').toUpperCase()) {
+    const index = alphabet.indexOf(char);
+    if (index < 0) throw new Error(`not base32: ${char}`);
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+/**
+ * The code an authenticator app shows (RFC 6238: HMAC-SHA1, 30 s, 6 digits) for the secret of an
+ * otpauth:// URI; `stepOffset` picks a neighbouring time step.
+ */
+export function totpCode(otpauthUri: string, stepOffset = 0, now = Date.now()): string {
+  const uri = new URL(otpauthUri);
+  const secret = base32Decode(uri.searchParams.get('secret') ?? '');
+  const period = Number(uri.searchParams.get('period') ?? 30);
+  const digits = Number(uri.searchParams.get('digits') ?? 6);
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / period) + stepOffset));
+  const hmac = createHmac('sha1', secret).update(counter).digest();
+  const offset = (hmac[hmac.length - 1] ?? 0) & 0x0f;
+  const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
+  return String(binary % 10 ** digits).padStart(digits, '0');
+}
+
+/** The 6-digit code of the latest sign-in-code mail sent to `to`. */
+export async function lastCodeTo(t: TestApp, to: string): Promise<string> {
+  const mail = await lastMailTo(t, to);
+  if (mail?.template !== 'sign-in-code') throw new Error(`no sign-in code mailed to ${to}`);
+  const match = mail.text.match(/\b(\d{6})\b/);
+  if (!match?.[1]) throw new Error(`no code in: ${mail.text}`);
+  return match[1];
 }

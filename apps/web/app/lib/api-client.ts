@@ -26,6 +26,46 @@ export interface ApiRequestOptions {
  * longer than 10 s (spec section 9) is abandoned with a French message.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return send<T>(
+    path,
+    {
+      method: options.method ?? 'GET',
+      headers:
+        options.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    },
+    options,
+  );
+}
+
+/**
+ * A file upload (multipart/form-data, POST), with the same timeout and French errors as
+ * apiRequest. No content-type header: the browser writes it with the multipart boundary.
+ */
+export async function apiUpload<T>(
+  path: string,
+  formData: FormData,
+  options: Pick<ApiRequestOptions, 'signal' | 'timeoutMs'> = {},
+): Promise<T> {
+  return send<T>(path, { method: 'POST', headers: { accept: 'application/json' }, body: formData }, options);
+}
+
+/**
+ * The message to show for a failed call: the server's own French message (or ours for a
+ * network fault or a timeout), else the caller's message from the spec's catalogue.
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiRequestError) || error.code === 'HTTP_ERROR' || error.status >= 500) return fallback;
+  return error.message;
+}
+
+async function send<T>(
+  path: string,
+  init: Pick<RequestInit, 'method' | 'headers' | 'body'>,
+  options: Pick<ApiRequestOptions, 'signal' | 'timeoutMs'>,
+): Promise<T> {
   // A timer of our own (not AbortSignal.timeout) so the request is abandoned exactly at the limit.
   const controller = new AbortController();
   let timedOut = false;
@@ -38,16 +78,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const signal = controller.signal;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      credentials: 'same-origin',
-      headers:
-        options.body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal,
-    });
+    response = await fetch(`/api${path}`, { ...init, credentials: 'same-origin', signal });
   } catch (error) {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);

@@ -1,4 +1,5 @@
 import { AuthTabs } from '~/features/auth/components/auth-tabs';
+import { useLeaveWhenSignedIn } from '~/features/auth/lib/use-leave-when-signed-in';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>
@@ -11,6 +12,7 @@ export const meta = () =>
   });
 
 export default function AuthPage() {
+  useLeaveWhenSignedIn();
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-16">
       <div className="text-center">

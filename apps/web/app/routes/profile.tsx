@@ -1,17 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { PageHero } from '~/components/layout/page-hero';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent } from '~/components/ui/card';
+import { sessionQueryKey } from '~/features/auth/api/get-session';
 import { RequireAuth } from '~/features/auth/components/require-auth';
 import { SecuritySection } from '~/features/auth/components/security-section';
+import { useMe } from '~/features/profile/api/get-me';
+import { AccountDataCard } from '~/features/profile/components/account-data-card';
+import { ProfileForm } from '~/features/profile/components/profile-form';
+import { ProfileHeader } from '~/features/profile/components/profile-header';
+import { ProfileImages } from '~/features/profile/components/profile-images';
+import { ApiRequestError } from '~/lib/api-client';
 import { seo } from '~/lib/seo';
 
-export const meta = () => seo({ title: 'Mon Profil', description: 'Votre profil de membre.', path: '/profile', noindex: true });
+export const meta = () =>
+  seo({ title: 'Mon Profil', description: 'Votre profil de membre.', path: '/profile', noindex: true });
 
 export default function ProfilePage() {
   return (
     <RequireAuth>
       <PageHero title="Mon Profil" />
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        <SecuritySection />
+      <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10">
+        <MemberProfile />
       </div>
     </RequireAuth>
+  );
+}
+
+function MemberProfile() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const signedOut = me.error instanceof ApiRequestError && me.error.status === 401;
+
+  // The session ended elsewhere: the guard sees it once the session query is refreshed.
+  useEffect(() => {
+    if (signedOut) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  }, [signedOut, queryClient]);
+
+  if (me.isPending) return <ProfileSkeleton />;
+
+  if (me.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Erreur</AlertTitle>
+        <AlertDescription className="flex flex-col items-start gap-3">
+          <p>Erreur lors du chargement du profil</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => me.refetch()} disabled={me.isRefetching}>
+            <RotateCw aria-hidden="true" />
+            Réessayer
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  const { profile, user } = me.data;
+  return (
+    <>
+      <ProfileHeader me={me.data} />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardContent className="pt-6">
+            <h2 className="sr-only">Informations du profil</h2>
+            <ProfileForm key={user.id} profile={profile} fallbackName={user.name} />
+          </CardContent>
+        </Card>
+        <Card className="self-start">
+          <CardContent className="pt-6">
+            <ProfileImages profile={profile} />
+          </CardContent>
+        </Card>
+      </div>
+      <SecuritySection />
+      <AccountDataCard email={user.email} />
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className="sr-only" role="status">
+        Chargement du profil...
+      </p>
+      <div className="flex animate-pulse flex-col gap-8" aria-hidden="true">
+        <div className="flex items-center gap-5">
+          <div className="size-24 rounded-full bg-slate-200" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="h-7 w-1/3 rounded bg-slate-200" />
+            <div className="h-4 w-1/4 rounded bg-slate-200" />
+          </div>
+        </div>
+        <div className="h-96 rounded-xl bg-slate-200" />
+      </div>
+    </div>
   );
 }

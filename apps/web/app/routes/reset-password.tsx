@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Card, CardContent } from '~/components/ui/card';
+import { ResetRequestForm } from '~/features/auth/components/reset-request-form';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>
@@ -13,19 +14,15 @@ export const meta = () =>
 export default function ResetPasswordPage() {
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-4 py-16">
-      <h1 className="text-center text-3xl font-bold tracking-tight text-slate-900">Réinitialiser le mot de passe</h1>
+      <div className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Réinitialiser le mot de passe</h1>
+        <p className="mt-2 text-slate-600">
+          Indiquez l'email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.
+        </p>
+      </div>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
-          <p className="text-slate-700">
-            L'espace membre ouvre très bientôt. Vous pourrez alors recevoir ici, par email, un lien pour choisir un
-            nouveau mot de passe.
-          </p>
-          <p className="text-slate-700">
-            <Link to="/contact" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-              Contactez-nous
-            </Link>{' '}
-            pour être informé de l'ouverture.
-          </p>
+          <ResetRequestForm />
           <Link to="/auth" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
             Retour à la connexion
           </Link>

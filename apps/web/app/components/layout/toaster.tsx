@@ -1,5 +1,17 @@
 import { TOAST_DURATION_MS } from '@synergie/shared/constants';
+import type * as React from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+
+/**
+ * Sonner's rich colours put their text at 4.3:1 on its tinted backgrounds (3.1:1 for warnings),
+ * under WCAG AA's 4.5:1: same hues, darker text (5.7:1 and more).
+ */
+const contrastFix = {
+  '--success-text': 'hsl(140, 100%, 22%)',
+  '--info-text': 'hsl(210, 92%, 38%)',
+  '--warning-text': 'hsl(31, 92%, 30%)',
+  '--error-text': 'hsl(360, 100%, 38%)',
+} as React.CSSProperties;
 
 const SonnerToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -10,7 +22,7 @@ export function Toaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
+      <SonnerToaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} style={contrastFix} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '~/lib/toast';
 import { useSession } from '../api/get-session';
-import { HAD_SESSION_KEY } from '../lib/auth-channel';
+import { HAD_SESSION_KEY, isSigningOut } from '../lib/auth-channel';
 
 /**
  * The auth guard of spec section 2: without a session, go to /auth (unless already there).
@@ -22,7 +22,8 @@ export function RequireAuth({ children }: { children: React.ReactNode }) {
       sessionStorage.setItem(HAD_SESSION_KEY, '1');
       return;
     }
-    if (session.isPending || location.pathname === '/auth' || warned.current) return;
+    // A deliberate sign-out leads home by itself.
+    if (session.isPending || location.pathname === '/auth' || warned.current || isSigningOut()) return;
     warned.current = true;
     if (sessionStorage.getItem(HAD_SESSION_KEY)) {
       sessionStorage.removeItem(HAD_SESSION_KEY);

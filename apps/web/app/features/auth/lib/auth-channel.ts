@@ -5,10 +5,29 @@ const CHANNEL = 'synergie-auth';
 /** Remembered so that a lost session reads 'Votre session a expiré' rather than a plain sign-in prompt. */
 export const HAD_SESSION_KEY = 'synergie:had-session';
 
+let signingOut = false;
+
+/**
+ * Set while the member signs out on purpose: the sign-out leads home, and the guard of the page
+ * being left must not send the member to /auth meanwhile (the page can still be mounted when the
+ * session query turns empty).
+ */
+export function setSigningOut(value: boolean) {
+  signingOut = value;
+}
+
+export function isSigningOut() {
+  return signingOut;
+}
+
 /** Every session-dependent query is refreshed after a sign-in or sign-out, in this tab and the others. */
 export async function refreshAuthState(queryClient: ReturnType<typeof useQueryClient>) {
-  await queryClient.invalidateQueries({ queryKey: ['session'] });
-  await queryClient.invalidateQueries({ queryKey: ['me'] });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['session'] }),
+    queryClient.invalidateQueries({ queryKey: ['me'] }),
+    // The security section's lists (sessions, passkeys).
+    queryClient.invalidateQueries({ queryKey: ['auth'] }),
+  ]);
 }
 
 /** Tell the other open tabs that the session changed (they refresh without a reload). */

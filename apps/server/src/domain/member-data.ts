@@ -1,0 +1,152 @@
+import { type DataExport, profileMessages } from '@synergie/shared';
+import { eq, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import {
+  account,
+  applications,
+  eventRegistrations,
+  events,
+  jobPositions,
+  mailOutbox,
+  memberContacts,
+  memberProjects,
+  memberRatings,
+  memberServices,
+  passkey,
+  profiles,
+  session,
+  user,
+  userRoles,
+  verification,
+} from '../db/schema';
+import { AppError } from '../lib/errors';
+import { BUCKETS } from '../storage';
+import type { Log } from './profile';
+
+const iso = (date: Date) => date.toISOString();
+
+/** A row as JSON gives it: dates as ISO strings. */
+const plain = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? iso(value) : value]));
+
+/**
+ * GET /api/me/export (RGPD): what the database holds about the member. Columns are chosen one
+ * by one for the account tables, so no password hash, session token or two-factor secret can
+ * slip in; the response schema drops any other key as a second guard.
+ */
+export async function exportMemberData(ctx: AppContext, userId: string): Promise<DataExport> {
+  return ctx.db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        image: user.image,
+        twoFactorEnabled: user.twoFactorEnabled,
+        createdAt: user.createdAt,
+        updatedAt: user.updatedAt,
+      })
+      .from(user)
+      .where(eq(user.id, userId));
+    if (!member) throw new AppError(401, 'UNAUTHENTICATED');
+
+    const signInMethods = await tx
+      .select({ providerId: account.providerId, createdAt: account.createdAt })
+      .from(account)
+      .where(eq(account.userId, userId));
+    const passkeys = await tx
+      .select({ name: passkey.name, deviceType: passkey.deviceType, createdAt: passkey.createdAt })
+      .from(passkey)
+      .where(eq(passkey.userId, userId));
+    const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
+    const roles = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+    const sessions = await tx
+      .select({
+        createdAt: session.createdAt,
+        updatedAt: session.updatedAt,
+        expiresAt: session.expiresAt,
+        ipAddress: session.ipAddress,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(eq(session.userId, userId));
+    const rows = async <T extends Record<string, unknown>>(query: Promise<T[]>) => (await query).map(plain);
+
+    return {
+      exportedAt: iso(new Date()),
+      account: {
+        ...member,
+        twoFactorEnabled: member.twoFactorEnabled ?? false,
+        createdAt: iso(member.createdAt),
+        updatedAt: iso(member.updatedAt),
+        signInMethods: signInMethods.map((m) => ({ providerId: m.providerId, createdAt: iso(m.createdAt) })),
+        passkeys: passkeys.map((p) => ({ ...p, createdAt: p.createdAt ? iso(p.createdAt) : null })),
+      },
+      profile: profile ? { ...profile, createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) } : null,
+      roles: roles.map((r) => r.role),
+      sessions: sessions.map((s) => ({
+        ...s,
+        createdAt: iso(s.createdAt),
+        updatedAt: iso(s.updatedAt),
+        expiresAt: iso(s.expiresAt),
+      })),
+      services: await rows(tx.select().from(memberServices).where(eq(memberServices.userId, userId))),
+      projects: await rows(tx.select().from(memberProjects).where(eq(memberProjects.userId, userId))),
+      jobPositions: await rows(tx.select().from(jobPositions).where(eq(jobPositions.userId, userId))),
+      applications: await rows(tx.select().from(applications).where(eq(applications.applicantId, userId))),
+      events: await rows(tx.select().from(events).where(eq(events.organizerId, userId))),
+      eventRegistrations: await rows(tx.select().from(eventRegistrations).where(eq(eventRegistrations.userId, userId))),
+      ratingsGiven: await rows(tx.select().from(memberRatings).where(eq(memberRatings.raterId, userId))),
+      ratingsReceived: await rows(tx.select().from(memberRatings).where(eq(memberRatings.ratedId, userId))),
+      contacts: await rows(
+        tx
+          .select()
+          .from(memberContacts)
+          .where(or(eq(memberContacts.requesterId, userId), eq(memberContacts.contactId, userId))),
+      ),
+    };
+  });
+}
+
+/**
+ * DELETE /api/me (RGPD): the member confirms by typing their email. Deleting the account row
+ * removes, by the database's cascades, the profile, roles, sessions, sign-in methods, two-factor
+ * and passkeys, and every piece of content (services, projects, offers and their applications,
+ * events and their registrations, ratings, contact requests). Mail queued or kept for the
+ * address and pending codes go too. Then every file under the member's id, in every bucket.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  member: { id: string; email: string },
+  confirmEmail: string,
+  log: Log,
+): Promise<void> {
+  const email = member.email.toLowerCase();
+  if (confirmEmail.trim().toLowerCase() !== email) {
+    throw new AppError(400, 'DELETE_CONFIRM_MISMATCH', profileMessages.deleteConfirmMismatch);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const deleted = await tx.delete(user).where(eq(user.id, member.id)).returning({ id: user.id });
+    if (deleted.length === 0) throw new AppError(401, 'UNAUTHENTICATED');
+    await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, email));
+    // Reset links hold the user id; one-time codes end with the email (`sign-in-otp-<email>`).
+    await tx
+      .delete(verification)
+      .where(
+        or(
+          eq(verification.value, member.id),
+          eq(sql`right(${verification.identifier}, ${email.length + 1})`, `-${email}`),
+        ),
+      );
+  });
+  // After the commit: were the database to refuse, the files would still be there. A failure
+  // here leaves only unreachable files under an id that no longer exists; it is logged.
+  for (const bucket of BUCKETS) {
+    try {
+      await ctx.storage.deletePrefix(bucket, `${member.id}/`);
+    } catch (error) {
+      log.error({ err: error, userId: member.id, bucket }, 'account deleted but its files could not be removed');
+    }
+  }
+}

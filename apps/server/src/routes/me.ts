@@ -1,0 +1,135 @@
+import multipart from '@fastify/multipart';
+import {
+  apiErrorSchema,
+  dataExportSchema,
+  deleteAccountSchema,
+  imageUploadResponseSchema,
+  meResponseSchema,
+  okResponseSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '@synergie/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endSessionCookies } from '../auth/end-session';
+import type { AppContext } from '../context';
+import { deleteAccount, exportMemberData } from '../domain/member-data';
+import { getMe, type ProfileImageKind, removeProfileImage, setProfileImage, updateProfile } from '../domain/profile';
+import { requireUser } from '../plugins/auth';
+import { multipartLimits, readUploadedFile } from '../storage/upload';
+
+const tags = ['Compte'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+/** /api/me/*: the signed-in member's own account. Every route acts on the session's user only. */
+export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        summary: 'Le membre connecté : compte, profil et rôle admin (get_my_profile, is_admin)',
+        response: { 200: meResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => getMe(ctx, (await requireUser(request)).id),
+  );
+
+  app.put(
+    '/me/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Mettre à jour son profil (profiles update)',
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => updateProfile(ctx, (await requireUser(request)).id, request.body),
+  );
+
+  // Multipart is accepted by these routes only, with the upload size as its limit.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: multipartLimits(ctx.env.UPLOAD_MAX_BYTES) });
+    const upload = (kind: ProfileImageKind, what: string) =>
+      uploads.post(
+        `/me/${kind}`,
+        {
+          schema: {
+            tags,
+            summary: `Envoyer ${what} (multipart/form-data, champ « file » ; JPEG, PNG, WebP, GIF ou AVIF)`,
+            consumes: ['multipart/form-data'],
+            response: {
+              200: imageUploadResponseSchema,
+              ...errors,
+              413: apiErrorSchema,
+              415: apiErrorSchema,
+              429: apiErrorSchema,
+            },
+          },
+          config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+        },
+        async (request) => {
+          const member = await requireUser(request);
+          const file = await readUploadedFile(request, ctx.env.UPLOAD_MAX_BYTES);
+          return setProfileImage(ctx, member.id, kind, file, request.log);
+        },
+      );
+    upload('avatar', 'sa photo de profil');
+    upload('logo', 'le logo de son entreprise');
+  });
+
+  for (const [kind, what] of [
+    ['avatar', 'sa photo de profil'],
+    ['logo', 'le logo de son entreprise'],
+  ] as const) {
+    app.delete(
+      `/me/${kind}`,
+      {
+        schema: { tags, summary: `Retirer ${what}`, response: { 200: okResponseSchema, 401: apiErrorSchema } },
+      },
+      async (request) => {
+        const member = await requireUser(request);
+        await removeProfileImage(ctx, member.id, kind, request.log);
+        return { ok: true as const };
+      },
+    );
+  }
+
+  app.get(
+    '/me/export',
+    {
+      schema: {
+        tags,
+        summary: 'Télécharger toutes ses données (RGPD), en JSON',
+        response: { 200: dataExportSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireUser(request);
+      const data = await exportMemberData(ctx, member.id);
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="mes-donnees-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      schema: {
+        tags,
+        summary: 'Supprimer son compte (RGPD) : confirmer en saisissant son email',
+        body: deleteAccountSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireUser(request);
+      await deleteAccount(ctx, member, request.body.confirmEmail, request.log);
+      reply.header('set-cookie', await endSessionCookies(ctx.auth, request));
+      return { ok: true as const };
+    },
+  );
+};

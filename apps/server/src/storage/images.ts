@@ -1,0 +1,90 @@
+import { imageTooLargeMessage, profileMessages } from '@synergie/shared';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../lib/errors';
+
+/** Above this many pixels an image is refused before it is decoded (decompression bombs). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface ImagePreset {
+  /** The longest side after resizing; smaller images are not enlarged. */
+  maxSize: number;
+  quality: number;
+}
+
+export const imagePresets = {
+  avatar: { maxSize: 512, quality: 82 },
+  logo: { maxSize: 512, quality: 85 },
+  serviceImage: { maxSize: 1600, quality: 80 },
+} satisfies Record<string, ImagePreset>;
+
+export interface ProcessedImage {
+  body: Buffer;
+  contentType: 'image/webp';
+  extension: 'webp';
+  width: number;
+  height: number;
+}
+
+type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+
+const notAnImage = () => new AppError(415, 'NOT_AN_IMAGE', profileMessages.notAnImage);
+
+/**
+ * The format the first bytes announce, among those we accept. Anything else (SVG and other
+ * XML, TIFF, PDF, HTML, text) is refused here, before any decoder sees it.
+ */
+export function sniffImageFormat(bytes: Buffer): AcceptedFormat | null {
+  const ascii = (start: number, end: number) => bytes.subarray(start, end).toString('latin1');
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'gif';
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 16 && ascii(4, 8) === 'ftyp') {
+    // ISO-BMFF: major brand, minor version, then compatible brands up to the box's end.
+    const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length, 256);
+    const brands = [ascii(8, 12)];
+    for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(offset, offset + 4));
+    if (brands.includes('avif') || brands.includes('avis')) return 'avif';
+  }
+  return null;
+}
+
+/**
+ * Checks that the upload is a real image by its content (never its name or declared type) and
+ * re-encodes it: turned upright from its EXIF orientation, resized to the preset, written as
+ * WebP. Re-encoding drops every piece of metadata (EXIF with GPS position, XMP, comments) and
+ * whatever a crafted file hid beside the pixels.
+ */
+export async function processImage(input: Buffer, preset: ImagePreset): Promise<ProcessedImage> {
+  const sniffed = sniffImageFormat(input);
+  if (!sniffed) throw notAnImage();
+
+  let metadata: Metadata;
+  try {
+    // The header only, nothing decoded: no pixel limit here, so a huge image gets its own message.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  const format = metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
+  if (format !== sniffed || !metadata.width || !metadata.height) throw notAnImage();
+  if (metadata.width * (metadata.pageHeight ?? metadata.height) > MAX_INPUT_PIXELS) {
+    throw new AppError(413, 'IMAGE_DIMENSIONS_TOO_LARGE', profileMessages.imageDimensionsTooLarge);
+  }
+
+  try {
+    // Animated GIF and WebP keep their first frame (sharp reads one page unless told otherwise).
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: preset.maxSize, height: preset.maxSize, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: preset.quality })
+      .toBuffer({ resolveWithObject: true });
+    return { body: data, contentType: 'image/webp', extension: 'webp', width: info.width, height: info.height };
+  } catch {
+    // A header that parses but pixels that do not (truncated or corrupt file).
+    throw notAnImage();
+  }
+}
+
+export const tooLarge = (maxBytes: number) => new AppError(413, 'IMAGE_TOO_LARGE', imageTooLargeMessage(maxBytes));

@@ -1,0 +1,55 @@
+import { profileMessages } from '@synergie/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
+import { tooLarge } from './images';
+
+/** The name of the form field that carries the file. */
+export const UPLOAD_FIELD = 'file';
+
+/** Limits for @fastify/multipart where uploads are accepted: one file and next to nothing else. */
+export const multipartLimits = (maxBytes: number) => ({
+  fileSize: maxBytes,
+  files: 1,
+  fields: 5,
+  fieldSize: 1024,
+  parts: 6,
+  headerPairs: 50,
+});
+
+function uploadError(error: unknown, maxBytes: number): AppError {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(400, 'BAD_REQUEST', profileMessages.noFile);
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', profileMessages.multipartRequired);
+  }
+  return new AppError(400, 'BAD_REQUEST', profileMessages.unreadableForm);
+}
+
+/**
+ * The bytes of the `file` field of a multipart/form-data request, at most `maxBytes` (413
+ * beyond). Its name and declared type are ignored: images.ts checks the content.
+ */
+export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', profileMessages.multipartRequired);
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file({ limits: multipartLimits(maxBytes) });
+  } catch (error) {
+    throw uploadError(error, maxBytes);
+  }
+  if (!part || part.fieldname !== UPLOAD_FIELD) {
+    part?.file.resume();
+    throw new AppError(400, 'NO_FILE', profileMessages.noFile);
+  }
+  let body: Buffer;
+  try {
+    body = await part.toBuffer();
+  } catch (error) {
+    throw uploadError(error, maxBytes);
+  }
+  if (body.length === 0) throw new AppError(400, 'NO_FILE', profileMessages.noFile);
+  return body;
+}

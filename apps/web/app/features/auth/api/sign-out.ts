@@ -1,0 +1,59 @@
+import { authMessages } from '@synergie/shared/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { notify } from '~/lib/toast';
+import { broadcastAuthChange, HAD_SESSION_KEY, refreshAuthState, setSigningOut } from '../lib/auth-channel';
+import { AuthRequestError, authClient, authErrorMessage, unwrap } from '../lib/auth-client';
+import { sessionQueryKey } from './get-session';
+
+/** The spec's sign-out scopes that end this device's session: this device only, or every device. */
+export type SignOutScope = 'local' | 'global';
+
+/** Answers meaning "no session any more": the spec's sign-out clears the local session anyway. */
+const ALREADY_SIGNED_OUT = [401, 403, 404];
+
+export async function signOut(scope: SignOutScope) {
+  if (scope === 'global') {
+    const { error } = await authClient.revokeSessions();
+    // A refusal for any other reason (the session is too old to revoke others) must be shown.
+    if (error && error.status !== 401) {
+      throw new AuthRequestError(authErrorMessage(error, authMessages.genericError), error.status);
+    }
+  }
+  const { error } = await authClient.signOut();
+  if (error && !ALREADY_SIGNED_OUT.includes(error.status)) {
+    await unwrap(Promise.resolve({ data: null, error }), authMessages.genericError);
+  }
+}
+
+/**
+ * The one way the interface signs out: the server call, then home, then every tab's
+ * session state ('Inscription' in the navigation again).
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async (_data, scope) => {
+      setSigningOut(true);
+      try {
+        // A deliberate sign-out is not an expired session: the guard must not say so.
+        sessionStorage.removeItem(HAD_SESSION_KEY);
+        // Home first, committed at once (flushSync) so the member pages unmount before the
+        // session empties; if one is still mounted, the guard stands aside (setSigningOut).
+        await navigate('/', { flushSync: true });
+        queryClient.setQueryData(sessionQueryKey, null);
+        // The member's own data leaves the cache: nothing refetches it without a session.
+        queryClient.removeQueries({ queryKey: ['auth'] });
+        queryClient.removeQueries({ queryKey: ['me'] });
+        await refreshAuthState(queryClient);
+        broadcastAuthChange();
+      } finally {
+        setSigningOut(false);
+      }
+      notify.success(scope === 'global' ? authMessages.allSessionsRevoked : authMessages.signOutSuccess);
+    },
+    onError: (error) => notify.error(error.message),
+  });
+}

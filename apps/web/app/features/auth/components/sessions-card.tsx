@@ -1,0 +1,126 @@
+import { LogOut, MonitorSmartphone } from 'lucide-react';
+import { Alert, AlertDescription } from '~/components/ui/alert';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
+import { useSession } from '../api/get-session';
+import { type ActiveSession, useActiveSessions } from '../api/list-sessions';
+import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
+import { useRevokeSession } from '../api/revoke-session';
+import { useSignOut } from '../api/sign-out';
+import { formatDateTime } from '../lib/format-date';
+import { describeDevice } from '../lib/user-agent';
+
+/** Active sessions: sign out this device, another one, every other one, or all of them. */
+export function SessionsCard() {
+  const sessions = useActiveSessions();
+  const currentId = useSession().data?.session.id;
+  const signOut = useSignOut();
+  const revokeOthers = useRevokeOtherSessions();
+  const others = sessions.data?.filter((s) => s.id !== currentId) ?? [];
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <MonitorSmartphone aria-hidden="true" className="size-5 text-brand-700" />
+          <CardTitle>Appareils connectés</CardTitle>
+        </div>
+        <CardDescription>
+          Les appareils où votre compte est ouvert. Déconnectez ceux que vous ne reconnaissez pas.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {sessions.isPending ? (
+          <p className="text-sm text-slate-600">Chargement des sessions...</p>
+        ) : sessions.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription className="flex flex-wrap items-center gap-3">
+              {sessions.error.message}
+              <Button type="button" variant="outline" size="sm" onClick={() => sessions.refetch()}>
+                Réessayer
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <ul aria-label="Sessions actives" className="divide-y divide-slate-200 rounded-md border border-slate-200">
+            {sessions.data.map((session) => (
+              <SessionItem
+                key={session.id}
+                session={session}
+                current={session.id === currentId}
+                onSignOut={() => signOut.mutate('local')}
+                signingOut={signOut.isPending}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <CardFooter className="flex-wrap gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={others.length === 0 || revokeOthers.isPending}
+          onClick={() => revokeOthers.mutate()}
+        >
+          Déconnecter mes autres appareils
+        </Button>
+        <Button
+          type="button"
+          variant="destructive"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate('global')}
+        >
+          <LogOut aria-hidden="true" />
+          Me déconnecter partout
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function SessionItem({
+  session,
+  current,
+  onSignOut,
+  signingOut,
+}: {
+  session: ActiveSession;
+  current: boolean;
+  onSignOut: () => void;
+  signingOut: boolean;
+}) {
+  const revoke = useRevokeSession();
+  const device = describeDevice(session.userAgent);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 p-3">
+      <div className="flex flex-col gap-0.5">
+        <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+          {device}
+          {current ? <Badge variant="success">cet appareil</Badge> : null}
+        </p>
+        <p className="text-sm text-slate-600">
+          Adresse IP : {session.ipAddress || 'inconnue'} · Connecté le {formatDateTime(session.createdAt)}
+        </p>
+        <p className="text-sm text-slate-600">Dernière activité : {formatDateTime(session.updatedAt)}</p>
+      </div>
+      {current ? (
+        <Button type="button" variant="outline" size="sm" disabled={signingOut} onClick={onSignOut}>
+          <LogOut aria-hidden="true" />
+          Se déconnecter
+        </Button>
+      ) : (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={revoke.isPending}
+          aria-label={`Déconnecter ${device} (${session.ipAddress || 'adresse IP inconnue'})`}
+          onClick={() => revoke.mutate(session.token)}
+        >
+          Déconnecter
+        </Button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+import { type MeResponse, meQueryKey } from './get-me';
+import { imageUrlField, type ProfileImageKind } from './upload-image';
+
+export function deleteImage(kind: ProfileImageKind) {
+  return apiRequest<unknown>(`/me/${kind}`, { method: 'DELETE' });
+}
+
+export function useDeleteImage(kind: ProfileImageKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteImage(kind),
+    onSuccess: () => {
+      queryClient.setQueryData<MeResponse>(meQueryKey, (me) =>
+        me ? { ...me, profile: { ...me.profile, [imageUrlField[kind]]: null } } : me,
+      );
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import type { Profile, ProfileUpdate } from '@synergie/shared/profile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+import { type MeResponse, meQueryKey } from './get-me';
+
+/** The body is the shared schema's output: trimmed, links with https://, empty fields as null. */
+export function updateProfile(input: ProfileUpdate) {
+  return apiRequest<Profile>('/me/profile', { method: 'PUT', body: input });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      // The stored values show at once (the header reads them too), then the cache is refreshed.
+      queryClient.setQueryData<MeResponse>(meQueryKey, (me) => (me ? { ...me, profile } : me));
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

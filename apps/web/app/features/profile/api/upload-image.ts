@@ -1,0 +1,31 @@
+import type { ImageUploadResponse } from '@synergie/shared/profile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUpload } from '~/lib/api-client';
+import { type MeResponse, meQueryKey } from './get-me';
+
+/** The member's two images: the avatar and the company logo. */
+export type ProfileImageKind = 'avatar' | 'logo';
+
+export const imageUrlField = {
+  avatar: 'avatarUrl',
+  logo: 'companyLogoUrl',
+} as const satisfies Record<ProfileImageKind, keyof MeResponse['profile']>;
+
+export function uploadImage({ kind, file }: { kind: ProfileImageKind; file: File }) {
+  const formData = new FormData();
+  formData.append('file', file);
+  return apiUpload<ImageUploadResponse>(`/me/${kind}`, formData);
+}
+
+export function useUploadImage(kind: ProfileImageKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadImage({ kind, file }),
+    onSuccess: ({ url }) => {
+      queryClient.setQueryData<MeResponse>(meQueryKey, (me) =>
+        me ? { ...me, profile: { ...me.profile, [imageUrlField[kind]]: url } } : me,
+      );
+      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

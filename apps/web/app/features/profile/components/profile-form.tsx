@@ -1,0 +1,194 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  LOOKING_FOR_MAX,
+  type Profile,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+  profileMessages,
+  profileUpdateSchema,
+  SKILLS_MAX,
+} from '@synergie/shared/profile';
+import { Save } from 'lucide-react';
+import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { notify } from '~/lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { BioField } from './bio-field';
+import { ChipInput } from './chip-input';
+
+type TextFieldName = Exclude<keyof ProfileUpdateInput, 'skills' | 'lookingFor' | 'bio'>;
+
+interface TextFieldConfig {
+  name: TextFieldName;
+  label: string;
+  type?: 'text' | 'tel' | 'url';
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+const identityFields: TextFieldConfig[] = [
+  { name: 'fullName', label: 'Nom complet', autoComplete: 'name' },
+  { name: 'companyName', label: "Nom de l'entreprise", autoComplete: 'organization' },
+  { name: 'profession', label: 'Métier', autoComplete: 'organization-title' },
+  { name: 'industry', label: "Secteur d'activité" },
+  { name: 'city', label: 'Ville', autoComplete: 'address-level2' },
+  { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
+  { name: 'sponsorName', label: 'Nom du parrain' },
+];
+
+const linkFields: TextFieldConfig[] = [
+  { name: 'websiteUrl', label: 'Site web', type: 'url', autoComplete: 'url', placeholder: 'www.mon-entreprise.fr' },
+  { name: 'linkedinUrl', label: 'LinkedIn', type: 'url', placeholder: 'linkedin.com/in/votre-nom' },
+  { name: 'twitterUrl', label: 'Twitter', type: 'url', placeholder: 'x.com/votre-nom' },
+  { name: 'githubUrl', label: 'GitHub', type: 'url', placeholder: 'github.com/votre-nom' },
+  { name: 'facebookUrl', label: 'Facebook', type: 'url', placeholder: 'facebook.com/votre-page' },
+];
+
+/** The stored profile as form values: the inputs show '' where the database holds null. */
+export function toFormValues(profile: Profile, fallbackName = ''): ProfileUpdateInput {
+  return {
+    fullName: profile.fullName ?? fallbackName,
+    companyName: profile.companyName ?? '',
+    phone: profile.phone ?? '',
+    bio: profile.bio ?? '',
+    profession: profile.profession ?? '',
+    industry: profile.industry ?? '',
+    city: profile.city ?? '',
+    sponsorName: profile.sponsorName ?? '',
+    websiteUrl: profile.websiteUrl ?? '',
+    linkedinUrl: profile.linkedinUrl ?? '',
+    twitterUrl: profile.twitterUrl ?? '',
+    githubUrl: profile.githubUrl ?? '',
+    facebookUrl: profile.facebookUrl ?? '',
+    skills: profile.skills,
+    lookingFor: profile.lookingFor,
+  };
+}
+
+const fieldNames = new Set<string>(Object.keys(profileUpdateSchema.shape));
+
+/** Every field of the shared profileUpdateSchema, which is both this form's resolver and the PUT body. */
+export function ProfileForm({ profile, fallbackName }: { profile: Profile; fallbackName?: string }) {
+  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: toFormValues(profile, fallbackName),
+  });
+  const update = useUpdateProfile();
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      // The stored values come back (links with https://, trimmed texts, chips without duplicates).
+      form.reset(toFormValues(saved, fallbackName));
+      notify.success(profileMessages.updated);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.fields) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (fieldNames.has(name)) form.setError(name as keyof ProfileUpdateInput, { message });
+        }
+      }
+      notify.error(apiErrorMessage(error, profileMessages.updateFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8" aria-label="Modifier mon profil">
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 text-lg font-semibold text-slate-900">Informations professionnelles</legend>
+        <TextFields fields={identityFields} register={form.register} errors={errors} />
+      </fieldset>
+
+      <BioField control={form.control} register={form.register} error={errors.bio?.message} />
+
+      <fieldset className="grid gap-5 sm:grid-cols-2" aria-describedby="profile-links-hint">
+        <legend className="mb-1 text-lg font-semibold text-slate-900">Liens</legend>
+        <p id="profile-links-hint" className="text-sm text-slate-600 sm:col-span-2">
+          https:// est ajouté automatiquement si vous ne l'indiquez pas.
+        </p>
+        <TextFields fields={linkFields} register={form.register} errors={errors} />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-5">
+        <legend className="mb-4 text-lg font-semibold text-slate-900">Compétences et recherches</legend>
+        <ChipField control={form.control} name="skills" label="Compétences" max={SKILLS_MAX} maxLength={50} />
+        <ChipField
+          control={form.control}
+          name="lookingFor"
+          label="Ce que je recherche"
+          max={LOOKING_FOR_MAX}
+          maxLength={100}
+        />
+      </fieldset>
+
+      <div>
+        <Button type="submit" size="lg" disabled={update.isPending}>
+          <Save aria-hidden="true" />
+          {update.isPending ? 'Enregistrement...' : 'Enregistrer le profil'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TextFields({
+  fields,
+  register,
+  errors,
+}: {
+  fields: TextFieldConfig[];
+  register: UseFormRegister<ProfileUpdateInput>;
+  errors: FieldErrors<ProfileUpdateInput>;
+}) {
+  return fields.map(({ name, label, type, autoComplete, placeholder }) => (
+    <FormField key={name} label={label} error={errors[name]?.message}>
+      {(field) => (
+        <Input type={type} autoComplete={autoComplete} placeholder={placeholder} {...field} {...register(name)} />
+      )}
+    </FormField>
+  ));
+}
+
+/** Item errors (one chip too long) and list errors (too many) read as one message. */
+function chipError(error: FieldErrors<ProfileUpdateInput>['skills']): string | undefined {
+  if (!error) return undefined;
+  if (error.message) return error.message;
+  if (Array.isArray(error)) return error.find((item) => item?.message)?.message;
+  return error.root?.message;
+}
+
+function ChipField({
+  control,
+  name,
+  label,
+  max,
+  maxLength,
+}: {
+  control: Control<ProfileUpdateInput, unknown, ProfileUpdate>;
+  name: 'skills' | 'lookingFor';
+  label: string;
+  max: number;
+  maxLength: number;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ChipInput
+          ref={field.ref}
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          max={max}
+          maxLength={maxLength}
+          error={chipError(fieldState.error as FieldErrors<ProfileUpdateInput>['skills'])}
+        />
+      )}
+    />
+  );
+}
