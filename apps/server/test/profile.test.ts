@@ -685,6 +685,7 @@ describe('admins', () => {
       ({ getUser: async () => who, server: t.app }) as unknown as FastifyRequest;
     const asUser = (m: Member): SessionUser => ({
       id: m.userId,
+      sessionId: 'test-session',
       email: m.member.email,
       name: '',
       emailVerified: false,
@@ -714,5 +715,34 @@ describe('OpenAPI', () => {
       expect(doc.paths[route]?.[method], `${method} ${route}`).toBeDefined();
     }
     expect(doc.paths['/api/me'].get.tags).toEqual(['Compte']);
+  });
+});
+
+describe('active sessions (GET/DELETE /api/me/sessions)', () => {
+  it('lists the member’s own sessions without tokens, marks this device, and ends another one', async () => {
+    const phone = await signUp(t);
+    const laptop = client(t, '10.7.0.2');
+    expect((await laptop.post('/api/auth/sign-in/email', phone.member)).statusCode).toBe(200);
+
+    const listed = await phone.get('/api/me/sessions');
+    expect(listed.statusCode).toBe(200);
+    const { sessions } = listed.json() as { sessions: { id: string; current: boolean; token?: string }[] };
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    expect(listed.body).not.toMatch(/token/i);
+
+    const other = sessions.find((s) => !s.current);
+    // Another member cannot end it: the id is not theirs.
+    const stranger = await signUp(t);
+    expect((await stranger.delete(`/api/me/sessions/${other?.id}`)).statusCode).toBe(404);
+    expect((await laptop.get('/api/me')).statusCode).toBe(200);
+
+    expect((await phone.delete(`/api/me/sessions/${other?.id}`)).statusCode).toBe(200);
+    expect((await laptop.get('/api/me')).statusCode).toBe(401);
+    expect((await phone.get('/api/me')).statusCode).toBe(200);
+  });
+
+  it('answers 401 signed out', async () => {
+    expect((await client(t).get('/api/me/sessions')).statusCode).toBe(401);
   });
 });

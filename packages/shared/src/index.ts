@@ -7,4 +7,5 @@ export * from './fields';
 export * from './partners';
 export * from './plans';
 export * from './profile';
+export * from './sessions';
 export * from './site';

@@ -7,6 +7,8 @@ import { AppError } from '../lib/errors';
 
 export interface SessionUser {
   id: string;
+  /** The id of the session this request came with. */
+  sessionId: string;
   email: string;
   name: string;
   emailVerified: boolean;
@@ -96,6 +98,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
     const user = session
       ? {
           id: session.user.id,
+          sessionId: session.session.id,
           email: session.user.email,
           name: session.user.name,
           emailVerified: session.user.emailVerified,

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  activeSessionsResponseSchema,
   apiErrorSchema,
   dataExportSchema,
   deleteAccountSchema,
@@ -8,12 +9,14 @@ import {
   okResponseSchema,
   profileSchema,
   profileUpdateSchema,
+  sessionIdParamsSchema,
 } from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endSessionCookies } from '../auth/end-session';
 import type { AppContext } from '../context';
 import { deleteAccount, exportMemberData } from '../domain/member-data';
 import { getMe, type ProfileImageKind, removeProfileImage, setProfileImage, updateProfile } from '../domain/profile';
+import { listActiveSessions, revokeOwnSession } from '../domain/sessions';
 import { requireUser } from '../plugins/auth';
 import { multipartLimits, readUploadedFile } from '../storage/upload';
 
@@ -32,6 +35,38 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       },
     },
     async (request) => getMe(ctx, (await requireUser(request)).id),
+  );
+
+  app.get(
+    '/me/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Les sessions actives du membre (sans leurs jetons)',
+        response: { 200: activeSessionsResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { sessions: await listActiveSessions(ctx.db, user.id, user.sessionId) };
+    },
+  );
+
+  app.delete(
+    '/me/sessions/:id',
+    {
+      schema: {
+        tags,
+        summary: "Déconnecter l'un de ses appareils",
+        params: sessionIdParamsSchema,
+        response: { 200: okResponseSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await revokeOwnSession(ctx.db, user.id, request.params.id);
+      return { ok: true as const };
+    },
   );
 
   app.put(

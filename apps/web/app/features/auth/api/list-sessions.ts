@@ -1,23 +1,20 @@
+import type { ActiveSession as SessionRow } from '@synergie/shared/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authClient, unwrap } from '../lib/auth-client';
+import { apiRequest } from '~/lib/api-client';
 
-/** One active session of the member, as Better Auth lists it. */
-export interface ActiveSession {
-  id: string;
-  token: string;
-  userAgent?: string | null;
-  ipAddress?: string | null;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-  expiresAt: Date | string;
-}
+/** One active session of the member (dates arrive as JSON strings); never its token. */
+export type ActiveSession = Omit<SessionRow, 'createdAt' | 'updatedAt' | 'expiresAt'> & {
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+};
 
 export const sessionsQueryKey = ['auth', 'sessions'] as const;
 
+/** Most recently active first (the server's order). */
 export async function listSessions(): Promise<ActiveSession[]> {
-  const sessions: ActiveSession[] = await unwrap(authClient.listSessions());
-  // Most recently active first.
-  return [...sessions].sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
+  const { sessions } = await apiRequest<{ sessions: ActiveSession[] }>('/me/sessions');
+  return sessions;
 }
 
 export const sessionsQueryOptions = () =>

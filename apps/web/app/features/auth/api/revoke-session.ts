@@ -1,12 +1,12 @@
 import { authMessages } from '@synergie/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
-import { authClient, unwrap } from '../lib/auth-client';
 import { sessionsQueryKey } from './list-sessions';
 
-/** Signs out one of the member's other devices. */
-export function revokeSession(token: string) {
-  return unwrap(authClient.revokeSession({ token }));
+/** Signs out one of the member's other devices, by session id (tokens never reach the page). */
+export function revokeSession(sessionId: string) {
+  return apiRequest<{ ok: true }>(`/me/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
 }
 
 export function useRevokeSession() {

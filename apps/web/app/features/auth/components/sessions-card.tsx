@@ -3,7 +3,6 @@ import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
-import { useSession } from '../api/get-session';
 import { type ActiveSession, useActiveSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
@@ -14,10 +13,9 @@ import { describeDevice } from '../lib/user-agent';
 /** Active sessions: sign out this device, another one, every other one, or all of them. */
 export function SessionsCard() {
   const sessions = useActiveSessions();
-  const currentId = useSession().data?.session.id;
   const signOut = useSignOut();
   const revokeOthers = useRevokeOtherSessions();
-  const others = sessions.data?.filter((s) => s.id !== currentId) ?? [];
+  const others = sessions.data?.filter((s) => !s.current) ?? [];
 
   return (
     <Card>
@@ -48,7 +46,7 @@ export function SessionsCard() {
               <SessionItem
                 key={session.id}
                 session={session}
-                current={session.id === currentId}
+                current={session.current}
                 onSignOut={() => signOut.mutate('local')}
                 signingOut={signOut.isPending}
               />
@@ -116,7 +114,7 @@ function SessionItem({
           size="sm"
           disabled={revoke.isPending}
           aria-label={`Déconnecter ${device} (${session.ipAddress || 'adresse IP inconnue'})`}
-          onClick={() => revoke.mutate(session.token)}
+          onClick={() => revoke.mutate(session.id)}
         >
           Déconnecter
         </Button>
