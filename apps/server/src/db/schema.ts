@@ -177,6 +177,10 @@ export const profiles = pgTable(
     profession: text('profession'),
     industry: text('industry'),
     city: text('city'),
+    /** The member's personal referral code (/r/{code}). */
+    referralCode: text('referral_code').unique(),
+    /** Who referred this member, recorded at sign-up from the referral cookie. */
+    sponsorId: text('sponsor_id').references(() => user.id, { onDelete: 'set null' }),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     lookingFor: text('looking_for').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
@@ -444,5 +448,109 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_idx').on(t.createdAt),
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'kept', 'failed')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Billing and referral programme
+// ---------------------------------------------------------------------------
+
+/** One subscription per member, kept in step with the payment provider (webhooks or demo). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id'),
+    subscriptionId: text('subscription_id').unique(),
+    planId: text('plan_id').notNull(),
+    status: text('status').notNull(),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The provider's time of the state we hold: an older event never overwrites a newer state. */
+    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscriptions_customer_idx').on(t.customerId),
+    check('subscriptions_plan_check', sql`${t.planId} in ('monthly', 'annual')`),
+    check(
+      'subscriptions_status_check',
+      sql`${t.status} in ('trialing', 'active', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused')`,
+    ),
+  ],
+);
+
+/** Every provider event handled, once: a replay finds its id here and changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Payments actually collected (kept after an account is deleted, as the law requires). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    providerInvoiceId: text('provider_invoice_id').notNull().unique(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    planId: text('plan_id').notNull(),
+    /** Amounts in cents: VAT included, excluding VAT, and the VAT itself. */
+    amountCents: integer('amount_cents').notNull(),
+    amountExclVatCents: integer('amount_excl_vat_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    /** 'first' for the member's first paid invoice, 'renewal' afterwards. */
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('paid'),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoices_user_idx').on(t.userId, t.paidAt),
+    check('invoices_kind_check', sql`${t.kind} in ('first', 'renewal')`),
+    check('invoices_status_check', sql`${t.status} in ('paid', 'refunded')`),
+    check('invoices_amounts_check', sql`${t.amountCents} = ${t.amountExclVatCents} + ${t.vatCents}`),
+  ],
+);
+
+/** The commission ledger: one line per invoice and kind, a negative 'reversal' line on refund. */
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sponsorId: text('sponsor_id').references(() => user.id, { onDelete: 'set null' }),
+    referredId: text('referred_id').references(() => user.id, { onDelete: 'set null' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    kind: text('kind').notNull(),
+    /** Basis points: 1000 = 10 %, 500 = 5 %. */
+    rateBps: integer('rate_bps').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    payableAt: timestamp('payable_at', { withTimezone: true }).notNull(),
+    /** The monthly statement this line belongs to, 'YYYY-MM'. */
+    statementMonth: text('statement_month').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('commissions_invoice_kind_unique').on(t.invoiceId, t.kind),
+    index('commissions_sponsor_idx').on(t.sponsorId, t.statementMonth),
+    index('commissions_month_idx').on(t.statementMonth, t.status),
+    check('commissions_kind_check', sql`${t.kind} in ('first', 'renewal', 'reversal')`),
+    check('commissions_status_check', sql`${t.status} in ('pending', 'payable', 'paid')`),
   ],
 );
