@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
+import { createBillingProvider } from './billing';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -19,11 +20,13 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { billingRoutes } from './routes/billing';
 import { contactRoutes } from './routes/contact';
 import { devMailboxRoutes } from './routes/dev-mailbox';
 import { meRoutes } from './routes/me';
 import { partnerRoutes } from './routes/partners';
 import { profileRoutes } from './routes/profiles';
+import { referralLinkRoutes, referralRoutes } from './routes/referral';
 import { healthRoutes, seoRoutes } from './routes/site';
 import { createStorage, LocalDiskStorage, type Storage, storageOrigin } from './storage';
 import { localStorageRoutes } from './storage/serve';
@@ -77,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wakeMailer: () => ctx.mailer.wake(),
   });
   app.decorate('ctx', ctx);
+  const billing = createBillingProvider({ env, db: database.db, secret: options.authSecret });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { production, imgSources });
@@ -110,10 +114,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(partnerRoutes, { ctx });
       await api.register(meRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
+      await api.register(billingRoutes, { ctx, billing });
+      await api.register(referralRoutes, { ctx });
     },
     { prefix: '/api' },
   );
   await app.register(seoRoutes, { ctx });
+  await app.register(referralLinkRoutes, { ctx });
   if (ctx.storage instanceof LocalDiskStorage) await app.register(localStorageRoutes, { storage: ctx.storage });
   if (!production) await app.register(devMailboxRoutes, { ctx });
 

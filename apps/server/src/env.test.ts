@@ -14,6 +14,24 @@ function envError(source: Record<string, string>): EnvError {
 }
 
 describe('loadEnv', () => {
+  it('requires the webhook secret and both prices with STRIPE_SECRET_KEY, nothing without it', () => {
+    const message = envError({ STRIPE_SECRET_KEY: 'sk_test_x' }).message;
+    for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL']) {
+      expect(message).toContain(key);
+    }
+    expect(loadEnv({}).STRIPE_SECRET_KEY).toBeUndefined();
+    const env = loadEnv({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_ANNUAL: 'price_a',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+    });
+    expect(env.STRIPE_API_PORT).toBe(12111);
+    expect(envError({ STRIPE_API_PROTOCOL: 'ftp' }).message).toContain('STRIPE_API_PROTOCOL');
+  });
+
   it('gives the documented defaults when nothing is set', () => {
     const env = loadEnv({});
     expect(env.PORT).toBe(3000);

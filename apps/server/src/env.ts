@@ -100,6 +100,14 @@ export const envSchema = z
     MAIL_MAX_ATTEMPTS: number(z.coerce.number().int().min(1).default(12)),
     CONTACT_RATE_LIMIT: number(z.coerce.number().int().min(1).default(5)),
     WEB_BUILD_DIR: optionalString,
+    // Payments: Stripe when STRIPE_SECRET_KEY is set, the demo provider otherwise (billing/).
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_MONTHLY: optionalString,
+    STRIPE_PRICE_ANNUAL: optionalString,
+    STRIPE_API_HOST: optionalString,
+    STRIPE_API_PORT: number(z.coerce.number().int().min(1).max(65535).optional()),
+    STRIPE_API_PROTOCOL: z.preprocess(emptyToUndefined, z.enum(['http', 'https']).optional()),
   })
   .superRefine((env, issue) => {
     // Half a key pair would silently fall back to the machine's AWS credentials.
@@ -109,6 +117,13 @@ export const envSchema = z
         path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
       });
+    }
+    // Stripe without its webhook secret or prices could take payments it never records.
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'] as const) {
+        if (!env[key])
+          issue.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });
+      }
     }
   });
 

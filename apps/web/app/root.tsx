@@ -11,6 +11,7 @@ import { SiteHeader } from './components/layout/site-header';
 import { Toaster } from './components/layout/toaster';
 import { Button } from './components/ui/button';
 import { useAuthChannel } from './features/auth/lib/auth-channel';
+import { SubscriptionRedirect } from './features/billing/components/subscription-redirect';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -55,6 +56,7 @@ export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthChannel />
+      <SubscriptionRedirect />
       <PreviewBanner />
       <ScrollToTop />
       <SiteHeader />

@@ -57,7 +57,15 @@ export const appPages = [
   '/admin/members',
   '/admin/partners',
   '/admin/event-categories',
+  '/billing/demo-checkout',
 ] as const;
+
+/**
+ * Pages reserved to subscribers (trial included): a signed-in member without a subscription is
+ * sent to /pricing?message=subscription_required (docs/decisions/0004-subscription-redirect.md).
+ * The public site stays readable by everyone.
+ */
+export const subscriberPages = ['/members', '/companies', '/dashboard', '/my-projects'] as const;
 
 /** Permanent redirects of the route table. */
 export const redirects: { from: string; to: string; prefix?: boolean }[] = [

@@ -1,5 +1,5 @@
 import { passkey } from '@better-auth/passkey';
-import { emailSchema, passwordSchema } from '@synergie/shared';
+import { emailSchema, passwordSchema, REFERRAL_COOKIE } from '@synergie/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -7,6 +7,7 @@ import { deleteSessionCookie } from 'better-auth/cookies';
 import { bearer, emailOTP, jwt, twoFactor } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
+import { recordSponsor } from '../domain/referral';
 import type { Env } from '../env';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, resetPasswordMail, signInCodeMail, verifyEmailMail } from '../mail/templates';
@@ -243,6 +244,14 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer }: AuthDep
           if (userId && typeof code === 'string') await markTotpCodeUsed(db, userId, code);
         }
         const created = ctx.context.newSession;
+        if (ctx.path === '/sign-up/email' && created && !(returned instanceof Error)) {
+          // The referral link's cookie (/r/{code}) names the new member's sponsor; used once.
+          const code = ctx.getCookie(REFERRAL_COOKIE);
+          if (code) {
+            await recordSponsor(db, created.user.id, code);
+            ctx.setCookie(REFERRAL_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
+          }
+        }
         if (ctx.path === '/verify-email' && created?.user.twoFactorEnabled) {
           // The verification link signs in automatically; a member protected by two-factor
           // authentication signs in through the challenge instead (the address is still verified).

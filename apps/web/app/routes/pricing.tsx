@@ -15,8 +15,11 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '~/components/ui/card';
+import { useSession } from '~/features/auth/api/get-session';
+import { useSubscription } from '~/features/billing/api/billing';
+import { PlanCheckoutButton } from '~/features/billing/components/plan-checkout-button';
+import { PortalButton } from '~/features/billing/components/portal-button';
 import { seo } from '~/lib/seo';
 import { SITE_NAME, SITE_URL } from '~/lib/site';
 import { cn } from '~/lib/utils';
@@ -89,6 +92,25 @@ function SubscriptionRequiredAlert() {
   );
 }
 
+/** A subscriber manages the subscription here rather than buying a second one. */
+function SubscriberPortal() {
+  const session = useSession();
+  const subscription = useSubscription(Boolean(session.data?.user));
+  if (!subscription.data?.subscribed) return null;
+  return (
+    <Alert className="mb-10">
+      <CircleCheckBig aria-hidden="true" className="size-4" />
+      <AlertTitle>Vous êtes abonné</AlertTitle>
+      <AlertDescription className="flex flex-col gap-3">
+        <span>Changez de moyen de paiement, consultez vos factures ou résiliez depuis le portail client.</span>
+        <span>
+          <PortalButton />
+        </span>
+      </AlertDescription>
+    </Alert>
+  );
+}
+
 function PlanCard({ plan }: { plan: Plan }) {
   const titleId = `plan-${plan.id}-title`;
   return (
@@ -132,12 +154,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         </ul>
       </CardContent>
       <CardFooter>
-        {/* Temporary: checkout (a later issue) replaces this link with a create-checkout call for plan.id. */}
-        <Button asChild size="lg" variant={plan.recommended ? 'default' : 'outline'} className="w-full">
-          <Link to="/auth" aria-describedby={titleId}>
-            Commencer l'essai gratuit
-          </Link>
-        </Button>
+        <PlanCheckoutButton planId={plan.id} describedBy={titleId} recommended={plan.recommended} />
       </CardFooter>
     </Card>
   );
@@ -176,6 +193,7 @@ export default function PricingPage() {
 
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8">
         <SubscriptionRequiredAlert />
+        <SubscriberPortal />
         <section aria-label="Formules d'abonnement" className="grid gap-10 md:grid-cols-2 md:gap-6">
           {plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />

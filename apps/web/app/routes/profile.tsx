@@ -8,11 +8,13 @@ import { Card, CardContent } from '~/components/ui/card';
 import { sessionQueryKey } from '~/features/auth/api/get-session';
 import { RequireAuth } from '~/features/auth/components/require-auth';
 import { SecuritySection } from '~/features/auth/components/security-section';
+import { SubscriptionCard } from '~/features/billing/components/subscription-card';
 import { useMe } from '~/features/profile/api/get-me';
 import { AccountDataCard } from '~/features/profile/components/account-data-card';
 import { ProfileForm } from '~/features/profile/components/profile-form';
 import { ProfileHeader } from '~/features/profile/components/profile-header';
 import { ProfileImages } from '~/features/profile/components/profile-images';
+import { ReferralCard } from '~/features/referral/components/referral-card';
 import { ApiRequestError } from '~/lib/api-client';
 import { seo } from '~/lib/seo';
 
@@ -61,6 +63,7 @@ function MemberProfile() {
   return (
     <>
       <ProfileHeader me={me.data} />
+      <SubscriptionCard />
       <div className="grid gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardContent className="pt-6">
@@ -74,6 +77,7 @@ function MemberProfile() {
           </CardContent>
         </Card>
       </div>
+      <ReferralCard />
       <SecuritySection />
       <AccountDataCard email={user.email} />
     </>

@@ -1,0 +1,174 @@
+import { PLAN_IDS, type PlanId, TRIAL_DAYS } from '@synergie/shared';
+import Stripe from 'stripe';
+import {
+  applyInvoicePaid,
+  applyInvoiceRefunded,
+  applySubscriptionEvent,
+  type BillingEvent,
+  findSubscriptionRow,
+} from '../domain/subscriptions';
+import { AppError } from '../lib/errors';
+import type { BillingDeps, BillingMember, BillingProvider } from './provider';
+
+export const STRIPE_PROVIDER = 'stripe';
+
+export const stripeMessages = {
+  badSignature: 'Signature du webhook invalide.',
+  noCustomer: "Vous n'avez pas encore d'abonnement à gérer.",
+} as const;
+
+const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** Stripe Checkout, Customer Portal and signed webhooks, mapped onto domain/subscriptions.ts. */
+export class StripeBillingProvider implements BillingProvider {
+  readonly name = 'stripe' as const;
+  readonly stripe: Stripe;
+  constructor(private readonly deps: BillingDeps) {
+    const { env } = deps;
+    this.stripe = new Stripe(env.STRIPE_SECRET_KEY ?? '', {
+      ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}),
+      ...(env.STRIPE_API_PORT ? { port: env.STRIPE_API_PORT } : {}),
+      ...(env.STRIPE_API_PROTOCOL ? { protocol: env.STRIPE_API_PROTOCOL } : {}),
+      maxNetworkRetries: 1,
+      timeout: 8000,
+    });
+  }
+
+  private priceOf(planId: PlanId): string {
+    const price = planId === 'annual' ? this.deps.env.STRIPE_PRICE_ANNUAL : this.deps.env.STRIPE_PRICE_MONTHLY;
+    if (!price) throw new Error(`No Stripe price for ${planId}`);
+    return price;
+  }
+
+  private planOfPrice(priceId: string | null | undefined): PlanId | null {
+    if (!priceId) return null;
+    if (priceId === this.deps.env.STRIPE_PRICE_ANNUAL) return 'annual';
+    if (priceId === this.deps.env.STRIPE_PRICE_MONTHLY) return 'monthly';
+    return null;
+  }
+
+  async createCheckout(member: BillingMember, planId: PlanId) {
+    const site = this.deps.env.SITE_URL;
+    const existing = await findSubscriptionRow(this.deps.db, { userId: member.id });
+    const customer = existing?.provider === STRIPE_PROVIDER ? existing.customerId : null;
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: this.priceOf(planId), quantity: 1 }],
+      ...(customer ? { customer } : { customer_email: member.email }),
+      client_reference_id: member.id,
+      metadata: { userId: member.id, planId },
+      subscription_data: { trial_period_days: TRIAL_DAYS, metadata: { userId: member.id, planId } },
+      locale: 'fr',
+      success_url: `${site}/profile?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${site}/pricing`,
+    });
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return { url: session.url };
+  }
+
+  async createPortal(member: BillingMember) {
+    const row = await findSubscriptionRow(this.deps.db, { userId: member.id });
+    if (row?.provider !== STRIPE_PROVIDER || !row.customerId) {
+      throw new AppError(400, 'NO_SUBSCRIPTION', stripeMessages.noCustomer);
+    }
+    const portal = await this.stripe.billingPortal.sessions.create({
+      customer: row.customerId,
+      return_url: `${this.deps.env.SITE_URL}/profile`,
+    });
+    return { url: portal.url };
+  }
+
+  /** The event, if `rawBody` carries Stripe's valid signature; else 400 and nothing recorded. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+    if (!signature) throw new AppError(400, 'BAD_SIGNATURE', stripeMessages.badSignature);
+    try {
+      return this.stripe.webhooks.constructEvent(rawBody, signature, this.deps.env.STRIPE_WEBHOOK_SECRET ?? '');
+    } catch {
+      throw new AppError(400, 'BAD_SIGNATURE', stripeMessages.badSignature);
+    }
+  }
+
+  /** The member a Stripe object belongs to: our metadata first, then the customer we know. */
+  private async memberOf(metadata: Stripe.Metadata | null | undefined, customerId: string | null) {
+    if (metadata?.userId) return metadata.userId;
+    if (!customerId) return null;
+    return (await findSubscriptionRow(this.deps.db, { customerId }))?.userId ?? null;
+  }
+
+  /** Applies a verified event through the domain. Events we do not use are acknowledged and ignored. */
+  async handleEvent(event: Stripe.Event): Promise<{ applied: boolean }> {
+    const base: BillingEvent = {
+      id: event.id,
+      provider: STRIPE_PROVIDER,
+      type: event.type,
+      occurredAt: new Date(event.created * 1000),
+    };
+    const db = this.deps.db;
+    switch (event.type) {
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+      case 'customer.subscription.paused':
+      case 'customer.subscription.resumed': {
+        const sub = event.data.object;
+        const customerId = idOf(sub.customer);
+        const userId = await this.memberOf(sub.metadata, customerId);
+        const item = sub.items?.data?.[0];
+        const planId = (PLAN_IDS as readonly string[]).includes(sub.metadata?.planId ?? '')
+          ? (sub.metadata.planId as PlanId)
+          : this.planOfPrice(item?.price?.id);
+        if (!userId || !planId) return { applied: false };
+        return applySubscriptionEvent(db, base, {
+          userId,
+          provider: STRIPE_PROVIDER,
+          customerId,
+          subscriptionId: sub.id,
+          planId,
+          status: event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status,
+          trialEnd: toDate(sub.trial_end),
+          currentPeriodEnd: toDate(item?.current_period_end),
+          cancelAtPeriodEnd: sub.cancel_at_period_end,
+          providerUpdatedAt: base.occurredAt,
+        });
+      }
+      case 'invoice.paid': {
+        const invoice = event.data.object;
+        // A trial's 0 € invoice collects nothing: no invoice row, no commission.
+        if (!invoice.id || invoice.amount_paid <= 0) return { applied: false };
+        const details = invoice.parent?.subscription_details;
+        const customerId = idOf(invoice.customer);
+        const userId = await this.memberOf(details?.metadata, customerId);
+        const line = invoice.lines?.data?.[0];
+        const metaPlan = details?.metadata?.planId;
+        const planId =
+          metaPlan && (PLAN_IDS as readonly string[]).includes(metaPlan)
+            ? (metaPlan as PlanId)
+            : this.planOfPrice(idOf(line?.pricing?.price_details?.price ?? null));
+        if (!userId || !planId) return { applied: false };
+        return applyInvoicePaid(db, base, {
+          provider: STRIPE_PROVIDER,
+          providerInvoiceId: invoice.id,
+          userId,
+          planId,
+          amountCents: invoice.amount_paid,
+          currency: invoice.currency,
+          paidAt: toDate(invoice.status_transitions?.paid_at) ?? base.occurredAt,
+        });
+      }
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        // A partial refund leaves the payment standing; only a full refund reverses it.
+        const invoiceId = (charge as unknown as { invoice?: string | { id: string } | null }).invoice;
+        if (!charge.refunded || !invoiceId) return { applied: false };
+        return applyInvoiceRefunded(db, base, {
+          providerInvoiceId: idOf(invoiceId) ?? '',
+          refundedAt: base.occurredAt,
+        });
+      }
+      default:
+        return { applied: false };
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import {
+  apiErrorSchema,
+  billingMessages,
+  billingUrlResponseSchema,
+  billingUserParamsSchema,
+  checkoutBodySchema,
+  demoCompleteBodySchema,
+  okResponseSchema,
+  subscriptionResponseSchema,
+} from '@synergie/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AnyBillingProvider, DemoBillingProvider, StripeBillingProvider } from '../billing';
+import { demoCancel, demoRenew } from '../billing/demo';
+import type { AppContext } from '../context';
+import { getSubscription } from '../domain/subscriptions';
+import { AppError } from '../lib/errors';
+import { requireAdmin } from '../lib/require-admin';
+import { requireSubscriber } from '../lib/require-subscriber';
+import { requireUser } from '../plugins/auth';
+
+const tags = ['Abonnement'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+const notDemo = () => new AppError(404, 'NOT_FOUND', "Cette adresse d'API n'existe pas.");
+
+/** /api/billing/*: check-subscription, create-checkout, customer-portal, webhooks, demo flow. */
+export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: AnyBillingProvider }> = async (
+  app,
+  { ctx, billing },
+) => {
+  app.get(
+    '/billing/subscription',
+    {
+      schema: {
+        tags,
+        summary: "L'abonnement du membre connecté (check-subscription), lu dans notre base",
+        response: { 200: subscriptionResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => getSubscription(ctx.db, (await requireUser(request)).id),
+  );
+
+  app.get(
+    '/billing/access',
+    {
+      schema: {
+        tags,
+        summary: "Vérifie l'accès aux pages réservées aux abonnés (403 sinon)",
+        response: { 200: okResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await requireSubscriber(request);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/billing/checkout',
+    {
+      schema: {
+        tags,
+        summary: 'Ouvrir une session de paiement pour une formule (create-checkout)',
+        body: checkoutBodySchema,
+        response: { 200: billingUrlResponseSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const member = await requireUser(request);
+      // A second subscription would be billed twice: a subscriber changes plan in the portal.
+      if ((await getSubscription(ctx.db, member.id)).subscribed) {
+        throw new AppError(409, 'ALREADY_SUBSCRIBED', billingMessages.alreadySubscribed);
+      }
+      return billing.createCheckout(member, request.body.planId);
+    },
+  );
+
+  app.post(
+    '/billing/portal',
+    {
+      schema: {
+        tags,
+        summary: "Ouvrir le portail client de gestion de l'abonnement (customer-portal)",
+        response: { 200: billingUrlResponseSchema, ...errors },
+      },
+    },
+    async (request) => billing.createPortal(await requireUser(request)),
+  );
+
+  app.post(
+    '/billing/demo/complete',
+    {
+      schema: {
+        tags,
+        summary: "Démonstration : confirmer le paiement fictif, ce qui démarre l'essai de 14 jours",
+        body: demoCompleteBodySchema,
+        response: { 200: subscriptionResponseSchema, ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!(billing instanceof DemoBillingProvider)) throw notDemo();
+      return billing.complete(request.body.session, (await requireUser(request)).id);
+    },
+  );
+
+  const adminResponse = z.object({
+    subscription: subscriptionResponseSchema,
+    invoiceId: z.string().nullable().optional(),
+  });
+  app.post(
+    '/admin/billing/demo/:userId/renew',
+    {
+      schema: {
+        tags,
+        summary: "Démonstration (admin) : encaisser une période de l'abonnement d'un membre",
+        params: billingUserParamsSchema,
+        response: { 200: adminResponse, ...errors, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      if (!(billing instanceof DemoBillingProvider)) throw notDemo();
+      return demoRenew(ctx.db, request.params.userId);
+    },
+  );
+
+  app.post(
+    '/admin/billing/demo/:userId/cancel',
+    {
+      schema: {
+        tags,
+        summary: "Démonstration (admin) : mettre fin à l'abonnement d'un membre",
+        params: billingUserParamsSchema,
+        response: { 200: adminResponse, ...errors, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      if (!(billing instanceof DemoBillingProvider)) throw notDemo();
+      return demoCancel(ctx.db, request.params.userId);
+    },
+  );
+
+  // Stripe's webhook: the signature is checked on the raw bytes, so this scope keeps the body as is.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/billing/webhooks/stripe',
+      { schema: { tags, summary: 'Événements signés de Stripe', hide: true } },
+      async (request) => {
+        if (!(billing instanceof StripeBillingProvider)) throw notDemo();
+        const signature = request.headers['stripe-signature'];
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const event = billing.parseWebhook(body, typeof signature === 'string' ? signature : undefined);
+        await billing.handleEvent(event);
+        return { received: true };
+      },
+    );
+  });
+};

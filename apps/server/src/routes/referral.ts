@@ -1,0 +1,109 @@
+import {
+  adminCommissionsResponseSchema,
+  apiErrorSchema,
+  commissionMonthParamsSchema,
+  commissionMonthQuerySchema,
+  markPaidResponseSchema,
+  REFERRAL_COOKIE,
+  REFERRAL_COOKIE_DAYS,
+  referralResponseSchema,
+} from '@synergie/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { markMonthPaid, monthLedger, monthStatementCsv } from '../domain/commissions';
+import { findSponsorByCode, getMyReferral, normalizeReferralCode } from '../domain/referral';
+import { requireAdmin } from '../lib/require-admin';
+import { requireUser } from '../plugins/auth';
+
+const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** /api/me/referral and /api/admin/commissions*: the referral programme's API. */
+export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/me/referral',
+    {
+      schema: {
+        tags: ['Parrainage'],
+        summary: 'Son lien de parrainage, ses filleuls et ses commissions',
+        response: { 200: referralResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => getMyReferral(ctx, (await requireUser(request)).id),
+  );
+
+  app.get(
+    '/admin/commissions',
+    {
+      schema: {
+        tags: ['Administration'],
+        summary: "Les commissions d'un mois (relevé AAAA-MM) : lignes et totaux par parrain",
+        querystring: commissionMonthQuerySchema,
+        response: { 200: adminCommissionsResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      return monthLedger(ctx.db, request.query.month);
+    },
+  );
+
+  app.post(
+    '/admin/commissions/:month/mark-paid',
+    {
+      schema: {
+        tags: ['Administration'],
+        summary: 'Marquer payées les commissions payables du mois',
+        params: commissionMonthParamsSchema,
+        response: { 200: markPaidResponseSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const { month } = request.params;
+      return { month, marked: await markMonthPaid(ctx.db, month) };
+    },
+  );
+
+  app.get(
+    '/admin/commissions/:month.csv',
+    {
+      schema: {
+        tags: ['Administration'],
+        summary: 'Le relevé de commissions du mois, en CSV pour Excel',
+        params: commissionMonthParamsSchema,
+        response: { 200: z.string(), ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const { month } = request.params;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="commissions-${month}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(await monthStatementCsv(ctx.db, month));
+    },
+  );
+};
+
+/** /r/{code}: remembers the referral for 30 days and goes to the home page. */
+export const referralLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/r/:code',
+    { schema: { hide: true, params: z.object({ code: z.string().max(64) }) } },
+    async (request, reply) => {
+      const code = normalizeReferralCode(request.params.code);
+      if (code && (await findSponsorByCode(ctx.db, code))) {
+        reply.setCookie(REFERRAL_COOKIE, code, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: ctx.env.NODE_ENV === 'production',
+          maxAge: REFERRAL_COOKIE_DAYS * 24 * 60 * 60,
+        });
+      }
+      return reply.header('cache-control', 'no-store').redirect('/', 302);
+    },
+  );
+};

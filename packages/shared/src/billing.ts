@@ -1,0 +1,37 @@
+import './zod-locale';
+import { z } from 'zod';
+import { PLAN_IDS } from './plans';
+
+/** Billing messages (spec sections 7 and 8). */
+export const billingMessages = {
+  unknownPlan: 'Formule inconnue : choisissez la formule mensuelle ou annuelle.',
+  checkoutError: 'Erreur lors de la création de la session de paiement',
+  portalError: "Erreur lors de l'ouverture du portail client",
+  subscriptionRequired: 'Vous devez avoir un abonnement actif pour accéder à cette page',
+  demoBadge: 'Démonstration',
+  alreadySubscribed: 'Vous avez déjà un abonnement actif : gérez-le depuis le portail client.',
+} as const;
+
+export const checkoutBodySchema = z.object({
+  planId: z.enum(PLAN_IDS, { message: billingMessages.unknownPlan }),
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+export const billingUrlResponseSchema = z.object({ url: z.string() });
+export type BillingUrlResponse = z.infer<typeof billingUrlResponseSchema>;
+
+export const demoCompleteBodySchema = z.object({ session: z.string().min(1).max(2000) });
+
+/** check-subscription: `subscribed` and `product_id` (the plan) plus the status details. */
+export const subscriptionResponseSchema = z.object({
+  subscribed: z.boolean(),
+  product_id: z.enum(PLAN_IDS).nullable(),
+  status: z.string().nullable(),
+  trialEnd: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  provider: z.string().nullable(),
+});
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+export const billingUserParamsSchema = z.object({ userId: z.string().min(1).max(200) });
