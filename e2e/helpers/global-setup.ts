@@ -55,6 +55,7 @@ export default async function setup(project: TestProject) {
       // Every browser here shares 127.0.0.1, and Better Auth's per-IP counter grows while requests
       // come less than a window apart: the auth suite would meet 429s. The API tests cover the limits.
       AUTH_RATE_LIMIT: 'false',
+      ADMIN_EMAILS: 'admin.e2e@synergie-pro.test',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

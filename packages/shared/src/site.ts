@@ -57,6 +57,7 @@ export const appPages = [
   '/admin/members',
   '/admin/partners',
   '/admin/event-categories',
+  '/admin/commissions',
   '/billing/demo-checkout',
 ] as const;
 

@@ -34,7 +34,7 @@ const pitch = [
   'Un seul représentant par métier dans chaque groupe géographique',
   'Des groupes de 10 à 50 membres',
   'Un accès national à tout le réseau',
-  'Un parrainage rémunéré : 10 % de commission sur les nouveaux membres et 5 % sur les renouvellements automatiques',
+  'Un parrainage rémunéré : 10 % de commission sur les nouveaux membres et 5 % sur les renouvellements automatiques (calculés sur le montant hors taxes, comme le précisent les CGU)',
   "Un annuaire des membres, un forum et une plateforme d'entraide",
   'Des afterworks et des événements thématiques',
   'Une mise en relation par synergie de métiers, suivie en projets collaboratifs',

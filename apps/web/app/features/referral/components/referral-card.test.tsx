@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '~/lib/toast';
 import type { ReferralData } from '../api/get-referral';
-import { formatCents, ReferralCard } from './referral-card';
+import { formatCents } from '../lib/format';
+import { ReferralCard } from './referral-card';
 
 vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 

@@ -5,10 +5,9 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { notify } from '~/lib/toast';
 import { type ReferralData, useReferral } from '../api/get-referral';
+import { formatCents } from '../lib/format';
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' });
-export const formatCents = (cents: number) => euros.format(cents / 100);
 
 const KIND_LABELS: Record<ReferralData['lines'][number]['kind'], string> = {
   first: 'Première adhésion',

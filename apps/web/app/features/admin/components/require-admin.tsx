@@ -1,0 +1,36 @@
+import { Loader2 } from 'lucide-react';
+import type * as React from 'react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { RequireAuth } from '~/features/auth/components/require-auth';
+import { useMe } from '~/features/profile/api/get-me';
+import { notify } from '~/lib/toast';
+
+function AdminOnly({ children }: { children: React.ReactNode }) {
+  const me = useMe();
+  const navigate = useNavigate();
+  const refused = me.isSuccess && !me.data.isAdmin;
+  useEffect(() => {
+    if (!refused) return;
+    notify.error('Accès non autorisé');
+    navigate('/', { replace: true });
+  }, [refused, navigate]);
+  if (!me.isSuccess || refused) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center" aria-busy="true">
+        <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-700" />
+        <span className="sr-only">Chargement...</span>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** Admin pages: a session, then the admin role ('Accès non autorisé' then / otherwise). The API checks it again. */
+export function RequireAdmin({ children }: { children: React.ReactNode }) {
+  return (
+    <RequireAuth>
+      <AdminOnly>{children}</AdminOnly>
+    </RequireAuth>
+  );
+}

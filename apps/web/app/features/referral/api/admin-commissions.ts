@@ -1,0 +1,44 @@
+import type { AdminCommissionsResponse } from '@synergie/shared/referral';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage, apiRequest } from '~/lib/api-client';
+import { notify } from '~/lib/toast';
+
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
+export type AdminCommissions = Omit<AdminCommissionsResponse, 'lines'> & {
+  lines: Json<AdminCommissionsResponse['lines'][number]>[];
+};
+
+export const adminCommissionsKey = (month: string) => ['admin', 'commissions', month] as const;
+
+export function getAdminCommissions(month: string) {
+  return apiRequest<AdminCommissions>(`/admin/commissions?month=${encodeURIComponent(month)}`);
+}
+
+export const adminCommissionsQueryOptions = (month: string) =>
+  queryOptions({ queryKey: adminCommissionsKey(month), queryFn: () => getAdminCommissions(month), retry: false });
+
+export function useAdminCommissions(month: string) {
+  return useQuery(adminCommissionsQueryOptions(month));
+}
+
+export function markMonthPaid(month: string) {
+  return apiRequest<{ month: string; marked: number }>(`/admin/commissions/${encodeURIComponent(month)}/mark-paid`, {
+    method: 'POST',
+    body: {},
+  });
+}
+
+export function useMarkMonthPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markMonthPaid,
+    onSuccess: (result) =>
+      notify.success(
+        result.marked > 0
+          ? `${result.marked} ligne(s) du relevé ${result.month} marquée(s) comme payée(s)`
+          : `Aucune ligne payable à marquer pour ${result.month}`,
+      ),
+    onError: (error) => notify.error(apiErrorMessage(error, 'Erreur lors de la mise à jour des commissions')),
+    onSettled: (_data, _error, month) => queryClient.invalidateQueries({ queryKey: adminCommissionsKey(month) }),
+  });
+}

@@ -1,0 +1,136 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { PageHero } from '~/components/layout/page-hero';
+import { Alert, AlertDescription } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { RequireAdmin } from '~/features/admin/components/require-admin';
+import { useAdminCommissions, useMarkMonthPaid } from '~/features/referral/api/admin-commissions';
+import { formatCents } from '~/features/referral/lib/format';
+import { seo } from '~/lib/seo';
+
+export const meta = () =>
+  seo({
+    title: 'Commissions',
+    description: 'Relevés mensuels des commissions de parrainage.',
+    path: '/admin/commissions',
+    noindex: true,
+  });
+
+/** This month in Paris, as 'YYYY-MM'. */
+function currentMonth(): string {
+  const parts = new Intl.DateTimeFormat('fr-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+  }).format(new Date());
+  return parts.slice(0, 7);
+}
+
+function CommissionsLedger() {
+  const [month, setMonth] = useState(currentMonth);
+  const ledger = useAdminCommissions(month);
+  const markPaid = useMarkMonthPaid();
+  const payable = ledger.data?.sponsors.reduce((n, s) => n + s.totals.payableCents, 0) ?? 0;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="statement-month">Relevé du mois</Label>
+          <Input
+            id="statement-month"
+            type="month"
+            value={month}
+            onChange={(e) => e.target.value && setMonth(e.target.value)}
+            className="w-48"
+          />
+        </div>
+        <Button asChild variant="outline">
+          <a href={`/api/admin/commissions/${month}.csv`} download>
+            <Download aria-hidden="true" />
+            Télécharger le relevé (CSV)
+          </a>
+        </Button>
+        <Button type="button" disabled={payable <= 0 || markPaid.isPending} onClick={() => markPaid.mutate(month)}>
+          Marquer le mois comme payé
+        </Button>
+      </div>
+
+      {ledger.isPending ? (
+        <p className="text-slate-600">Chargement des commissions...</p>
+      ) : ledger.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{ledger.error.message}</AlertDescription>
+        </Alert>
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>Parrains du relevé {month}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {ledger.data.sponsors.length === 0 ? (
+              <p className="text-slate-600">Aucune commission pour ce mois.</p>
+            ) : (
+              <div className="overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Commissions par parrain pour {month}</caption>
+                  <thead className="border-b border-slate-200 text-slate-700">
+                    <tr>
+                      <th scope="col" className="py-2 pr-4">
+                        Parrain
+                      </th>
+                      <th scope="col" className="py-2 pr-4">
+                        Lignes
+                      </th>
+                      <th scope="col" className="py-2 pr-4 text-right">
+                        En attente
+                      </th>
+                      <th scope="col" className="py-2 pr-4 text-right">
+                        Payable
+                      </th>
+                      <th scope="col" className="py-2 pr-4 text-right">
+                        Payé
+                      </th>
+                      <th scope="col" className="py-2 text-right">
+                        Total
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-100">
+                    {ledger.data.sponsors.map((s) => (
+                      <tr key={s.sponsorId ?? 'deleted'}>
+                        <th scope="row" className="py-2 pr-4 font-medium">
+                          {s.name ?? 'Compte supprimé'}
+                          {s.email ? <span className="block text-xs font-normal text-slate-600">{s.email}</span> : null}
+                        </th>
+                        <td className="py-2 pr-4">{s.lineCount}</td>
+                        <td className="py-2 pr-4 text-right">{formatCents(s.totals.pendingCents)}</td>
+                        <td className="py-2 pr-4 text-right">{formatCents(s.totals.payableCents)}</td>
+                        <td className="py-2 pr-4 text-right">{formatCents(s.totals.paidCents)}</td>
+                        <td className="py-2 text-right font-semibold">{formatCents(s.totalCents)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+export default function AdminCommissionsPage() {
+  return (
+    <RequireAdmin>
+      <PageHero title="Commissions de parrainage">
+        <p>Relevés mensuels : lignes en attente, payables 15 jours après l'encaissement, et payées.</p>
+      </PageHero>
+      <CommissionsLedger />
+    </RequireAdmin>
+  );
+}
