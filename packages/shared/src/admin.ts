@@ -1,9 +1,10 @@
 import './zod-locale';
 import { z } from 'zod';
+import { apiErrorMessages } from './constants';
 import { emailSchema } from './fields';
 
 export const adminMessages = {
-  forbidden: 'Accès non autorisé',
+  forbidden: apiErrorMessages.FORBIDDEN,
   emailRequired: 'Veuillez entrer un email',
   userNotFound: 'Utilisateur non trouvé',
   alreadyAdmin: 'Cet utilisateur est déjà admin',

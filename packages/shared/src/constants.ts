@@ -11,6 +11,7 @@ export const apiErrorMessages = {
   UNAVAILABLE: 'Le service est momentanément indisponible. Veuillez réessayer.',
   UNAUTHENTICATED: 'Vous devez être connecté pour accéder à cette page',
   FORBIDDEN: 'Accès non autorisé',
+  SESSION_EXPIRED: 'Votre session a expiré',
   TIMEOUT: 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.',
   NETWORK: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
 } as const;

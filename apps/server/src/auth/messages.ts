@@ -1,3 +1,5 @@
+import { apiErrorMessages } from '@synergie/shared';
+
 /**
  * Better Auth answers in English with a stable code; the browser shows the server's message
  * (spec section 8), so we answer in French. Unknown codes fall back by HTTP status.
@@ -24,8 +26,8 @@ export const authErrorMessages: Record<string, string> = {
   TOTP_NOT_ENABLED: "L'authentification à deux facteurs n'est pas activée",
   OTP_HAS_EXPIRED: 'Ce code a expiré. Demandez-en un nouveau.',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Trop de tentatives. Demandez un nouveau code.',
-  SESSION_EXPIRED: 'Votre session a expiré',
-  FAILED_TO_GET_SESSION: 'Votre session a expiré',
+  SESSION_EXPIRED: apiErrorMessages.SESSION_EXPIRED,
+  FAILED_TO_GET_SESSION: apiErrorMessages.SESSION_EXPIRED,
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Ce compte n'a pas de mot de passe",
   EMAIL_CAN_NOT_BE_UPDATED: "L'email ne peut pas être modifié",
   FAILED_TO_CREATE_USER: 'Impossible de créer le compte',
@@ -85,15 +87,15 @@ export const authErrorMessages: Record<string, string> = {
   REGISTRATION_CANCELLED: "L'enregistrement de la clé d'accès a été annulé",
   AUTH_CANCELLED: 'La connexion a été annulée',
   UNKNOWN_ERROR: 'Une erreur est survenue. Veuillez réessayer.',
-  SESSION_REQUIRED: 'Vous devez être connecté pour accéder à cette page',
-  RESOLVE_USER_REQUIRED: 'Vous devez être connecté pour accéder à cette page',
+  SESSION_REQUIRED: apiErrorMessages.UNAUTHENTICATED,
+  RESOLVE_USER_REQUIRED: apiErrorMessages.UNAUTHENTICATED,
   RESOLVED_USER_INVALID: 'Utilisateur invalide',
 };
 
 export const authStatusMessages: Record<number, string> = {
   400: 'La requête est invalide.',
-  401: 'Vous devez être connecté pour accéder à cette page',
-  403: 'Accès non autorisé',
+  401: apiErrorMessages.UNAUTHENTICATED,
+  403: apiErrorMessages.FORBIDDEN,
   404: "Cette adresse d'API n'existe pas.",
   415: "Ce format de contenu n'est pas accepté.",
   429: 'Trop de tentatives. Veuillez patienter avant de réessayer.',

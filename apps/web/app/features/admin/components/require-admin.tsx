@@ -1,3 +1,4 @@
+import { apiErrorMessages } from '@synergie/shared/constants';
 import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect } from 'react';
@@ -12,7 +13,7 @@ function AdminOnly({ children }: { children: React.ReactNode }) {
   const refused = me.isSuccess && !me.data.isAdmin;
   useEffect(() => {
     if (!refused) return;
-    notify.error('Accès non autorisé');
+    notify.error(apiErrorMessages.FORBIDDEN);
     navigate('/', { replace: true });
   }, [refused, navigate]);
   if (!me.isSuccess || refused) {

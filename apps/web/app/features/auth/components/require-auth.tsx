@@ -1,3 +1,4 @@
+import { apiErrorMessages } from '@synergie/shared/constants';
 import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
@@ -27,9 +28,9 @@ export function RequireAuth({ children }: { children: React.ReactNode }) {
     warned.current = true;
     if (sessionStorage.getItem(HAD_SESSION_KEY)) {
       sessionStorage.removeItem(HAD_SESSION_KEY);
-      notify.error('Votre session a expiré');
+      notify.error(apiErrorMessages.SESSION_EXPIRED);
     } else {
-      notify.error('Vous devez être connecté pour accéder à cette page');
+      notify.error(apiErrorMessages.UNAUTHENTICATED);
     }
     navigate('/auth', { replace: true, state: { from: location.pathname } });
   }, [signedIn, session.isPending, location.pathname, navigate]);
