@@ -38,6 +38,13 @@ describe('subscription with the demo provider', () => {
     await checkout.getByRole('button', { name: /Démarrer l'essai gratuit/ }).click();
     await checkout.waitForURL(/\/profile$/);
     await expect.poll(() => checkout.getByTestId('subscription-status').textContent()).toMatch(/Essai gratuit/);
-    expect(await checkout.getByRole('button', { name: 'Gérer mon abonnement' }).count()).toBe(1);
+    expect(await checkout.getByTestId('subscription-next').textContent()).toMatch(/Prochain prélèvement de 99\s€ le /);
+    // The demo portal: end with the period, then change one's mind.
+    await checkout.getByRole('button', { name: 'Résilier à la fin de la période' }).click();
+    await expect
+      .poll(() => checkout.getByTestId('subscription-next').textContent())
+      .toMatch(/^Se termine le .+, sans autre prélèvement\.$/);
+    await checkout.getByRole('button', { name: "Reprendre l'abonnement" }).click();
+    await expect.poll(() => checkout.getByTestId('subscription-next').textContent()).toMatch(/Prochain prélèvement/);
   });
 });

@@ -102,6 +102,14 @@ export const envSchema = z
     WEB_BUILD_DIR: optionalString,
     // Payments: Stripe when STRIPE_SECRET_KEY is set, the demo provider otherwise (billing/).
     STRIPE_SECRET_KEY: optionalString,
+    // The demo provider's clock: how often trials and periods that have ended are charged.
+    DEMO_BILLING_SWEEP_MS: number(
+      z.coerce
+        .number()
+        .int()
+        .min(1000)
+        .default(10 * 60 * 1000),
+    ),
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_MONTHLY: optionalString,
     STRIPE_PRICE_ANNUAL: optionalString,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
+import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
 import { promoteAdminEmails } from './domain/roles';
 import { EnvError, loadEnv } from './env';
@@ -59,6 +60,8 @@ async function main() {
     log: app.log,
   });
 
+  let stopDemoClock: (() => Promise<void>) | undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -66,6 +69,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await stopDemoClock?.();
       await worker.stop();
       transport.close();
       await database.close();
@@ -78,6 +82,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   worker.start();
+  if (!env.STRIPE_SECRET_KEY) stopDemoClock = startDemoClock(database.db, app.log, env.DEMO_BILLING_SWEEP_MS);
   app.log.info(
     {
       url: env.SITE_URL,

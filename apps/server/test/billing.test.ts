@@ -4,6 +4,7 @@ import { apiErrorMessages, billingMessages, excludingVatCents } from '@synergie/
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoRollover, periodEndFrom } from '../src/billing/demo';
 import { billingEvents, invoices, subscriptions } from '../src/db/schema';
 import { onInvoicePaid, onInvoiceRefunded } from '../src/domain/commissions';
 import { subscriberRoutes } from '../src/lib/subscriber-routes';
@@ -21,6 +22,7 @@ vi.mock('../src/domain/commissions', async (importOriginal) => {
 // ---------------------------------------------------------------------------
 
 const stripeCalls: { path: string; body: URLSearchParams }[] = [];
+const invoiceOfPaymentIntent = new Map<string, string>();
 const stripeServer = http.createServer((req, res) => {
   let raw = '';
   req.on('data', (chunk) => {
@@ -41,6 +43,33 @@ const stripeServer = http.createServer((req, res) => {
     } else if (req.method === 'POST' && req.url === '/v1/billing_portal/sessions') {
       res.end(
         JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/bps_1' }),
+      );
+    } else if (req.method === 'GET' && req.url?.startsWith('/v1/invoice_payments?')) {
+      // Newer API versions: the invoice a PaymentIntent paid, found through the invoice payments.
+      const query = new URL(req.url, 'http://stripe.test').searchParams;
+      const paymentIntent = query.get('payment[payment_intent]') ?? '';
+      if (paymentIntent === 'pi_down') {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'down' } }));
+        return;
+      }
+      const invoice = invoiceOfPaymentIntent.get(paymentIntent);
+      res.end(
+        JSON.stringify({
+          object: 'list',
+          url: '/v1/invoice_payments',
+          has_more: false,
+          data: invoice
+            ? [
+                {
+                  id: `inpay_${paymentIntent}`,
+                  object: 'invoice_payment',
+                  invoice,
+                  payment: { type: 'payment_intent', payment_intent: paymentIntent },
+                },
+              ]
+            : [],
+        }),
       );
     } else {
       res.statusCode = 404;
@@ -162,6 +191,77 @@ describe('check-subscription and checkout (demo provider)', () => {
     const cancel = await admin.post(`/api/admin/billing/demo/${member.userId}/cancel`);
     expect(cancel.json().subscription).toMatchObject({ subscribed: false, status: 'canceled' });
     expect((await member.get('/api/billing/subscription')).json().subscribed).toBe(false);
+  });
+
+  it('the demo clock: a trial that has ended is charged as the first invoice, then each period; twice changes nothing', async () => {
+    const member = await signUp(t);
+    const url = new URL((await member.post('/api/billing/checkout', { planId: 'monthly' })).json().url);
+    await member.post('/api/billing/demo/complete', { session: url.searchParams.get('session') });
+    const trialEnd = (await subscriptionOf(member.userId))?.trialEnd as Date;
+    const mine = () => db.select().from(invoices).where(eq(invoices.userId, member.userId)).orderBy(invoices.paidAt);
+
+    // Before the trial ends, nothing is due. (Other tests' members share this database: the
+    // assertions look at this member's rows.)
+    await demoRollover(db, new Date(trialEnd.getTime() - 1000));
+    expect(await mine()).toHaveLength(0);
+    expect((await subscriptionOf(member.userId))?.status).toBe('trialing');
+
+    // 40 days after the trial's end: the first period (at the trial's end) and the next one.
+    const later = new Date(trialEnd.getTime() + 40 * 24 * 3600 * 1000);
+    const [a, b] = await Promise.all([demoRollover(db, later), demoRollover(db, later)]);
+    expect(a + b).toBeGreaterThanOrEqual(2);
+    await demoRollover(db, later);
+    const rows = await mine();
+    expect(rows.map((r) => [r.kind, r.amountCents, r.paidAt.toISOString()])).toEqual([
+      ['first', 9900, trialEnd.toISOString()],
+      ['renewal', 9900, periodEndFrom('monthly', trialEnd).toISOString()],
+    ]);
+    const row = await subscriptionOf(member.userId);
+    expect(row?.status).toBe('active');
+    expect(row?.currentPeriodEnd?.toISOString()).toBe(
+      periodEndFrom('monthly', periodEndFrom('monthly', trialEnd)).toISOString(),
+    );
+    // The referral ledger was told of each of this member's invoices, once.
+    const told = new Set(vi.mocked(onInvoicePaid).mock.calls.map(([, invoice]) => invoice.id));
+    expect(rows.filter((r) => told.has(r.id))).toHaveLength(2);
+  });
+
+  it('demo portal: the member ends the subscription with the period; the clock then ends it, uncharged', async () => {
+    const member = await signUp(t);
+    expect((await client(t).post('/api/billing/demo/cancel-at-period-end', { cancel: true })).statusCode).toBe(401);
+    expect((await member.post('/api/billing/demo/cancel-at-period-end', { cancel: true })).statusCode).toBe(404);
+    expect((await member.post('/api/billing/demo/cancel-at-period-end', { cancel: 'yes' })).statusCode).toBe(400);
+    const url = new URL((await member.post('/api/billing/checkout', { planId: 'annual' })).json().url);
+    await member.post('/api/billing/demo/complete', { session: url.searchParams.get('session') });
+
+    const res = await member.post('/api/billing/demo/cancel-at-period-end', { cancel: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ subscribed: true, status: 'trialing', cancelAtPeriodEnd: true });
+    const back = await member.post('/api/billing/demo/cancel-at-period-end', { cancel: false });
+    expect(back.json().cancelAtPeriodEnd).toBe(false);
+    await member.post('/api/billing/demo/cancel-at-period-end', { cancel: true });
+
+    const trialEnd = (await subscriptionOf(member.userId))?.trialEnd as Date;
+    expect(await demoRollover(db, new Date(trialEnd.getTime() + 1000))).toBeGreaterThanOrEqual(1);
+    expect((await subscriptionOf(member.userId))?.status).toBe('canceled');
+    expect(await db.select().from(invoices).where(eq(invoices.userId, member.userId))).toHaveLength(0);
+    expect((await member.get('/api/billing/subscription')).json().subscribed).toBe(false);
+  });
+
+  it('a subscription set to end with its period stops counting once the period is over', async () => {
+    const member = await signUp(t);
+    const url = new URL((await member.post('/api/billing/checkout', { planId: 'monthly' })).json().url);
+    await member.post('/api/billing/demo/complete', { session: url.searchParams.get('session') });
+    await member.post('/api/billing/demo/cancel-at-period-end', { cancel: true });
+    await db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, member.userId));
+    expect((await member.get('/api/billing/subscription')).json()).toMatchObject({
+      subscribed: false,
+      status: 'trialing',
+    });
+    expect((await member.get('/api/billing/access')).statusCode).toBe(403);
   });
 
   it('the Stripe webhook does not exist with the demo provider', async () => {
@@ -356,6 +456,57 @@ describe('Stripe provider', () => {
     expect(refunded?.status).toBe('refunded');
     expect(refunded?.refundedAt).toBeInstanceOf(Date);
     expect(onInvoiceRefunded).toHaveBeenCalledTimes(1);
+  });
+
+  it('charge.refunded without an invoice on the charge (newer API): the invoice is found from its PaymentIntent', async () => {
+    const member = await signUp(s);
+    await sendWebhook(event('customer.subscription.created', stripeSubscription(member.userId, 'active'), now));
+    const invoiceId = `in_pi_${member.userId}`;
+    await sendWebhook(
+      event(
+        'invoice.paid',
+        {
+          id: invoiceId,
+          object: 'invoice',
+          customer: `cus_${member.userId}`,
+          amount_paid: 100_000,
+          currency: 'eur',
+          status: 'paid',
+          status_transitions: { paid_at: now },
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { metadata: { userId: member.userId, planId: 'annual' } },
+          },
+          lines: { object: 'list', data: [] },
+        },
+        now,
+      ),
+    );
+    const statusOf = async () =>
+      (await db.select().from(invoices).where(eq(invoices.providerInvoiceId, invoiceId)))[0]?.status;
+    expect(await statusOf()).toBe('paid');
+
+    // Stripe's API is down during the lookup: 500, nothing recorded, so the redelivery applies it.
+    const pi = `pi_${member.userId}`;
+    const charge = (paymentIntent: string) => ({
+      id: `ch_${paymentIntent}`,
+      object: 'charge',
+      refunded: true,
+      amount_refunded: 100_000,
+      payment_intent: paymentIntent,
+    });
+    const failing = event('charge.refunded', charge('pi_down'), now + 5);
+    expect((await sendWebhook(failing)).statusCode).toBe(500);
+    expect(await db.select().from(billingEvents).where(eq(billingEvents.id, failing.id))).toHaveLength(0);
+
+    // A partial refund leaves the payment standing.
+    invoiceOfPaymentIntent.set(pi, invoiceId);
+    await sendWebhook(event('charge.refunded', { ...charge(pi), refunded: false, amount_refunded: 500 }, now + 6));
+    expect(await statusOf()).toBe('paid');
+
+    expect((await sendWebhook(event('charge.refunded', charge(pi), now + 10))).statusCode).toBe(200);
+    expect(await statusOf()).toBe('refunded');
+    expect(stripeCalls.some((c) => c.path.startsWith('/v1/invoice_payments?'))).toBe(true);
   });
 
   it('an event we do not use is acknowledged', async () => {

@@ -22,6 +22,9 @@ export type BillingUrlResponse = z.infer<typeof billingUrlResponseSchema>;
 
 export const demoCompleteBodySchema = z.object({ session: z.string().min(1).max(2000) });
 
+/** Demo portal: end the subscription with the current period (true) or keep it going (false). */
+export const demoCancelAtPeriodEndBodySchema = z.object({ cancel: z.boolean() });
+
 /** check-subscription: `subscribed` and `product_id` (the plan) plus the status details. */
 export const subscriptionResponseSchema = z.object({
   subscribed: z.boolean(),

@@ -1,6 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { getPlan, PLAN_IDS, type PlanId, TRIAL_DAYS } from '@synergie/shared';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { subscriptions } from '../db/schema';
 import {
   applyInvoicePaid,
   applySubscriptionEvent,
@@ -106,15 +108,100 @@ async function demoRow(db: Db, userId: string) {
   return row;
 }
 
+/** The end of a plan's period that starts at `start`. */
+export function periodEndFrom(planId: PlanId, start: Date): Date {
+  const end = new Date(start);
+  if (getPlan(planId).period === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/** At most this many periods are charged at once for one member (a server stopped for years). */
+const MAX_PERIODS_PER_SWEEP = 36;
+
+/**
+ * The demo provider's clock, as Stripe's would run: each demo subscription whose period (trial
+ * included) has ended is charged for the next one, which starts where the last one ended (the demo
+ * card never fails), or ends when it was set to end with its period. Every event id is derived from
+ * the subscription and the period's end, so running the sweep twice, or on two app instances at
+ * once, charges each period once. Returns the number of periods charged or ended.
+ */
+export async function demoRollover(db: Db, now = new Date()): Promise<number> {
+  const due = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, DEMO_PROVIDER),
+        inArray(subscriptions.status, ['trialing', 'active']),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    );
+  let changes = 0;
+  for (const row of due) {
+    let periodEnd = row.currentPeriodEnd;
+    const planId = row.planId as PlanId;
+    for (let i = 0; periodEnd && periodEnd <= now && i < MAX_PERIODS_PER_SWEEP; i++) {
+      const at = periodEnd.toISOString();
+      const base = {
+        userId: row.userId,
+        provider: DEMO_PROVIDER,
+        customerId: row.customerId,
+        subscriptionId: row.subscriptionId,
+        planId,
+        trialEnd: row.trialEnd,
+      };
+      if (row.cancelAtPeriodEnd) {
+        await applySubscriptionEvent(
+          db,
+          {
+            id: `demo_end_${row.userId}_${at}`,
+            provider: DEMO_PROVIDER,
+            type: 'subscription.ended',
+            occurredAt: periodEnd,
+          },
+          { ...base, status: 'canceled', currentPeriodEnd: periodEnd, providerUpdatedAt: periodEnd },
+        );
+        changes++;
+        break;
+      }
+      await applyInvoicePaid(
+        db,
+        { id: `demo_paid_${row.userId}_${at}`, provider: DEMO_PROVIDER, type: 'invoice.paid', occurredAt: periodEnd },
+        {
+          provider: DEMO_PROVIDER,
+          providerInvoiceId: `demo_in_${row.userId}_${at}`,
+          userId: row.userId,
+          planId,
+          amountCents: getPlan(planId).priceCents,
+          paidAt: periodEnd,
+        },
+      );
+      const next = periodEndFrom(planId, periodEnd);
+      await applySubscriptionEvent(
+        db,
+        {
+          id: `demo_period_${row.userId}_${at}`,
+          provider: DEMO_PROVIDER,
+          type: 'subscription.renewed',
+          occurredAt: periodEnd,
+        },
+        { ...base, status: 'active', currentPeriodEnd: next, providerUpdatedAt: periodEnd },
+      );
+      changes++;
+      periodEnd = next;
+    }
+  }
+  return changes;
+}
+
 /** Admin: the demo subscription is paid for one more period (a first or renewal invoice). */
 export async function demoRenew(db: Db, userId: string) {
   const row = await demoRow(db, userId);
   const planId = row.planId as PlanId;
   const plan = getPlan(planId);
   const now = new Date();
-  const periodEnd = new Date(now);
-  if (plan.period === 'year') periodEnd.setFullYear(periodEnd.getFullYear() + 1);
-  else periodEnd.setMonth(periodEnd.getMonth() + 1);
+  const periodEnd = periodEndFrom(planId, now);
   const invoiceId = `demo_in_${randomUUID()}`;
   const result = await applyInvoicePaid(
     db,
@@ -146,6 +233,35 @@ export async function demoRenew(db: Db, userId: string) {
   return { invoiceId: result.invoiceId ?? null, subscription: await getSubscription(db, userId) };
 }
 
+/**
+ * The member's own demo portal: the subscription ends with the current period (the terms: a
+ * cancellation takes effect at the end of the period, no pro-rata refund), or keeps going.
+ */
+export async function demoSetCancelAtPeriodEnd(db: Db, userId: string, cancel: boolean) {
+  const row = await demoRow(db, userId);
+  if (!['trialing', 'active'].includes(row.status)) {
+    throw new AppError(404, 'NOT_FOUND', demoMessages.noSubscription);
+  }
+  const now = new Date();
+  await applySubscriptionEvent(
+    db,
+    { id: `demo_evt_${randomUUID()}`, provider: DEMO_PROVIDER, type: 'subscription.updated', occurredAt: now },
+    {
+      userId,
+      provider: DEMO_PROVIDER,
+      customerId: row.customerId,
+      subscriptionId: row.subscriptionId,
+      planId: row.planId as PlanId,
+      status: row.status,
+      trialEnd: row.trialEnd,
+      currentPeriodEnd: row.currentPeriodEnd,
+      cancelAtPeriodEnd: cancel,
+      providerUpdatedAt: now,
+    },
+  );
+  return getSubscription(db, userId);
+}
+
 /** Admin: the demo subscription ends now. */
 export async function demoCancel(db: Db, userId: string) {
   const row = await demoRow(db, userId);
@@ -166,4 +282,34 @@ export async function demoCancel(db: Db, userId: string) {
     },
   );
   return { subscription: await getSubscription(db, userId) };
+}
+
+/**
+ * Runs demoRollover at start-up and every `intervalMs` (demo provider only). A failed sweep is
+ * logged and retried at the next tick; sweeps never overlap. Returns a stop function.
+ */
+export function startDemoClock(
+  db: Db,
+  log: { error: (obj: unknown, msg: string) => void; info: (obj: unknown, msg: string) => void },
+  intervalMs: number,
+) {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = demoRollover(db)
+      .then((changes) => {
+        if (changes > 0) log.info({ changes }, 'demo billing: periods charged or ended');
+      })
+      .catch((error) => log.error({ err: error }, 'demo billing sweep failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

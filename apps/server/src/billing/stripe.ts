@@ -97,6 +97,23 @@ export class StripeBillingProvider implements BillingProvider {
     return (await findSubscriptionRow(this.deps.db, { customerId }))?.userId ?? null;
   }
 
+  /**
+   * The invoice a charge paid. Older API versions name it on the charge; since 2025-03-31 it is
+   * found through the charge's PaymentIntent in the invoice payments. A failed lookup throws, so
+   * the webhook answers 500 and Stripe delivers the event again later (nothing is recorded).
+   */
+  private async invoiceOfCharge(charge: Stripe.Charge): Promise<string | null> {
+    const legacy = idOf((charge as unknown as { invoice?: string | { id: string } | null }).invoice);
+    if (legacy) return legacy;
+    const paymentIntent = idOf(charge.payment_intent);
+    if (!paymentIntent) return null;
+    const payments = await this.stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: paymentIntent },
+      limit: 1,
+    });
+    return idOf(payments.data[0]?.invoice ?? null);
+  }
+
   /** Applies a verified event through the domain. Events we do not use are acknowledged and ignored. */
   async handleEvent(event: Stripe.Event): Promise<{ applied: boolean }> {
     const base: BillingEvent = {
@@ -160,12 +177,10 @@ export class StripeBillingProvider implements BillingProvider {
       case 'charge.refunded': {
         const charge = event.data.object;
         // A partial refund leaves the payment standing; only a full refund reverses it.
-        const invoiceId = (charge as unknown as { invoice?: string | { id: string } | null }).invoice;
-        if (!charge.refunded || !invoiceId) return { applied: false };
-        return applyInvoiceRefunded(db, base, {
-          providerInvoiceId: idOf(invoiceId) ?? '',
-          refundedAt: base.occurredAt,
-        });
+        if (!charge.refunded) return { applied: false };
+        const invoiceId = await this.invoiceOfCharge(charge);
+        if (!invoiceId) return { applied: false };
+        return applyInvoiceRefunded(db, base, { providerInvoiceId: invoiceId, refundedAt: base.occurredAt });
       }
       default:
         return { applied: false };

@@ -180,8 +180,11 @@ export async function getSubscription(db: DbOrTx, userId: string): Promise<Subsc
       provider: null,
     };
   }
+  // A subscription set to end with its period is over once that period has passed, even before
+  // the provider's event (or the demo clock) records it.
+  const ended = row.cancelAtPeriodEnd && row.currentPeriodEnd !== null && row.currentPeriodEnd <= new Date();
   return {
-    subscribed: SUBSCRIBED_STATUSES.includes(row.status),
+    subscribed: SUBSCRIBED_STATUSES.includes(row.status) && !ended,
     product_id: row.planId as PlanId,
     status: row.status,
     trialEnd: row.trialEnd?.toISOString() ?? null,

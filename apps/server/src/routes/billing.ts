@@ -4,6 +4,7 @@ import {
   billingUrlResponseSchema,
   billingUserParamsSchema,
   checkoutBodySchema,
+  demoCancelAtPeriodEndBodySchema,
   demoCompleteBodySchema,
   okResponseSchema,
   subscriptionResponseSchema,
@@ -11,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AnyBillingProvider, DemoBillingProvider, StripeBillingProvider } from '../billing';
-import { demoCancel, demoRenew } from '../billing/demo';
+import { demoCancel, demoRenew, demoSetCancelAtPeriodEnd } from '../billing/demo';
 import type { AppContext } from '../context';
 import { getSubscription } from '../domain/subscriptions';
 import { AppError } from '../lib/errors';
@@ -100,6 +101,23 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
     async (request) => {
       if (!(billing instanceof DemoBillingProvider)) throw notDemo();
       return billing.complete(request.body.session, (await requireUser(request)).id);
+    },
+  );
+
+  app.post(
+    '/billing/demo/cancel-at-period-end',
+    {
+      schema: {
+        tags,
+        summary: "Démonstration : résilier à la fin de la période en cours, ou reprendre l'abonnement",
+        body: demoCancelAtPeriodEndBodySchema,
+        response: { 200: subscriptionResponseSchema, ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!(billing instanceof DemoBillingProvider)) throw notDemo();
+      const member = await requireUser(request);
+      return demoSetCancelAtPeriodEnd(ctx.db, member.id, request.body.cancel);
     },
   );
 

@@ -37,3 +37,13 @@ export function useCompleteDemoCheckout() {
     onSuccess: (subscription) => queryClient.setQueryData(subscriptionQueryKey, subscription),
   });
 }
+
+/** The demo provider's portal: end with the current period, or keep the subscription going. */
+export function useDemoCancelAtPeriodEnd() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cancel: boolean) =>
+      apiRequest<SubscriptionResponse>('/billing/demo/cancel-at-period-end', { method: 'POST', body: { cancel } }),
+    onSuccess: (subscription) => queryClient.setQueryData(subscriptionQueryKey, subscription),
+  });
+}

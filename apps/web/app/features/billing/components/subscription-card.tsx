@@ -1,13 +1,44 @@
-import { getPlan } from '@synergie/shared/plans';
+import { formatEuros, getPlan } from '@synergie/shared/plans';
+import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
-import { useSubscription } from '../api/billing';
+import { apiErrorMessage } from '~/lib/api-client';
+import { notify } from '~/lib/toast';
+import { type SubscriptionResponse, useDemoCancelAtPeriodEnd, useSubscription } from '../api/billing';
 import { PortalButton } from './portal-button';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * The demo provider's portal, on the card itself: end the subscription with the current period
+ * (no charge afterwards), or change one's mind before that date.
+ */
+function DemoCancelButton({ data }: { data: SubscriptionResponse }) {
+  const mutation = useDemoCancelAtPeriodEnd();
+  const cancel = !data.cancelAtPeriodEnd;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      disabled={mutation.isPending}
+      onClick={() =>
+        mutation.mutate(cancel, {
+          onSuccess: () =>
+            notify.success(
+              cancel ? "Votre abonnement prendra fin à l'issue de la période en cours." : 'Votre abonnement continue.',
+            ),
+          onError: (error) => notify.error(apiErrorMessage(error, "Erreur lors de la mise à jour de l'abonnement")),
+        })
+      }
+    >
+      {mutation.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {cancel ? 'Résilier à la fin de la période' : "Reprendre l'abonnement"}
+    </Button>
+  );
+}
 
 /** The member's subscription on /profile: status, trial end, and the portal for subscribers. */
 export function SubscriptionCard() {
@@ -35,13 +66,23 @@ export function SubscriptionCard() {
                 </Badge>
               ) : null}
             </p>
-          ) : (
+          ) : null}
+          {data.subscribed && data.currentPeriodEnd ? (
+            <p className="mt-1 text-sm text-slate-600" data-testid="subscription-next">
+              {data.cancelAtPeriodEnd
+                ? `Se termine le ${formatDate(data.currentPeriodEnd)}, sans autre prélèvement.`
+                : `Prochain prélèvement de ${formatEuros(getPlan(data.product_id ?? 'monthly').priceCents)} le ${formatDate(data.currentPeriodEnd)}.`}
+            </p>
+          ) : null}
+          {data.subscribed ? null : (
             <p className="mt-1 text-slate-700" data-testid="subscription-status">
               Vous n'avez pas d'abonnement actif.
             </p>
           )}
         </div>
-        {data.subscribed ? (
+        {data.subscribed && data.provider === 'demo' ? (
+          <DemoCancelButton data={data} />
+        ) : data.subscribed ? (
           <PortalButton />
         ) : (
           <Button asChild>
