@@ -233,6 +233,8 @@ export const memberContacts = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('pending'),
+    /** What the requester wants to talk about (optional). */
+    message: text('message'),
     createdAt: createdAt(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
@@ -242,6 +244,38 @@ export const memberContacts = pgTable(
     index('member_contacts_contact_idx').on(t.contactId, t.status),
     check('member_contacts_status_check', sql`${t.status} in ('pending', 'accepted', 'declined')`),
     check('member_contacts_not_self', sql`${t.requesterId} <> ${t.contactId}`),
+  ],
+);
+
+/**
+ * A collaborative project shared by the two members of an accepted contact request (the spec's
+ * pitch), tracked by both in /my-projects. Either member edits it.
+ */
+export const sharedProjects = pgTable(
+  'shared_projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactRequestId: uuid('contact_request_id')
+      .notNull()
+      .unique()
+      .references(() => memberContacts.id, { onDelete: 'cascade' }),
+    memberAId: text('member_a_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    memberBId: text('member_b_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    status: text('status').notNull().default('in_progress'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shared_projects_member_a_idx').on(t.memberAId),
+    index('shared_projects_member_b_idx').on(t.memberBId),
+    check('shared_projects_status_check', sql`${t.status} in ('to_start', 'in_progress', 'done')`),
+    check('shared_projects_title_not_blank', sql`length(btrim(${t.title})) > 0`),
   ],
 );
 
