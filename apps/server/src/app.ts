@@ -23,11 +23,15 @@ import { webPlugin } from './plugins/web';
 import { billingRoutes } from './routes/billing';
 import { contactRoutes } from './routes/contact';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { jobRoutes } from './routes/jobs';
 import { meRoutes } from './routes/me';
 import { partnerRoutes } from './routes/partners';
 import { profileRoutes } from './routes/profiles';
+import { projectRoutes } from './routes/projects';
 import { referralLinkRoutes, referralRoutes } from './routes/referral';
+import { serviceRoutes } from './routes/services';
 import { healthRoutes, seoRoutes } from './routes/site';
+import { uploadRoutes } from './routes/uploads';
 import { createStorage, LocalDiskStorage, type Storage, storageOrigin } from './storage';
 import { localStorageRoutes } from './storage/serve';
 
@@ -116,6 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profileRoutes, { ctx });
       await api.register(billingRoutes, { ctx, billing });
       await api.register(referralRoutes, { ctx });
+      await api.register(jobRoutes, { ctx });
+      await api.register(serviceRoutes, { ctx });
+      await api.register(uploadRoutes, { ctx });
+      await api.register(projectRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,7 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('update-password', 'routes/update-password.tsx'),
   route('profile', 'routes/profile.tsx'),
+  route('my-projects', 'routes/my-projects.tsx'),
   route('admin/commissions', 'routes/admin-commissions.tsx'),
   route('billing/demo-checkout', 'routes/billing-demo-checkout.tsx'),
   route('diagnostic', 'routes/diagnostic.tsx'),

@@ -13,4 +13,5 @@ export interface SubscriberRoute {
 
 export const subscriberRoutes: readonly SubscriberRoute[] = [
   { method: 'GET', url: '/api/billing/access', level: 'subscriber' },
+  { method: 'GET', url: '/api/me/projects', level: 'subscriber' },
 ];

@@ -149,3 +149,51 @@ export function signInCodeMail(ctx: MailContext, to: string, code: string): Outg
     template: 'sign-in-code',
   };
 }
+
+/** The author of a job offer hears of each application; answering the mail replies to the applicant. */
+export function jobApplicationMail(
+  ctx: MailContext,
+  application: {
+    to: string;
+    jobTitle: string;
+    applicantName: string;
+    applicantCompany: string | null;
+    applicantEmail: string;
+    message: string;
+  },
+): OutgoingMail {
+  const url = new URL('/careers', ctx.siteUrl).toString();
+  const who = application.applicantCompany
+    ? `${application.applicantName} (${application.applicantCompany})`
+    : application.applicantName;
+  const subject = `Nouvelle candidature pour « ${application.jobTitle} » - ${ctx.siteName}`;
+  const text = `Bonjour,
+
+${who} a postulé à votre offre « ${application.jobTitle} ».
+
+Son message :
+${application.message}
+
+Retrouvez toutes les candidatures reçues sur ${url}
+Pour répondre au candidat, répondez simplement à ce message.
+
+L'équipe ${ctx.siteName}
+${ctx.siteUrl}
+`;
+  return {
+    to: application.to,
+    replyTo: application.applicantEmail,
+    subject,
+    text,
+    html: layout(
+      ctx,
+      `<p>Bonjour,</p>
+<p><strong>${escapeHtml(who)}</strong> a postulé à votre offre « ${escapeHtml(application.jobTitle)} ».</p>
+<p><strong>Son message :</strong></p>
+<blockquote style="border-left:3px solid #1d4ed8;margin:0;padding-left:12px">${paragraphs(application.message)}</blockquote>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Voir les candidatures</a></p>
+<p style="font-size:13px;color:#475569">Pour répondre au candidat, répondez simplement à ce message.</p>`,
+    ),
+    template: 'job-application',
+  };
+}

@@ -1,9 +1,7 @@
-import { Briefcase, Handshake, LogIn, MapPin, Send, Users } from 'lucide-react';
-import { Link } from 'react-router';
-import { EmptyState } from '~/components/empty-state';
+import { MapPin, Send, Users } from 'lucide-react';
 import { PageHero } from '~/components/layout/page-hero';
-import { Button } from '~/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { Card, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { CareersBoard } from '~/features/jobs/components/careers-board';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>
@@ -42,41 +40,7 @@ export default function CareersPage() {
         </p>
       </PageHero>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3 lg:px-8">
-        <section aria-labelledby="offers-title" className="lg:col-span-2">
-          <h2 id="offers-title" className="mb-6 text-3xl font-bold tracking-tight text-slate-900">
-            Offres d'emploi
-          </h2>
-          <EmptyState icon={Briefcase}>
-            Aucune offre d'emploi pour le moment. Les offres publiées par les membres du réseau apparaîtront ici.
-          </EmptyState>
-        </section>
-
-        <aside aria-labelledby="publish-title">
-          <Card className="border-brand-100 bg-brand-50">
-            <CardHeader>
-              <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-white text-brand-800">
-                <Handshake aria-hidden="true" className="size-6" />
-              </span>
-              <h2 id="publish-title" className="text-xl font-semibold leading-tight text-slate-900">
-                Publier une offre
-              </h2>
-              <CardDescription className="text-base text-slate-700">
-                Vous recrutez ? Connectez-vous pour publier votre offre et recevoir les candidatures des membres du
-                réseau.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button asChild className="w-full">
-                <Link to="/auth">
-                  <LogIn aria-hidden="true" />
-                  Se connecter
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
-        </aside>
-      </div>
+      <CareersBoard />
 
       <section aria-labelledby="why-title" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

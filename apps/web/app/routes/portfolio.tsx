@@ -1,6 +1,5 @@
-import { FolderOpen } from 'lucide-react';
-import { EmptyState } from '~/components/empty-state';
 import { PageHero } from '~/components/layout/page-hero';
+import { MemberProjects } from '~/features/projects/components/member-projects';
 import { SampleProjectCard } from '~/features/projects/components/sample-project-card';
 import { sampleProjects } from '~/features/projects/samples';
 import { seo } from '~/lib/seo';
@@ -53,16 +52,11 @@ export default function PortfolioPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="member-projects-title" className="bg-slate-50">
+      <div className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="member-projects-title" className="mb-8 text-3xl font-bold tracking-tight text-slate-900">
-            Projets de nos Membres
-          </h2>
-          <EmptyState icon={FolderOpen} className="bg-white">
-            Aucun projet de membre pour le moment. Soyez le premier à partager votre réalisation !
-          </EmptyState>
+          <MemberProjects scope="all" title="Projets de nos Membres" headingId="member-projects-title" />
         </div>
-      </section>
+      </div>
     </>
   );
 }

@@ -1,8 +1,5 @@
-import { Users } from 'lucide-react';
-import { Link } from 'react-router';
-import { EmptyState } from '~/components/empty-state';
 import { PageHero } from '~/components/layout/page-hero';
-import { Button } from '~/components/ui/button';
+import { MemberServices } from '~/features/services/components/member-services';
 import { ShowcaseServiceCard } from '~/features/services/components/showcase-service-card';
 import { showcaseServices } from '~/features/services/showcase';
 import { organizationJsonLd, seo } from '~/lib/seo';
@@ -64,17 +61,7 @@ export default function ServicesPage() {
               propres services.
             </p>
           </div>
-          <EmptyState
-            icon={Users}
-            className="bg-white"
-            action={
-              <Button asChild variant="outline">
-                <Link to="/pricing">Devenir membre</Link>
-              </Button>
-            }
-          >
-            Aucun service de membre pour le moment. Les services publiés par les membres apparaîtront ici.
-          </EmptyState>
+          <MemberServices />
         </div>
       </section>
     </>

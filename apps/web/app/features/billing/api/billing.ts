@@ -1,24 +1,12 @@
 import type { BillingUrlResponse, SubscriptionResponse } from '@synergie/shared/billing';
 import type { PlanId } from '@synergie/shared/plans';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { subscriptionQueryKey } from './subscription';
 
+// check-subscription lives in its own module so the root layout's redirect loads no mutation code.
+export { subscriptionQueryKey, subscriptionQueryOptions, useSubscription } from './subscription';
 export type { SubscriptionResponse };
-
-export const subscriptionQueryKey = ['subscription'] as const;
-
-/** check-subscription: answered by our server from its own records. */
-export const subscriptionQueryOptions = () =>
-  queryOptions({
-    queryKey: subscriptionQueryKey,
-    queryFn: ({ signal }) => apiRequest<SubscriptionResponse>('/billing/subscription', { signal }),
-    staleTime: 60_000,
-    retry: false,
-  });
-
-export function useSubscription(enabled = true) {
-  return useQuery({ ...subscriptionQueryOptions(), enabled });
-}
 
 export function createCheckout(planId: PlanId) {
   return apiRequest<BillingUrlResponse>('/billing/checkout', { method: 'POST', body: { planId } });

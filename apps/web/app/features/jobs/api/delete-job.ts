@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+import { jobsQueryKey } from './get-jobs';
+
+export function deleteJob(id: string) {
+  return apiRequest<{ ok: true }>(`/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteJob,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsQueryKey }),
+  });
+}

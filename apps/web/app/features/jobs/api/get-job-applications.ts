@@ -1,0 +1,24 @@
+import type { JobApplication as JobApplicationData } from '@synergie/shared/jobs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+import { jobsQueryKey } from './get-jobs';
+
+export type JobApplication = Omit<JobApplicationData, 'createdAt'> & { createdAt: string };
+
+export function getJobApplications(jobId: string, signal?: AbortSignal) {
+  return apiRequest<{ applications: JobApplication[] }>(`/jobs/${encodeURIComponent(jobId)}/applications`, {
+    signal,
+  });
+}
+
+/** Under the jobs key: a new application (the list refetched) refreshes it too. */
+export const jobApplicationsQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: [...jobsQueryKey, 'applications', jobId],
+    queryFn: ({ signal }) => getJobApplications(jobId, signal),
+    select: (data) => data.applications,
+  });
+
+export function useJobApplications(jobId: string, enabled: boolean) {
+  return useQuery({ ...jobApplicationsQueryOptions(jobId), enabled });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+import { servicesQueryKey } from './get-services';
+
+export function deleteService(id: string) {
+  return apiRequest<{ ok: true }>(`/services/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteService,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+  });
+}

@@ -1,0 +1,24 @@
+import type { Service, ServicesResponse } from '@synergie/shared/services';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+
+// The response contract is shared with the server (packages/shared/src/services.ts).
+export type { Service, ServicesResponse };
+
+/** Creating, editing and deleting a service invalidate this same key. */
+export const servicesQueryKey = ['services'] as const;
+
+export function getServices(signal?: AbortSignal) {
+  return apiRequest<ServicesResponse>('/services', { signal });
+}
+
+export const servicesQueryOptions = () =>
+  queryOptions({
+    queryKey: servicesQueryKey,
+    queryFn: ({ signal }) => getServices(signal),
+    select: (data) => data.services,
+  });
+
+export function useServices() {
+  return useQuery(servicesQueryOptions());
+}

@@ -1,0 +1,29 @@
+// The careers page's words (spec section 8), with no dependency: the page loads them without zod.
+
+export const jobMessages = {
+  loadFailed: 'Erreur lors du chargement des offres',
+  signInRequired: 'Vous devez être connecté',
+  createFailed: "Erreur lors de l'ajout de l'offre",
+  created: 'Offre ajoutée avec succès!',
+  deleteFailed: 'Erreur lors de la suppression',
+  deleted: 'Offre supprimée',
+  signInToApply: 'Vous devez être connecté pour postuler',
+  alreadyApplied: 'Vous avez déjà postulé à cette offre',
+  applyFailed: 'Erreur lors de la candidature',
+  applied: 'Candidature envoyée avec succès!',
+  anonymous: 'Anonyme',
+  notFound: 'Offre introuvable',
+  notOwner: 'Seul l’auteur de cette offre peut la supprimer.',
+  applicationsNotOwner: 'Seul l’auteur de cette offre peut voir ses candidatures.',
+  ownOffer: 'Vous ne pouvez pas postuler à votre propre offre.',
+  applicationsLoadFailed: 'Erreur lors du chargement des candidatures',
+  applyPrompt: 'Pourquoi cette offre vous intéresse-t-elle ?',
+} as const;
+
+/** 'Publié par {name} de {company}', 'Publié par {name}' without a company, else 'Anonyme'. */
+export function publishedByLabel(author: { fullName: string | null; companyName: string | null }): string {
+  const name = author.fullName?.trim();
+  if (!name) return jobMessages.anonymous;
+  const company = author.companyName?.trim();
+  return company ? `Publié par ${name} de ${company}` : `Publié par ${name}`;
+}
