@@ -52,7 +52,10 @@ export default function ApplyDialog({ job, onClose }: { job: JobOffer; onClose: 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Postuler : {job.title}</DialogTitle>
-          <DialogDescription>Votre message sera transmis à l'auteur de l'offre.</DialogDescription>
+          <DialogDescription>
+            Votre message, votre nom, votre entreprise et votre email seront transmis à l'auteur de l'offre pour qu'il
+            puisse vous répondre.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Postuler à l'offre">
           <FormField label={jobMessages.applyPrompt} error={form.formState.errors.message?.message}>
