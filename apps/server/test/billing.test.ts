@@ -287,7 +287,7 @@ describe('subscriber-only routes', () => {
       expect(refused.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(refused.json().error).toEqual({
         code: 'SUBSCRIPTION_REQUIRED',
-        message: 'Vous devez avoir un abonnement actif pour accéder à cette page',
+        message: route.message ?? 'Vous devez avoir un abonnement actif pour accéder à cette page',
       });
       expect([401, 403]).not.toContain((await call(subscriber)).statusCode);
     }

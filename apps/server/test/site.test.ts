@@ -58,7 +58,7 @@ describe('pages', () => {
   });
 
   it('serves the application shell for member and admin pages', async () => {
-    for (const url of ['/profile', '/members', '/admin/members', '/update-password']) {
+    for (const url of ['/profile', '/members', '/admin/members', '/update-password', '/membres/abc-123']) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('Chargement');

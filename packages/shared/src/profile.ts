@@ -203,5 +203,7 @@ export const dataExportSchema = z.object({
   ratingsGiven: exportRows,
   ratingsReceived: exportRows,
   contacts: exportRows,
+  /** The collaborative projects shared with another member (accepted contact requests). */
+  sharedProjects: exportRows,
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -54,6 +54,8 @@ export const appPages = [
   '/companies',
   '/dashboard',
   '/my-projects',
+  // A member's public page and business card (dynamic, so rendered in the browser).
+  '/membres/:userId',
   '/admin/members',
   '/admin/partners',
   '/admin/event-categories',

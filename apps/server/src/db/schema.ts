@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -185,8 +186,38 @@ export const profiles = pgTable(
     lookingFor: text('looking_for').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Directory keys (migration 0005_directory_search): written by the database itself, by the
+    // trigger profiles_directory_keys (and "user"'s name trigger) from the columns above, so every
+    // writer keeps them right; never set them from the application. Folded = trimmed, lower case,
+    // without the accents of French (directory_fold()).
+    /** Folded display name (full name, else the account's name): the name ordering. */
+    nameKey: text('name_key').notNull().default(''),
+    /** Folded display name, company, profession, city and skills: the search (LIKE '%word%'). */
+    searchText: text('search_text').notNull().default(''),
+    /** Folded trimmed profession / industry, '' for none: synergy scoring. */
+    professionKey: text('profession_key').notNull().default(''),
+    industryKey: text('industry_key').notNull().default(''),
+    /** Folded skills and "looking for", blanks dropped: synergy scoring. */
+    skillsKeys: text('skills_keys').array().notNull().default(sql`'{}'::text[]`),
+    lookingForKeys: text('looking_for_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** What the member offers: profession, industry and skills keys (synergy candidates by overlap). */
+    offerKeys: text('offer_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** Sum and number of the member's ratings, kept by the member_ratings triggers. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Average rating to one decimal, null without ratings. */
+    ratingAverage: numeric('rating_average').generatedAlwaysAs(
+      sql`case when rating_count > 0 then round(rating_sum::numeric / rating_count, 1) end`,
+    ),
   },
-  (t) => [index('profiles_profession_idx').on(t.profession), index('profiles_industry_idx').on(t.industry)],
+  (t) => [
+    index('profiles_profession_idx').on(t.profession),
+    index('profiles_industry_idx').on(t.industry),
+    index('profiles_name_key_idx').on(t.nameKey, t.userId),
+    index('profiles_rating_idx').on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.nameKey, t.userId),
+    index('profiles_offer_keys_idx').using('gin', t.offerKeys),
+    index('profiles_looking_for_keys_idx').using('gin', t.lookingForKeys),
+  ],
 );
 
 export const userRoles = pgTable(

@@ -15,6 +15,7 @@ import {
   passkey,
   profiles,
   session,
+  sharedProjects,
   user,
   userRoles,
   verification,
@@ -105,16 +106,19 @@ export async function exportMemberData(ctx: AppContext, userId: string): Promise
           .from(memberContacts)
           .where(or(eq(memberContacts.requesterId, userId), eq(memberContacts.contactId, userId))),
       ),
+      sharedProjects: await rows(
+        tx
+          .select()
+          .from(sharedProjects)
+          .where(or(eq(sharedProjects.memberAId, userId), eq(sharedProjects.memberBId, userId))),
+      ),
     };
   });
 }
 
 /**
- * DELETE /api/me (RGPD): the member confirms by typing their email. Deleting the account row
- * removes, by the database's cascades, the profile, roles, sessions, sign-in methods, two-factor
- * and passkeys, and every piece of content (services, projects, offers and their applications,
- * events and their registrations, ratings, contact requests). Mail queued or kept for the
- * address and pending codes go too. Then every file under the member's id, in every bucket.
+ * DELETE /api/me (RGPD): the member confirms by typing their email, then the account goes (see
+ * eraseAccount).
  */
 export async function deleteAccount(
   ctx: AppContext,
@@ -122,31 +126,46 @@ export async function deleteAccount(
   confirmEmail: string,
   log: Log,
 ): Promise<void> {
-  const email = member.email.toLowerCase();
-  if (confirmEmail.trim().toLowerCase() !== email) {
+  if (confirmEmail.trim().toLowerCase() !== member.email.toLowerCase()) {
     throw new AppError(400, 'DELETE_CONFIRM_MISMATCH', profileMessages.deleteConfirmMismatch);
   }
-  await ctx.db.transaction(async (tx) => {
-    const deleted = await tx.delete(user).where(eq(user.id, member.id)).returning({ id: user.id });
-    if (deleted.length === 0) throw new AppError(401, 'UNAUTHENTICATED');
+  if (!(await eraseAccount(ctx, member.id, log))) throw new AppError(401, 'UNAUTHENTICATED');
+}
+
+/**
+ * Deletes an account (the member's own deletion, and an admin's from /admin/members). Deleting
+ * the account row removes, by the database's cascades, the profile, roles, sessions, sign-in
+ * methods, two-factor and passkeys, and every piece of content (services, projects, offers and
+ * their applications, events and their registrations, ratings, contact requests). Mail queued or
+ * kept for the address and pending codes go too. Then every file under the member's id, in every
+ * bucket. Returns the deleted account's email, or null when there was no such account.
+ */
+export async function eraseAccount(ctx: AppContext, userId: string, log: Log): Promise<{ email: string } | null> {
+  const erased = await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(user).where(eq(user.id, userId)).returning({ email: user.email });
+    if (!deleted) return null;
+    const email = deleted.email.toLowerCase();
     await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, email));
     // Reset links hold the user id; one-time codes end with the email (`sign-in-otp-<email>`).
     await tx
       .delete(verification)
       .where(
         or(
-          eq(verification.value, member.id),
+          eq(verification.value, userId),
           eq(sql`right(${verification.identifier}, ${email.length + 1})`, `-${email}`),
         ),
       );
+    return { email: deleted.email };
   });
+  if (!erased) return null;
   // After the commit: were the database to refuse, the files would still be there. A failure
   // here leaves only unreachable files under an id that no longer exists; it is logged.
   for (const bucket of BUCKETS) {
     try {
-      await ctx.storage.deletePrefix(bucket, `${member.id}/`);
+      await ctx.storage.deletePrefix(bucket, `${userId}/`);
     } catch (error) {
-      log.error({ err: error, userId: member.id, bucket }, 'account deleted but its files could not be removed');
+      log.error({ err: error, userId, bucket }, 'account deleted but its files could not be removed');
     }
   }
+  return erased;
 }

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@synergie/shared';
+import { type ContactMessage, formatEventDateTime } from '@synergie/shared';
 import type { OutgoingMail } from './outbox';
 
 export interface MailContext {
@@ -195,5 +195,182 @@ ${ctx.siteUrl}
 <p style="font-size:13px;color:#475569">Pour répondre au candidat, répondez simplement à ce message.</p>`,
     ),
     template: 'job-application',
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Events: the organizer hears of each registration, registrants of a change or a cancellation.
+// ---------------------------------------------------------------------------
+
+interface MailEvent {
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+}
+
+const eventWhen = (event: MailEvent) => formatEventDateTime(event.date, event.time);
+
+function eventMail(
+  ctx: MailContext,
+  to: string,
+  subject: string,
+  lines: string[],
+  template: string,
+  htmlLines: string[],
+): OutgoingMail {
+  const url = new URL('/events', ctx.siteUrl).toString();
+  const text = `Bonjour,
+
+${lines.join('\n')}
+
+Retrouvez les événements du réseau sur ${url}
+
+L'équipe ${ctx.siteName}
+${ctx.siteUrl}
+`;
+  return {
+    to,
+    subject,
+    text,
+    html: layout(
+      ctx,
+      `<p>Bonjour,</p>
+${htmlLines.map((line) => `<p>${line}</p>`).join('\n')}
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Voir les événements</a></p>`,
+    ),
+    template,
+  };
+}
+
+export function eventRegistrationMail(
+  ctx: MailContext,
+  data: { to: string; event: MailEvent; registrantName: string },
+): OutgoingMail {
+  const { event } = data;
+  return eventMail(
+    ctx,
+    data.to,
+    `Nouvelle inscription à « ${event.title} » - ${ctx.siteName}`,
+    [`${data.registrantName} s'est inscrit à votre événement « ${event.title} » du ${eventWhen(event)}.`],
+    'event-registration',
+    [
+      `<strong>${escapeHtml(data.registrantName)}</strong> s'est inscrit à votre événement « ${escapeHtml(event.title)} » du ${escapeHtml(eventWhen(event))}.`,
+    ],
+  );
+}
+
+export function eventChangedMail(
+  ctx: MailContext,
+  data: { to: string; before: MailEvent; after: MailEvent },
+): OutgoingMail {
+  const { before, after } = data;
+  return eventMail(
+    ctx,
+    data.to,
+    `Événement modifié : « ${after.title} » - ${ctx.siteName}`,
+    [
+      `L'événement « ${before.title} » auquel vous êtes inscrit a été modifié.`,
+      '',
+      `Titre : ${after.title}`,
+      `Date : ${eventWhen(after)}`,
+      `Lieu : ${after.location}`,
+    ],
+    'event-changed',
+    [
+      `L'événement « ${escapeHtml(before.title)} » auquel vous êtes inscrit a été modifié.`,
+      `<strong>Titre :</strong> ${escapeHtml(after.title)}<br><strong>Date :</strong> ${escapeHtml(eventWhen(after))}<br><strong>Lieu :</strong> ${escapeHtml(after.location)}`,
+    ],
+  );
+}
+
+export function eventCancelledMail(ctx: MailContext, data: { to: string; event: MailEvent }): OutgoingMail {
+  const { event } = data;
+  return eventMail(
+    ctx,
+    data.to,
+    `Événement annulé : « ${event.title} » - ${ctx.siteName}`,
+    [
+      `L'événement « ${event.title} » du ${eventWhen(event)} (${event.location}), auquel vous étiez inscrit, est annulé.`,
+    ],
+    'event-cancelled',
+    [
+      `L'événement « ${escapeHtml(event.title)} » du ${escapeHtml(eventWhen(event))} (${escapeHtml(event.location)}), auquel vous étiez inscrit, est annulé.`,
+    ],
+  );
+}
+
+/** The member asked hears of a contact request (directory); they answer it on /members. */
+export function contactRequestMail(
+  ctx: MailContext,
+  request: {
+    to: string;
+    requesterName: string;
+    requesterCompany: string | null;
+    requesterProfession: string | null;
+    message: string | null;
+  },
+): OutgoingMail {
+  const url = new URL('/members', ctx.siteUrl).toString();
+  const details = [request.requesterProfession, request.requesterCompany].filter(Boolean).join(', ');
+  const who = details ? `${request.requesterName} (${details})` : request.requesterName;
+  const subject = `Nouvelle demande de contact de ${request.requesterName} - ${ctx.siteName}`;
+  const text = `Bonjour,
+
+${who} souhaite entrer en contact avec vous sur ${ctx.siteName}.
+${request.message ? `\nSon message :\n${request.message}\n` : ''}
+Acceptez ou refusez sa demande sur ${url}
+En l'acceptant, un projet commun est créé dans votre espace Mes projets.
+
+L'équipe ${ctx.siteName}
+${ctx.siteUrl}
+`;
+  return {
+    to: request.to,
+    subject,
+    text,
+    html: layout(
+      ctx,
+      `<p>Bonjour,</p>
+<p><strong>${escapeHtml(who)}</strong> souhaite entrer en contact avec vous.</p>
+${request.message ? `<p><strong>Son message :</strong></p><blockquote style="border-left:3px solid #1d4ed8;margin:0;padding-left:12px">${paragraphs(request.message)}</blockquote>` : ''}
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Voir la demande</a></p>
+<p style="font-size:13px;color:#475569">En l'acceptant, un projet commun est créé dans votre espace Mes projets.</p>`,
+    ),
+    template: 'contact-request',
+  };
+}
+
+/** Both members hear that a contact request was accepted and their shared project created. */
+export function contactAcceptedMail(
+  ctx: MailContext,
+  accepted: { to: string; partnerName: string; projectTitle: string; accepted: 'by-partner' | 'by-you' },
+): OutgoingMail {
+  const url = new URL('/my-projects', ctx.siteUrl).toString();
+  const intro =
+    accepted.accepted === 'by-partner'
+      ? `${accepted.partnerName} a accepté votre demande de contact.`
+      : `Vous avez accepté la demande de contact de ${accepted.partnerName}.`;
+  const subject = `Demande de contact acceptée - ${ctx.siteName}`;
+  const text = `Bonjour,
+
+${intro}
+Votre projet commun « ${accepted.projectTitle} » vous attend dans Mes projets : ${url}
+
+L'équipe ${ctx.siteName}
+${ctx.siteUrl}
+`;
+  return {
+    to: accepted.to,
+    subject,
+    text,
+    html: layout(
+      ctx,
+      `<p>Bonjour,</p>
+<p>${escapeHtml(intro)}</p>
+<p>Votre projet commun « ${escapeHtml(accepted.projectTitle)} » vous attend dans Mes projets.</p>
+<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">Ouvrir Mes projets</a></p>`,
+    ),
+    template: 'contact-accepted',
   };
 }

@@ -15,6 +15,7 @@ export const imagePresets = {
   avatar: { maxSize: 512, quality: 82 },
   logo: { maxSize: 512, quality: 85 },
   serviceImage: { maxSize: 1600, quality: 80 },
+  eventCategoryImage: { maxSize: 1200, quality: 80 },
 } satisfies Record<string, ImagePreset>;
 
 export interface ProcessedImage {

@@ -1,5 +1,9 @@
-/** The buckets of the spec: avatars (avatars and company logos) and service-images (issue 5). */
-export const BUCKETS = ['avatars', 'service-images'] as const;
+/**
+ * The buckets of the spec: avatars (avatars and company logos), service-images (issue 5), and
+ * event-category-images (images admins upload for event categories, issue 6), and partner-logos
+ * (logos imported from partner sites by admins, under the partner's id, issue 7).
+ */
+export const BUCKETS = ['avatars', 'service-images', 'event-category-images', 'partner-logos'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 export const isBucket = (value: string): value is Bucket => (BUCKETS as readonly string[]).includes(value);

@@ -1,9 +1,6 @@
-import { CalendarDays, LogIn } from 'lucide-react';
-import { Link } from 'react-router';
-import { EmptyState } from '~/components/empty-state';
 import { PageHero } from '~/components/layout/page-hero';
-import { Button } from '~/components/ui/button';
 import { EventCategoryCard } from '~/features/events/components/event-category-card';
+import { EventsBoard } from '~/features/events/components/events-board';
 import { eventCategories } from '~/features/events/event-categories';
 import { seo } from '~/lib/seo';
 
@@ -43,29 +40,7 @@ export default function EventsPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="upcoming-title" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-            <div className="max-w-3xl">
-              <h2 id="upcoming-title" className="text-3xl font-bold tracking-tight text-slate-900">
-                Événements à venir
-              </h2>
-              <p className="mt-3 text-lg text-slate-600">
-                Connectez-vous pour créer un événement ou vous inscrire à ceux du réseau.
-              </p>
-            </div>
-            <Button asChild>
-              <Link to="/auth">
-                <LogIn aria-hidden="true" />
-                Se connecter
-              </Link>
-            </Button>
-          </div>
-          <EmptyState icon={CalendarDays} className="bg-white">
-            Aucun événement à venir pour le moment. Revenez bientôt pour découvrir le programme du réseau.
-          </EmptyState>
-        </div>
-      </section>
+      <EventsBoard />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing/components/require-subscriber';
+import { SharedProjectsSection } from '~/features/network/components/shared-projects-section';
 import { MemberProjects } from '~/features/projects/components/member-projects';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>
   seo({
     title: 'Mes projets',
-    description: 'Vos projets de membre.',
+    description: 'Vos projets de membre et vos collaborations.',
     path: '/my-projects',
     noindex: true,
   });
@@ -16,7 +17,7 @@ export default function MyProjectsPage() {
   return (
     <RequireSubscriber>
       <PageHero title="Mes projets">
-        <p>Vos réalisations publiées dans le portfolio des membres.</p>
+        <p>Vos réalisations publiées dans le portfolio des membres et vos collaborations avec d'autres membres.</p>
       </PageHero>
       <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-16 sm:px-6 lg:px-8">
         <MemberProjects
@@ -25,10 +26,7 @@ export default function MyProjectsPage() {
           headingId="my-projects-title"
           emptyText="Vous n'avez pas encore publié de projet. Partagez votre première réalisation !"
         />
-        {/*
-          Issue 7: the collaborative projects created when a contact request is accepted
-          (decisions.md "Networking") get their own section here, below the published ones.
-        */}
+        <SharedProjectsSection />
       </div>
     </RequireSubscriber>
   );

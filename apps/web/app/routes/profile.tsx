@@ -9,6 +9,7 @@ import { sessionQueryKey } from '~/features/auth/api/get-session';
 import { RequireAuth } from '~/features/auth/components/require-auth';
 import { SecuritySection } from '~/features/auth/components/security-section';
 import { SubscriptionCard } from '~/features/billing/components/subscription-card';
+import { MyBusinessCardLink } from '~/features/member-page/components/my-business-card-link';
 import { useMe } from '~/features/profile/api/get-me';
 import { AccountDataCard } from '~/features/profile/components/account-data-card';
 import { ProfileForm } from '~/features/profile/components/profile-form';
@@ -63,6 +64,7 @@ function MemberProfile() {
   return (
     <>
       <ProfileHeader me={me.data} />
+      <MyBusinessCardLink userId={user.id} />
       <SubscriptionCard />
       <div className="grid gap-8 lg:grid-cols-3">
         <Card className="lg:col-span-2">

@@ -1,0 +1,208 @@
+import {
+  MEMBER_PAGE_ITEMS_MAX,
+  type MemberPage,
+  memberPageMessages,
+  memberPagePath,
+  VCARD_NOTE_MAX,
+} from '@synergie/shared';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { memberProjects, memberRatings, memberServices, profiles, user } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { getSubscription } from './subscriptions';
+
+/** Who is looking at a member page: nobody (a visitor) or a signed-in member. */
+export type Viewer = { id: string } | null;
+
+const notFound = () => new AppError(404, 'NOT_FOUND', memberPageMessages.notFound);
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value : null);
+
+/**
+ * GET /api/members/:userId/page: a member's public page (their business card). A constant number
+ * of queries, run together: the member with their rating figures, their newest services, their
+ * newest projects, and the viewer's subscription. Phone and email are given only to a signed-in
+ * subscriber or to the member themself (decisions.md "Networking").
+ */
+export async function getMemberPage(ctx: AppContext, userId: string, viewer: Viewer): Promise<MemberPage> {
+  const { db } = ctx;
+  const [rows, services, projects, viewerSubscribed] = await Promise.all([
+    db
+      .select({
+        userId: user.id,
+        accountName: user.name,
+        email: user.email,
+        fullName: profiles.fullName,
+        companyName: profiles.companyName,
+        profession: profiles.profession,
+        industry: profiles.industry,
+        city: profiles.city,
+        bio: profiles.bio,
+        avatarUrl: profiles.avatarUrl,
+        companyLogoUrl: profiles.companyLogoUrl,
+        phone: profiles.phone,
+        websiteUrl: profiles.websiteUrl,
+        linkedinUrl: profiles.linkedinUrl,
+        twitterUrl: profiles.twitterUrl,
+        githubUrl: profiles.githubUrl,
+        facebookUrl: profiles.facebookUrl,
+        skills: profiles.skills,
+        lookingFor: profiles.lookingFor,
+        average: sql<
+          string | null
+        >`(select round(avg(${memberRatings.rating})::numeric, 1) from ${memberRatings} where ${memberRatings.ratedId} = ${user.id})`,
+        ratingsCount:
+          sql<number>`(select count(*) from ${memberRatings} where ${memberRatings.ratedId} = ${user.id})`.mapWith(
+            Number,
+          ),
+      })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.userId, user.id))
+      .where(eq(user.id, userId))
+      .limit(1),
+    db
+      .select({
+        id: memberServices.id,
+        title: memberServices.title,
+        description: memberServices.description,
+        imageUrl: memberServices.imageUrl,
+        websiteUrl: memberServices.websiteUrl,
+        features: memberServices.features,
+        createdAt: memberServices.createdAt,
+      })
+      .from(memberServices)
+      .where(eq(memberServices.userId, userId))
+      .orderBy(desc(memberServices.createdAt), desc(memberServices.id))
+      .limit(MEMBER_PAGE_ITEMS_MAX),
+    db
+      .select({
+        id: memberProjects.id,
+        title: memberProjects.title,
+        description: memberProjects.description,
+        category: memberProjects.category,
+        tags: memberProjects.tags,
+        projectUrl: memberProjects.projectUrl,
+        imageUrl: memberProjects.imageUrl,
+        createdAt: memberProjects.createdAt,
+      })
+      .from(memberProjects)
+      .where(eq(memberProjects.userId, userId))
+      .orderBy(desc(memberProjects.createdAt), desc(memberProjects.id))
+      .limit(MEMBER_PAGE_ITEMS_MAX),
+    viewer && viewer.id !== userId
+      ? getSubscription(db, viewer.id).then((s) => s.subscribed)
+      : Promise.resolve(viewer !== null),
+  ]);
+  const row = rows[0];
+  if (!row) throw notFound();
+  const contactVisible = viewerSubscribed;
+  return {
+    userId: row.userId,
+    fullName: blankToNull(row.fullName)?.trim() ?? row.accountName,
+    companyName: blankToNull(row.companyName),
+    profession: blankToNull(row.profession),
+    industry: blankToNull(row.industry),
+    city: blankToNull(row.city),
+    bio: blankToNull(row.bio),
+    avatarUrl: row.avatarUrl,
+    companyLogoUrl: row.companyLogoUrl,
+    links: {
+      websiteUrl: row.websiteUrl,
+      linkedinUrl: row.linkedinUrl,
+      twitterUrl: row.twitterUrl,
+      githubUrl: row.githubUrl,
+      facebookUrl: row.facebookUrl,
+    },
+    skills: row.skills ?? [],
+    lookingFor: row.lookingFor ?? [],
+    averageRating: row.average === null ? null : Number(row.average),
+    ratingsCount: row.ratingsCount,
+    services: services.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
+    projects: projects.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    contactVisible,
+    phone: contactVisible ? blankToNull(row.phone) : null,
+    email: contactVisible ? row.email : null,
+    pageUrl: new URL(memberPagePath(row.userId), ctx.env.SITE_URL).toString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// vCard (RFC 2426, version 3.0): what phones and address books import.
+
+/** A text value: backslash, comma, semicolon and line breaks escaped (RFC 2426 section 4). */
+export function escapeVcardText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;');
+}
+
+/**
+ * Lines longer than 75 octets are folded: CRLF then a space (RFC 2425 section 5.8.1), never in
+ * the middle of a UTF-8 character.
+ */
+export function foldVcardLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let bytes = 0;
+  let limit = 75;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    if (bytes + size > limit) {
+      parts.push(current);
+      current = '';
+      bytes = 0;
+      // The leading space of a continuation line counts towards its 75 octets.
+      limit = 74;
+    }
+    current += char;
+    bytes += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** 'Marie-Claire Dupont' -> family 'Dupont', given 'Marie-Claire'. */
+function splitName(fullName: string): { family: string; given: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { family: words[0] ?? '', given: '' };
+  return { family: words[words.length - 1] ?? '', given: words.slice(0, -1).join(' ') };
+}
+
+/** The .vcf file name: the member's name without accents, 'marie-dupont'. */
+export function vcardSlug(fullName: string): string {
+  const slug = fullName
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'membre';
+}
+
+function trimNote(bio: string): string {
+  const text = bio.trim();
+  return text.length > VCARD_NOTE_MAX ? `${text.slice(0, VCARD_NOTE_MAX - 1).trimEnd()}…` : text;
+}
+
+/** The member's card as a vCard 3.0: phone and email only when the page shows them. */
+export function buildVcard(page: MemberPage): string {
+  const { family, given } = splitName(page.fullName);
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    `N:${escapeVcardText(family)};${escapeVcardText(given)};;;`,
+    `FN:${escapeVcardText(page.fullName)}`,
+  ];
+  if (page.companyName) lines.push(`ORG:${escapeVcardText(page.companyName)}`);
+  if (page.profession) lines.push(`TITLE:${escapeVcardText(page.profession)}`);
+  if (page.city) lines.push(`ADR;TYPE=WORK:;;;${escapeVcardText(page.city)};;;`);
+  if (page.contactVisible && page.phone) lines.push(`TEL;TYPE=WORK,VOICE:${escapeVcardText(page.phone)}`);
+  if (page.contactVisible && page.email) lines.push(`EMAIL;TYPE=INTERNET:${escapeVcardText(page.email)}`);
+  lines.push(`URL:${page.pageUrl}`);
+  if (page.bio) lines.push(`NOTE:${escapeVcardText(trimNote(page.bio))}`);
+  lines.push('END:VCARD');
+  return `${lines.map(foldVcardLine).join('\r\n')}\r\n`;
+}

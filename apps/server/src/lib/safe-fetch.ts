@@ -1,0 +1,199 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { AppError } from './errors';
+import { isPublicAddress } from './ip-address';
+
+export const safeFetchMessages = {
+  invalidUrl: 'Adresse invalide : seules les adresses http:// et https:// sont acceptées.',
+  forbiddenAddress: "Cette adresse n'est pas autorisée : elle ne mène pas à un site public.",
+  unreachable: 'Impossible de joindre ce site. Vérifiez l’adresse et réessayez.',
+  timeout: "Le site n'a pas répondu à temps (5 secondes).",
+  tooManyRedirects: 'Le site redirige trop de fois (5 redirections au maximum).',
+  tooLarge: 'La réponse du site est trop volumineuse (1 Mo au maximum).',
+  httpError: (status: number) => `Le site a répondu par une erreur (${status}).`,
+  wrongType: 'Cette adresse ne renvoie pas le contenu attendu (page web ou image).',
+} as const;
+
+export const SAFE_FETCH_DEFAULTS = { maxRedirects: 5, timeoutMs: 5000, maxBytes: 1024 * 1024 } as const;
+
+export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
+
+export interface SafeFetchOptions {
+  /** Accepted content types (media type prefixes, e.g. 'text/html' or 'image/'). */
+  accept: readonly string[];
+  acceptHeader?: string;
+  maxRedirects?: number;
+  timeoutMs?: number;
+  maxBytes?: number;
+  /**
+   * Host names (as written in the URL) exempt from the public-address rule. For tests only:
+   * nothing in the app passes it unless NODE_ENV is 'test' (see testAllowHosts).
+   */
+  allowHosts?: readonly string[];
+  /** DNS resolution; tests pass their own to play a name resolving to a private address. */
+  resolve?: Resolver;
+}
+
+export interface SafeFetchResult {
+  /** The URL the body came from, after redirects. */
+  url: URL;
+  /** The media type, lower case, without parameters. */
+  contentType: string;
+  /** The Content-Type header as sent (its charset decodes a page). */
+  contentTypeHeader: string;
+  body: Buffer;
+}
+
+const refuse = (message: string) => new AppError(400, 'URL_REFUSED', message);
+const failed = (code: string, message: string) => new AppError(422, code, message);
+
+const defaultResolve: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+
+/**
+ * The test-only allow-list from SAFE_FETCH_TEST_ALLOW_HOSTS (comma-separated host names),
+ * honoured only when the app runs with NODE_ENV=test: never in development or production.
+ */
+export function testAllowHosts(nodeEnv: string): string[] {
+  if (nodeEnv !== 'test') return [];
+  return (process.env.SAFE_FETCH_TEST_ALLOW_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** Parses and checks the scheme; `[::1]` style hosts lose their brackets in `hostname`. */
+export function parseHttpUrl(raw: string, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    throw refuse(safeFetchMessages.invalidUrl);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse(safeFetchMessages.invalidUrl);
+  if (url.username || url.password) throw refuse(safeFetchMessages.invalidUrl);
+  return url;
+}
+
+const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+
+/** The address to connect to: every address the name resolves to must be public. */
+async function vetHost(url: URL, options: SafeFetchOptions): Promise<{ address: string; family: 4 | 6 }> {
+  const host = bareHost(url);
+  const allowed = options.allowHosts?.includes(host) ?? false;
+  let addresses: { address: string; family: number }[];
+  if (isIP(host)) {
+    addresses = [{ address: host, family: isIP(host) }];
+  } else {
+    try {
+      addresses = await (options.resolve ?? defaultResolve)(host);
+    } catch {
+      throw failed('SITE_UNREACHABLE', safeFetchMessages.unreachable);
+    }
+  }
+  const [first] = addresses;
+  if (!first) throw failed('SITE_UNREACHABLE', safeFetchMessages.unreachable);
+  if (!allowed && !addresses.every((a) => isPublicAddress(a.address))) {
+    throw refuse(safeFetchMessages.forbiddenAddress);
+  }
+  return { address: first.address, family: first.family === 6 ? 6 : 4 };
+}
+
+/** A lookup that always answers the vetted address: no second DNS answer can slip in. */
+function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
+  return (_hostname, options, callback) => {
+    const cb = callback as (...args: unknown[]) => void;
+    if (typeof options === 'object' && options?.all) cb(null, [{ address, family }]);
+    else cb(null, address, family);
+  };
+}
+
+function request(url: URL, pinned: { address: string; family: 4 | 6 }, options: SafeFetchOptions, signal: AbortSignal) {
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const req = client.request(
+      url,
+      {
+        method: 'GET',
+        // A fresh connection each time: a pooled socket could lead to another address.
+        agent: false,
+        lookup: pinnedLookup(pinned.address, pinned.family),
+        signal,
+        headers: {
+          accept: options.acceptHeader ?? '*/*',
+          'accept-language': 'fr,en;q=0.8',
+          'user-agent': 'SynergieProBot/1.0 (+aperçu de site partenaire)',
+        },
+      },
+      resolve,
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const declared = Number(response.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    response.destroy();
+    throw failed('RESPONSE_TOO_LARGE', safeFetchMessages.tooLarge);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > maxBytes) {
+      // Stop reading at once: the rest is never downloaded.
+      response.destroy();
+      throw failed('RESPONSE_TOO_LARGE', safeFetchMessages.tooLarge);
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * GET of a URL given by a user, safe against SSRF: http(s) only; the host resolved and every
+ * address checked to be public; the connection pinned to the checked address (a DNS answer that
+ * changes between check and connect is never used), with the host name kept for SNI and the Host
+ * header; redirects followed by hand (at most 5), each one checked the same way; 5 s in all; the
+ * body capped at 1 MB; only the expected content types. Every refusal is an AppError with a
+ * French message (400 for a refused address, 422 when the site fails), never a 500.
+ */
+export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
+  const maxRedirects = options.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects;
+  const maxBytes = options.maxBytes ?? SAFE_FETCH_DEFAULTS.maxBytes;
+  const signal = AbortSignal.timeout(options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs);
+  let url = parseHttpUrl(rawUrl);
+  try {
+    for (let redirects = 0; ; redirects += 1) {
+      const pinned = await vetHost(url, options);
+      if (signal.aborted) throw signal.reason;
+      const response = await request(url, pinned, options, signal);
+      const status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400 && response.headers.location) {
+        response.resume();
+        if (redirects >= maxRedirects) throw failed('TOO_MANY_REDIRECTS', safeFetchMessages.tooManyRedirects);
+        url = parseHttpUrl(response.headers.location, url);
+        continue;
+      }
+      if (status < 200 || status >= 300) {
+        response.resume();
+        throw failed('SITE_ERROR', safeFetchMessages.httpError(status));
+      }
+      const contentTypeHeader = response.headers['content-type'] ?? '';
+      const contentType = contentTypeHeader.split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!options.accept.some((type) => contentType.startsWith(type))) {
+        response.destroy();
+        throw failed('UNEXPECTED_CONTENT_TYPE', safeFetchMessages.wrongType);
+      }
+      return { url, contentType, contentTypeHeader, body: await readCapped(response, maxBytes) };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (signal.aborted) throw failed('SITE_TIMEOUT', safeFetchMessages.timeout);
+    throw failed('SITE_UNREACHABLE', safeFetchMessages.unreachable);
+  }
+}

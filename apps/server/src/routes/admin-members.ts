@@ -1,0 +1,92 @@
+import {
+  adminMemberMessages,
+  adminMemberParamsSchema,
+  adminMembersQuerySchema,
+  adminMembersResponseSchema,
+  adminMemberUpdateSchema,
+  adminPromoteResponseSchema,
+  adminPromoteSchema,
+  apiErrorSchema,
+  okResponseSchema,
+} from '@synergie/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { deleteMember, listMembers, updateMember } from '../domain/admin-members';
+import { promoteAdmin } from '../domain/roles';
+import { requireAdmin } from '../lib/require-admin';
+import { requireUser } from '../plugins/auth';
+
+const tags = ['Administration'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** /api/admin/members and /api/admin/admins: admins only (401 signed out, 403 'Accès non autorisé'). */
+export const adminMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Before the body is read or validated: a visitor gets 401 and a member 403, whatever they send.
+  app.addHook('onRequest', async (request) => {
+    await requireAdmin(request);
+  });
+  app.get(
+    '/admin/members',
+    {
+      schema: {
+        tags,
+        summary: 'Tous les membres avec leur profil, rôle et abonnement (admin_get_all_profiles)',
+        querystring: adminMembersQuerySchema,
+        response: { 200: adminMembersResponseSchema, ...errors },
+      },
+    },
+    async (request) => listMembers(ctx, request.query),
+  );
+
+  app.post(
+    '/admin/admins',
+    {
+      schema: {
+        tags,
+        summary: 'Nommer un membre administrateur par son email (user_roles insert)',
+        body: adminPromoteSchema,
+        response: { 200: adminPromoteResponseSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const promoted = await promoteAdmin(ctx.db, request.body.email);
+      return { ...promoted, message: adminMemberMessages.promoted };
+    },
+  );
+
+  app.put(
+    '/admin/members/:userId',
+    {
+      schema: {
+        tags,
+        summary: "Modifier le nom et l'entreprise d'un membre (profiles update)",
+        params: adminMemberParamsSchema,
+        body: adminMemberUpdateSchema,
+        response: {
+          200: z.object({ userId: z.string(), fullName: z.string(), companyName: z.string().nullable() }),
+          ...errors,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => updateMember(ctx, request.params.userId, request.body),
+  );
+
+  app.delete(
+    '/admin/members/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Supprimer le compte d’un membre, avec ses contenus et ses fichiers (profiles delete)',
+        params: adminMemberParamsSchema,
+        response: { 200: okResponseSchema, ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireUser(request);
+      await deleteMember(ctx, admin.id, request.params.userId, request.log);
+      return { ok: true as const };
+    },
+  );
+};

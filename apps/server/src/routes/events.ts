@@ -1,0 +1,170 @@
+import {
+  apiErrorSchema,
+  eventFormSchema,
+  eventIdParamsSchema,
+  eventMessages,
+  eventSchema,
+  eventsQuerySchema,
+  eventsResponseSchema,
+  okResponseSchema,
+} from '@synergie/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { eventToIcs } from '../domain/event-ics';
+import {
+  createEvent,
+  deleteEvent,
+  eventForCalendar,
+  listEvents,
+  registerForEvent,
+  unregisterFromEvent,
+  updateEvent,
+} from '../domain/events';
+import { AppError } from '../lib/errors';
+import { requireSubscriber } from '../lib/require-subscriber';
+
+const tags = ['Événements'];
+
+/** The signed-in member, or 401 with the events page's own message (spec section 8). */
+async function requireMember(request: FastifyRequest, message: string = eventMessages.signInToCreate) {
+  const member = await request.getUser();
+  if (!member) throw new AppError(401, 'UNAUTHENTICATED', message);
+  return member;
+}
+
+/**
+ * Registration is for subscribers (requireSubscriber, listed in lib/subscriber-routes.ts): 401
+ * 'Vous devez être connecté pour vous inscrire', then 403 SUBSCRIPTION_REQUIRED 'Vous devez avoir
+ * un abonnement actif pour vous inscrire aux événements' (spec section 8).
+ */
+async function requireEventSubscriber(request: FastifyRequest) {
+  await requireMember(request, eventMessages.signInToRegister);
+  return requireSubscriber(request, eventMessages.subscriptionRequired);
+}
+
+const writeErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** /api/events: the public list, organizing (members) and registration (subscribers). */
+export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags,
+        summary:
+          'Événements à venir (du plus proche au plus lointain) ou passés (du plus récent au plus ancien), par pages',
+        querystring: eventsQuerySchema,
+        response: { 200: eventsResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await request.getUser();
+      return listEvents(ctx.db, viewer?.id ?? null, request.query);
+    },
+  );
+
+  app.post(
+    '/events',
+    {
+      schema: {
+        tags,
+        summary: 'Créer un événement (events insert) ; la catégorie donne son nom et son image',
+        body: eventFormSchema,
+        response: { 201: eventSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      return reply.status(201).send(await createEvent(ctx, member.id, request.body));
+    },
+  );
+
+  app.put(
+    '/events/:id',
+    {
+      schema: {
+        tags,
+        summary: "Modifier son événement (events update) ; les inscrits sont prévenus d'un changement",
+        params: eventIdParamsSchema,
+        body: eventFormSchema,
+        response: { 200: eventSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      return updateEvent(ctx, member.id, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/events/:id',
+    {
+      schema: {
+        tags,
+        summary: "Supprimer son événement (events delete) ; les inscrits sont prévenus de l'annulation",
+        params: eventIdParamsSchema,
+        response: { 200: okResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      await deleteEvent(ctx, member.id, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/events/:id/registration',
+    {
+      schema: {
+        tags,
+        summary: "S'inscrire à un événement (abonnés) ; refusé quand il est complet ou passé",
+        params: eventIdParamsSchema,
+        response: { 200: eventSchema, ...writeErrors, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const member = await requireEventSubscriber(request);
+      return registerForEvent(ctx, member.id, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/events/:id/registration',
+    {
+      schema: {
+        tags,
+        summary: 'Annuler son inscription à un événement',
+        params: eventIdParamsSchema,
+        response: { 200: eventSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request, eventMessages.signInToRegister);
+      return unregisterFromEvent(ctx, member.id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/events/:id/ics',
+    {
+      schema: {
+        tags,
+        summary: "'Ajouter au calendrier' : l'événement au format iCalendar (Europe/Paris)",
+        params: eventIdParamsSchema,
+        response: { 200: z.string(), 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const event = await eventForCalendar(ctx.db, request.params.id);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="evenement-${event.id.slice(0, 8)}.ics"`)
+        .header('cache-control', 'no-store')
+        .send(eventToIcs(event, ctx.mailContext));
+    },
+  );
+};

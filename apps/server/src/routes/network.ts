@@ -1,0 +1,96 @@
+import {
+  acceptContactResultSchema,
+  apiErrorSchema,
+  contactRequestIdParamsSchema,
+  contactRequestSchema,
+  myContactRequestsSchema,
+  sharedProjectIdParamsSchema,
+  sharedProjectListSchema,
+  sharedProjectSchema,
+  sharedProjectUpdateSchema,
+} from '@synergie/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import {
+  acceptContactRequest,
+  declineContactRequest,
+  listMyContactRequests,
+  listSharedProjects,
+  updateSharedProject,
+} from '../domain/network';
+import { subscriberFirst, subscriberOf } from './directory';
+
+const tags = ['Réseau'];
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** /api/me/contact-requests and /api/me/shared-projects: the subscriber's own network. */
+export const networkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/me/contact-requests',
+    {
+      ...subscriberFirst,
+      schema: {
+        tags,
+        summary: 'Ses demandes de contact : reçues en attente, et envoyées avec leur statut (abonnés)',
+        response: { 200: myContactRequestsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => listMyContactRequests(ctx.db, (await subscriberOf(request)).id),
+  );
+
+  app.post(
+    '/me/contact-requests/:id/accept',
+    {
+      ...subscriberFirst,
+      schema: {
+        tags,
+        summary: 'Accepter une demande reçue : crée le projet commun des deux membres et les prévient par email',
+        params: contactRequestIdParamsSchema,
+        response: { 200: acceptContactResultSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => acceptContactRequest(ctx, (await subscriberOf(request)).id, request.params.id),
+  );
+
+  app.post(
+    '/me/contact-requests/:id/decline',
+    {
+      ...subscriberFirst,
+      schema: {
+        tags,
+        summary: 'Refuser une demande reçue',
+        params: contactRequestIdParamsSchema,
+        response: { 200: contactRequestSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => declineContactRequest(ctx, (await subscriberOf(request)).id, request.params.id),
+  );
+
+  app.get(
+    '/me/shared-projects',
+    {
+      ...subscriberFirst,
+      schema: {
+        tags,
+        summary: 'Ses projets communs, nés des demandes de contact acceptées (abonnés, /my-projects)',
+        response: { 200: sharedProjectListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => ({ projects: await listSharedProjects(ctx.db, (await subscriberOf(request)).id) }),
+  );
+
+  app.put(
+    '/me/shared-projects/:id',
+    {
+      ...subscriberFirst,
+      schema: {
+        tags,
+        summary: "Modifier un projet commun (titre, notes, statut) : l'un ou l'autre des deux membres",
+        params: sharedProjectIdParamsSchema,
+        body: sharedProjectUpdateSchema,
+        response: { 200: sharedProjectSchema, 400: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => updateSharedProject(ctx.db, (await subscriberOf(request)).id, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,1076 @@
+/**
+ * The French demo content of `npm run seed:demo` (scripts/seed-demo.ts): fictional members,
+ * their services, projects, job offers, events, partners and contact requests. Everything refers
+ * to members by their index in DEMO_MEMBERS; an item naming a member beyond the seeded count is
+ * skipped. Phone numbers are in the ranges ARCEP keeps for fiction, and every address is under
+ * the reserved `.example` domain: no mail ever reaches a real inbox, no link a real site.
+ */
+
+/** One shared password for every demo account (8 characters or more, an uppercase, a digit). */
+export const DEMO_PASSWORD = 'Demo-Synergie-2026';
+export const DEMO_EMAIL_DOMAIN = 'demo.synergie-pro.example';
+/** Index 0 is the admin, index 1 the subscribed member whose sign-in details are printed. */
+export const DEMO_ADMIN_INDEX = 0;
+export const DEMO_SUBSCRIBER_INDEX = 1;
+
+export interface DemoMember {
+  firstName: string;
+  lastName: string;
+  /** The local part of the email (before @DEMO_EMAIL_DOMAIN). */
+  login: string;
+  company: string;
+  profession: string;
+  industry: string;
+  city: string;
+  bio: string;
+  skills: string[];
+  lookingFor: string[];
+  /** The company's site, under `.example` (null: none). */
+  website: string | null;
+  phone: string;
+  /** Avatar background. */
+  color: string;
+}
+
+type Row = [
+  firstName: string,
+  lastName: string,
+  company: string,
+  profession: string,
+  industry: string,
+  city: string,
+  bio: string,
+  skills: string[],
+  lookingFor: string[],
+];
+
+const COLORS = ['#2563eb', '#0f766e', '#b45309', '#7c3aed', '#be123c', '#15803d', '#0369a1', '#a21caf', '#c2410c'];
+
+const ROWS: Row[] = [
+  [
+    'Sophie',
+    'Marchand',
+    'Synergie Pro Lyon',
+    "Animatrice de réseau d'affaires",
+    'Conseil',
+    'Lyon',
+    "J'anime le réseau Synergie Pro à Lyon depuis sa création. Mon métier : faire se rencontrer les bonnes personnes au bon moment, et organiser des rendez-vous d'affaires utiles.",
+    ['Animation de réseau', 'Mise en relation', "Organisation d'événements", 'Développement commercial'],
+    ['Expert-comptable', 'Photographe', 'Développeur web'],
+  ],
+  [
+    'Thomas',
+    'Girard',
+    'Girard Immobilier',
+    'Agent immobilier',
+    'Immobilier',
+    'Lyon',
+    "Agent immobilier indépendant sur Lyon et l'Ouest lyonnais depuis douze ans. J'accompagne vendeurs et acquéreurs de l'estimation à la signature chez le notaire.",
+    ['Transaction immobilière', 'Estimation', 'Négociation', 'Home staging', 'Gestion locative'],
+    ['Notaire', 'Courtier en crédit immobilier', 'Artisan rénovation'],
+  ],
+  [
+    'Claire',
+    'Dubois',
+    'Office notarial Dubois',
+    'Notaire',
+    'Juridique',
+    'Lyon',
+    "Notaire associée, j'interviens en droit immobilier, en droit de la famille et dans la transmission d'entreprise. J'aime travailler en lien étroit avec les agents et les conseillers de mes clients.",
+    ['Droit immobilier', 'Succession', 'Donation', 'Droit de la famille', "Transmission d'entreprise"],
+    ['Agent immobilier', 'Gestion de patrimoine', 'Expert-comptable'],
+  ],
+  [
+    'Julien',
+    'Moreau',
+    'Moreau Rénovation',
+    'Artisan rénovation',
+    'Bâtiment',
+    'Lyon',
+    'Entreprise de rénovation tous corps d’état : appartements anciens, maisons, locaux professionnels. Une équipe de six compagnons, des chantiers tenus dans les délais.',
+    ['Rénovation énergétique', 'Plâtrerie', 'Carrelage', 'Isolation', 'Peinture'],
+    ['Architecte', 'Agent immobilier', 'Électricien'],
+  ],
+  [
+    'Nadia',
+    'Benali',
+    'Patrimoine & Avenir',
+    'Conseillère en gestion de patrimoine',
+    'Finance',
+    'Bordeaux',
+    "Conseillère en gestion de patrimoine indépendante, j'aide les dirigeants et les professions libérales à organiser leur patrimoine, préparer leur retraite et optimiser leur fiscalité.",
+    ['Gestion de patrimoine', 'Placements', 'Défiscalisation', 'Assurance-vie', 'Retraite'],
+    ['Notaire', 'Expert-comptable', 'Droit fiscal'],
+  ],
+  [
+    'Antoine',
+    'Lefèvre',
+    'Cabinet Lefèvre Avocats',
+    'Avocat fiscaliste',
+    'Juridique',
+    'Paris',
+    "Avocat au barreau de Paris, j'accompagne les entreprises dans leurs questions fiscales, leurs opérations de restructuration et la transmission de leur société.",
+    ['Droit fiscal', 'Droit des sociétés', 'Contentieux', "Transmission d'entreprise"],
+    ['Expert-comptable', 'Gestion de patrimoine', 'Notaire'],
+  ],
+  [
+    'Émilie',
+    'Rousseau',
+    'Cabinet dentaire Rousseau',
+    'Dentiste',
+    'Santé',
+    'Nantes',
+    "Chirurgien-dentiste à Nantes, cabinet de trois praticiens. Nous préparons l'agrandissement du cabinet et cherchons des partenaires de confiance pour ce projet.",
+    ['Implantologie', 'Orthodontie', 'Soins dentaires', 'Esthétique du sourire'],
+    ['Kinésithérapeute', 'Expert-comptable', "Architecte d'intérieur"],
+  ],
+  [
+    'Marc',
+    'Fontaine',
+    'Fontaine Expertise',
+    'Expert-comptable',
+    'Comptabilité',
+    'Nantes',
+    "Expert-comptable, je suis le partenaire au quotidien de 150 TPE et professions libérales : comptabilité, paie, fiscalité et tableaux de bord pour piloter l'activité.",
+    ['Comptabilité', 'Fiscalité', 'Paie', "Création d'entreprise", 'Tableaux de bord'],
+    ['Droit fiscal', 'Gestion de patrimoine', 'Développeur web'],
+  ],
+  [
+    'Léa',
+    'Chevalier',
+    'Atelier Chevalier Architecture',
+    'Architecte',
+    'Architecture',
+    'Bordeaux',
+    "Architecte DPLG, l'atelier conçoit des maisons contemporaines et réhabilite des bâtiments anciens en Gironde. Attention particulière au bois et au confort d'été.",
+    ['Conception', 'Permis de construire', 'Réhabilitation', 'Maquette 3D', "Maîtrise d'œuvre"],
+    ['Artisan rénovation', 'Agent immobilier', 'Photographe'],
+  ],
+  [
+    'Hugo',
+    'Lambert',
+    'Hugo Lambert Photographie',
+    'Photographe',
+    'Communication',
+    'Lille',
+    "Photographe professionnel : portraits de dirigeants, reportages d'événements et photographie immobilière. Je livre des images prêtes pour le web et l'impression.",
+    ["Photographie d'entreprise", 'Portrait', 'Photographie immobilière', 'Retouche', 'Vidéo'],
+    ['Agent immobilier', 'Community manager', "Organisation d'événements"],
+  ],
+  [
+    'Inès',
+    'Garnier',
+    'Pixel Garnier',
+    'Développeuse web',
+    'Numérique',
+    'Toulouse',
+    'Développeuse web indépendante, je crée des sites rapides et accessibles pour les commerçants et les cabinets : vitrine, réservation en ligne, boutique.',
+    ['React', 'TypeScript', 'Node.js', 'WordPress', 'SEO', 'Accessibilité'],
+    ['Graphiste', 'Expert-comptable', 'Community manager'],
+  ],
+  [
+    'Karim',
+    'Haddad',
+    'Haddad Digital',
+    'Développeur web',
+    'Numérique',
+    'Marseille',
+    "Développeur web spécialisé en e-commerce. J'aide les artisans et les commerces de proximité à vendre en ligne sans perdre leur âme.",
+    ['E-commerce', 'Shopify', 'PHP', 'Symfony', 'API'],
+    ['Graphiste', 'Photographe', 'Consultant SEO'],
+  ],
+  [
+    'Camille',
+    'Perrin',
+    'Élan Coaching',
+    'Coach professionnel',
+    'Conseil',
+    'Rennes',
+    "Coach certifiée, j'accompagne dirigeants et managers dans les moments clés : prise de poste, croissance de l'équipe, prise de parole en public.",
+    ['Coaching de dirigeants', 'Gestion du stress', 'Prise de parole', 'Leadership'],
+    ['Kinésithérapeute', "Organisation d'événements", 'Ressources humaines'],
+  ],
+  [
+    'Manon',
+    'Faure',
+    'Les Fleurs de Manon',
+    'Fleuriste',
+    'Commerce',
+    'Strasbourg',
+    'Artisan fleuriste au cœur de Strasbourg : bouquets de saison, décoration de mariages et de réceptions, abonnements floraux pour les entreprises et les hôtels.',
+    ['Compositions florales', 'Décoration événementielle', 'Mariage', 'Abonnement floral'],
+    ['Traiteur', "Organisation d'événements", 'Photographe'],
+  ],
+  [
+    'Pierre',
+    'Blanc',
+    'Boulangerie Blanc',
+    'Boulanger',
+    'Alimentation',
+    'Montpellier',
+    'Boulanger depuis vingt ans, pain au levain naturel et farines locales. Nous livrons aussi les petits-déjeuners et les plateaux des entreprises du quartier.',
+    ['Pain au levain', 'Viennoiserie', 'Pâtisserie', 'Petits-déjeuners d’entreprise'],
+    ['Traiteur', 'Expert-comptable', 'Community manager'],
+  ],
+  [
+    'Julie',
+    'Henry',
+    'Kiné Henry',
+    'Kinésithérapeute',
+    'Santé',
+    'Rennes',
+    'Kinésithérapeute du sport et de la santé au travail. J’interviens aussi en entreprise pour prévenir les troubles musculo-squelettiques.',
+    ['Rééducation', 'Kinésithérapie du sport', 'Ergonomie au travail', 'Massage'],
+    ['Coach professionnel', 'Dentiste', 'Ostéopathe'],
+  ],
+  [
+    'Nicolas',
+    'Roux',
+    'Roux Courtage',
+    'Courtier en crédit immobilier',
+    'Finance',
+    'Bordeaux',
+    'Courtier en crédit immobilier et professionnel : je négocie les meilleures conditions auprès de vingt banques partenaires, et l’assurance emprunteur avec.',
+    ['Crédit immobilier', 'Assurance emprunteur', 'Rachat de crédit', 'Financement professionnel'],
+    ['Agent immobilier', 'Notaire', 'Gestion de patrimoine'],
+  ],
+  [
+    'Sarah',
+    'Mercier',
+    'Mercier Communication',
+    'Community manager',
+    'Communication',
+    'Paris',
+    'Je fais vivre les réseaux sociaux des marques et des indépendants : ligne éditoriale, publications, campagnes et chiffres lisibles chaque mois.',
+    ['Réseaux sociaux', 'Stratégie de contenu', 'Instagram', 'LinkedIn', 'Rédaction'],
+    ['Photographe', 'Graphiste', 'Développeur web'],
+  ],
+  [
+    'Vincent',
+    'Bonnet',
+    'Bonnet Électricité',
+    'Électricien',
+    'Bâtiment',
+    'Toulouse',
+    'Électricien qualifié IRVE : installations neuves, mise aux normes, domotique et bornes de recharge pour les particuliers et les entreprises.',
+    ['Installation électrique', 'Domotique', 'Bornes de recharge', 'Mise aux normes'],
+    ['Artisan rénovation', 'Architecte', 'Agent immobilier'],
+  ],
+  [
+    'Aurélie',
+    'Lemoine',
+    'Studio Lemoine',
+    'Graphiste',
+    'Communication',
+    'Lille',
+    'Graphiste et illustratrice, je dessine des identités visuelles qui ressemblent à ceux qui les portent : logo, charte, supports imprimés et web.',
+    ['Identité visuelle', 'Logo', 'Print', 'Illustration', 'Figma'],
+    ['Développeur web', 'Imprimeur', 'Photographe'],
+  ],
+  [
+    'François',
+    'Dupuis',
+    'Dupuis Assurances',
+    "Agent général d'assurance",
+    'Assurance',
+    'Lille',
+    'Agent général, je protège les entreprises, les artisans et leurs salariés : responsabilité civile, multirisque, prévoyance et santé collective.',
+    ['Assurance professionnelle', 'Prévoyance', 'Multirisque', 'Santé collective'],
+    ['Expert-comptable', 'Courtier en crédit immobilier', 'Artisan rénovation'],
+  ],
+  [
+    'Chloé',
+    'Laurent',
+    'Saveurs de Chloé',
+    'Traiteur',
+    'Alimentation',
+    'Marseille',
+    'Traiteur événementiel : cocktails d’entreprise, buffets et repas de séminaire préparés avec des produits de Provence.',
+    ["Cocktails d'entreprise", 'Buffets', 'Cuisine locale', 'Séminaires'],
+    ['Fleuriste', "Organisation d'événements", 'Photographe'],
+  ],
+  [
+    'Mehdi',
+    'Saïdi',
+    'Saïdi Conseil RH',
+    'Consultant en ressources humaines',
+    'Conseil',
+    'Paris',
+    'Consultant RH pour les PME : recrutement, entretiens annuels, formation et marque employeur. Je m’occupe de vos recrutements comme si c’était les miens.',
+    ['Recrutement', 'Ressources humaines', 'Formation', 'Marque employeur'],
+    ['Coach professionnel', 'Droit du travail', 'Expert-comptable'],
+  ],
+  [
+    'Isabelle',
+    'Caron',
+    'Caron Avocats',
+    'Avocate en droit du travail',
+    'Juridique',
+    'Strasbourg',
+    'Avocate en droit social, je conseille les employeurs au quotidien et les défends devant le conseil de prud’hommes.',
+    ['Droit du travail', "Prud'hommes", 'Contrats de travail', 'Ruptures conventionnelles'],
+    ['Ressources humaines', 'Expert-comptable', 'Coach professionnel'],
+  ],
+  [
+    'Olivier',
+    'Petit',
+    'Petit Ostéopathie',
+    'Ostéopathe',
+    'Santé',
+    'Montpellier',
+    'Ostéopathe D.O., je reçois sportifs, salariés et nourrissons, et j’anime des ateliers de prévention en entreprise.',
+    ['Ostéopathie', 'Posturologie', 'Sport', 'Prévention en entreprise'],
+    ['Kinésithérapeute', 'Coach professionnel', 'Dentiste'],
+  ],
+  [
+    'Lucie',
+    'Robin',
+    'Robin Événements',
+    "Organisatrice d'événements",
+    'Événementiel',
+    'Nantes',
+    'Agence événementielle : séminaires, soirées d’entreprise et salons professionnels, du choix du lieu au dernier invité raccompagné.',
+    ["Organisation d'événements", 'Séminaires', 'Salons professionnels', 'Logistique'],
+    ['Traiteur', 'Fleuriste', 'Photographe'],
+  ],
+  [
+    'Guillaume',
+    'Martin',
+    'Imprimerie Martin',
+    'Imprimeur',
+    'Communication',
+    'Lyon',
+    'Imprimerie familiale depuis 1987 : cartes de visite, brochures, signalétique et packaging, avec des encres végétales et du papier recyclé.',
+    ['Impression numérique', 'Cartes de visite', 'Signalétique', 'Packaging'],
+    ['Graphiste', "Organisation d'événements", 'Agent immobilier'],
+  ],
+  [
+    'Sandrine',
+    'Morel',
+    'Morel Diagnostics',
+    'Diagnostiqueuse immobilière',
+    'Immobilier',
+    'Toulouse',
+    'Diagnostiqueuse certifiée : DPE, amiante, plomb, électricité et gaz, loi Carrez. Rapports remis sous 48 heures.',
+    ['DPE', 'Diagnostic amiante', 'Audit énergétique', 'Loi Carrez'],
+    ['Agent immobilier', 'Notaire', 'Artisan rénovation'],
+  ],
+  [
+    'Romain',
+    'Gauthier',
+    'Gauthier SEO',
+    'Consultant SEO',
+    'Numérique',
+    'Rennes',
+    'Consultant en référencement naturel : audits, référencement local et contenus qui répondent aux questions de vos clients.',
+    ['SEO', 'Référencement local', 'Google Ads', 'Audit de site'],
+    ['Développeur web', 'Community manager', 'Rédaction'],
+  ],
+  [
+    'Élodie',
+    'Fournier',
+    "Fournier Design d'intérieur",
+    "Architecte d'intérieur",
+    'Architecture',
+    'Paris',
+    'Architecte d’intérieur pour les particuliers et les commerces : aménagement, décoration et suivi de chantier, avec des plans 3D avant chaque décision.',
+    ['Aménagement', 'Décoration', 'Home staging', 'Plans 3D'],
+    ['Artisan rénovation', 'Agent immobilier', 'Fleuriste'],
+  ],
+  [
+    'Stéphane',
+    'Noël',
+    'Noël Plomberie Chauffage',
+    'Plombier chauffagiste',
+    'Bâtiment',
+    'Strasbourg',
+    'Plombier chauffagiste RGE : salles de bains, pompes à chaleur et chaudières, dépannage sous 24 heures dans l’Eurométropole.',
+    ['Plomberie', 'Pompe à chaleur', 'Chaudière', 'Salle de bains'],
+    ['Artisan rénovation', 'Électricien', 'Architecte'],
+  ],
+  [
+    'Laura',
+    'Vidal',
+    'Vidal Traduction',
+    'Traductrice',
+    'Services aux entreprises',
+    'Montpellier',
+    'Traductrice et interprète anglais et espagnol : contrats, sites web, salons internationaux. Traductions relues par une seconde linguiste.',
+    ['Traduction anglais', 'Traduction espagnol', 'Interprétariat', 'Localisation'],
+    ['Développeur web', "Organisation d'événements", 'Droit des sociétés'],
+  ],
+  [
+    'Benoît',
+    'Arnaud',
+    'Arnaud Transports',
+    'Transporteur',
+    'Logistique',
+    'Lille',
+    'Transport et logistique pour les entreprises des Hauts-de-France : livraisons, déménagements de bureaux et stockage sécurisé.',
+    ['Livraison', "Déménagement d'entreprise", 'Logistique', 'Stockage'],
+    ['Imprimeur', 'Traiteur', "Agent général d'assurance"],
+  ],
+  [
+    'Céline',
+    'Roche',
+    'Roche Formation',
+    'Formatrice en management',
+    'Formation',
+    'Bordeaux',
+    'Formatrice certifiée Qualiopi : management, gestion de projet et communication d’équipe, en présentiel ou à distance.',
+    ['Management', 'Formation', 'Gestion de projet', 'Communication interpersonnelle'],
+    ['Coach professionnel', 'Ressources humaines', "Organisation d'événements"],
+  ],
+  [
+    'David',
+    'Meyer',
+    'Meyer Sécurité',
+    'Installateur en sécurité',
+    'Sécurité',
+    'Strasbourg',
+    'Alarmes, vidéosurveillance et contrôle d’accès pour les commerces, les bureaux et les particuliers, avec maintenance sur contrat.',
+    ['Alarme', 'Vidéosurveillance', "Contrôle d'accès", 'Domotique'],
+    ['Électricien', 'Agent immobilier', "Agent général d'assurance"],
+  ],
+  [
+    'Pauline',
+    'Giraud',
+    "Giraud Immobilier d'entreprise",
+    'Agent immobilier',
+    'Immobilier',
+    'Marseille',
+    'Spécialiste de l’immobilier d’entreprise à Marseille : bureaux, locaux commerciaux et entrepôts, à la location comme à la vente.',
+    ['Immobilier commercial', 'Bureaux', 'Locaux commerciaux', 'Négociation'],
+    ['Notaire', 'Droit fiscal', "Architecte d'intérieur"],
+  ],
+  [
+    'Alexandre',
+    'Brun',
+    "La Cave d'Alexandre",
+    'Caviste',
+    'Commerce',
+    'Bordeaux',
+    'Caviste indépendant : vins de vignerons, dégustations privées et coffrets cadeaux pour les entreprises en fin d’année.',
+    ['Vins', 'Dégustation', "Coffrets cadeaux d'entreprise", 'Spiritueux'],
+    ['Traiteur', "Organisation d'événements", 'Graphiste'],
+  ],
+  [
+    'Marine',
+    'Colin',
+    'Colin Nutrition',
+    'Diététicienne',
+    'Santé',
+    'Nice',
+    'Diététicienne nutritionniste : consultations, nutrition sportive et ateliers « bien manger au bureau » pour les équipes.',
+    ['Nutrition', 'Rééquilibrage alimentaire', 'Nutrition sportive', 'Ateliers en entreprise'],
+    ['Kinésithérapeute', 'Coach professionnel', 'Boulanger'],
+  ],
+  [
+    'Yann',
+    'Le Gall',
+    'Le Gall Menuiserie',
+    'Menuisier',
+    'Bâtiment',
+    'Rennes',
+    'Menuisier agenceur : cuisines, bibliothèques, escaliers et agencements de boutiques en bois massif, dessinés et fabriqués dans notre atelier.',
+    ['Menuiserie sur mesure', 'Agencement', 'Escaliers', 'Bois'],
+    ["Architecte d'intérieur", 'Artisan rénovation', 'Architecte'],
+  ],
+  [
+    'Hélène',
+    'Bertrand',
+    'Bertrand Films',
+    'Vidéaste',
+    'Communication',
+    'Grenoble',
+    'Vidéaste : films d’entreprise, témoignages clients, captation d’événements et images aériennes par drone.',
+    ["Vidéo d'entreprise", 'Montage', 'Drone', 'Motion design'],
+    ['Community manager', "Organisation d'événements", 'Graphiste'],
+  ],
+];
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+export const DEMO_MEMBERS: DemoMember[] = ROWS.map(
+  ([firstName, lastName, company, profession, industry, city, bio, skills, lookingFor], index) => ({
+    firstName,
+    lastName,
+    login:
+      index === DEMO_ADMIN_INDEX
+        ? 'admin'
+        : index === DEMO_SUBSCRIBER_INDEX
+          ? 'membre'
+          : `${slug(firstName)}.${slug(lastName)}`.replace(/-/g, ''),
+    company,
+    profession,
+    industry,
+    city,
+    bio,
+    skills,
+    lookingFor,
+    // One member in five has no site of their own: the directory shows both cases.
+    website: index % 5 === 4 ? null : `https://www.${slug(company)}.example`,
+    // 06 39 98 xx xx: ARCEP's range for fiction.
+    phone: `06 39 98 ${String(10 + index).padStart(2, '0')} ${String((index * 37) % 100).padStart(2, '0')}`,
+    color: COLORS[index % COLORS.length] as string,
+  }),
+);
+
+export const demoEmail = (member: DemoMember) => `${member.login}@${DEMO_EMAIL_DOMAIN}`;
+export const demoFullName = (member: DemoMember) => `${member.firstName} ${member.lastName}`;
+export const demoLinkedin = (member: DemoMember) =>
+  `https://www.linkedin.com/in/${slug(`${member.firstName}-${member.lastName}`)}-demo`;
+
+export interface DemoService {
+  owner: number;
+  title: string;
+  description: string;
+  features: string[];
+  /** Gets a locally generated image. */
+  image?: boolean;
+}
+
+export const DEMO_SERVICES: DemoService[] = [
+  {
+    owner: 1,
+    title: 'Estimation gratuite de votre bien',
+    description:
+      'Une estimation argumentée sous 48 heures, fondée sur les ventes récentes du quartier, et un plan de mise en vente adapté à votre calendrier.',
+    features: ['Visite et rapport écrit', 'Étude des ventes comparables', 'Sans engagement'],
+    image: true,
+  },
+  {
+    owner: 2,
+    title: 'Accompagnement des ventes immobilières',
+    description:
+      "De l'avant-contrat à l'acte authentique : vérifications, rédaction et conseil aux deux parties, avec un interlocuteur unique.",
+    features: ['Compromis de vente', 'Acte authentique', 'Conseil fiscal'],
+  },
+  {
+    owner: 3,
+    title: "Rénovation complète d'appartement",
+    description:
+      'Un seul devis pour tous les corps de métier, un planning tenu et un chantier propre. Éligible aux aides à la rénovation énergétique.',
+    features: ['Devis détaillé gratuit', 'Garantie décennale', 'Suivi de chantier hebdomadaire'],
+    image: true,
+  },
+  {
+    owner: 4,
+    title: 'Bilan patrimonial du dirigeant',
+    description:
+      'Un état des lieux complet de votre patrimoine privé et professionnel, et des recommandations chiffrées pour votre retraite et votre transmission.',
+    features: ['Rendez-vous de deux heures', 'Rapport écrit', 'Suivi annuel'],
+  },
+  {
+    owner: 5,
+    title: 'Audit fiscal des PME',
+    description:
+      'Revue de vos choix fiscaux et de vos risques, avec des propositions concrètes pour sécuriser et optimiser votre situation.',
+    features: ['Analyse des trois derniers exercices', 'Note de synthèse', 'Restitution orale'],
+  },
+  {
+    owner: 7,
+    title: 'Tenue comptable et tableaux de bord',
+    description:
+      'Votre comptabilité tenue chaque mois et un tableau de bord clair pour suivre votre chiffre d’affaires, vos marges et votre trésorerie.',
+    features: ['Saisie mensuelle', 'Tableau de bord en ligne', 'Bilan annuel'],
+    image: true,
+  },
+  {
+    owner: 8,
+    title: "Mission complète de maîtrise d'œuvre",
+    description:
+      'De l’esquisse à la réception des travaux : conception, permis de construire, consultation des entreprises et suivi de chantier.',
+    features: ['Esquisse et maquette 3D', 'Dépôt du permis', 'Direction de chantier'],
+  },
+  {
+    owner: 9,
+    title: "Portraits d'équipe en entreprise",
+    description:
+      'Je viens dans vos locaux avec un studio mobile : portraits homogènes de toute l’équipe, retouchés et livrés en 72 heures.',
+    features: ['Studio mobile', 'Retouche incluse', 'Livraison en 72 heures'],
+    image: true,
+  },
+  {
+    owner: 10,
+    title: 'Site vitrine accessible',
+    description:
+      'Un site rapide, lisible sur mobile et conforme aux règles d’accessibilité, que vous pouvez modifier vous-même.',
+    features: ['Design sur mesure', 'Référencement de base', 'Formation à la mise à jour'],
+  },
+  {
+    owner: 11,
+    title: 'Boutique en ligne clé en main',
+    description:
+      'Votre boutique Shopify ou Symfony : catalogue, paiement, livraison et suivi des commandes, prête en quatre semaines.',
+    features: ['Paiement sécurisé', 'Gestion des stocks', 'Formation incluse'],
+  },
+  {
+    owner: 12,
+    title: 'Coaching de prise de poste',
+    description:
+      'Six séances pour réussir vos cent premiers jours : clarifier vos priorités, installer votre posture et fédérer votre équipe.',
+    features: ['Six séances individuelles', 'Questionnaire de personnalité', 'Bilan final'],
+  },
+  {
+    owner: 13,
+    title: 'Abonnement floral pour entreprises',
+    description: 'Des compositions de saison livrées chaque semaine à votre accueil ou dans vos salles de réunion.',
+    features: ['Livraison hebdomadaire', 'Fleurs de saison', 'Sans engagement de durée'],
+  },
+  {
+    owner: 16,
+    title: 'Recherche du meilleur financement',
+    description:
+      'Je compare les offres de vingt banques et négocie votre taux et votre assurance emprunteur. Vous ne payez qu’en cas de succès.',
+    features: ['Étude gratuite', 'Vingt banques partenaires', 'Honoraires au succès'],
+  },
+  {
+    owner: 17,
+    title: 'Gestion de vos réseaux sociaux',
+    description:
+      'Une ligne éditoriale, trois publications par semaine et un rapport mensuel : vos réseaux vivent pendant que vous travaillez.',
+    features: ['Calendrier éditorial', 'Visuels inclus', 'Rapport mensuel'],
+  },
+  {
+    owner: 19,
+    title: 'Création de logo et charte graphique',
+    description: 'Un logo, ses déclinaisons et une charte simple pour que tous vos supports parlent la même langue.',
+    features: ['Trois pistes créatives', 'Fichiers sources', 'Charte en PDF'],
+  },
+  {
+    owner: 21,
+    title: 'Cocktail déjeunatoire pour séminaires',
+    description:
+      'Pièces salées et sucrées de saison, service compris, pour vos séminaires de vingt à deux cents personnes.',
+    features: ['Produits locaux', 'Service inclus', 'Options végétariennes'],
+  },
+  {
+    owner: 25,
+    title: "Organisation de séminaires d'entreprise",
+    description:
+      'Lieu, transport, hébergement, animations et restauration : un séminaire organisé de bout en bout, dans votre budget.',
+    features: ['Recherche de lieux', 'Gestion des inscriptions', 'Coordination sur place'],
+  },
+];
+
+export interface DemoProject {
+  owner: number;
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  url?: string;
+  image?: boolean;
+}
+
+export const DEMO_PROJECTS: DemoProject[] = [
+  {
+    owner: 3,
+    title: 'Rénovation d’un appartement canut à la Croix-Rousse',
+    description:
+      'Réhabilitation complète de 110 m² sous plafonds de 4 mètres : isolation, mezzanine, cuisine ouverte et conservation des poutres d’origine.',
+    category: 'Rénovation',
+    tags: ['Rénovation énergétique', 'Patrimoine', 'Lyon'],
+    image: true,
+  },
+  {
+    owner: 8,
+    title: 'Maison bois à Arcachon',
+    description:
+      'Une maison de 140 m² en ossature bois, pensée pour le confort d’été sans climatisation, livrée en dix mois.',
+    category: 'Architecture',
+    tags: ['Bois', 'Bioclimatique', 'Gironde'],
+    image: true,
+  },
+  {
+    owner: 9,
+    title: 'Reportage du salon Entreprendre Lille',
+    description:
+      'Trois jours de reportage, 400 photographies livrées chaque soir pour les réseaux sociaux des exposants.',
+    category: 'Photographie',
+    tags: ['Événementiel', 'Reportage', 'Lille'],
+  },
+  {
+    owner: 10,
+    title: 'Site de réservation pour un cabinet de kinésithérapie',
+    description:
+      'Site accessible avec prise de rendez-vous en ligne, rappels par SMS et gestion des créneaux par les praticiens.',
+    category: 'Site web',
+    tags: ['React', 'Accessibilité', 'Santé'],
+    url: 'https://www.kine-henry.example',
+  },
+  {
+    owner: 11,
+    title: 'Boutique en ligne d’une savonnerie marseillaise',
+    description:
+      'Catalogue de 120 produits, paiement en trois fois et expédition automatisée : les ventes en ligne ont doublé en un an.',
+    category: 'E-commerce',
+    tags: ['Shopify', 'Artisanat', 'Marseille'],
+  },
+  {
+    owner: 19,
+    title: 'Identité visuelle d’une brasserie artisanale',
+    description: 'Logo, étiquettes de six bières et signalétique de la salle de dégustation.',
+    category: 'Design graphique',
+    tags: ['Identité visuelle', 'Packaging', 'Illustration'],
+    image: true,
+  },
+  {
+    owner: 25,
+    title: 'Séminaire annuel de 180 collaborateurs',
+    description: 'Deux jours au bord de l’Erdre : plénière, ateliers, soirée de gala et transport depuis trois villes.',
+    category: 'Événementiel',
+    tags: ['Séminaire', 'Logistique', 'Nantes'],
+  },
+  {
+    owner: 29,
+    title: 'Aménagement d’une boutique de créateurs',
+    description:
+      'Réaménagement de 60 m² pour présenter douze créateurs, avec un mobilier modulable fabriqué sur mesure.',
+    category: 'Architecture intérieure',
+    tags: ['Commerce', 'Agencement', 'Paris'],
+  },
+  {
+    owner: 38,
+    title: 'Bibliothèque sur mesure en chêne massif',
+    description:
+      'Une bibliothèque de six mètres avec échelle coulissante, dessinée avec l’architecte d’intérieur du client.',
+    category: 'Menuiserie',
+    tags: ['Bois', 'Sur mesure', 'Rennes'],
+  },
+  {
+    owner: 39,
+    title: 'Film de marque pour un domaine viticole',
+    description: 'Un film de deux minutes tourné sur une année de vendanges, avec des images aériennes par drone.',
+    category: 'Vidéo',
+    tags: ['Drone', 'Vin', 'Film de marque'],
+  },
+];
+
+export interface DemoJob {
+  owner: number;
+  title: string;
+  location: string;
+  type: string;
+  experience: string;
+  description: string;
+  skills: string[];
+  /** Members who applied, with their message. */
+  applicants: [member: number, message: string][];
+}
+
+export const DEMO_JOBS: DemoJob[] = [
+  {
+    owner: 1,
+    title: 'Négociateur immobilier',
+    location: 'Lyon',
+    type: 'CDI',
+    experience: '2 ans minimum',
+    description:
+      'Girard Immobilier renforce son équipe : vous prenez en charge les mandats de l’Ouest lyonnais, de l’estimation à la signature, avec un portefeuille de clients existant.',
+    skills: ['Négociation', 'Transaction immobilière', 'Permis B'],
+    applicants: [[9, 'Je connais bien le secteur et je cherche à me reconvertir dans la transaction.']],
+  },
+  {
+    owner: 7,
+    title: 'Collaborateur comptable',
+    location: 'Nantes',
+    type: 'CDI',
+    experience: '3 ans minimum',
+    description:
+      'Vous gérez un portefeuille de 60 dossiers de TPE et professions libérales, de la saisie au bilan, avec le soutien d’un expert-comptable associé.',
+    skills: ['Comptabilité', 'Fiscalité', 'Excel'],
+    applicants: [],
+  },
+  {
+    owner: 10,
+    title: 'Développeur front-end en alternance',
+    location: 'Toulouse',
+    type: 'Alternance',
+    experience: 'Débutant accepté',
+    description:
+      'Vous participez à la création de sites accessibles pour nos clients commerçants, aux côtés d’une développeuse expérimentée, en React et TypeScript.',
+    skills: ['React', 'TypeScript', 'HTML', 'CSS'],
+    applicants: [
+      [11, 'Je peux accueillir votre alternant sur nos projets e-commerce communs, parlons-en !'],
+      [28, 'Je serais ravi de former votre alternant au référencement naturel.'],
+    ],
+  },
+  {
+    owner: 17,
+    title: 'Rédacteur web freelance',
+    location: 'Paris (télétravail possible)',
+    type: 'Freelance',
+    experience: '1 an minimum',
+    description:
+      'Pour des clients PME, vous rédigez chaque mois des articles de blog et des publications LinkedIn, à partir d’un calendrier éditorial fourni.',
+    skills: ['Rédaction', 'LinkedIn', 'SEO'],
+    applicants: [
+      [
+        28,
+        'Je rédige déjà des contenus optimisés pour mes clients en référencement : disponible dès le mois prochain.',
+      ],
+      [31, 'Traductrice de métier, j’écris aussi en français et en anglais pour le web.'],
+    ],
+  },
+  {
+    owner: 25,
+    title: 'Chargé de projet événementiel',
+    location: 'Nantes',
+    type: 'CDD',
+    experience: '2 ans minimum',
+    description:
+      'De mars à octobre, vous coordonnez nos séminaires d’entreprise : lieux, prestataires, inscriptions et présence sur place.',
+    skills: ["Organisation d'événements", 'Logistique', 'Gestion de projet'],
+    applicants: [[33, 'La gestion de projet est mon quotidien de formatrice, et l’événementiel une passion.']],
+  },
+  {
+    owner: 3,
+    title: 'Plaquiste confirmé',
+    location: 'Lyon',
+    type: 'CDI',
+    experience: '5 ans minimum',
+    description:
+      'Vous réalisez cloisons, doublages et faux plafonds sur nos chantiers de rénovation d’appartements à Lyon, au sein d’une équipe soudée.',
+    skills: ['Plâtrerie', 'Isolation', 'Lecture de plans'],
+    applicants: [],
+  },
+];
+
+export interface DemoEvent {
+  organizer: number;
+  title: string;
+  description: string;
+  /** Days from today (negative: past). */
+  inDays: number;
+  time: string;
+  location: string;
+  /** One of the event categories the migrations create. */
+  category: string;
+  maxAttendees: number | null;
+  /** How many members register (never above maxAttendees). */
+  registrations: number;
+}
+
+export const DEMO_EVENTS: DemoEvent[] = [
+  {
+    organizer: 0,
+    title: 'Petit-déjeuner d’affaires Synergie Pro Lyon',
+    description:
+      'Chaque membre présente son activité en une minute, puis place aux échanges autour d’un café. Venez avec vos cartes de visite !',
+    inDays: 6,
+    time: '08:00',
+    location: 'Lyon 2e, salon de l’hôtel des Célestins',
+    category: 'Réunion',
+    maxAttendees: 12,
+    registrations: 12,
+  },
+  {
+    organizer: 12,
+    title: 'Atelier : réussir sa prise de parole en public',
+    description:
+      'Deux heures d’exercices concrets pour présenter votre entreprise avec aisance, en réunion comme sur scène.',
+    inDays: 13,
+    time: '18:30',
+    location: 'Rennes, espace de coworking La Cantine',
+    category: 'Atelier',
+    maxAttendees: 10,
+    registrations: 6,
+  },
+  {
+    organizer: 25,
+    title: 'Afterwork des entrepreneurs nantais',
+    description: 'Un verre, des rencontres et un mot d’accueil pour les nouveaux membres du réseau.',
+    inDays: 20,
+    time: '19:00',
+    location: 'Nantes, quai de la Fosse',
+    category: 'Afterwork',
+    maxAttendees: null,
+    registrations: 9,
+  },
+  {
+    organizer: 5,
+    title: 'Conférence : transmettre son entreprise en 2026',
+    description:
+      'Fiscalité, pacte Dutreil, calendrier : avocat, notaire et conseillère en patrimoine répondent à vos questions.',
+    inDays: 34,
+    time: '18:00',
+    location: 'Paris 8e, auditorium de la CCI',
+    category: 'Conférence',
+    maxAttendees: 80,
+    registrations: 14,
+  },
+  {
+    organizer: 0,
+    title: 'Forum des métiers de l’habitat',
+    description:
+      'Agents immobiliers, artisans, architectes et financeurs réunis pour une après-midi de rencontres autour des projets de rénovation.',
+    inDays: 48,
+    time: '14:00',
+    location: 'Lyon 7e, halle Tony Garnier',
+    category: 'Forum',
+    maxAttendees: 150,
+    registrations: 11,
+  },
+  {
+    organizer: 11,
+    title: 'Lancement de la nouvelle offre e-commerce',
+    description: 'Présentation de l’offre, démonstration en direct et apéritif provençal.',
+    inDays: -12,
+    time: '18:30',
+    location: 'Marseille, Vieux-Port',
+    category: 'Lancement',
+    maxAttendees: 30,
+    registrations: 8,
+  },
+  {
+    organizer: 7,
+    title: 'Atelier : lire son bilan en 45 minutes',
+    description: 'Les indicateurs essentiels de votre bilan et de votre compte de résultat, expliqués simplement.',
+    inDays: -30,
+    time: '12:30',
+    location: 'Nantes, cabinet Fontaine Expertise',
+    category: 'Atelier',
+    maxAttendees: 8,
+    registrations: 8,
+  },
+  {
+    organizer: 0,
+    title: 'Soirée de rentrée du réseau',
+    description:
+      'La soirée de rentrée : bilan de l’année, nouveaux membres et cocktail préparé par un traiteur du réseau.',
+    inDays: -75,
+    time: '19:00',
+    location: 'Lyon 1er, péniche Le Sirius',
+    category: 'Afterwork',
+    maxAttendees: null,
+    registrations: 16,
+  },
+];
+
+export interface DemoPartner {
+  name: string;
+  description: string;
+  websiteUrl: string;
+  category: string;
+  isFeatured: boolean;
+  displayOrder: number;
+  color: string;
+}
+
+export const DEMO_PARTNERS: DemoPartner[] = [
+  {
+    name: 'Chambre des Entrepreneurs',
+    description: 'Le réseau régional d’accompagnement à la création et à la reprise d’entreprise.',
+    websiteUrl: 'https://www.chambre-des-entrepreneurs.example',
+    category: 'Accompagnement',
+    isFeatured: true,
+    displayOrder: 1,
+    color: '#1d4ed8',
+  },
+  {
+    name: 'Banque des Indépendants',
+    description: 'Comptes professionnels et financements pour les artisans, commerçants et professions libérales.',
+    websiteUrl: 'https://www.banque-des-independants.example',
+    category: 'Finance',
+    isFeatured: true,
+    displayOrder: 2,
+    color: '#047857',
+  },
+  {
+    name: 'Coworking Les Ateliers',
+    description: 'Bureaux et salles de réunion à Lyon, Nantes et Bordeaux, à la journée ou au mois.',
+    websiteUrl: 'https://www.coworking-les-ateliers.example',
+    category: 'Espaces de travail',
+    isFeatured: false,
+    displayOrder: 1,
+    color: '#b45309',
+  },
+  {
+    name: 'Assur’Pro Mutuelle',
+    description: 'Mutuelle et prévoyance des travailleurs non salariés.',
+    websiteUrl: 'https://www.assurpro-mutuelle.example',
+    category: 'Assurance',
+    isFeatured: false,
+    displayOrder: 2,
+    color: '#7c3aed',
+  },
+  {
+    name: 'Initiative Création',
+    description: 'Prêts d’honneur et parrainage pour les créateurs d’entreprise.',
+    websiteUrl: 'https://www.initiative-creation.example',
+    category: 'Accompagnement',
+    isFeatured: false,
+    displayOrder: 3,
+    color: '#be123c',
+  },
+  {
+    name: 'Le Journal des PME',
+    description: 'L’actualité économique et les conseils pratiques pour les dirigeants de petites entreprises.',
+    websiteUrl: 'https://www.journal-des-pme.example',
+    category: 'Médias',
+    isFeatured: false,
+    displayOrder: 4,
+    color: '#0f766e',
+  },
+];
+
+export interface DemoContact {
+  requester: number;
+  contact: number;
+  message: string;
+  /** Accepted requests get their shared project. */
+  accepted?: { status: 'to_start' | 'in_progress' | 'done'; notes: string };
+}
+
+export const DEMO_CONTACTS: DemoContact[] = [
+  {
+    requester: 1,
+    contact: 2,
+    message: 'Bonjour Claire, j’ai plusieurs ventes à signer ce trimestre : pourrions-nous organiser nos échanges ?',
+    accepted: {
+      status: 'in_progress',
+      notes: 'Point mensuel sur les compromis en cours. Prochaine signature : appartement rue Vendôme, le 15.',
+    },
+  },
+  {
+    requester: 16,
+    contact: 1,
+    message: 'Bonjour Thomas, je peux étudier le financement de vos acquéreurs en moins de 48 heures.',
+    accepted: {
+      status: 'to_start',
+      notes: 'Idée : une fiche « financer son achat » remise à chaque visite.',
+    },
+  },
+  {
+    requester: 3,
+    contact: 1,
+    message: 'Bonjour, je rénove souvent des biens achetés par vos clients. Et si nous travaillions ensemble ?',
+  },
+  {
+    requester: 9,
+    contact: 1,
+    message: 'Bonjour Thomas, je réalise des photos immobilières qui font vendre plus vite. Un café cette semaine ?',
+  },
+  {
+    requester: 1,
+    contact: 8,
+    message: 'Bonjour Léa, plusieurs de mes clients cherchent un architecte pour leurs projets d’extension.',
+  },
+  {
+    requester: 4,
+    contact: 5,
+    message: 'Bonjour Antoine, un client dirigeant prépare la cession de sa société : votre avis m’intéresse.',
+    accepted: { status: 'done', notes: 'Cession signée. Merci pour cette belle collaboration !' },
+  },
+];
+
+/** Registrations and ratings for the subscribed member so their pages are not empty. */
+export const DEMO_SUBSCRIBER_EVENTS = [0, 2, 3];

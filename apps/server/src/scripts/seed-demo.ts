@@ -1,0 +1,655 @@
+/**
+ * `npm run seed:demo`: fills an install (the server's database and file storage: DATABASE_URL,
+ * or the embedded one in DATA_DIR) with French demo content for a first look: about forty members
+ * with profiles and avatars, ratings, services, portfolio projects, job offers with applications,
+ * upcoming and past events with registrations, partners, contact requests with their shared
+ * projects, an admin and subscribed members. Then it prints how to sign in.
+ *
+ * Accounts are real Better Auth accounts (created through the app's auth, so they sign in with
+ * the shared demo password); images are drawn here (SVG initials rendered by sharp) and stored
+ * through the app's storage: nothing is fetched from the network. Running it again changes
+ * nothing: a finished seed is recognised by the demo admin's role, written last, in the same
+ * transaction as the content. Refused when NODE_ENV=production.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sharedProjectTitle, TRIAL_DAYS } from '@synergie/shared';
+import { and, count, eq, like } from 'drizzle-orm';
+import sharp from 'sharp';
+import { createAuth } from '../auth/auth';
+import { resolveAuthSecret } from '../auth/secret';
+import { DEMO_PROVIDER, periodEndFrom } from '../billing/demo';
+import type { AppContext } from '../context';
+import { type Database, migrateDatabase, openDatabase } from '../db/client';
+import {
+  applications,
+  eventCategories,
+  eventRegistrations,
+  events,
+  jobPositions,
+  mailOutbox,
+  memberContacts,
+  memberProjects,
+  memberRatings,
+  memberServices,
+  partnerSites,
+  profiles,
+  session,
+  sharedProjects,
+  subscriptions,
+  user,
+  userRoles,
+} from '../db/schema';
+import { storeContentImage } from '../domain/content-images';
+import { type Log, setProfileImage } from '../domain/profile';
+import { applySubscriptionEvent } from '../domain/subscriptions';
+import { type Env, EnvError, loadEnv } from '../env';
+import { createStorage } from '../storage';
+import { imagePresets, processImage } from '../storage/images';
+import {
+  DEMO_ADMIN_INDEX,
+  DEMO_CONTACTS,
+  DEMO_EMAIL_DOMAIN,
+  DEMO_EVENTS,
+  DEMO_JOBS,
+  DEMO_MEMBERS,
+  DEMO_PARTNERS,
+  DEMO_PASSWORD,
+  DEMO_PROJECTS,
+  DEMO_SERVICES,
+  DEMO_SUBSCRIBER_EVENTS,
+  DEMO_SUBSCRIBER_INDEX,
+  type DemoMember,
+  demoEmail,
+  demoFullName,
+  demoLinkedin,
+} from './demo-data';
+
+export class SeedRefusedError extends Error {}
+
+/** The guard: demo accounts with a published password never go into a production install. */
+export function assertSeedAllowed(env: { NODE_ENV?: string }): void {
+  if (env.NODE_ENV === 'production') {
+    throw new SeedRefusedError(
+      'Refusé : NODE_ENV=production. `npm run seed:demo` crée des comptes de démonstration au mot de passe connu ;' +
+        ' il ne se lance que sur une installation de développement ou de démonstration.',
+    );
+  }
+}
+
+export interface SeedCredentials {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface SeedDemoResult {
+  /** True when the content was already there: nothing was added. */
+  alreadySeeded: boolean;
+  /** Demo members in the database. */
+  members: number;
+  /** What this run added (zeros when already seeded). */
+  added: {
+    subscriptions: number;
+    ratings: number;
+    services: number;
+    projects: number;
+    jobs: number;
+    applications: number;
+    events: number;
+    registrations: number;
+    partners: number;
+    contacts: number;
+    sharedProjects: number;
+  };
+  admin: SeedCredentials;
+  subscriber: SeedCredentials;
+  siteUrl: string;
+}
+
+export interface SeedDemoOptions {
+  /** How many of the demo members to create (2 to all of them; default all). */
+  count?: number;
+  /** Today, for event dates and subscription periods. */
+  now?: Date;
+  log?: Log;
+}
+
+const silentLog: Log = { warn() {}, error() {} };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const credentials = (member: DemoMember): SeedCredentials => ({
+  name: demoFullName(member),
+  email: demoEmail(member),
+  password: DEMO_PASSWORD,
+});
+
+/** A small deterministic generator: the same content on every install. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const initials = (text: string) =>
+  text
+    .split(/[\s'’-]+/)
+    .filter((word) => /^\p{Lu}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('');
+
+/** A PNG drawn locally: a coloured square with initials (avatars, logos) or a title (images). */
+async function drawImage(options: { width: number; height: number; color: string; text: string; fontSize: number }) {
+  const { width, height, color, text, fontSize } = options;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="${color}" stop-opacity="0.72"/>
+  </linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#g)"/>
+  <circle cx="${width * 0.85}" cy="${height * 0.2}" r="${Math.min(width, height) * 0.35}" fill="#ffffff" fill-opacity="0.08"/>
+  <text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"
+    font-size="${fontSize}" font-weight="700" fill="#ffffff">${escapeXml(text)}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+const avatarImage = (member: DemoMember) =>
+  drawImage({
+    width: 512,
+    height: 512,
+    color: member.color,
+    text: initials(demoFullName(member)),
+    fontSize: 200,
+  });
+
+const contentImage = (title: string, color: string) =>
+  drawImage({
+    width: 1200,
+    height: 675,
+    color,
+    text: title.length > 34 ? `${title.slice(0, 33)}…` : title,
+    fontSize: 52,
+  });
+
+/** The calendar date in Paris `offsetDays` from `now`, as YYYY-MM-DD. */
+function parisDate(now: Date, offsetDays: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date.toISOString().slice(0, 10);
+}
+
+async function accountId(ctx: AppContext, email: string): Promise<string | undefined> {
+  const [row] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return row?.id;
+}
+
+async function isSeeded(ctx: AppContext): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(and(eq(user.email, demoEmail(DEMO_MEMBERS[DEMO_ADMIN_INDEX] as DemoMember)), eq(userRoles.role, 'admin')))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function countDemoMembers(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(user)
+    .where(like(user.email, `%@${DEMO_EMAIL_DOMAIN}`));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The member's account (created through Better Auth, as the sign-up form does, unless it exists),
+ * verified, with the profile filled in and an avatar. Safe to run again.
+ */
+async function ensureMember(ctx: AppContext, member: DemoMember, log: Log): Promise<string> {
+  const email = demoEmail(member);
+  let id = await accountId(ctx, email);
+  if (!id) {
+    const created = await ctx.auth.api.signUpEmail({
+      body: { name: demoFullName(member), email, password: DEMO_PASSWORD },
+    });
+    id = created.user.id;
+    // No verification mail waiting for an address nobody reads, no session nobody holds.
+    await ctx.db.delete(mailOutbox).where(eq(mailOutbox.to, email));
+    await ctx.db.delete(session).where(eq(session.userId, id));
+  }
+  await ctx.db
+    .update(user)
+    .set({ emailVerified: true, name: demoFullName(member) })
+    .where(eq(user.id, id));
+  const values = {
+    fullName: demoFullName(member),
+    companyName: member.company,
+    profession: member.profession,
+    industry: member.industry,
+    city: member.city,
+    bio: member.bio,
+    skills: member.skills,
+    lookingFor: member.lookingFor,
+    websiteUrl: member.website,
+    linkedinUrl: demoLinkedin(member),
+    phone: member.phone,
+  };
+  await ctx.db
+    .insert(profiles)
+    .values({ userId: id, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: values });
+  const [profile] = await ctx.db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.userId, id));
+  if (!profile?.avatarUrl) await setProfileImage(ctx, id, 'avatar', await avatarImage(member), log);
+  return id;
+}
+
+/**
+ * A demo-provider subscription, written as the demo checkout writes it (domain/subscriptions.ts):
+ * the admin and the printed member pay yearly, the others alternate between a trial and a month.
+ */
+async function ensureSubscription(ctx: AppContext, userId: string, index: number, now: Date): Promise<boolean> {
+  const [existing] = await ctx.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  if (existing) return false;
+  const yearly = index === DEMO_ADMIN_INDEX || index === DEMO_SUBSCRIBER_INDEX;
+  const trial = !yearly && index % 4 === 2;
+  const planId = yearly ? 'annual' : 'monthly';
+  const trialEnd = trial ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null;
+  const result = await applySubscriptionEvent(
+    ctx.db,
+    { id: `demo_seed_${userId}`, provider: DEMO_PROVIDER, type: 'checkout.completed', occurredAt: now },
+    {
+      userId,
+      provider: DEMO_PROVIDER,
+      customerId: `demo_cus_${userId}`,
+      subscriptionId: `demo_sub_${userId}`,
+      planId,
+      status: trial ? 'trialing' : 'active',
+      trialEnd,
+      currentPeriodEnd: trialEnd ?? periodEndFrom(planId, now),
+      providerUpdatedAt: now,
+    },
+  );
+  return result.applied;
+}
+
+/** Fills the install with the demo content (see the file's comment). */
+export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
+  assertSeedAllowed(ctx.env);
+  const log = options.log ?? silentLog;
+  const now = options.now ?? new Date();
+  const n = Math.max(2, Math.min(options.count ?? DEMO_MEMBERS.length, DEMO_MEMBERS.length));
+  const members = DEMO_MEMBERS.slice(0, n);
+  const added = {
+    subscriptions: 0,
+    ratings: 0,
+    services: 0,
+    projects: 0,
+    jobs: 0,
+    applications: 0,
+    events: 0,
+    registrations: 0,
+    partners: 0,
+    contacts: 0,
+    sharedProjects: 0,
+  };
+  const result = (alreadySeeded: boolean, total: number): SeedDemoResult => ({
+    alreadySeeded,
+    members: total,
+    added,
+    admin: credentials(DEMO_MEMBERS[DEMO_ADMIN_INDEX] as DemoMember),
+    subscriber: credentials(DEMO_MEMBERS[DEMO_SUBSCRIBER_INDEX] as DemoMember),
+    siteUrl: ctx.env.SITE_URL,
+  });
+  if (await isSeeded(ctx)) return result(true, await countDemoMembers(ctx));
+
+  // 1. Accounts, profiles, avatars and subscriptions: each step is safe to run again.
+  const ids: string[] = [];
+  for (const [index, member] of members.entries()) {
+    const id = await ensureMember(ctx, member, log);
+    ids.push(id);
+    // About half of the members subscribe, the admin and the printed member among them.
+    if (index === DEMO_ADMIN_INDEX || index === DEMO_SUBSCRIBER_INDEX || index % 2 === 0) {
+      if (await ensureSubscription(ctx, id, index, now)) added.subscriptions += 1;
+    }
+  }
+  const idOf = (index: number) => ids[index] as string;
+  const has = (...indexes: number[]) => indexes.every((index) => index < n);
+
+  // 2. Images of services, projects and partners, stored before the transaction that uses them.
+  const services = DEMO_SERVICES.filter((s) => has(s.owner));
+  const projects = DEMO_PROJECTS.filter((p) => has(p.owner));
+  const serviceImages = new Map<number, string>();
+  for (const [i, service] of services.entries()) {
+    if (!service.image) continue;
+    const color = (members[service.owner] as DemoMember).color;
+    const png = await contentImage(service.title, color);
+    serviceImages.set(i, (await storeContentImage(ctx, idOf(service.owner), png)).url);
+  }
+  const projectImages = new Map<number, string>();
+  for (const [i, project] of projects.entries()) {
+    if (!project.image) continue;
+    const color = (members[project.owner] as DemoMember).color;
+    const png = await contentImage(project.title, color);
+    projectImages.set(i, (await storeContentImage(ctx, idOf(project.owner), png)).url);
+  }
+  const partners: (typeof partnerSites.$inferInsert)[] = [];
+  for (const partner of DEMO_PARTNERS) {
+    const id = randomUUID();
+    const png = await drawImage({
+      width: 512,
+      height: 512,
+      color: partner.color,
+      text: initials(partner.name),
+      fontSize: 200,
+    });
+    const logo = await processImage(png, imagePresets.logo);
+    const key = `${id}/${randomBytes(12).toString('base64url')}.${logo.extension}`;
+    await ctx.storage.put('partner-logos', key, logo.body, logo.contentType);
+    partners.push({
+      id,
+      name: partner.name,
+      description: partner.description,
+      websiteUrl: partner.websiteUrl,
+      logoUrl: ctx.storage.publicUrl('partner-logos', key),
+      category: partner.category,
+      isFeatured: partner.isFeatured,
+      displayOrder: partner.displayOrder,
+    });
+  }
+
+  // 3. Everything else in one transaction, the admin role last: a run that fails leaves no half.
+  const rand = random(2026);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  await ctx.db.transaction(async (tx) => {
+    // Ratings: every member rates four to six others, mostly well (1 to 5, never oneself).
+    const ratings: (typeof memberRatings.$inferInsert)[] = [];
+    const scores = [5, 5, 4, 4, 4, 3, 5, 2];
+    for (let rater = 0; rater < n; rater++) {
+      const wanted = Math.min(n - 1, 4 + Math.floor(rand() * 3));
+      const rated = new Set<number>();
+      while (rated.size < wanted) {
+        const other = Math.floor(rand() * n);
+        if (other !== rater) rated.add(other);
+      }
+      for (const other of rated) {
+        ratings.push({
+          raterId: idOf(rater),
+          ratedId: idOf(other),
+          rating: scores[Math.floor(rand() * scores.length)] as number,
+        });
+      }
+    }
+    added.ratings = (await tx.insert(memberRatings).values(ratings).onConflictDoNothing().returning()).length;
+
+    if (services.length > 0) {
+      const rows = await tx
+        .insert(memberServices)
+        .values(
+          services.map((s, i) => ({
+            userId: idOf(s.owner),
+            title: s.title,
+            description: s.description,
+            features: s.features,
+            imageUrl: serviceImages.get(i) ?? null,
+            websiteUrl: (members[s.owner] as DemoMember).website,
+            createdAt: daysAgo(3 + i * 2),
+          })),
+        )
+        .returning({ id: memberServices.id });
+      added.services = rows.length;
+    }
+
+    if (projects.length > 0) {
+      const rows = await tx
+        .insert(memberProjects)
+        .values(
+          projects.map((p, i) => ({
+            userId: idOf(p.owner),
+            title: p.title,
+            description: p.description,
+            category: p.category,
+            tags: p.tags,
+            projectUrl: p.url ?? null,
+            imageUrl: projectImages.get(i) ?? null,
+            createdAt: daysAgo(5 + i * 3),
+          })),
+        )
+        .returning({ id: memberProjects.id });
+      added.projects = rows.length;
+    }
+
+    for (const [i, job] of DEMO_JOBS.entries()) {
+      if (!has(job.owner)) continue;
+      const [row] = await tx
+        .insert(jobPositions)
+        .values({
+          userId: idOf(job.owner),
+          title: job.title,
+          location: job.location,
+          type: job.type,
+          experience: job.experience,
+          description: job.description,
+          skills: job.skills,
+          createdAt: daysAgo(2 + i * 4),
+        })
+        .returning({ id: jobPositions.id });
+      if (!row) throw new Error('job not stored');
+      added.jobs += 1;
+      const applicants = job.applicants.filter(([member]) => has(member) && member !== job.owner);
+      if (applicants.length > 0) {
+        const inserted = await tx
+          .insert(applications)
+          .values(applicants.map(([member, message]) => ({ jobId: row.id, applicantId: idOf(member), message })))
+          .onConflictDoNothing()
+          .returning({ id: applications.id });
+        added.applications += inserted.length;
+      }
+    }
+
+    // Events copy their category's name and image, as the event form does.
+    const categories = new Map(
+      (await tx.select().from(eventCategories)).map((c) => [c.name, { id: c.id, imageUrl: c.imageUrl }]),
+    );
+    for (const [i, event] of DEMO_EVENTS.entries()) {
+      if (!has(event.organizer)) continue;
+      const category = categories.get(event.category);
+      const [row] = await tx
+        .insert(events)
+        .values({
+          organizerId: idOf(event.organizer),
+          title: event.title,
+          description: event.description,
+          date: parisDate(now, event.inDays),
+          time: event.time,
+          location: event.location,
+          maxAttendees: event.maxAttendees,
+          categoryId: category?.id ?? null,
+          category: category ? event.category : null,
+          imageUrl: category?.imageUrl ?? null,
+        })
+        .returning({ id: events.id });
+      if (!row) throw new Error('event not stored');
+      added.events += 1;
+      // Registrations: the printed member in a few, then others in turn; never above capacity.
+      const capacity = Math.min(event.registrations, event.maxAttendees ?? Number.POSITIVE_INFINITY, n - 1);
+      const attendees: number[] = [];
+      if (DEMO_SUBSCRIBER_EVENTS.includes(i) && event.organizer !== DEMO_SUBSCRIBER_INDEX) {
+        attendees.push(DEMO_SUBSCRIBER_INDEX);
+      }
+      for (let k = 0; attendees.length < capacity && k < n; k++) {
+        const member = (i * 5 + 2 + k) % n;
+        if (member !== event.organizer && !attendees.includes(member)) attendees.push(member);
+      }
+      const registered = attendees.slice(0, capacity);
+      if (registered.length > 0) {
+        const inserted = await tx
+          .insert(eventRegistrations)
+          .values(registered.map((member) => ({ eventId: row.id, userId: idOf(member) })))
+          .onConflictDoNothing()
+          .returning({ eventId: eventRegistrations.eventId });
+        added.registrations += inserted.length;
+      }
+    }
+
+    added.partners = (await tx.insert(partnerSites).values(partners).returning({ id: partnerSites.id })).length;
+
+    for (const [i, contact] of DEMO_CONTACTS.entries()) {
+      if (!has(contact.requester, contact.contact) || contact.requester === contact.contact) continue;
+      const [row] = await tx
+        .insert(memberContacts)
+        .values({
+          requesterId: idOf(contact.requester),
+          contactId: idOf(contact.contact),
+          message: contact.message,
+          status: contact.accepted ? 'accepted' : 'pending',
+          createdAt: daysAgo(10 - i),
+          respondedAt: contact.accepted ? daysAgo(8 - i) : null,
+        })
+        .returning({ id: memberContacts.id });
+      if (!row) throw new Error('contact request not stored');
+      added.contacts += 1;
+      if (contact.accepted) {
+        await tx.insert(sharedProjects).values({
+          contactRequestId: row.id,
+          memberAId: idOf(contact.requester),
+          memberBId: idOf(contact.contact),
+          title: sharedProjectTitle(
+            demoFullName(members[contact.requester] as DemoMember),
+            demoFullName(members[contact.contact] as DemoMember),
+          ),
+          notes: contact.accepted.notes,
+          status: contact.accepted.status,
+        });
+        added.sharedProjects += 1;
+      }
+    }
+
+    await tx
+      .insert(userRoles)
+      .values({ userId: idOf(DEMO_ADMIN_INDEX), role: 'admin' })
+      .onConflictDoNothing();
+  });
+
+  return result(false, await countDemoMembers(ctx));
+}
+
+/** What the command prints at the end, in French. */
+export function seedSummary(result: SeedDemoResult): string {
+  const { added } = result;
+  const lines = result.alreadySeeded
+    ? [`Le contenu de démonstration est déjà en place (${result.members} membres) : rien n'a été ajouté.`]
+    : [
+        `Contenu de démonstration créé : ${result.members} membres (${added.subscriptions} abonnés),` +
+          ` ${added.ratings} évaluations, ${added.services} services, ${added.projects} projets,` +
+          ` ${added.jobs} offres d'emploi (${added.applications} candidatures), ${added.events} événements` +
+          ` (${added.registrations} inscriptions), ${added.partners} partenaires,` +
+          ` ${added.contacts} demandes de contact (${added.sharedProjects} projets communs).`,
+      ];
+  lines.push(
+    '',
+    `Ouvrez ${result.siteUrl} et connectez-vous sur ${result.siteUrl}/auth :`,
+    `  Administrateur : ${result.admin.email} / ${result.admin.password} (${result.admin.name})`,
+    `  Membre abonné  : ${result.subscriber.email} / ${result.subscriber.password} (${result.subscriber.name})`,
+    `Tous les membres de démonstration (…@${DEMO_EMAIL_DOMAIN}) ont ce même mot de passe.`,
+  );
+  return lines.join('\n');
+}
+
+/** The app's context for a script: its auth, storage and database, no HTTP server, no mail sent. */
+export function scriptContext(env: Env, database: Database): AppContext {
+  const mailContext = { siteName: env.SITE_NAME, siteUrl: env.SITE_URL, contactEmail: env.CONTACT_EMAIL };
+  return {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    mailContext,
+    mailer: { wake() {} },
+    storage: createStorage(env),
+    auth: createAuth({
+      env,
+      db: database.db,
+      secret: resolveAuthSecret(env),
+      mailContext,
+      wakeMailer: () => {},
+    }),
+  };
+}
+
+async function main() {
+  const fail = (line: string): never => {
+    process.stderr.write(`${line}\n`);
+    process.exit(1);
+  };
+  try {
+    assertSeedAllowed(process.env);
+  } catch (error) {
+    if (error instanceof SeedRefusedError) fail(error.message);
+    throw error;
+  }
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: 2 });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // The embedded database takes one process at a time (see db/client.ts).
+    if (/in use by process/.test(message)) {
+      fail(
+        `${message}\nLa base intégrée est utilisée par le serveur : arrêtez-le, relancez cette commande, puis redémarrez-le.`,
+      );
+    }
+    throw error;
+  }
+  try {
+    await migrateDatabase(database);
+    process.stdout.write('Création du contenu de démonstration...\n');
+    const log: Log = {
+      warn: (object, message) => process.stderr.write(`${message} ${JSON.stringify(object)}\n`),
+      error: (object, message) => process.stderr.write(`${message} ${JSON.stringify(object)}\n`),
+    };
+    const result = await seedDemo(scriptContext(env, database), { log });
+    process.stdout.write(`${seedSummary(result)}\n`);
+  } finally {
+    // Not process.exit before this: the embedded database writes on close.
+    await database.close();
+  }
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { eventCategoriesQueryKey } from './get-event-categories';
+
+/**
+ * After a category changes: the list reloads, and so do events, which show a copy of their
+ * category's name and image.
+ */
+export function invalidateCategories(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: eventCategoriesQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ['events'] }),
+  ]);
+}

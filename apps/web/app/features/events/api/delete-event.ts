@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+import { eventsQueryKey } from './get-events';
+
+export function deleteEvent(id: string) {
+  return apiRequest<{ ok: true }>(`/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+  });
+}

@@ -1,0 +1,22 @@
+import type { EventItem } from '@synergie/shared/events';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+import { eventsQueryKey } from './get-events';
+
+/** Registers (subscribers only) or cancels; answers the event as the list shows it. */
+export function setEventRegistration({ id, registered }: { id: string; registered: boolean }) {
+  return apiRequest<EventItem>(`/events/${encodeURIComponent(id)}/registration`, {
+    method: registered ? 'POST' : 'DELETE',
+  });
+}
+
+export function useEventRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setEventRegistration,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+  });
+}
+
+/** The calendar file of an event ('Ajouter au calendrier'). */
+export const eventIcsUrl = (id: string) => `/api/events/${encodeURIComponent(id)}/ics`;

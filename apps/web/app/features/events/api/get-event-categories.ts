@@ -1,0 +1,17 @@
+import type { EventCategory } from '@synergie/shared/event-categories';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+
+export type { EventCategory };
+
+/** The admin's categories (GET /api/event-categories), ordered by name, for the event dialog's select. */
+export const eventCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['event-categories'] as const,
+    queryFn: ({ signal }) => apiRequest<EventCategory[]>('/event-categories', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useEventCategories() {
+  return useQuery(eventCategoriesQueryOptions());
+}

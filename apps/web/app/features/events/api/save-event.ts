@@ -1,0 +1,22 @@
+import type { EventForm, EventItem } from '@synergie/shared/events';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+import { eventsQueryKey } from './get-events';
+
+/** The body is the shared schema's output: trimmed fields, max_attendees as an integer or null. */
+export function createEvent(input: EventForm) {
+  return apiRequest<EventItem>('/events', { method: 'POST', body: input });
+}
+
+export function updateEvent({ id, input }: { id: string; input: EventForm }) {
+  return apiRequest<EventItem>(`/events/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+}
+
+/** Creates, or updates when an event is given (the dialog's edit mode). */
+export function useSaveEvent(eventId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EventForm) => (eventId ? updateEvent({ id: eventId, input }) : createEvent(input)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+  });
+}

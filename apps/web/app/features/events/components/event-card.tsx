@@ -1,0 +1,153 @@
+import { eventMessages, formatEventDateTime } from '@synergie/shared/event-messages';
+import { BadgeCheck, CalendarDays, CalendarPlus, MapPin, Pencil, Trash2, UserRound, Users } from 'lucide-react';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '~/components/ui/card';
+import { eventIcsUrl } from '../api/event-registration';
+import type { EventItem } from '../api/get-events';
+import { eventCategories } from '../event-categories';
+
+/** 'N places restantes', 'Complet' at zero; nothing when the event has no limit. */
+export function placesLeftLabel(placesLeft: number | null): string | null {
+  if (placesLeft === null) return null;
+  if (placesLeft <= 0) return 'Complet';
+  return placesLeft === 1 ? '1 place restante' : `${placesLeft} places restantes`;
+}
+
+const attendeesLabel = (count: number) => (count <= 1 ? `${count} participant` : `${count} participants`);
+
+/** The shipped images have a written description; an admin's new category gets a generic one. */
+function imageAlt(event: EventItem): string {
+  const known = eventCategories.find((c) => c.name === event.category && c.image === event.imageUrl);
+  return known?.imageAlt ?? `Illustration de la catégorie ${event.category ?? 'événement'}`;
+}
+
+/** One event: category image, title, date, place, attendance, organizer and the viewer's actions. */
+export function EventCard({
+  event,
+  busy,
+  onToggleRegistration,
+  onEdit,
+  onDelete,
+  onIntent,
+}: {
+  event: EventItem;
+  busy: boolean;
+  onToggleRegistration: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** The pointer or focus is near an action: start loading its dialog. */
+  onIntent: () => void;
+}) {
+  const places = placesLeftLabel(event.placesLeft);
+  const full = event.placesLeft !== null && event.placesLeft <= 0;
+  return (
+    <Card className="flex h-full flex-col overflow-hidden" onPointerEnter={onIntent} onFocus={onIntent}>
+      {event.imageUrl ? (
+        <img
+          src={event.imageUrl}
+          alt={imageAlt(event)}
+          width={1200}
+          height={675}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full object-cover"
+        />
+      ) : (
+        <div className="flex aspect-video w-full items-center justify-center bg-brand-50 text-brand-700">
+          <CalendarDays aria-hidden="true" className="size-16" />
+        </div>
+      )}
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          {event.category ? <Badge variant="secondary">{event.category}</Badge> : null}
+          {event.isRegistered ? (
+            <Badge variant="success" className="gap-1">
+              <BadgeCheck aria-hidden="true" className="size-3.5" />
+              Inscrit
+            </Badge>
+          ) : null}
+          {event.isOwn ? <Badge variant="accent">Votre événement</Badge> : null}
+        </div>
+        <h3 className="text-xl font-semibold leading-tight text-slate-900">{event.title}</h3>
+        <ul className="mt-2 flex flex-col gap-1.5 text-sm text-slate-700">
+          <li className="flex items-start gap-1.5">
+            <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span className="sr-only">Date :</span>
+            <time dateTime={`${event.date}T${event.time}`} className="first-letter:uppercase">
+              {formatEventDateTime(event.date, event.time)}
+            </time>
+          </li>
+          <li className="flex items-start gap-1.5">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span className="sr-only">Lieu :</span>
+            <span className="break-words">{event.location}</span>
+          </li>
+          <li className="flex items-start gap-1.5">
+            <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span>
+              {attendeesLabel(event.attendeesCount)}
+              {places ? <span className={full ? 'font-semibold text-red-700' : ''}> · {places}</span> : null}
+            </span>
+          </li>
+          <li className="flex items-start gap-1.5">
+            <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <span className="sr-only">Organisé par :</span>
+            <span>{event.organizerName}</span>
+          </li>
+        </ul>
+      </CardHeader>
+      {event.description ? (
+        <CardContent>
+          <p className="line-clamp-4 whitespace-pre-line break-words text-slate-700">{event.description}</p>
+        </CardContent>
+      ) : null}
+      <CardFooter className="mt-auto flex-wrap gap-2">
+        {event.isPast ? null : event.isRegistered ? (
+          <Button type="button" variant="outline" disabled={busy} onClick={onToggleRegistration}>
+            Se désinscrire
+          </Button>
+        ) : (
+          <Button
+            type="button"
+            disabled={busy || full}
+            onClick={onToggleRegistration}
+            title={full ? eventMessages.full : undefined}
+          >
+            S'inscrire
+          </Button>
+        )}
+        <Button asChild variant="ghost">
+          <a href={eventIcsUrl(event.id)} download>
+            <CalendarPlus aria-hidden="true" />
+            Ajouter au calendrier
+          </a>
+        </Button>
+        {event.isOwn ? (
+          <>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={onEdit}
+              aria-label={`Modifier « ${event.title} »`}
+            >
+              <Pencil aria-hidden="true" />
+              Modifier
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={onDelete}
+              aria-label={`Supprimer « ${event.title} »`}
+            >
+              <Trash2 aria-hidden="true" />
+              Supprimer
+            </Button>
+          </>
+        ) : null}
+      </CardFooter>
+    </Card>
+  );
+}

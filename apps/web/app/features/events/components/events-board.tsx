@@ -1,0 +1,219 @@
+import { eventMessages } from '@synergie/shared/event-messages';
+import { CalendarDays, History, Plus } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '~/components/empty-state';
+import { Button } from '~/components/ui/button';
+import { useSession } from '~/features/auth/api/get-session';
+import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { notify } from '~/lib/toast';
+import { useEventRegistration } from '../api/event-registration';
+import { type EventItem, type EventsWhen, useEvents } from '../api/get-events';
+import { EventCard } from './event-card';
+
+// The dialogs (zod, react-hook-form, Radix) load on first use: the prerendered page stays light.
+const loadEventDialog = () => import('./event-dialog');
+const loadDeleteDialog = () => import('./delete-event-dialog');
+const EventDialog = lazy(loadEventDialog);
+const DeleteEventDialog = lazy(loadDeleteDialog);
+
+type OpenDialog = { kind: 'create' } | { kind: 'edit'; event: EventItem } | { kind: 'delete'; event: EventItem } | null;
+
+const SKELETONS = ['a', 'b', 'c'];
+
+/** The upcoming events (with 'Créer un événement') then, apart, the past ones. */
+export function EventsBoard() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const userId = session.data?.user.id ?? null;
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const registration = useEventRegistration();
+  const close = () => setDialog(null);
+
+  const openCreate = () => {
+    if (!userId) {
+      notify.error(eventMessages.signInToCreate);
+      void navigate('/auth');
+      return;
+    }
+    setDialog({ kind: 'create' });
+  };
+
+  const toggleRegistration = (event: EventItem) => {
+    if (!userId) {
+      notify.error(eventMessages.signInToRegister);
+      void navigate('/auth');
+      return;
+    }
+    const registered = !event.isRegistered;
+    registration.mutate(
+      { id: event.id, registered },
+      {
+        onSuccess: () => notify.success(registered ? eventMessages.registered : eventMessages.unregistered),
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.code === 'SUBSCRIPTION_REQUIRED') {
+            notify.error(eventMessages.subscriptionRequired);
+            void navigate('/pricing?message=subscription_required');
+          } else if (error instanceof ApiRequestError && error.status === 401) {
+            notify.error(eventMessages.signInToRegister);
+            void navigate('/auth');
+          } else {
+            notify.error(
+              apiErrorMessage(
+                error,
+                registered ? eventMessages.registrationFailed : eventMessages.unregistrationFailed,
+              ),
+            );
+          }
+        },
+      },
+    );
+  };
+
+  const preload = () => {
+    if (!userId) return;
+    void loadEventDialog();
+  };
+
+  const listProps = {
+    userId,
+    sessionPending: session.isPending,
+    busyId: registration.isPending ? (registration.variables?.id ?? null) : null,
+    onToggleRegistration: toggleRegistration,
+    onEdit: (event: EventItem) => setDialog({ kind: 'edit', event }),
+    onDelete: (event: EventItem) => setDialog({ kind: 'delete', event }),
+    onIntent: preload,
+  };
+
+  return (
+    <>
+      <section aria-labelledby="upcoming-title" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div className="max-w-3xl">
+              <h2 id="upcoming-title" className="text-3xl font-bold tracking-tight text-slate-900">
+                Événements à venir
+              </h2>
+              <p className="mt-3 text-lg text-slate-600">
+                {userId
+                  ? 'Organisez un événement pour le réseau ou inscrivez-vous à ceux des autres membres.'
+                  : 'Connectez-vous pour créer un événement ou vous inscrire à ceux du réseau.'}
+              </p>
+            </div>
+            <Button type="button" onClick={openCreate} onPointerEnter={preload} onFocus={preload}>
+              <Plus aria-hidden="true" />
+              Créer un événement
+            </Button>
+          </div>
+          <EventList
+            when="upcoming"
+            empty="Aucun événement à venir pour le moment. Revenez bientôt pour découvrir le programme du réseau."
+            {...listProps}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="past-title">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="past-title" className="mb-8 text-3xl font-bold tracking-tight text-slate-900">
+            Événements passés
+          </h2>
+          <EventList when="past" empty="Aucun événement passé pour le moment." {...listProps} />
+        </div>
+      </section>
+
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' ? <EventDialog event={null} onClose={close} /> : null}
+        {dialog?.kind === 'edit' ? <EventDialog event={dialog.event} onClose={close} /> : null}
+        {dialog?.kind === 'delete' ? <DeleteEventDialog event={dialog.event} onClose={close} /> : null}
+      </Suspense>
+    </>
+  );
+}
+
+function EventList({
+  when,
+  empty,
+  userId,
+  sessionPending,
+  busyId,
+  onToggleRegistration,
+  onEdit,
+  onDelete,
+  onIntent,
+}: {
+  when: EventsWhen;
+  empty: string;
+  userId: string | null;
+  sessionPending: boolean;
+  busyId: string | null;
+  onToggleRegistration: (event: EventItem) => void;
+  onEdit: (event: EventItem) => void;
+  onDelete: (event: EventItem) => void;
+  onIntent: () => void;
+}) {
+  const events = useEvents(when, userId, !sessionPending);
+  const label = when === 'upcoming' ? 'Événements à venir' : 'Événements passés';
+
+  useEffect(() => {
+    if (events.isError && when === 'upcoming') notify.error(eventMessages.loadFailed);
+  }, [events.isError, when]);
+
+  if (sessionPending || events.isPending) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">Chargement des événements...</span>
+        <ul aria-hidden="true" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {SKELETONS.map((key) => (
+            <li key={key} className="h-96 animate-pulse rounded-xl border border-slate-200 bg-white" />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (events.isError) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        {eventMessages.loadFailed}
+      </p>
+    );
+  }
+  const items = events.data.pages.flatMap((page) => page.events);
+  if (items.length === 0) {
+    return (
+      <EmptyState icon={when === 'upcoming' ? CalendarDays : History} className="bg-white">
+        {empty}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+        {items.map((event) => (
+          <li key={event.id}>
+            <EventCard
+              event={event}
+              busy={busyId === event.id}
+              onToggleRegistration={() => onToggleRegistration(event)}
+              onEdit={() => onEdit(event)}
+              onDelete={() => onDelete(event)}
+              onIntent={onIntent}
+            />
+          </li>
+        ))}
+      </ul>
+      {events.hasNextPage ? (
+        <div className="mt-8 flex justify-center">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={events.isFetchingNextPage}
+            onClick={() => void events.fetchNextPage()}
+          >
+            {events.isFetchingNextPage ? 'Chargement...' : "Afficher plus d'événements"}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

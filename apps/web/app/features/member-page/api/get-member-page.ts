@@ -1,0 +1,32 @@
+import type { MemberPage } from '@synergie/shared/member-page';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSession } from '~/features/auth/api/get-session';
+import { ApiRequestError, apiRequest } from '~/lib/api-client';
+
+export type { MemberPage };
+
+export const memberPageQueryKey = (userId: string) => ['member-page', userId] as const;
+
+export function getMemberPage(userId: string, signal?: AbortSignal) {
+  return apiRequest<MemberPage>(`/members/${encodeURIComponent(userId)}/page`, { signal });
+}
+
+/** The vCard download: a plain link, the browser saves the attachment. */
+export const vcardUrl = (userId: string) => `/api/members/${encodeURIComponent(userId)}/vcard`;
+
+/**
+ * GET /api/members/:userId/page. The contact details depend on who looks, so the viewer's id is
+ * part of the key: signing in or out fetches the page again.
+ */
+export function useMemberPage(userId: string) {
+  const session = useSession();
+  const viewerId = session.data?.user.id ?? null;
+  return useQuery(
+    queryOptions({
+      queryKey: [...memberPageQueryKey(userId), viewerId],
+      queryFn: ({ signal }) => getMemberPage(userId, signal),
+      enabled: !session.isPending,
+      retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,
+    }),
+  );
+}

@@ -1,0 +1,315 @@
+import { memberPageMessages } from '@synergie/shared/member-page-constants';
+import {
+  Briefcase,
+  ExternalLink,
+  FolderOpen,
+  Globe,
+  Lock,
+  Mail,
+  Phone,
+  RotateCw,
+  Star,
+  UserRoundX,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '~/components/empty-state';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent } from '~/components/ui/card';
+import { ApiRequestError } from '~/lib/api-client';
+import { type MemberPage, useMemberPage } from '../api/get-member-page';
+import { BusinessCard } from './business-card';
+import { MemberHead } from './member-head';
+
+const LINK_LABELS: Record<keyof MemberPage['links'], string> = {
+  websiteUrl: 'Site web',
+  linkedinUrl: 'LinkedIn',
+  twitterUrl: 'X (Twitter)',
+  githubUrl: 'GitHub',
+  facebookUrl: 'Facebook',
+};
+
+const ratingFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** /membres/:userId: a member's public page with their business card. */
+export function MemberPageView({ userId }: { userId: string }) {
+  const query = useMemberPage(userId);
+
+  if (query.isPending) {
+    return (
+      <>
+        <MemberHead page={undefined} />
+        <div className="mx-auto max-w-5xl px-4 py-16" aria-busy="true">
+          <p role="status" className="sr-only">
+            Chargement du membre...
+          </p>
+          <div className="flex animate-pulse flex-col gap-6" aria-hidden="true">
+            <div className="h-10 w-1/2 rounded bg-slate-200" />
+            <div className="h-48 rounded-xl bg-slate-200" />
+            <div className="h-32 rounded-xl bg-slate-200" />
+          </div>
+        </div>
+      </>
+    );
+  }
+
+  if (query.isError) {
+    const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
+    return (
+      <>
+        <MemberHead page={undefined} />
+        <div className="mx-auto max-w-3xl px-4 py-16">
+          <h1 className="mb-6 text-3xl font-bold">{notFound ? memberPageMessages.notFound : 'Erreur'}</h1>
+          {notFound ? (
+            <EmptyState
+              icon={UserRoundX}
+              action={
+                <Button asChild variant="outline">
+                  <Link to="/">Accueil</Link>
+                </Button>
+              }
+            >
+              Ce membre n'existe pas ou a quitté le réseau.
+            </EmptyState>
+          ) : (
+            <Alert variant="destructive">
+              <AlertTitle>Erreur</AlertTitle>
+              <AlertDescription className="flex flex-col items-start gap-3">
+                <p>{memberPageMessages.loadFailed}</p>
+                <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
+                  <RotateCw aria-hidden="true" />
+                  Réessayer
+                </Button>
+              </AlertDescription>
+            </Alert>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  const page = query.data;
+  const links = (Object.keys(LINK_LABELS) as (keyof MemberPage['links'])[]).filter((key) => page.links[key]);
+  return (
+    <>
+      <MemberHead page={page} />
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-100">Membre du réseau</p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.fullName}</h1>
+          <p className="mt-3 text-lg text-brand-50">
+            {[page.profession, page.companyName, page.industry].filter(Boolean).join(' · ')}
+          </p>
+          {page.ratingsCount > 0 && page.averageRating !== null ? (
+            <p className="mt-3 flex items-center gap-2 text-brand-50">
+              <Star aria-hidden="true" className="size-5 fill-orange-400 text-orange-400" />
+              <span>
+                {ratingFormat.format(page.averageRating)} / 5 ({page.ratingsCount} évaluation
+                {page.ratingsCount > 1 ? 's' : ''})
+              </span>
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10 sm:px-6">
+        <BusinessCard page={page} />
+
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="flex flex-col gap-6 lg:col-span-2">
+            {page.bio ? (
+              <section aria-labelledby="member-bio">
+                <h2 id="member-bio" className="mb-2 text-2xl font-semibold">
+                  Présentation
+                </h2>
+                <p className="whitespace-pre-line text-slate-700">{page.bio}</p>
+              </section>
+            ) : null}
+            {page.skills.length > 0 ? (
+              <section aria-labelledby="member-skills">
+                <h2 id="member-skills" className="mb-2 text-xl font-semibold">
+                  Compétences
+                </h2>
+                <ul className="flex flex-wrap gap-2">
+                  {page.skills.map((skill) => (
+                    <li key={skill}>
+                      <Badge variant="secondary">{skill}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {page.lookingFor.length > 0 ? (
+              <section aria-labelledby="member-looking-for">
+                <h2 id="member-looking-for" className="mb-2 text-xl font-semibold">
+                  Recherche
+                </h2>
+                <ul className="flex flex-wrap gap-2">
+                  {page.lookingFor.map((item) => (
+                    <li key={item}>
+                      <Badge variant="accent">{item}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+
+          <Card className="self-start">
+            <CardContent className="flex flex-col gap-4 pt-6">
+              <h2 className="text-xl font-semibold">Coordonnées</h2>
+              {page.contactVisible ? (
+                <ul className="flex flex-col gap-2 text-slate-800">
+                  {page.phone ? (
+                    <li className="flex items-center gap-2">
+                      <Phone aria-hidden="true" className="size-4 text-brand-700" />
+                      <a href={`tel:${page.phone.replace(/[^+\d]/g, '')}`} className="hover:underline">
+                        {page.phone}
+                      </a>
+                    </li>
+                  ) : null}
+                  {page.email ? (
+                    <li className="flex items-center gap-2">
+                      <Mail aria-hidden="true" className="size-4 text-brand-700" />
+                      <a href={`mailto:${page.email}`} className="break-all hover:underline">
+                        {page.email}
+                      </a>
+                    </li>
+                  ) : null}
+                  {!page.phone && !page.email ? (
+                    <li className="text-slate-600">Aucune coordonnée renseignée.</li>
+                  ) : null}
+                </ul>
+              ) : (
+                <div className="flex flex-col items-start gap-3 text-sm text-slate-700">
+                  <p className="flex items-start gap-2">
+                    <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+                    {memberPageMessages.contactHidden}
+                  </p>
+                  <Button asChild size="sm" variant="outline">
+                    <Link to="/pricing">Voir les Tarifs</Link>
+                  </Button>
+                </div>
+              )}
+              {links.length > 0 ? (
+                <ul className="flex flex-col gap-2 border-t border-slate-100 pt-4">
+                  {links.map((key) => (
+                    <li key={key}>
+                      <a
+                        href={page.links[key] ?? undefined}
+                        target="_blank"
+                        rel="noopener noreferrer nofollow"
+                        className="inline-flex items-center gap-2 text-brand-700 hover:underline"
+                      >
+                        <Globe aria-hidden="true" className="size-4" />
+                        {LINK_LABELS[key]}
+                        <span className="sr-only"> (nouvel onglet)</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </CardContent>
+          </Card>
+        </div>
+
+        <section aria-labelledby="member-services">
+          <h2 id="member-services" className="mb-4 text-2xl font-semibold">
+            Services
+          </h2>
+          {page.services.length === 0 ? (
+            <p className="text-slate-600">Aucun service publié pour le moment.</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {page.services.map((service) => (
+                <li key={service.id}>
+                  <Card className="h-full">
+                    <CardContent className="flex h-full flex-col gap-2 pt-6">
+                      <h3 className="flex items-center gap-2 text-lg font-semibold">
+                        <Briefcase aria-hidden="true" className="size-5 text-brand-700" />
+                        {service.title}
+                      </h3>
+                      <p className="text-slate-700">{service.description}</p>
+                      {service.features.length > 0 ? (
+                        <ul className="list-inside list-disc text-sm text-slate-600">
+                          {service.features.map((feature) => (
+                            <li key={feature}>{feature}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                      {service.websiteUrl ? (
+                        <a
+                          href={service.websiteUrl}
+                          target="_blank"
+                          rel="noopener noreferrer nofollow"
+                          className="mt-auto inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+                        >
+                          Visiter le site
+                          <ExternalLink aria-hidden="true" className="size-4" />
+                          <span className="sr-only"> : {service.title} (nouvel onglet)</span>
+                        </a>
+                      ) : null}
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="member-projects">
+          <h2 id="member-projects" className="mb-4 text-2xl font-semibold">
+            Projets
+          </h2>
+          {page.projects.length === 0 ? (
+            <p className="text-slate-600">Aucun projet publié pour le moment.</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {page.projects.map((project) => (
+                <li key={project.id}>
+                  <Card className="h-full overflow-hidden">
+                    {project.imageUrl ? (
+                      <img src={project.imageUrl} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+                    ) : null}
+                    <CardContent className="flex flex-col gap-2 pt-6">
+                      <h3 className="flex items-center gap-2 text-lg font-semibold">
+                        <FolderOpen aria-hidden="true" className="size-5 text-brand-700" />
+                        {project.title}
+                      </h3>
+                      {project.category ? <Badge variant="outline">{project.category}</Badge> : null}
+                      {project.description ? (
+                        <p className="line-clamp-4 text-slate-700">{project.description}</p>
+                      ) : null}
+                      {project.tags.length > 0 ? (
+                        <ul className="flex flex-wrap gap-1">
+                          {project.tags.map((tag) => (
+                            <li key={tag}>
+                              <Badge variant="secondary">{tag}</Badge>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                      {project.projectUrl ? (
+                        <a
+                          href={project.projectUrl}
+                          target="_blank"
+                          rel="noopener noreferrer nofollow"
+                          className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+                        >
+                          Voir le projet
+                          <ExternalLink aria-hidden="true" className="size-4" />
+                          <span className="sr-only"> : {project.title} (nouvel onglet)</span>
+                        </a>
+                      ) : null}
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

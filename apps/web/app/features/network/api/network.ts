@@ -1,0 +1,159 @@
+import type {
+  ContactRequest,
+  DirectoryFacets,
+  DirectoryPage,
+  DirectoryQueryInput,
+  MemberCard,
+  MyContactRequests,
+  RatingResult,
+  SharedProject,
+  SharedProjectUpdate,
+} from '@synergie/shared/directory';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { sessionQueryKey } from '~/features/auth/api/get-session';
+import { ApiRequestError, apiRequest } from '~/lib/api-client';
+
+// Type-only imports above: the shared module's zod schemas never reach the page's first load.
+export type { ContactRequest, DirectoryFacets, DirectoryPage, MemberCard, MyContactRequests, SharedProject };
+
+/** Every directory query starts with this key: a rating or a contact request refreshes them. */
+export const membersQueryKey = ['members'] as const;
+export const contactRequestsQueryKey = ['contact-requests'] as const;
+export const sharedProjectsQueryKey = ['shared-projects'] as const;
+
+function directoryPath(query: DirectoryQueryInput) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/members${search ? `?${search}` : ''}`;
+}
+
+export const membersQueryOptions = (query: DirectoryQueryInput) =>
+  queryOptions({
+    queryKey: [...membersQueryKey, 'list', query],
+    queryFn: ({ signal }) => apiRequest<DirectoryPage>(directoryPath(query), { signal }),
+    placeholderData: keepPreviousData,
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
+  });
+
+export function useMembers(query: DirectoryQueryInput) {
+  return useQuery(membersQueryOptions(query));
+}
+
+export function useDirectoryFacets() {
+  return useQuery({
+    queryKey: [...membersQueryKey, 'facets'],
+    queryFn: ({ signal }) => apiRequest<DirectoryFacets>('/members/facets', { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function rateMember({ userId, rating }: { userId: string; rating: number }) {
+  return apiRequest<RatingResult>(`/members/${encodeURIComponent(userId)}/rating`, {
+    method: 'PUT',
+    body: { rating },
+  });
+}
+
+export function useRateMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rateMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQueryKey }),
+  });
+}
+
+export function sendContactRequest({ userId, message }: { userId: string; message: string | null }) {
+  return apiRequest<ContactRequest>(`/members/${encodeURIComponent(userId)}/contact-requests`, {
+    method: 'POST',
+    body: { message },
+  });
+}
+
+export function useSendContactRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendContactRequest,
+    // A 409 means a request is already in progress: the cards show it too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: membersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: contactRequestsQueryKey }),
+      ]),
+  });
+}
+
+export function useContactRequests() {
+  return useQuery({
+    queryKey: contactRequestsQueryKey,
+    queryFn: ({ signal }) => apiRequest<MyContactRequests>('/me/contact-requests', { signal }),
+    retry: false,
+  });
+}
+
+export function answerContactRequest({ id, answer }: { id: string; answer: 'accept' | 'decline' }) {
+  return apiRequest<unknown>(`/me/contact-requests/${encodeURIComponent(id)}/${answer}`, { method: 'POST', body: {} });
+}
+
+export function useAnswerContactRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerContactRequest,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contactRequestsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: membersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: sharedProjectsQueryKey }),
+      ]),
+  });
+}
+
+export function useSharedProjects() {
+  return useQuery({
+    queryKey: sharedProjectsQueryKey,
+    queryFn: ({ signal }) => apiRequest<{ projects: SharedProject[] }>('/me/shared-projects', { signal }),
+    retry: false,
+  });
+}
+
+export function updateSharedProject({ id, body }: { id: string; body: SharedProjectUpdate }) {
+  return apiRequest<SharedProject>(`/me/shared-projects/${encodeURIComponent(id)}`, { method: 'PUT', body });
+}
+
+export function useUpdateSharedProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSharedProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedProjectsQueryKey }),
+  });
+}
+
+export const isSessionExpired = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+/**
+ * A 401 from the API means the session ended while the page was open: the session is marked
+ * gone, and the page's RequireAuth guard shows 'Votre session a expiré' and goes to /auth.
+ */
+export function useSessionExpiry() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (error: unknown) => {
+      if (!isSessionExpired(error)) return false;
+      queryClient.setQueryData(sessionQueryKey, null);
+      return true;
+    },
+    [queryClient],
+  );
+}
+
+/** The same for a query's error. */
+export function useSessionExpiryOf(error: unknown) {
+  const expire = useSessionExpiry();
+  useEffect(() => {
+    if (error) expire(error);
+  }, [error, expire]);
+}

@@ -1,0 +1,207 @@
+import {
+  DIRECTORY_PAGE_SIZE_DEFAULT,
+  DIRECTORY_QUERY_MAX,
+  type DirectorySort,
+  directoryMessages,
+  directorySortLabels,
+  directorySorts,
+} from '@synergie/shared/directory-constants';
+import { ChevronLeft, ChevronRight, RotateCw, Search, Users } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { EmptyState } from '~/components/empty-state';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { type MemberCard as Member, useDirectoryFacets, useMembers, useSessionExpiryOf } from '../api/network';
+import { MemberCard } from './member-card';
+
+// Loaded on first use: zod and the dialogs stay out of the page's first load.
+const RatingDialog = lazy(() => import('./rating-dialog'));
+const ContactDialog = lazy(() => import('./contact-dialog'));
+
+const selectClass =
+  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
+
+/** The search box waits for the member to pause typing before asking the server. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** /members: search, filters, ordering (Nom, Note, Synergies) and pages of member cards. */
+export function MemberDirectory() {
+  const ids = useId();
+  const [text, setText] = useState('');
+  const [profession, setProfession] = useState('');
+  const [industry, setIndustry] = useState('');
+  const [sort, setSort] = useState<DirectorySort>('name');
+  const [page, setPage] = useState(1);
+  const q = useDebounced(text.trim(), 300);
+  const members = useMembers({ q, profession, industry, sort, page, pageSize: DIRECTORY_PAGE_SIZE_DEFAULT });
+  const facets = useDirectoryFacets();
+  useSessionExpiryOf(members.error ?? facets.error);
+  const [rating, setRating] = useState<Member | null>(null);
+  const [contact, setContact] = useState<Member | null>(null);
+  const [ratingLoaded, setRatingLoaded] = useState(false);
+  const [contactLoaded, setContactLoaded] = useState(false);
+
+  // A new search or filter starts again at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these inputs only
+  useEffect(() => setPage(1), [q, profession, industry, sort]);
+
+  const data = members.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="flex flex-col gap-6">
+      <h2 id={`${ids}-title`} className="sr-only">
+        Annuaire des membres
+      </h2>
+      <search className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr]">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${ids}-q`}>Rechercher</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+            <Input
+              id={`${ids}-q`}
+              type="search"
+              className="pl-9"
+              maxLength={DIRECTORY_QUERY_MAX}
+              placeholder="Nom, entreprise, métier, compétence, ville..."
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${ids}-profession`}>Métier</Label>
+          <select
+            id={`${ids}-profession`}
+            className={selectClass}
+            value={profession}
+            onChange={(event) => setProfession(event.target.value)}
+          >
+            <option value="">Tous les métiers</option>
+            {facets.data?.professions.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${ids}-industry`}>Secteur</Label>
+          <select
+            id={`${ids}-industry`}
+            className={selectClass}
+            value={industry}
+            onChange={(event) => setIndustry(event.target.value)}
+          >
+            <option value="">Tous les secteurs</option>
+            {facets.data?.industries.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${ids}-sort`}>Trier par</Label>
+          <select
+            id={`${ids}-sort`}
+            className={selectClass}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as DirectorySort)}
+          >
+            {directorySorts.map((value) => (
+              <option key={value} value={value}>
+                {directorySortLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+
+      {members.isPending ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+          <span className="sr-only">Chargement des membres...</span>
+          {Array.from({ length: 3 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+            <div key={i} className="h-72 animate-pulse rounded-xl bg-slate-200" />
+          ))}
+        </div>
+      ) : members.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>Erreur</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            <p>{directoryMessages.loadFailed}</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => members.refetch()}>
+              <RotateCw aria-hidden="true" />
+              Réessayer
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : data && data.members.length === 0 ? (
+        <EmptyState icon={Users} className="bg-white">
+          {sort === 'synergy' && !q && !profession && !industry
+            ? directoryMessages.noSynergies
+            : directoryMessages.noResults}
+        </EmptyState>
+      ) : data ? (
+        <>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {data.total} membre{data.total > 1 ? 's' : ''}
+          </p>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.members.map((member) => (
+              <li key={member.userId}>
+                <MemberCard
+                  member={member}
+                  onRate={(m) => {
+                    setRatingLoaded(true);
+                    setRating(m);
+                  }}
+                  onContact={(m) => {
+                    setContactLoaded(true);
+                    setContact(m);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label="Pages de l'annuaire" className="flex items-center justify-center gap-4">
+              <Button type="button" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                <ChevronLeft aria-hidden="true" />
+                Précédent
+              </Button>
+              <span className="text-sm text-slate-700">
+                Page {data.page} sur {pages}
+              </span>
+              <Button type="button" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Suivant
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+
+      {ratingLoaded ? (
+        <Suspense fallback={null}>
+          <RatingDialog member={rating} onOpenChange={(open) => !open && setRating(null)} />
+        </Suspense>
+      ) : null}
+      {contactLoaded ? (
+        <Suspense fallback={null}>
+          <ContactDialog member={contact} onOpenChange={(open) => !open && setContact(null)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

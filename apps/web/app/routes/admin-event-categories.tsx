@@ -1,0 +1,23 @@
+import { PageHero } from '~/components/layout/page-hero';
+import { RequireAdmin } from '~/features/admin/components/require-admin';
+import { EventCategoriesAdmin } from '~/features/event-categories/components/event-categories-admin';
+import { seo } from '~/lib/seo';
+
+export const meta = () =>
+  seo({
+    title: "Catégories d'événements",
+    description: "Gestion des catégories d'événements : nom et image.",
+    path: '/admin/event-categories',
+    noindex: true,
+  });
+
+export default function AdminEventCategoriesPage() {
+  return (
+    <RequireAdmin>
+      <PageHero title="Catégories d'événements">
+        <p>Créez, renommez ou supprimez les catégories proposées aux organisateurs d'événements.</p>
+      </PageHero>
+      <EventCategoriesAdmin />
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,26 @@
+import { PageHero } from '~/components/layout/page-hero';
+import { RequireSubscriber } from '~/features/billing/components/require-subscriber';
+import { DashboardFigures } from '~/features/dashboard/components/dashboard-figures';
+import { seo } from '~/lib/seo';
+
+export const meta = () =>
+  seo({
+    title: 'Tableau de bord',
+    description: 'Vos chiffres de membre : contacts, évaluations, événements et parrainage.',
+    path: '/dashboard',
+    noindex: true,
+  });
+
+/** /dashboard: the member's figures (subscribers only, spec sections 2 and 6). */
+export default function DashboardPage() {
+  return (
+    <RequireSubscriber>
+      <PageHero title="Tableau de bord">
+        <p>Votre activité dans le réseau en un coup d'œil.</p>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <DashboardFigures />
+      </div>
+    </RequireSubscriber>
+  );
+}

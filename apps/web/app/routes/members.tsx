@@ -1,0 +1,30 @@
+import { PageHero } from '~/components/layout/page-hero';
+import { RequireSubscriber } from '~/features/billing/components/require-subscriber';
+import { ContactRequestsPanel } from '~/features/network/components/contact-requests-panel';
+import { MemberDirectory } from '~/features/network/components/member-directory';
+import { seo } from '~/lib/seo';
+
+export const meta = () =>
+  seo({
+    title: 'Membres',
+    description: "L'annuaire des membres du réseau : recherche, évaluations, demandes de contact et synergies.",
+    path: '/members',
+    noindex: true,
+  });
+
+/** /members: the directory (subscribers only, spec sections 2 and 6). */
+export default function MembersPage() {
+  return (
+    <RequireSubscriber>
+      <PageHero title="Membres">
+        <p>
+          Trouvez les professionnels complémentaires du réseau, évaluez-les et proposez-leur de travailler ensemble.
+        </p>
+      </PageHero>
+      <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12 sm:px-6 lg:px-8">
+        <ContactRequestsPanel />
+        <MemberDirectory />
+      </div>
+    </RequireSubscriber>
+  );
+}

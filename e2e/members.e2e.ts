@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
+import { cookieHeader, type Member, signInPage, signUpMember } from './helpers/member';
+
+const { newPage } = useBrowser();
+
+const headers = (member: Member) => ({
+  'content-type': 'application/json',
+  origin: baseURL(),
+  cookie: cookieHeader(member),
+});
+
+/** Starts a 14-day trial for the member through the demo checkout, as /pricing does. */
+async function subscribe(member: Member) {
+  const checkout = await fetch(`${baseURL()}/api/billing/checkout`, {
+    method: 'POST',
+    headers: headers(member),
+    body: JSON.stringify({ planId: 'monthly' }),
+  });
+  expect(checkout.status).toBe(200);
+  const session = new URL(((await checkout.json()) as { url: string }).url).searchParams.get('session');
+  const done = await fetch(`${baseURL()}/api/billing/demo/complete`, {
+    method: 'POST',
+    headers: headers(member),
+    body: JSON.stringify({ session }),
+  });
+  expect(done.status).toBe(200);
+}
+
+/** Saves the /profile form through the API. */
+async function saveProfile(member: Member, values: Record<string, unknown>) {
+  const res = await fetch(`${baseURL()}/api/me/profile`, {
+    method: 'PUT',
+    headers: headers(member),
+    body: JSON.stringify({
+      fullName: member.name,
+      companyName: null,
+      phone: null,
+      bio: null,
+      profession: null,
+      industry: null,
+      city: null,
+      sponsorName: null,
+      websiteUrl: null,
+      linkedinUrl: null,
+      twitterUrl: null,
+      githubUrl: null,
+      facebookUrl: null,
+      skills: [],
+      lookingFor: [],
+      ...values,
+    }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+describe('/members', () => {
+  it('a member without a subscription is sent to /pricing', async () => {
+    const member = await signUpMember();
+    const page = await newPage({ allowConsoleErrors: /status of 40[13]/ });
+    await signInPage(page, member);
+    await page.goto('/members');
+    await page.waitForURL(/\/pricing\?message=subscription_required/);
+  });
+
+  it('A finds B, rates B, asks to connect (once); B accepts; both share the project', async () => {
+    const stamp = Date.now().toString(36);
+    const a = await signUpMember({ name: `Alice Annuaire ${stamp}` });
+    const b = await signUpMember({ name: `Bérénice Vasseur ${stamp}`, email: `berenice.${stamp}@atelier-vasseur.fr` });
+    await subscribe(a);
+    await subscribe(b);
+    await saveProfile(b, {
+      companyName: 'Atelier Vasseur',
+      profession: 'Architecte',
+      industry: 'Bâtiment',
+      city: 'Nantes',
+      bio: 'Architecte DPLG, rénovation de maisons anciennes et extensions bois.',
+      skills: ['Rénovation', 'Extension bois', 'Permis de construire'],
+      lookingFor: ['Électricien', 'Paysagiste'],
+      websiteUrl: 'atelier-vasseur.fr',
+    });
+
+    const page = await newPage({ allowConsoleErrors: /status of 409/ });
+    await signInPage(page, a);
+    await page.goto('/members');
+    await waitForHydration(page);
+    // Accent-insensitive search on the name.
+    await page.getByLabel('Rechercher').fill(`berenice vasseur ${stamp}`);
+    const card = page.getByRole('article', { name: b.name });
+    await card.waitFor();
+    expect(await card.getByText('Atelier Vasseur').count()).toBe(1);
+    expect(await card.getByText('Pas encore évalué').count()).toBe(1);
+
+    // Rating: save disabled at 0, then 4 stars.
+    await card.getByRole('button', { name: /Évaluer/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Évaluer ${b.name}` });
+    await dialog.waitFor();
+    const save = dialog.getByRole('button', { name: 'Enregistrer' });
+    expect(await save.isDisabled()).toBe(true);
+    await expectAccessible(page);
+    await dialog.locator('label', { has: page.getByText('4 étoiles') }).click();
+    expect(await dialog.getByRole('radio', { name: '4 étoiles' }).isChecked()).toBe(true);
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    await page.getByText('Évaluation enregistrée').waitFor();
+    await expect.poll(() => card.getByText('(1 avis)').count()).toBe(1);
+    expect(await card.getByText('4,0').count()).toBe(1);
+    expect(await card.getByRole('button', { name: /Ma note : 4\/5/ }).count()).toBe(1);
+
+    // Contact request: sent, then shown as pending (no second one from the page).
+    await card.getByRole('button', { name: /Contacter/ }).click();
+    const contact = page.getByRole('dialog', { name: `Contacter ${b.name}` });
+    await contact.getByLabel(/Votre message/).fill('Bonjour, je cherche une architecte pour un projet à Nantes.');
+    await contact.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await page.getByText('Demande de contact envoyée').waitFor();
+    await card.getByRole('button', { name: 'Demande envoyée' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Demande envoyée' }).isDisabled()).toBe(true);
+    // A second request (as a second click or another tab would send it) is refused.
+    const again = await fetch(`${baseURL()}/api/members/${await userIdOf(b)}/contact-requests`, {
+      method: 'POST',
+      headers: headers(a),
+      body: JSON.stringify({}),
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      'Une demande de contact est déjà en cours avec ce membre.',
+    );
+
+    // B accepts on /members.
+    const pageB = await newPage();
+    await signInPage(pageB, b);
+    await pageB.goto('/members');
+    await waitForHydration(pageB);
+    const incoming = pageB.getByRole('region', { name: /Demandes de contact reçues/ });
+    await incoming.getByText('Bonjour, je cherche une architecte pour un projet à Nantes.').waitFor();
+    await incoming.getByRole('button', { name: /Accepter/ }).click();
+    await pageB.getByText(/Demande acceptée/).waitFor();
+    await expect.poll(() => incoming.count()).toBe(0);
+    // The shared project exists for both (listed on /my-projects by SharedProjectsSection).
+    for (const member of [a, b]) {
+      const res = await fetch(`${baseURL()}/api/me/shared-projects`, { headers: headers(member) });
+      const { projects } = (await res.json()) as { projects: { title: string }[] };
+      expect(projects.map((p) => p.title)).toEqual([`Collaboration ${a.name} × ${b.name}`]);
+    }
+
+    // B works on it from /my-projects; A sees the change on theirs.
+    const title = `Collaboration ${a.name} × ${b.name}`;
+    await pageB.goto('/my-projects');
+    await waitForHydration(pageB);
+    const shared = pageB.getByRole('region', { name: 'Projets communs' });
+    await shared.getByRole('heading', { name: title }).waitFor();
+    await shared.getByRole('button', { name: `Modifier le projet « ${title} »` }).click();
+    const editor = shared.getByRole('form', { name: `Modifier « ${title} »` });
+    await editor.getByLabel('Statut').selectOption({ label: 'Terminé' });
+    await editor.getByLabel('Notes').fill('Plans validés, chantier livré en mars.');
+    await expectAccessible(pageB);
+    await editor.getByRole('button', { name: 'Enregistrer' }).click();
+    await shared.getByText('Plans validés, chantier livré en mars.').waitFor();
+    await page.goto('/my-projects');
+    await waitForHydration(page);
+    const sharedA = page.getByRole('region', { name: 'Projets communs' });
+    await sharedA.getByText('Plans validés, chantier livré en mars.').waitFor();
+    expect(await sharedA.getByText('Terminé').count()).toBeGreaterThan(0);
+  });
+});
+
+async function userIdOf(member: Member): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/me`, { headers: headers(member) });
+  return ((await res.json()) as { user: { id: string } }).user.id;
+}

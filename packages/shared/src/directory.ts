@@ -1,0 +1,184 @@
+import './zod-locale';
+import { z } from 'zod';
+import {
+  CONTACT_MESSAGE_MAX,
+  contactRequestStatuses,
+  contactStatuses,
+  DIRECTORY_PAGE_SIZE_DEFAULT,
+  DIRECTORY_PAGE_SIZE_MAX,
+  DIRECTORY_QUERY_MAX,
+  directoryMessages,
+  directorySorts,
+  SHARED_PROJECT_NOTES_MAX,
+  SHARED_PROJECT_TITLE_MAX,
+  sharedProjectStatuses,
+} from './directory-constants';
+
+export * from './directory-constants';
+
+/** An empty filter is no filter: the select's "all" option sends ''. */
+const optionalFilter = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** GET /api/members: search, filters, ordering and page. */
+export const directoryQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(DIRECTORY_QUERY_MAX, { error: `La recherche ne peut pas dépasser ${DIRECTORY_QUERY_MAX} caractères` })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  profession: optionalFilter(100),
+  industry: optionalFilter(100),
+  sort: z.enum(directorySorts).default('name'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(DIRECTORY_PAGE_SIZE_MAX).default(DIRECTORY_PAGE_SIZE_DEFAULT),
+});
+export type DirectoryQueryInput = z.input<typeof directoryQuerySchema>;
+export type DirectoryQuery = z.output<typeof directoryQuerySchema>;
+
+export const memberLinksSchema = z.object({
+  websiteUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  githubUrl: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+});
+export type MemberLinks = z.infer<typeof memberLinksSchema>;
+
+/** Who a member is, as other members see them (cards, contact requests, shared projects). */
+export const memberSummarySchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  companyName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  profession: z.string().nullable(),
+  industry: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+
+export const memberCardSchema = memberSummarySchema.extend({
+  /** At most 10 (spec section 9). */
+  skills: z.array(z.string()),
+  /** At most 3 (spec section 9). */
+  lookingFor: z.array(z.string()),
+  bio: z.string().nullable(),
+  links: memberLinksSchema,
+  /** Rounded to one decimal; null without ratings. */
+  averageRating: z.number().nullable(),
+  ratingsCount: z.number().int(),
+  /** The viewer's own rating of this member, if any. */
+  myRating: z.number().int().nullable(),
+  contactStatus: z.enum(contactStatuses),
+  /** Only with sort=synergy: the complementarity points (see SYNERGY_POINTS). */
+  synergyScore: z.number().int().nullable(),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+export const directoryPageSchema = z.object({
+  members: z.array(memberCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DirectoryPage = z.infer<typeof directoryPageSchema>;
+
+export const directoryFacetsSchema = z.object({
+  professions: z.array(z.string()),
+  industries: z.array(z.string()),
+});
+export type DirectoryFacets = z.infer<typeof directoryFacetsSchema>;
+
+export const memberIdParamsSchema = z.object({ userId: z.string().trim().min(1).max(200) });
+
+/** The rating dialog and PUT /api/members/:userId/rating: 1 to 5 whole stars (0 = not chosen). */
+export const ratingInputSchema = z.object({
+  rating: z
+    .number({ error: directoryMessages.ratingRequired })
+    .int({ error: directoryMessages.ratingRange })
+    .min(1, { error: directoryMessages.ratingRequired })
+    .max(5, { error: directoryMessages.ratingRange }),
+});
+export type RatingInput = z.infer<typeof ratingInputSchema>;
+
+export const ratingResultSchema = z.object({
+  averageRating: z.number().nullable(),
+  ratingsCount: z.number().int(),
+  myRating: z.number().int(),
+});
+export type RatingResult = z.infer<typeof ratingResultSchema>;
+
+/** The contact dialog and POST /api/members/:userId/contact-requests. */
+export const contactRequestInputSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .max(CONTACT_MESSAGE_MAX, { error: directoryMessages.contactMessageTooLong })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ContactRequestInput = z.input<typeof contactRequestInputSchema>;
+
+export const contactRequestSchema = z.object({
+  id: z.string(),
+  status: z.enum(contactRequestStatuses),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+/** GET /api/me/contact-requests: pending requests I received, and the ones I sent. */
+export const myContactRequestsSchema = z.object({
+  incoming: z.array(contactRequestSchema.extend({ requester: memberSummarySchema })),
+  outgoing: z.array(contactRequestSchema.extend({ contact: memberSummarySchema })),
+});
+export type MyContactRequests = z.infer<typeof myContactRequestsSchema>;
+
+export const contactRequestIdParamsSchema = z.object({ id: z.string().max(100) });
+
+/** A collaborative project shared by the two members of an accepted contact request. */
+export const sharedProjectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  notes: z.string().nullable(),
+  status: z.enum(sharedProjectStatuses),
+  /** The other member. */
+  partner: memberSummarySchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SharedProject = z.infer<typeof sharedProjectSchema>;
+
+export const sharedProjectListSchema = z.object({ projects: z.array(sharedProjectSchema) });
+
+export const acceptContactResultSchema = z.object({
+  request: contactRequestSchema,
+  sharedProject: sharedProjectSchema,
+});
+
+/** The inline editor of a shared project and PUT /api/me/shared-projects/:id. */
+export const sharedProjectUpdateSchema = z.object({
+  title: z
+    .string({ error: directoryMessages.sharedProjectTitleRequired })
+    .trim()
+    .min(1, { error: directoryMessages.sharedProjectTitleRequired })
+    .max(SHARED_PROJECT_TITLE_MAX, { error: directoryMessages.sharedProjectTitleTooLong }),
+  notes: z
+    .string()
+    .trim()
+    .max(SHARED_PROJECT_NOTES_MAX, { error: directoryMessages.sharedProjectNotesTooLong })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  status: z.enum(sharedProjectStatuses),
+});
+export type SharedProjectUpdateInput = z.input<typeof sharedProjectUpdateSchema>;
+export type SharedProjectUpdate = z.output<typeof sharedProjectUpdateSchema>;
+
+export const sharedProjectIdParamsSchema = z.object({ id: z.string().max(100) });

@@ -1,0 +1,49 @@
+// Constants with no dependency: pages import them without pulling in zod.
+
+/**
+ * The images shipped with the site (apps/web/public/images/event-categories), one per default
+ * category of spec section 9. A category may show one of these paths exactly, or an image an
+ * admin uploaded to the `event-category-images` bucket.
+ */
+export const EVENT_CATEGORY_SHIPPED_IMAGES = [
+  { url: '/images/event-categories/atelier.svg', label: 'Atelier : deux engrenages et un crayon' },
+  { url: '/images/event-categories/afterwork.svg', label: 'Afterwork : deux verres qui trinquent' },
+  { url: '/images/event-categories/conference.svg', label: 'Conférence : un micro sur pied' },
+  { url: '/images/event-categories/forum.svg', label: 'Forum : deux bulles de discussion' },
+  { url: '/images/event-categories/reunion.svg', label: "Réunion : six participants autour d'une table ronde" },
+  { url: '/images/event-categories/lancement.svg', label: 'Lancement : une fusée qui décolle' },
+] as const;
+
+export const isShippedEventCategoryImage = (url: string): boolean =>
+  EVENT_CATEGORY_SHIPPED_IMAGES.some((image) => image.url === url);
+
+/** The storage bucket of uploaded category images. */
+export const EVENT_CATEGORY_IMAGE_BUCKET = 'event-category-images' as const;
+
+/**
+ * GET /api/event-categories (public): `[{ id, name, imageUrl }]` ordered by name.
+ * Admin writes: POST /api/admin/event-categories, PUT and DELETE /api/admin/event-categories/:id.
+ */
+export const EVENT_CATEGORIES_PATH = '/event-categories';
+export const ADMIN_EVENT_CATEGORIES_PATH = '/admin/event-categories';
+/** POST, multipart/form-data with the field `file`: answers `{ url }`, the imageUrl to save. */
+export const EVENT_CATEGORY_IMAGE_UPLOAD_PATH = '/admin/uploads/event-category-image';
+
+export const EVENT_CATEGORY_NAME_MAX = 60;
+
+export const eventCategoryMessages = {
+  /** Spec section 5: name and image_url are required. */
+  required: 'Veuillez remplir tous les champs',
+  nameTooLong: `Le nom ne peut pas dépasser ${EVENT_CATEGORY_NAME_MAX} caractères`,
+  duplicate: 'Une catégorie porte déjà ce nom.',
+  invalidImage: 'Image invalide : choisissez une image proposée ou téléchargez-en une.',
+  notFound: "Cette catégorie n'existe pas ou a été supprimée.",
+  loadError: 'Erreur lors du chargement des catégories',
+  saveError: "Erreur lors de l'enregistrement de la catégorie",
+  deleteError: 'Erreur lors de la suppression de la catégorie',
+  uploadError: "Erreur lors du téléchargement de l'image",
+  uploading: 'Téléchargement en cours...',
+  created: 'Catégorie créée avec succès',
+  updated: 'Catégorie modifiée avec succès',
+  deleted: 'Catégorie supprimée avec succès',
+} as const;

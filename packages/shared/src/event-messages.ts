@@ -1,0 +1,60 @@
+// The events page's words (spec section 8), with no dependency: the page loads them without zod.
+
+export const eventMessages = {
+  required: 'Veuillez remplir tous les champs obligatoires',
+  signInToCreate: 'Vous devez être connecté pour créer un événement',
+  signInToRegister: 'Vous devez être connecté pour vous inscrire',
+  subscriptionRequired: 'Vous devez avoir un abonnement actif pour vous inscrire aux événements',
+  created: 'Événement créé avec succès',
+  updated: 'Événement modifié avec succès',
+  deleted: 'Événement supprimé avec succès',
+  registered: 'Inscription confirmée',
+  unregistered: 'Inscription annulée',
+  loadFailed: 'Erreur lors du chargement des événements',
+  createFailed: "Erreur lors de la création de l'événement",
+  updateFailed: "Erreur lors de la modification de l'événement",
+  deleteFailed: "Erreur lors de la suppression de l'événement",
+  registrationFailed: "Erreur lors de l'inscription",
+  unregistrationFailed: "Erreur lors de l'annulation de l'inscription",
+  categoriesLoadFailed: 'Erreur lors du chargement des catégories',
+  full: 'Cet événement est complet.',
+  past: 'Cet événement est déjà passé : les inscriptions sont closes.',
+  notFound: 'Événement introuvable',
+  notOrganizer: 'Seul l’organisateur de cet événement peut le modifier ou le supprimer.',
+  unknownCategory: "Cette catégorie d'événement n'existe pas.",
+  capacityBelowRegistrants: (count: number) =>
+    `Le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits (${count}).`,
+  defaultOrganizer: 'Organisateur',
+} as const;
+
+/** Spec section 8's messages as a plain record (no function), for places that list them. */
+export const DEFAULT_ORGANIZER_NAME = eventMessages.defaultOrganizer;
+
+/** Events last 2 hours when nothing else is said (calendar export). */
+export const EVENT_DEFAULT_DURATION_MINUTES = 120;
+export const EVENTS_PAGE_SIZE = 50;
+export const EVENTS_PAGE_SIZE_MAX = 100;
+export const EVENT_TITLE_MAX = 150;
+export const EVENT_LOCATION_MAX = 200;
+export const EVENT_DESCRIPTION_MAX = 5000;
+export const EVENT_MAX_ATTENDEES_LIMIT = 100_000;
+export const EVENT_TIME_ZONE = 'Europe/Paris';
+
+const dayFormat = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * An event's wall-clock date and time in French: 'jeudi 3 décembre 2026 à 18 h 30' (or
+ * '... à 9 h' on the hour). Formatted in UTC from its own parts, so no time zone shifts the day.
+ */
+export function formatEventDateTime(date: string, time: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  const day = dayFormat.format(new Date(Date.UTC(y, m - 1, d)));
+  return `${day} à ${h} h${min ? ` ${String(min).padStart(2, '0')}` : ''}`;
+}

@@ -1,0 +1,142 @@
+import './zod-locale';
+import { z } from 'zod';
+import {
+  EVENT_DESCRIPTION_MAX,
+  EVENT_LOCATION_MAX,
+  EVENT_MAX_ATTENDEES_LIMIT,
+  EVENT_TITLE_MAX,
+  EVENTS_PAGE_SIZE,
+  EVENTS_PAGE_SIZE_MAX,
+  eventMessages,
+} from './event-messages';
+
+export * from './event-messages';
+
+const required = eventMessages.required;
+
+/** A required text, trimmed (people paste with spaces around); missing or blank: the spec's one message. */
+const requiredText = (max: number, subject: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: `${subject} ne peut pas dépasser ${max} caractères` });
+
+/** True when YYYY-MM-DD names a real day (no 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+export const eventDateSchema = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La date est invalide' })
+  .refine(isCalendarDate, { error: 'La date est invalide' })
+  .refine((value) => value >= '2000-01-01' && value <= '2999-12-31', { error: 'La date est invalide' });
+
+/** HH:MM; a browser set to a step in seconds sends HH:MM:SS, kept to the minute. */
+export const eventTimeSchema = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: "L'heure est invalide" })
+  .transform((value) => value.slice(0, 5));
+
+const maxAttendeesMessage = `Le nombre maximum de participants doit être un nombre entier entre 1 et ${EVENT_MAX_ATTENDEES_LIMIT.toLocaleString('fr-FR')}`;
+
+/**
+ * Optional, parsed as an integer (spec section 5): the form sends the input's text, the API may
+ * send a number; empty means no limit (null).
+ */
+export const maxAttendeesSchema = z
+  .union([z.number(), z.string(), z.null()])
+  // Optional before the transform: an API call may leave the field out.
+  .optional()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined) return null;
+    const text = String(value).trim();
+    if (text === '') return null;
+    if (!/^\d+$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: maxAttendeesMessage });
+      return z.NEVER;
+    }
+    return Number(text);
+  })
+  .pipe(
+    z
+      .number()
+      .int({ error: maxAttendeesMessage })
+      .min(1, { error: maxAttendeesMessage })
+      .max(EVENT_MAX_ATTENDEES_LIMIT, { error: maxAttendeesMessage })
+      .nullable(),
+  );
+
+/**
+ * The create/edit dialog's resolver and the body of POST and PUT /api/events. Fields in the
+ * dialog's order, so the first message reported is the one of the first field that fails.
+ * The category is optional: the spec marks it required but never enforces it.
+ */
+export const eventFormSchema = z.object({
+  title: requiredText(EVENT_TITLE_MAX, 'Le titre'),
+  description: z
+    .string()
+    .trim()
+    .max(EVENT_DESCRIPTION_MAX, { error: `La description ne peut pas dépasser ${EVENT_DESCRIPTION_MAX} caractères` })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  date: eventDateSchema,
+  time: eventTimeSchema,
+  location: requiredText(EVENT_LOCATION_MAX, 'Le lieu'),
+  maxAttendees: maxAttendeesSchema,
+  categoryId: z
+    .union([z.uuid({ error: eventMessages.unknownCategory }), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
+});
+export type EventFormInput = z.input<typeof eventFormSchema>;
+export type EventForm = z.output<typeof eventFormSchema>;
+
+/** Any string: a malformed id is answered 404 like an unknown one, not 400. */
+export const eventIdParamsSchema = z.object({ id: z.string() });
+
+export const eventsQuerySchema = z.object({
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  limit: z.coerce.number().int().min(1).max(EVENTS_PAGE_SIZE_MAX).default(EVENTS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type EventsQuery = z.output<typeof eventsQuerySchema>;
+
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** YYYY-MM-DD and HH:MM, Europe/Paris wall-clock time. */
+  date: z.string(),
+  time: z.string(),
+  location: z.string(),
+  maxAttendees: z.number().int().nullable(),
+  categoryId: z.string().nullable(),
+  /** The category's name and image, copied onto the event when it is saved. */
+  category: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** The organizer's name, 'Organisateur' when they have none. */
+  organizerName: z.string(),
+  attendeesCount: z.number().int(),
+  /** Null when the event has no limit. */
+  placesLeft: z.number().int().nullable(),
+  isRegistered: z.boolean(),
+  /** The viewer organizes it: edit and delete. */
+  isOwn: z.boolean(),
+  isPast: z.boolean(),
+});
+export type EventItem = z.infer<typeof eventSchema>;
+
+/** GET /api/events: one page; `nextOffset` is null on the last one. */
+export const eventsResponseSchema = z.object({
+  events: z.array(eventSchema),
+  nextOffset: z.number().int().nullable(),
+});
+export type EventsResponse = z.infer<typeof eventsResponseSchema>;

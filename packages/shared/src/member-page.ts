@@ -1,0 +1,92 @@
+import './zod-locale';
+import { z } from 'zod';
+import { memberLinksSchema } from './directory';
+
+export * from './member-page-constants';
+
+/** GET /api/members/:userId/page and /vcard: any string; an unknown id is answered 404. */
+export const memberPageParamsSchema = z.object({ userId: z.string().trim().min(1).max(200) });
+
+export const memberPageServiceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  features: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type MemberPageService = z.infer<typeof memberPageServiceSchema>;
+
+export const memberPageProjectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  tags: z.array(z.string()),
+  projectUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MemberPageProject = z.infer<typeof memberPageProjectSchema>;
+
+/**
+ * A member's public page: anyone reads it. Phone and email are given only to a signed-in
+ * subscriber (or the member themself): `contactVisible` says so, and they are null otherwise.
+ */
+export const memberPageSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  companyName: z.string().nullable(),
+  profession: z.string().nullable(),
+  industry: z.string().nullable(),
+  city: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  companyLogoUrl: z.string().nullable(),
+  links: memberLinksSchema,
+  skills: z.array(z.string()),
+  lookingFor: z.array(z.string()),
+  /** Rounded to one decimal; null without ratings. */
+  averageRating: z.number().nullable(),
+  ratingsCount: z.number().int(),
+  /** Newest first. */
+  services: z.array(memberPageServiceSchema),
+  /** Newest first. */
+  projects: z.array(memberPageProjectSchema),
+  contactVisible: z.boolean(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The page's absolute address (SITE_URL), the one the QR code holds. */
+  pageUrl: z.string(),
+});
+export type MemberPage = z.infer<typeof memberPageSchema>;
+
+const byStatus = z.object({ pending: z.number().int(), accepted: z.number().int(), declined: z.number().int() });
+
+/** GET /api/me/dashboard: the member's figures (subscribers only). Amounts in cents. */
+export const dashboardSchema = z.object({
+  contactRequests: z.object({ sent: byStatus, received: byStatus }),
+  sharedProjects: z.number().int(),
+  ratings: z.object({
+    /** Rounded to one decimal; null without ratings. */
+    average: z.number().nullable(),
+    received: z.number().int(),
+    given: z.number().int(),
+  }),
+  events: z.object({ upcoming: z.number().int(), total: z.number().int(), organized: z.number().int() }),
+  referral: z.object({
+    referrals: z.number().int(),
+    pendingCents: z.number().int(),
+    payableCents: z.number().int(),
+    paidCents: z.number().int(),
+  }),
+  content: z.object({
+    services: z.number().int(),
+    projects: z.number().int(),
+    jobOffers: z.number().int(),
+    applicationsReceived: z.number().int(),
+    applicationsSent: z.number().int(),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
