@@ -7,6 +7,9 @@ const children = [
     env: {
       ...process.env,
       DATA_DIR: process.env.DATA_DIR ?? './data',
+      // The pages come from Vite on :5173, which forwards /api here: requests carry that origin,
+      // and links in mails must lead there.
+      SITE_URL: process.env.SITE_URL ?? 'http://localhost:5173',
       WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? './no-web-build',
     },
   }),
