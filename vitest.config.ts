@@ -3,11 +3,27 @@ import { defineConfig } from 'vitest/config';
 
 const webAlias = { '~': path.resolve(import.meta.dirname, 'apps/web/app') };
 const databaseSuite = ['apps/server/test/**/*.test.ts'];
+// Tests that need a Redis server too (two app instances sharing limits): run when TEST_REDIS_URL is set.
+const redisSuite = ['apps/server/test/**/*.redis.test.ts'];
 
 /**
  * `npm test`: unit and component tests, then the database suite on embedded PGlite, and the
- * same database suite again on PostgreSQL when TEST_DATABASE_URL is set.
+ * same database suite again on PostgreSQL when TEST_DATABASE_URL is set; the tests that also need
+ * a Redis server (*.redis.test.ts) on each database when TEST_REDIS_URL is set.
  */
+const redisProjects = process.env.TEST_REDIS_URL
+  ? (['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const).map((kind) => ({
+      test: {
+        name: `redis-${kind}`,
+        include: redisSuite,
+        environment: 'node' as const,
+        env: { TEST_DB: kind },
+        globalSetup: ['apps/server/test/setup/global-db.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    }))
+  : [];
 export default defineConfig({
   test: {
     // PGlite takes 300-700 MB per instance and the machines have 2 cores.
@@ -33,6 +49,7 @@ export default defineConfig({
         test: {
           name: 'db-pglite',
           include: databaseSuite,
+          exclude: redisSuite,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/server/test/setup/global-db.ts'],
@@ -46,6 +63,7 @@ export default defineConfig({
               test: {
                 name: 'db-postgres',
                 include: databaseSuite,
+                exclude: redisSuite,
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['apps/server/test/setup/global-db.ts'],
@@ -55,6 +73,7 @@ export default defineConfig({
             },
           ]
         : []),
+      ...redisProjects,
     ],
   },
 });

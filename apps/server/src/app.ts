@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { apiErrorMessages } from '@synergie/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,8 +16,9 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/errors';
+import { connectRateLimitRedis } from './lib/redis';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { adminMemberRoutes } from './routes/admin-members';
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
   /** The web build to serve; omitted in API tests. */
   webDir?: string;
   logger?: boolean;
+  /** Told of every route as it is added (the authorization matrix test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole application as a Fastify instance: server.ts listens, tests `inject()`. */
@@ -69,7 +72,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,10 +100,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const billing = createBillingProvider({ env, db: database.db, secret: options.authSecret });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { production, imgSources });
+  await app.register(securityPlugin, { production, imgSources, siteUrl: env.SITE_URL });
   await app.register(cookie);
+  // Per-IP limits: in this process's memory, or in Redis (REDIS_URL) so they hold across instances.
+  const redis = env.REDIS_URL ? await connectRateLimitRedis(env.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'synergie-rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(context.statusCode, 'RATE_LIMITED', apiErrorMessages.RATE_LIMITED),
   });

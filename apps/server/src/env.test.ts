@@ -89,9 +89,11 @@ describe('loadEnv', () => {
     const env = loadEnv({
       DATABASE_URL: 'postgresql://app:secret@db:5432/synergie',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      REDIS_URL: 'redis://cache:6379',
       PORT: '0',
       TRUST_PROXY: '1',
     });
+    expect(env.REDIS_URL).toBe('redis://cache:6379');
     expect(env.DATABASE_URL).toBe('postgresql://app:secret@db:5432/synergie');
     expect(env.SMTP_URL).toBe('smtps://user:pass@mail.example.com:465');
     expect(env.PORT).toBe(0);
@@ -103,6 +105,7 @@ describe('loadEnv', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ SMTP_URL: 'http://x' }, 'SMTP_URL'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
     [{ ADMIN_EMAILS: 'not-an-email' }, 'ADMIN_EMAILS'],
     [{ ADMIN_EMAILS: 'ok@example.com, not-an-email' }, 'ADMIN_EMAILS'],
     [{ SITE_URL: 'ftp://synergie-pro.fr' }, 'SITE_URL'],

@@ -98,6 +98,8 @@ export const envSchema = z
     MAIL_POLL_MS: number(z.coerce.number().int().min(50).default(2000)),
     MAIL_RETRY_BASE_MS: number(z.coerce.number().int().min(10).default(5000)),
     MAIL_MAX_ATTEMPTS: number(z.coerce.number().int().min(1).default(12)),
+    // Per-IP rate limits counted in this Redis (shared by every instance) instead of in memory.
+    REDIS_URL: optionalUrl(/^rediss?:$/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379'),
     CONTACT_RATE_LIMIT: number(z.coerce.number().int().min(1).default(5)),
     WEB_BUILD_DIR: optionalString,
     // Payments: Stripe when STRIPE_SECRET_KEY is set, the demo provider otherwise (billing/).

@@ -5,12 +5,16 @@ import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
+import { removeOrphanProfileImages } from './domain/profile';
 import { promoteAdminEmails } from './domain/roles';
 import { EnvError, loadEnv } from './env';
 import { OutboxWorker } from './mail/outbox';
 import { keepTransport, smtpTransport } from './mail/transport';
+import { LocalDiskStorage } from './storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Unreferenced uploads younger than this may be an upload another instance is finishing. */
+const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -50,6 +54,13 @@ async function main() {
     webDir: webBuilt ? webDir : undefined,
     mailer: { wake: () => worker.wake() },
   });
+  if (app.ctx.storage instanceof LocalDiskStorage) {
+    // Half-written uploads of a previous run that was killed mid-write.
+    const removed = await app.ctx.storage.removeLeftoverTemporaryFiles();
+    if (removed.length) app.log.warn({ removed }, 'removed temporary upload files left by an interrupted run');
+    const orphans = await removeOrphanProfileImages(app.ctx, ORPHAN_MIN_AGE_MS);
+    if (orphans.length) app.log.warn({ orphans }, 'removed profile images no profile points at');
+  }
   if (!webBuilt) app.log.warn(`${webDir} is missing: serving the API only (npm run dev serves the pages)`);
   const worker = new OutboxWorker({
     db: database.db,

@@ -38,6 +38,11 @@ export async function openPostgres(url: string, poolMax = 10): Promise<Database>
   });
   // An idle client losing its server (restart) emits here; without a listener Node exits.
   pool.on('error', () => {});
+  // So does a checked-out client whose server goes between two queries (inside a transaction):
+  // its next query then fails (answered 503 by plugins/errors.ts) and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -1,9 +1,10 @@
+import { apiErrorMessages } from '@synergie/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Auth } from '../auth/auth';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { frenchAuthMessage } from '../auth/messages';
-import { AppError } from '../lib/errors';
+import { AppError, errorBody } from '../lib/errors';
 
 export interface SessionUser {
   id: string;
@@ -28,8 +29,21 @@ function toWebHeaders(request: FastifyRequest): Headers {
 
 const STATUS_CODES: Record<number, string> = { 401: 'UNAUTHENTICATED', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
 
+/**
+ * Better Auth answers 500 whatever failed inside it and drops the cause (getSession even throws
+ * a bare FAILED_TO_GET_SESSION). What fails in there is, in practice, its storage: the database
+ * is away, or every pooled connection stayed busy past the pool's 5 s wait. Like those failures
+ * on our own routes (plugins/errors.ts), that is 503 "try again", never 500; Better Auth has
+ * already logged the underlying error.
+ */
+const unavailable = () => new AppError(503, 'UNAVAILABLE', apiErrorMessages.UNAVAILABLE);
+
 /** Copies a web Response onto Fastify's reply, answering errors in French. */
 async function sendWebResponse(reply: FastifyReply, response: Response) {
+  if (response.status >= 500) {
+    reply.log.error({ status: response.status }, 'authentication failed inside Better Auth: answered 503');
+    return reply.status(503).header('retry-after', '5').send(errorBody('UNAVAILABLE', apiErrorMessages.UNAVAILABLE));
+  }
   reply.status(response.status);
   const cookies = response.headers.getSetCookie();
   response.headers.forEach((value, key) => {
@@ -94,7 +108,16 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
   app.decorateRequest('getUser', async function (this: FastifyRequest): Promise<SessionUser | null> {
     const cached = (this as unknown as { _user?: SessionUser | null })._user;
     if (cached !== undefined) return cached;
-    const session = await auth.api.getSession({ headers: toWebHeaders(this) });
+    let session: Awaited<ReturnType<Auth['api']['getSession']>>;
+    try {
+      session = await auth.api.getSession({ headers: toWebHeaders(this) });
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 500) {
+        this.log.error({ err: error }, 'session lookup failed inside Better Auth: answered 503');
+        throw unavailable();
+      }
+      throw error;
+    }
     const user = session
       ? {
           id: session.user.id,

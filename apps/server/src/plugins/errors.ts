@@ -1,5 +1,5 @@
 import { apiErrorMessages } from '@synergie/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBody } from '../lib/errors';
@@ -23,9 +23,24 @@ function isDatabaseUnavailable(error: unknown): boolean {
     if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
     if (
       typeof e.message === 'string' &&
-      /timeout exceeded when trying to connect|Connection terminated/i.test(e.message)
+      /timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(e.message)
     )
       return true;
+    current = e.cause;
+  }
+  return false;
+}
+
+/**
+ * Text PostgreSQL cannot store (a NUL character, bytes that are not UTF-8): the request is wrong,
+ * not the server (22021 character_not_in_repertoire, 22P05 untranslatable_character).
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+function isUnstorableText(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: string; cause?: unknown };
+    if (e.code && UNSTORABLE_TEXT_CODES.has(e.code)) return true;
     current = e.cause;
   }
   return false;
@@ -47,6 +62,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send(errorBody('VALIDATION', first, fields));
     }
     if (error instanceof AppError) {
+      if (error.statusCode === 503) reply.header('retry-after', '5');
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     switch (error.code) {
@@ -68,6 +84,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
       return reply.status(status).send(errorBody('BAD_REQUEST', apiErrorMessages.BAD_REQUEST));
     }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send(errorBody('BAD_REQUEST', apiErrorMessages.BAD_REQUEST));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send(errorBody('UNAVAILABLE', apiErrorMessages.UNAVAILABLE));
@@ -76,3 +95,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(500).send(errorBody('INTERNAL', apiErrorMessages.INTERNAL));
   });
 });
+
+/**
+ * Fastify's own refusals before any route runs (a URL it cannot decode, such as "/api/%"):
+ * answered like every other error, in French, instead of Fastify's English default.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send(errorBody('BAD_REQUEST', apiErrorMessages.BAD_REQUEST));
+}

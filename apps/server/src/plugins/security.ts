@@ -1,6 +1,31 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { authErrorMessages } from '../auth/messages';
+import { AppError } from '../lib/errors';
+
+/** Methods that change something: browsers send an Origin header with every one of them. */
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Called by servers, not browsers, and authenticated otherwise: Stripe signs its webhook. */
+export const CSRF_EXEMPT_PATHS = new Set(['/api/billing/webhooks/stripe']);
+
+/**
+ * Cross-site request forgery: a state-changing request to /api (Better Auth's included) is
+ * refused with 403 when its Origin is not the site's, or when it carries cookies without an
+ * Origin. Requests without cookies and without Origin (API clients with a bearer token, curl)
+ * act as nobody's session and go on. The session cookie's SameSite=Lax is a second line.
+ */
+export function isCrossSiteRequest(
+  request: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
+  siteOrigin: string,
+): boolean {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (!pathname.startsWith('/api/') || CSRF_EXEMPT_PATHS.has(pathname)) return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined) return origin !== siteOrigin;
+  return String(request.headers.cookie ?? '').trim() !== '';
+}
 
 /**
  * The Content-Security-Policy of every answer. Scripts only from this origin, plus, on HTML
@@ -38,19 +63,27 @@ export function buildCsp({
   return parts.join('; ');
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { production: boolean; imgSources?: string[] }) => {
-  await app.register(helmet, {
-    // Set by hand below so the pages' hashes and the API share one policy builder.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: opts.production ? { maxAge: 31536000, includeSubDomains: true } : false,
-    xFrameOptions: { action: 'deny' },
-  });
-  const csp = buildCsp({ production: opts.production, imgSources: opts.imgSources });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-    return payload;
-  });
-});
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { production: boolean; imgSources?: string[]; siteUrl: string }) => {
+    const siteOrigin = new URL(opts.siteUrl).origin;
+    await app.register(helmet, {
+      // Set by hand below so the pages' hashes and the API share one policy builder.
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: opts.production ? { maxAge: 31536000, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
+    });
+    // After helmet's own hook, so a refusal carries the same headers as any answer.
+    app.addHook('onRequest', async (request) => {
+      if (isCrossSiteRequest(request, siteOrigin))
+        throw new AppError(403, 'INVALID_ORIGIN', authErrorMessages.INVALID_ORIGIN);
+    });
+    const csp = buildCsp({ production: opts.production, imgSources: opts.imgSources });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+      return payload;
+    });
+  },
+);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { appPages, findRedirect, matchRoutePattern, NOT_FOUND_PAGE_PATH } from '@synergie/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -10,7 +11,24 @@ import { buildCsp } from './security';
 
 interface HtmlPage {
   body: Buffer;
+  /** The same page compressed once, for browsers that accept it. */
+  br: Buffer;
+  gzip: Buffer;
   csp: string;
+}
+
+/** The best encoding the request accepts among br and gzip (a `;q=0` refuses it). */
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
 }
 
 /**
@@ -29,7 +47,12 @@ function loadHtml(file: string, production: boolean, imgSources: string[]): Html
     if (/type=["']application\/(ld\+)?json["']/i.test(attrs) || content.length === 0) continue;
     hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
   }
-  return { body, csp: buildCsp({ scriptHashes: [...hashes], imgSources, production }) };
+  return {
+    body,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+    csp: buildCsp({ scriptHashes: [...hashes], imgSources, production }),
+  };
 }
 
 export interface WebOptions {
@@ -50,13 +73,17 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const spaShell = path.join(dir, '__spa-fallback.html');
   const notFoundPage = path.join(dir, NOT_FOUND_PAGE_PATH, 'index.html');
 
-  const sendPage = (reply: FastifyReply, html: HtmlPage, status: number) =>
-    reply
+  const sendPage = (reply: FastifyReply, html: HtmlPage, status: number) => {
+    const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
       .status(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', html.csp)
       .header('cache-control', 'no-cache')
-      .send(html.body);
+      .header('vary', 'accept-encoding')
+      .send(encoding ? html[encoding] : html.body);
+  };
 
   await app.register(fastifyStatic, {
     root: dir,
@@ -64,6 +91,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     index: false,
     redirect: false,
     wildcard: true,
+    // The .br and .gz copies the build writes next to scripts and styles (apps/web/vite.config.ts).
+    preCompressed: true,
     // HTML goes through the page handler below, which sets its CSP.
     allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.endsWith('/') && !pathname.startsWith('/api/'),
     setHeaders(res, filePath) {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,5 +96,40 @@ describe('LocalDiskStorage keys', () => {
     expect(keyFromPublicUrl(storage, 'avatars', '/storage/avatars/../x.webp')).toBeNull();
     expect(keyFromPublicUrl(storage, 'avatars', 'https://ailleurs.fr/storage/avatars/u/x.webp')).toBeNull();
     expect(keyFromPublicUrl(storage, 'avatars', null)).toBeNull();
+  });
+});
+
+describe('LocalDiskStorage temporary files', () => {
+  it('removes at start-up the half-written files of a killed process, not those of a live one', async () => {
+    const own = new LocalDiskStorage(path.join(root, 'sweep'));
+    const dir = path.join(root, 'sweep', 'avatars', 'user-9');
+    fs.mkdirSync(dir, { recursive: true });
+    // A process that has exited: its pid names no running process any more.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    const orphan = `.photo.webp.${dead}-a1b2c3.tmp`;
+    const live = `.photo.webp.${process.pid}-d4e5f6.tmp`;
+    fs.writeFileSync(path.join(dir, orphan), 'half');
+    fs.writeFileSync(path.join(dir, live), 'being written');
+    fs.writeFileSync(path.join(dir, 'photo.webp'), 'image');
+
+    expect(await own.removeLeftoverTemporaryFiles()).toEqual([path.join('avatars', 'user-9', orphan)]);
+    expect(fs.readdirSync(dir).sort()).toEqual([live, 'photo.webp'].sort());
+    // A store that has no folder yet has nothing to clean.
+    expect(await new LocalDiskStorage(path.join(root, 'absent')).removeLeftoverTemporaryFiles()).toEqual([]);
+  });
+
+  it('names its temporary files after its own pid while writing', async () => {
+    const own = new LocalDiskStorage(path.join(root, 'pid'));
+    const dir = path.join(root, 'pid', 'avatars', 'user-8');
+    const seen: string[] = [];
+    fs.mkdirSync(dir, { recursive: true });
+    const watcher = fs.watch(dir, (_event, name) => {
+      if (name) seen.push(name);
+    });
+    await own.put('avatars', 'user-8/photo.webp', Buffer.alloc(64 * 1024), 'image/webp');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    watcher.close();
+    expect(seen.some((name) => new RegExp(`^\\.photo\\.webp\\.${process.pid}-[0-9a-f]+\\.tmp$`).test(name))).toBe(true);
+    expect(fs.readdirSync(dir)).toEqual(['photo.webp']);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertKey, assertPrefix, type Bucket, type Storage } from './storage';
+import { assertKey, assertPrefix, type Bucket, isValidKey, type Storage } from './storage';
 
 /**
  * Files on this machine's disk, under `<root>/<bucket>/<key>` (root: DATA_DIR/uploads), served
@@ -37,7 +37,12 @@ export class LocalDiskStorage implements Storage {
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Written beside, then renamed: a reader never sees half a file. The temporary name starts
     // with a dot, which no key may, so it is never served.
-    const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+    // The writer's pid is in the name, so a file left by a process killed mid-write is recognised
+    // and removed at the next start (removeLeftoverTemporaryFiles).
+    const temporary = path.join(
+      path.dirname(file),
+      `.${path.basename(file)}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`,
+    );
     try {
       await fs.writeFile(temporary, body, { flag: 'wx' });
       await fs.rename(temporary, file);
@@ -45,6 +50,50 @@ export class LocalDiskStorage implements Storage {
       await fs.rm(temporary, { force: true });
       throw error;
     }
+  }
+
+  /**
+   * Removes the temporary files (`.<name>.<pid>-<random>.tmp`) of writes that never finished: the
+   * process was killed between writing and renaming. Files of a process still running (another
+   * instance on the same disk) are kept. Called at start-up; returns the files removed.
+   */
+  async removeLeftoverTemporaryFiles(): Promise<string[]> {
+    const removed: string[] = [];
+    let entries: string[];
+    try {
+      entries = await fs.readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return removed;
+      throw error;
+    }
+    for (const entry of entries) {
+      const match = path.basename(entry).match(/^\..+\.(\d+)-[0-9a-f]+\.tmp$/);
+      if (!match || isRunning(Number(match[1]))) continue;
+      await fs.rm(path.join(this.root, entry), { force: true });
+      removed.push(entry);
+    }
+    return removed;
+  }
+
+  /** Every object of a bucket with its last modification time (for the start-up sweeps). */
+  async list(bucket: Bucket): Promise<{ key: string; modifiedAt: Date }[]> {
+    const dir = path.join(this.root, bucket);
+    let entries: string[];
+    try {
+      entries = await fs.readdir(dir, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const objects: { key: string; modifiedAt: Date }[] = [];
+    for (const entry of entries) {
+      const key = entry.split(path.sep).join('/');
+      // Temporary files (a leading dot) are not objects.
+      if (!isValidKey(key)) continue;
+      const stat = await fs.stat(path.join(dir, entry)).catch(() => null);
+      if (stat?.isFile()) objects.push({ key, modifiedAt: stat.mtime });
+    }
+    return objects;
   }
 
   async delete(bucket: Bucket, key: string): Promise<void> {
@@ -101,5 +150,17 @@ export class LocalDiskStorage implements Storage {
       return null;
     }
     return { handle, size: stat.size };
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -4,14 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { errorBody } from '../lib/errors';
 import type { LocalDiskStorage } from './local';
 
-const IMAGE_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-};
+/** Every stored image was re-encoded to WebP (images.ts): nothing else is ever served here. */
+const IMAGE_TYPES: Record<string, string> = { '.webp': 'image/webp' };
 
 /**
  * Even a stored file that is not what it claims cannot run: no sniffing, no script, no

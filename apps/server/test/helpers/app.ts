@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { type Env, loadEnv } from '../../src/env';
 import { createTestDatabase } from './db';
@@ -20,7 +20,12 @@ export interface TestApp {
  * `envOverrides` are settings as strings, as the environment would give them.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; webDir?: string; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    webDir?: string;
+    database?: Database;
+    onRoute?: BuildAppOptions['onRoute'];
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   // Uploads (the local storage driver) go to a folder of this test file's own, removed after it.
@@ -40,6 +45,7 @@ export async function createTestApp(
     webDir: options.webDir,
     authSecret: 'test-secret-test-secret-test-secret-0123',
     logger: false,
+    onRoute: options.onRoute,
     mailer: {
       wake() {
         result.wakes += 1;

@@ -1,4 +1,4 @@
-import { billingMessages } from '@synergie/shared/billing';
+import { billingMessages } from '@synergie/shared/billing-messages';
 import type { PlanId } from '@synergie/shared/plans';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { billingMessages } from '@synergie/shared/billing';
+import { billingMessages } from '@synergie/shared/billing-messages';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';

@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTORS,
+  type Actor,
+  authorizationMatrix,
+  CATEGORY_IMAGE,
+  type Expected,
+  eventBody,
+  jobBody,
+  type MatrixEntry,
+  partnerBody,
+  projectBody,
+  type World,
+} from './authorization-matrix';
+import { client, signUp } from './helpers/auth';
+import { insertMembers, type Member, signUpSubscriber } from './helpers/members';
+import { createAppWithRouteTable, smallPng, uploadFile } from './helpers/route-table';
+
+/**
+ * Every route of the route table, called as each kind of caller (authorization-matrix.ts says
+ * who gets what). A route added without an entry fails here, by name.
+ */
+
+const ADMIN_EMAIL = 'admin.matrice@synergie.test';
+const SPARE_ADMIN_EMAIL = 'admin.jetable@synergie.test';
+const { t, routes } = await createAppWithRouteTable({ ADMIN_EMAILS: `${ADMIN_EMAIL},${SPARE_ADMIN_EMAIL}` });
+
+type Caller = ReturnType<typeof client> & { email: string };
+type Actors = Record<Actor, Caller>;
+
+const visitorOf = (ip: string): Caller => Object.assign(client(t, ip), { email: 'visiteur@exemple.fr' });
+const withEmail = async (made: Promise<Member>) => {
+  const m = await made;
+  return Object.assign(m, { email: m.member.email });
+};
+
+const member = await withEmail(signUp(t));
+const subscriber = await withEmail(signUpSubscriber(t));
+const other = await withEmail(signUpSubscriber(t));
+const admin = await withEmail(signUp(t, { email: ADMIN_EMAIL }));
+const owner = await withEmail(signUpSubscriber(t));
+const actors: Actors = { visitor: visitorOf('10.60.0.1'), member, subscriber, other, admin, owner };
+
+const created = async (res: { statusCode: number; body: string; json(): unknown }, what: string) => {
+  if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string; [key: string]: unknown };
+};
+
+// The resources each owner's route needs.
+const [targetId, victimId] = await insertMembers(t, 2, [
+  { fullName: 'Cible Annuaire' },
+  { fullName: 'Compte Supprimé' },
+]);
+const billingVictim = await signUpSubscriber(t);
+const helper = await signUpSubscriber(t);
+
+const service = await created(
+  await owner.post('/api/services', {
+    title: 'Plomberie',
+    description: 'Dépannage et entretien.',
+    websiteUrl: '',
+    features: [],
+    imageUrl: null,
+  }),
+  'service',
+);
+const project = await created(await owner.post('/api/projects', projectBody), 'project');
+const job = await created(await owner.post('/api/jobs', jobBody), 'job');
+const event = await created(await owner.post('/api/events', eventBody()), 'event');
+const requestToAccept = await created(
+  await subscriber.post(`/api/members/${owner.userId}/contact-requests`, { message: 'Bonjour' }),
+  'contact request (accept)',
+);
+const requestToDecline = await created(
+  await helper.post(`/api/members/${owner.userId}/contact-requests`, { message: 'Bonjour' }),
+  'contact request (decline)',
+);
+const toShare = await created(await other.post(`/api/members/${owner.userId}/contact-requests`, {}), 'contact request');
+const accepted = (await created(
+  await owner.post(`/api/me/contact-requests/${toShare.id}/accept`, {}),
+  'accepted request',
+)) as unknown as { sharedProject: { id: string } };
+const category = await created(
+  await admin.post('/api/admin/event-categories', { name: 'Catégorie de la matrice', imageUrl: CATEGORY_IMAGE }),
+  'event category',
+);
+const partner = await created(await admin.post('/api/admin/partners', partnerBody), 'partner');
+const png = await smallPng();
+const image = await uploadFile(
+  t,
+  '/api/uploads/service-images',
+  owner.jar,
+  { body: png, filename: 'image.png', type: 'image/png' },
+  '10.60.1.1',
+);
+if (image.statusCode !== 200) throw new Error(`upload: ${image.statusCode} ${image.body}`);
+
+// A second device of the owner: the session the owner ends.
+const secondDevice = client(t, '10.60.0.2');
+await secondDevice.post('/api/auth/sign-in/email', { email: owner.member.email, password: owner.member.password });
+const ownerSessions = (await owner.get('/api/me/sessions')).json().sessions as { id: string; current: boolean }[];
+const ownerSession = ownerSessions.find((s) => !s.current);
+if (!ownerSession) throw new Error('no second session');
+
+const world: World = {
+  target: { id: targetId as string, email: `${targetId}@annuaire.test` },
+  victimId: victimId as string,
+  billingVictimId: billingVictim.userId,
+  ownerId: owner.userId,
+  ownerSessionId: ownerSession.id,
+  service: service.id,
+  project: project.id,
+  job: job.id,
+  event: event.id,
+  requestToAccept: requestToAccept.id,
+  requestToDecline: requestToDecline.id,
+  sharedProject: accepted.sharedProject.id,
+  category: category.id,
+  partner: partner.id,
+  storedImage: image.json().url,
+  emails: Object.fromEntries(ACTORS.map((a) => [a, actors[a].email])) as Record<Actor, string>,
+};
+
+const fill = (template: string, values: World) =>
+  template.replace(/\{([\w.]+)\}/g, (_, name: string) => {
+    const value = name.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], values);
+    if (typeof value !== 'string') throw new Error(`no value for {${name}}`);
+    return value;
+  });
+
+const matches = (expected: Expected, status: number) =>
+  typeof expected === 'number' ? status === expected : Math.floor(status / 100) === Number(expected[0]);
+
+let uploads = 0;
+async function call(entry: MatrixEntry, who: Actors[Actor], actor: Actor, values: World) {
+  const url = fill(entry.url ?? entry.route, values);
+  if (entry.multipart) {
+    uploads += 1;
+    return uploadFile(
+      t,
+      url,
+      actor === 'visitor' ? null : who.jar,
+      { body: png, filename: 'image.png', type: 'image/png' },
+      `10.61.${Math.floor(uploads / 250)}.${uploads % 250}`,
+    );
+  }
+  const method = entry.call ?? (entry.method as Exclude<MatrixEntry['method'], 'GET,POST'>);
+  const body = typeof entry.body === 'function' ? entry.body(values, actor) : entry.body;
+  switch (method) {
+    case 'GET':
+      return who.get(url);
+    case 'POST':
+      return who.post(url, body ?? {});
+    case 'PUT':
+      return who.put(url, body ?? {});
+    case 'PATCH':
+      return who.patch(url, body ?? {});
+    case 'DELETE':
+      return who.delete(url, body);
+  }
+}
+
+/** Fresh accounts of each kind, for a route that consumes its caller (deleting one's account). */
+async function disposableActors(): Promise<Actors> {
+  return {
+    visitor: visitorOf('10.60.0.3'),
+    member: await withEmail(signUp(t)),
+    subscriber: await withEmail(signUpSubscriber(t)),
+    other: await withEmail(signUpSubscriber(t)),
+    admin: await withEmail(signUp(t, { email: SPARE_ADMIN_EMAIL })),
+    owner: await withEmail(signUpSubscriber(t)),
+  };
+}
+
+const keyOf = (entry: MatrixEntry) => `${entry.method} ${entry.route}`;
+
+describe('authorization matrix', () => {
+  it('has an entry for every route of the route table, and no entry for a route that is gone', () => {
+    const table = new Set(routes.map((r) => r.key));
+    const entries = authorizationMatrix.map(keyOf);
+    const missing = [...table].filter((key) => !entries.includes(key)).sort();
+    const stale = entries.filter((key) => !table.has(key));
+    const twice = entries.filter((key, i) => entries.indexOf(key) !== i);
+    expect(missing, 'routes without an entry in test/authorization-matrix.ts').toEqual([]);
+    expect(stale, 'entries for routes that no longer exist').toEqual([]);
+    expect(twice, 'routes listed twice').toEqual([]);
+    // The table is the real one: the routes of every area are there.
+    for (const key of [
+      'GET,POST /api/auth/*',
+      'GET /*',
+      'GET /storage/:bucket/*',
+      'GET /r/:code',
+      'GET /sitemap.xml',
+    ]) {
+      expect(table.has(key), key).toBe(true);
+    }
+    expect(table.size).toBeGreaterThan(80);
+  });
+
+  it('answers each caller as the matrix says', { timeout: 120_000 }, async () => {
+    // Writes first, deletions last (in the matrix's order), the owner last on each route: a
+    // resource is still there for every caller until its owner deletes it.
+    const ordered = [
+      ...authorizationMatrix.filter((e) => e.method !== 'DELETE'),
+      ...authorizationMatrix.filter((e) => e.method === 'DELETE'),
+    ];
+    const failures: string[] = [];
+    let calls = 0;
+    for (const entry of ordered) {
+      const callers = entry.disposableActors ? await disposableActors() : actors;
+      const values: World = entry.disposableActors
+        ? { ...world, emails: Object.fromEntries(ACTORS.map((a) => [a, callers[a].email])) as Record<Actor, string> }
+        : world;
+      for (const actor of ACTORS) {
+        const res = await call(entry, callers[actor], actor, values);
+        calls += 1;
+        const expected = entry.expect[actor];
+        if (!matches(expected, res.statusCode)) {
+          failures.push(
+            `${keyOf(entry)} (${fill(entry.url ?? entry.route, values)}) as ${actor}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    // biome-ignore lint/suspicious/noConsole: the figures this test reports (docs/reliability.md)
+    console.log(
+      `authorization matrix: ${authorizationMatrix.length} routes × ${ACTORS.length} callers = ${calls} requests`,
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('is consistent: a route not open to all answers a visitor 401', () => {
+    // Consistency of the matrix itself: a route closed to visitors says 401, never 403 or 404.
+    for (const entry of authorizationMatrix) {
+      const open = ACTORS.every((a) => entry.expect[a] === entry.expect.visitor);
+      if (!open) expect(entry.expect.visitor, keyOf(entry)).toBe(401);
+    }
+  });
+});

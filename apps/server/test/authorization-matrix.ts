@@ -1,0 +1,415 @@
+/**
+ * The authorization matrix: every route of the server's route table (method + URL pattern, as
+ * Fastify registered it), with the status each kind of caller gets. test/authorization-matrix.test.ts
+ * lists the routes from the app itself and fails on a route missing here, or on an entry whose
+ * route no longer exists. Fastify's automatic HEAD mirrors of GET routes are left out.
+ *
+ * Actors:
+ * - visitor: no session;
+ * - member: signed in, no subscription;
+ * - subscriber: signed in, subscribed (trial), owns none of the resources below;
+ * - other: another subscriber; for an owner's route, the resource belongs to someone else
+ *   (for a contact request or shared project, "other" is the party that may not act);
+ * - owner: the subscriber who owns the resources (service, project, job, event, contact request
+ *   received, shared project, own session);
+ * - admin: an account listed in ADMIN_EMAILS, without a subscription.
+ *
+ * An expected status is an exact code, or a class ('2xx', '3xx') when the exact success code
+ * does not matter.
+ */
+
+export const ACTORS = ['visitor', 'member', 'subscriber', 'other', 'admin', 'owner'] as const;
+export type Actor = (typeof ACTORS)[number];
+export type Expected = number | '2xx' | '3xx';
+export type Expectations = Record<Actor, Expected>;
+
+/** Ids of the resources the test creates before calling the routes (see the test's setup). */
+export interface World {
+  /** A member who never signs in: target of ratings, contact requests and admin edits. */
+  target: { id: string; email: string };
+  /** Deleted by the admin (DELETE /api/admin/members/:userId). */
+  victimId: string;
+  /** A subscriber whose demo subscription the admin renews and ends. */
+  billingVictimId: string;
+  ownerId: string;
+  ownerSessionId: string;
+  service: string;
+  project: string;
+  job: string;
+  event: string;
+  /** Received by the owner from "subscriber" (accept). */
+  requestToAccept: string;
+  /** Received by the owner from "other" (decline). */
+  requestToDecline: string;
+  /** Between the owner and "other". */
+  sharedProject: string;
+  category: string;
+  partner: string;
+  /** An image the owner uploaded, served from /storage. */
+  storedImage: string;
+  /** Each actor's own email, for bodies that must name it. */
+  emails: Record<Actor, string>;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface MatrixEntry {
+  /** The route's methods as the route table holds them, comma-separated (HEAD left out). */
+  method: Method | 'GET,POST';
+  /** The method called, when the route has several. */
+  call?: Method;
+  /** The route as the route table holds it. */
+  route: string;
+  /** The URL called, ids as {placeholders} of World (default: the route itself). */
+  url?: string;
+  body?: Record<string, unknown> | ((world: World, actor: Actor) => Record<string, unknown>);
+  /** The body is an image sent as multipart/form-data (field "file"). */
+  multipart?: boolean;
+  /** Each actor is a fresh account of that kind, made for this entry (DELETE /api/me). */
+  disposableActors?: boolean;
+  expect: Expectations;
+}
+
+const all = (status: Expected): Expectations => ({
+  visitor: status,
+  member: status,
+  subscriber: status,
+  other: status,
+  admin: status,
+  owner: status,
+});
+/** Any signed-in account; 401 for a visitor. */
+const signedIn = (status: Expected, overrides: Partial<Expectations> = {}): Expectations => ({
+  ...all(status),
+  visitor: 401,
+  ...overrides,
+});
+/** Subscribers only: 401 visitor, 403 SUBSCRIPTION_REQUIRED for a member or an admin without one. */
+const subscribers = (status: Expected, overrides: Partial<Expectations> = {}): Expectations => ({
+  ...all(status),
+  visitor: 401,
+  member: 403,
+  admin: 403,
+  ...overrides,
+});
+/** Admins only: 401 visitor, 403 everyone else. */
+const admins = (status: Expected): Expectations => ({ ...all(403), visitor: 401, admin: status });
+/** The owner only: 401 visitor, 403 any other member (admins included). */
+const ownerOnly = (status: Expected, notOwner: Expected = 403): Expectations => ({
+  ...all(notOwner),
+  visitor: 401,
+  owner: status,
+});
+
+const serviceBody = {
+  title: 'Plomberie et chauffage',
+  description: 'Installation, dépannage et entretien de vos équipements.',
+  websiteUrl: 'plomberie-martin.fr',
+  features: ['Dépannage 24h/24'],
+  imageUrl: null,
+};
+export const projectBody = {
+  title: 'Refonte du site de la boulangerie',
+  description: 'Un site vitrine avec commande en ligne.',
+  category: 'Site vitrine',
+  tags: ['Design'],
+  projectUrl: 'boulangerie-martin.fr',
+  imageUrl: '',
+};
+export const jobBody = {
+  title: 'Développeur React confirmé',
+  location: 'Lyon',
+  type: 'CDI',
+  experience: '3 ans minimum',
+  description: 'Rejoignez une équipe de six personnes pour construire nos applications web.',
+  skills: 'React, TypeScript',
+};
+export const eventBody = () => {
+  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    title: 'Afterwork des artisans',
+    description: 'Rencontre entre membres, suivie d’un apéritif.',
+    date: day,
+    time: '18:30',
+    location: 'Champigny-sur-Marne',
+    maxAttendees: '',
+    categoryId: '',
+  };
+};
+export const profileBody = {
+  fullName: 'Claire Martin',
+  companyName: 'Martin Conseil',
+  phone: '+33 6 12 34 56 78',
+  bio: 'Consultante en stratégie pour les PME.',
+  profession: 'Consultante',
+  industry: 'Conseil',
+  city: 'Lyon',
+  sponsorName: '',
+  websiteUrl: 'martin-conseil.fr',
+  linkedinUrl: '',
+  twitterUrl: '',
+  githubUrl: '',
+  facebookUrl: '',
+  skills: ['Stratégie'],
+  lookingFor: ['Comptable'],
+};
+export const partnerBody = { name: 'Immo Horizon', websiteUrl: 'immo-horizon.fr', logoUrl: null };
+export const CATEGORY_IMAGE = '/images/event-categories/atelier.svg';
+
+export const authorizationMatrix: readonly MatrixEntry[] = [
+  // --- Site, documentation, authentication --------------------------------------------------
+  // Better Auth is one wildcard route (GET and POST); a GET of the session stands for it (null
+  // for a visitor). Its own flows are tested in auth.test.ts and auth-flows.test.ts.
+  { method: 'GET,POST', call: 'GET', route: '/api/auth/*', url: '/api/auth/get-session', expect: all(200) },
+  { method: 'GET', route: '/.well-known/jwks.json', expect: all(200) },
+  { method: 'GET', route: '/api/docs', expect: all('2xx') },
+  // Swagger UI sends the old address on to /api/docs/.
+  { method: 'GET', route: '/api/docs/static/index.html', expect: all('3xx') },
+  { method: 'GET', route: '/api/docs/static/swagger-initializer.js', expect: all(200) },
+  { method: 'GET', route: '/api/docs/json', expect: all(200) },
+  { method: 'GET', route: '/api/docs/yaml', expect: all(200) },
+  { method: 'GET', route: '/api/docs/static/*', url: '/api/docs/static/swagger-ui.css', expect: all(200) },
+  { method: 'GET', route: '/api/openapi.json', expect: all(200) },
+  { method: 'GET', route: '/api/health', expect: all(200) },
+  { method: 'GET', route: '/api', expect: all(404) },
+  { method: 'GET', route: '/robots.txt', expect: all(200) },
+  { method: 'GET', route: '/sitemap.xml', expect: all(200) },
+  { method: 'GET', route: '/r/:code', url: '/r/INCONNU', expect: all(302) },
+  { method: 'GET', route: '/storage/:bucket/*', url: '{storedImage}', expect: all(200) },
+  { method: 'GET', route: '/api/dev/mailbox', expect: all(200) },
+  { method: 'GET', route: '/dev/mailbox', expect: all(200) },
+  // The web app's catch-all (prerendered pages and the SPA shell).
+  { method: 'GET', route: '/*', url: '/', expect: all(200) },
+  // Public form: anyone may write to the team.
+  {
+    method: 'POST',
+    route: '/api/contact',
+    body: { name: 'Claire Martin', email: 'claire@exemple.fr', message: 'Bonjour, une question sur les tarifs.' },
+    expect: all(201),
+  },
+
+  // --- Public lists ------------------------------------------------------------------------
+  { method: 'GET', route: '/api/partners', expect: all(200) },
+  { method: 'GET', route: '/api/services', expect: all(200) },
+  { method: 'GET', route: '/api/projects', expect: all(200) },
+  { method: 'GET', route: '/api/jobs', expect: all(200) },
+  { method: 'GET', route: '/api/events', expect: all(200) },
+  { method: 'GET', route: '/api/event-categories', expect: all(200) },
+  { method: 'GET', route: '/api/events/:id/ics', url: '/api/events/{event}/ics', expect: all(200) },
+  { method: 'GET', route: '/api/profiles/:userId/public', url: '/api/profiles/{ownerId}/public', expect: all(200) },
+  { method: 'GET', route: '/api/members/:userId/page', url: '/api/members/{ownerId}/page', expect: all(200) },
+  { method: 'GET', route: '/api/members/:userId/vcard', url: '/api/members/{ownerId}/vcard', expect: all(200) },
+
+  // --- The signed-in member's account --------------------------------------------------------
+  { method: 'GET', route: '/api/me', expect: signedIn(200) },
+  { method: 'GET', route: '/api/me/sessions', expect: signedIn(200) },
+  { method: 'PUT', route: '/api/me/profile', body: profileBody, expect: signedIn(200) },
+  { method: 'POST', route: '/api/me/avatar', multipart: true, expect: signedIn(200) },
+  { method: 'POST', route: '/api/me/logo', multipart: true, expect: signedIn(200) },
+  { method: 'GET', route: '/api/me/export', expect: signedIn(200) },
+  { method: 'GET', route: '/api/me/referral', expect: signedIn(200) },
+  { method: 'GET', route: '/api/me/applications', expect: signedIn(200) },
+  { method: 'GET', route: '/api/billing/subscription', expect: signedIn(200) },
+  // A second subscription would be billed twice: 409 for a subscriber.
+  {
+    method: 'POST',
+    route: '/api/billing/checkout',
+    body: { planId: 'monthly' },
+    expect: signedIn(409, { member: 200, admin: 200 }),
+  },
+  { method: 'POST', route: '/api/billing/portal', body: {}, expect: signedIn(200) },
+  // An unknown checkout session: the member is known (not 401), the session is refused (400).
+  {
+    method: 'POST',
+    route: '/api/billing/demo/complete',
+    body: { session: 'inconnue' },
+    expect: signedIn(400),
+  },
+  {
+    method: 'POST',
+    route: '/api/billing/demo/cancel-at-period-end',
+    body: { cancel: false },
+    expect: signedIn(200, { member: 404, admin: 404 }),
+  },
+  // Demo mode: no Stripe, so the webhook answers 404 to anyone (signature checked with Stripe on).
+  { method: 'POST', route: '/api/billing/webhooks/stripe', body: {}, expect: all(404) },
+  { method: 'POST', route: '/api/uploads/service-images', multipart: true, expect: signedIn(200) },
+  { method: 'DELETE', route: '/api/me/avatar', expect: signedIn(200) },
+  { method: 'DELETE', route: '/api/me/logo', expect: signedIn(200) },
+  // Someone else's session is unknown to you (404); the owner ends their own second session.
+  {
+    method: 'DELETE',
+    route: '/api/me/sessions/:id',
+    url: '/api/me/sessions/{ownerSessionId}',
+    expect: ownerOnly(200, 404),
+  },
+  // Each actor a fresh account, deleting itself with its own email.
+  {
+    method: 'DELETE',
+    route: '/api/me',
+    body: (world, actor) => ({ confirmEmail: world.emails[actor] }),
+    disposableActors: true,
+    expect: signedIn(200),
+  },
+
+  // --- Subscribers -------------------------------------------------------------------------------
+  { method: 'GET', route: '/api/billing/access', expect: subscribers(200) },
+  { method: 'GET', route: '/api/me/projects', expect: subscribers(200) },
+  { method: 'GET', route: '/api/me/dashboard', expect: subscribers(200) },
+  { method: 'GET', route: '/api/members', expect: subscribers(200) },
+  { method: 'GET', route: '/api/members/facets', expect: subscribers(200) },
+  {
+    method: 'PUT',
+    route: '/api/members/:userId/rating',
+    url: '/api/members/{target.id}/rating',
+    body: { rating: 4 },
+    expect: subscribers(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/members/:userId/contact-requests',
+    url: '/api/members/{target.id}/contact-requests',
+    body: { message: 'Bonjour, travaillons ensemble.' },
+    expect: subscribers(201),
+  },
+  { method: 'GET', route: '/api/me/contact-requests', expect: subscribers(200) },
+  { method: 'GET', route: '/api/me/shared-projects', expect: subscribers(200) },
+  // Only the member who received the request answers it: its sender and third parties get 403.
+  {
+    method: 'POST',
+    route: '/api/me/contact-requests/:id/accept',
+    url: '/api/me/contact-requests/{requestToAccept}/accept',
+    body: {},
+    expect: subscribers(403, { owner: 200 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/me/contact-requests/:id/decline',
+    url: '/api/me/contact-requests/{requestToDecline}/decline',
+    body: {},
+    expect: subscribers(403, { owner: 200 }),
+  },
+  // Either member of the shared project edits it ("other" is a party here); third parties 403.
+  {
+    method: 'PUT',
+    route: '/api/me/shared-projects/:id',
+    url: '/api/me/shared-projects/{sharedProject}',
+    body: { title: 'Projet commun', notes: 'À lancer en janvier.', status: 'in_progress' },
+    expect: subscribers(403, { other: 200, owner: 200 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:id/registration',
+    url: '/api/events/{event}/registration',
+    expect: subscribers(200),
+  },
+  // Any member cancels their own registration; cancelling none is harmless (200, nothing changes).
+  {
+    method: 'DELETE',
+    route: '/api/events/:id/registration',
+    url: '/api/events/{event}/registration',
+    expect: signedIn(200),
+  },
+
+  // --- Members' content: anyone signed in creates, only the owner edits or deletes -----------
+  { method: 'POST', route: '/api/services', body: serviceBody, expect: signedIn(201) },
+  {
+    method: 'PUT',
+    route: '/api/services/:id',
+    url: '/api/services/{service}',
+    body: serviceBody,
+    expect: ownerOnly(200),
+  },
+  { method: 'DELETE', route: '/api/services/:id', url: '/api/services/{service}', expect: ownerOnly(200) },
+  { method: 'POST', route: '/api/projects', body: projectBody, expect: signedIn(201) },
+  {
+    method: 'PUT',
+    route: '/api/projects/:id',
+    url: '/api/projects/{project}',
+    body: projectBody,
+    expect: ownerOnly(200),
+  },
+  { method: 'DELETE', route: '/api/projects/:id', url: '/api/projects/{project}', expect: ownerOnly(200) },
+  { method: 'POST', route: '/api/jobs', body: jobBody, expect: signedIn(201) },
+  // Anyone signed in applies, except the offer's author (403 OWN_OFFER).
+  {
+    method: 'POST',
+    route: '/api/jobs/:id/applications',
+    url: '/api/jobs/{job}/applications',
+    body: { message: 'Bonjour, votre offre correspond à mon parcours de développeur.' },
+    expect: signedIn(201, { owner: 403 }),
+  },
+  { method: 'GET', route: '/api/jobs/:id/applications', url: '/api/jobs/{job}/applications', expect: ownerOnly(200) },
+  { method: 'DELETE', route: '/api/jobs/:id', url: '/api/jobs/{job}', expect: ownerOnly(200) },
+  { method: 'POST', route: '/api/events', body: eventBody, expect: signedIn(201) },
+  { method: 'PUT', route: '/api/events/:id', url: '/api/events/{event}', body: eventBody, expect: ownerOnly(200) },
+  { method: 'DELETE', route: '/api/events/:id', url: '/api/events/{event}', expect: ownerOnly(200) },
+
+  // --- Administration ------------------------------------------------------------------------
+  { method: 'GET', route: '/api/admin/members', expect: admins(200) },
+  { method: 'POST', route: '/api/admin/admins', body: (world) => ({ email: world.target.email }), expect: admins(200) },
+  {
+    method: 'PUT',
+    route: '/api/admin/members/:userId',
+    url: '/api/admin/members/{target.id}',
+    body: { fullName: 'Membre Renommé', companyName: 'Renommée SARL' },
+    expect: admins(200),
+  },
+  { method: 'DELETE', route: '/api/admin/members/:userId', url: '/api/admin/members/{victimId}', expect: admins(200) },
+  { method: 'POST', route: '/api/admin/partners', body: partnerBody, expect: admins(200) },
+  {
+    method: 'PUT',
+    route: '/api/admin/partners/:id',
+    url: '/api/admin/partners/{partner}',
+    body: { isFeatured: true },
+    expect: admins(200),
+  },
+  { method: 'DELETE', route: '/api/admin/partners/:id', url: '/api/admin/partners/{partner}', expect: admins(200) },
+  // A private address is never fetched: the admin gets 400 URL_REFUSED, everyone else is stopped before.
+  { method: 'POST', route: '/api/admin/site-info', body: { url: 'http://127.0.0.1/' }, expect: admins(400) },
+  {
+    method: 'POST',
+    route: '/api/admin/event-categories',
+    body: { name: 'Catégorie créée', imageUrl: CATEGORY_IMAGE },
+    expect: admins(201),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/event-categories/:id',
+    url: '/api/admin/event-categories/{category}',
+    body: { name: 'Catégorie renommée', imageUrl: CATEGORY_IMAGE },
+    expect: admins(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/event-categories/:id',
+    url: '/api/admin/event-categories/{category}',
+    expect: admins(200),
+  },
+  { method: 'POST', route: '/api/admin/uploads/event-category-image', multipart: true, expect: admins(200) },
+  { method: 'GET', route: '/api/admin/commissions', url: '/api/admin/commissions?month=2026-01', expect: admins(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/commissions/:month/mark-paid',
+    url: '/api/admin/commissions/2026-01/mark-paid',
+    expect: admins(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/commissions/:month.csv',
+    url: '/api/admin/commissions/2026-01.csv',
+    expect: admins(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/billing/demo/:userId/renew',
+    url: '/api/admin/billing/demo/{billingVictimId}/renew',
+    expect: admins(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/billing/demo/:userId/cancel',
+    url: '/api/admin/billing/demo/{billingVictimId}/cancel',
+    expect: admins(200),
+  },
+];
