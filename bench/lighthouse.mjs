@@ -2,7 +2,7 @@
 // config) and desktop. Fails (exit 1) when performance < 95 or accessibility, best practices or
 // SEO < 100 on any of them. The web app must be built (npm run build).
 // Usage: npm run bench:lighthouse [-- --url http://host:port] [-- --pages /,/pricing] [-- --mobile-only]
-//        [-- --runs 3] [-- --json report-dir]
+//        [-- --runs 3] [-- --json report-dir] [-- --min-performance 95]
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,7 +22,13 @@ const FORM_FACTORS = args.includes('--mobile-only') ? ['mobile'] : ['mobile', 'd
 /** Simulated throttling still reads the trace of a real load: on a busy machine a run can come out
  * slow. A page under the budget is measured again, up to this many runs, and its best run counts. */
 const MAX_RUNS = Number(arg('--runs', '3'));
-const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** The targets: performance 95 (`--min-performance` lowers the gate, see .ci/run), the rest 100. */
+const THRESHOLDS = {
+  performance: Number(arg('--min-performance', '95')),
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
 const CATEGORIES = Object.keys(THRESHOLDS);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const jsonDir = arg('--json', undefined);
