@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
+import { removeOrphanUploads } from './domain/orphan-uploads';
 import { removeOrphanProfileImages } from './domain/profile';
 import { promoteAdminEmails } from './domain/roles';
 import { EnvError, loadEnv } from './env';
@@ -15,6 +16,9 @@ import { LocalDiskStorage } from './storage';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Unreferenced uploads younger than this may be an upload another instance is finishing. */
 const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+/** Images uploaded from a dialog that was never saved: swept once a day old, every 6 hours. */
+const UNSAVED_UPLOAD_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+const UNSAVED_UPLOAD_SWEEP_MS = 6 * 60 * 60 * 1000;
 
 async function main() {
   let env: ReturnType<typeof loadEnv>;
@@ -60,6 +64,14 @@ async function main() {
     if (removed.length) app.log.warn({ removed }, 'removed temporary upload files left by an interrupted run');
     const orphans = await removeOrphanProfileImages(app.ctx, ORPHAN_MIN_AGE_MS);
     if (orphans.length) app.log.warn({ orphans }, 'removed profile images no profile points at');
+    const sweepUnsaved = () =>
+      removeOrphanUploads(app.ctx, UNSAVED_UPLOAD_MIN_AGE_MS)
+        .then((removed) => {
+          if (removed.length) app.log.info({ removed }, 'removed uploaded images no item was saved with');
+        })
+        .catch((error) => app.log.error({ err: error }, 'sweep of unsaved uploads failed'));
+    await sweepUnsaved();
+    setInterval(sweepUnsaved, UNSAVED_UPLOAD_SWEEP_MS).unref();
   }
   if (!webBuilt) app.log.warn(`${webDir} is missing: serving the API only (npm run dev serves the pages)`);
   const worker = new OutboxWorker({

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles } from '../src/db/schema';
+import { eventCategories, memberProjects, memberServices, profiles } from '../src/db/schema';
+import { removeOrphanUploads } from '../src/domain/orphan-uploads';
 import { removeOrphanProfileImages } from '../src/domain/profile';
 import type { LocalDiskStorage } from '../src/storage';
 import { createTestApp } from './helpers/app';
@@ -43,5 +44,57 @@ describe('removeOrphanProfileImages', () => {
     expect(left).toEqual([avatar, fresh, logo].sort());
     // Nothing more to do the second time.
     expect(await removeOrphanProfileImages(t.app.ctx, 3600 * 1000)).toEqual([]);
+  });
+});
+
+describe('removeOrphanUploads (images uploaded from a dialog never saved)', () => {
+  async function storedIn(bucket: 'service-images' | 'event-category-images', key: string, modifiedAt: Date) {
+    await storage.put(bucket, key, Buffer.from('image'), 'image/webp');
+    fs.utimesSync(storage.filePath(bucket, key), modifiedAt, modifiedAt);
+  }
+
+  it('removes old service, project and category images nothing points at; keeps used and recent ones', async () => {
+    const member = await signUp(t);
+    const db = t.database.db;
+    const serviceImage = `${member.userId}/service.webp`;
+    const projectImage = `${member.userId}/project.webp`;
+    const abandoned = `${member.userId}/abandoned.webp`;
+    const openDialog = `${member.userId}/open-dialog.webp`;
+    for (const key of [serviceImage, projectImage, abandoned]) await storedIn('service-images', key, ago(2 * 86400));
+    await storedIn('service-images', openDialog, ago(600));
+    await db.insert(memberServices).values({
+      userId: member.userId,
+      title: 'Audit',
+      description: 'Audit de sites',
+      imageUrl: storage.publicUrl('service-images', serviceImage),
+    });
+    await db
+      .insert(memberProjects)
+      .values({ userId: member.userId, title: 'Refonte', imageUrl: storage.publicUrl('service-images', projectImage) });
+    const usedCategoryImage = 'admin/used.webp';
+    const unusedCategoryImage = 'admin/unused.webp';
+    await storedIn('event-category-images', usedCategoryImage, ago(2 * 86400));
+    await storedIn('event-category-images', unusedCategoryImage, ago(2 * 86400));
+    await db
+      .insert(eventCategories)
+      .values({
+        name: `Catégorie ${member.userId}`,
+        imageUrl: storage.publicUrl('event-category-images', usedCategoryImage),
+      });
+
+    const removed = await removeOrphanUploads(t.app.ctx, 86400 * 1000);
+    expect(removed).toEqual(
+      expect.arrayContaining([
+        { bucket: 'service-images', key: abandoned },
+        { bucket: 'event-category-images', key: unusedCategoryImage },
+      ]),
+    );
+    const services = (await storage.list('service-images')).map((f) => f.key);
+    expect(services).toEqual(expect.arrayContaining([serviceImage, projectImage, openDialog]));
+    expect(services).not.toContain(abandoned);
+    const categories = (await storage.list('event-category-images')).map((f) => f.key);
+    expect(categories).toContain(usedCategoryImage);
+    expect(categories).not.toContain(unusedCategoryImage);
+    expect(await removeOrphanUploads(t.app.ctx, 86400 * 1000)).toEqual([]);
   });
 });
