@@ -150,4 +150,18 @@ describe('/companies and /dashboard', () => {
     await page.getByRole('link', { name: 'Voir les événements' }).waitFor();
     await expectAccessible(page);
   });
+
+  it("moves between the member area's pages with the 'Mon espace' navigation (no admin links for a member)", async () => {
+    const page = await open(subscriber, '/profile');
+    const nav = page.getByRole('navigation', { name: 'Mon espace' });
+    expect(await nav.getByRole('link', { name: 'Mon profil' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: /Admin/ }).count()).toBe(0);
+    await nav.getByRole('link', { name: 'Tableau de bord' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+    await nav.getByRole('link', { name: 'Mes projets' }).click();
+    await page.waitForURL(/\/my-projects$/);
+    await page.getByRole('heading', { level: 1, name: 'Mes projets' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Mes projets' }).getAttribute('aria-current')).toBe('page');
+  });
 });

@@ -1,3 +1,4 @@
+import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing/components/require-subscriber';
 import { CompanyList } from '~/features/companies/components/company-list';
@@ -18,6 +19,7 @@ export default function CompaniesPage() {
       <PageHero title="Entreprises partenaires">
         <p>Des entreprises de confiance, recommandées par les membres du réseau.</p>
       </PageHero>
+      <MemberSpaceNav />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <CompanyList />
       </div>

@@ -1,3 +1,4 @@
+import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing/components/require-subscriber';
 import { DashboardFigures } from '~/features/dashboard/components/dashboard-figures';
@@ -18,6 +19,7 @@ export default function DashboardPage() {
       <PageHero title="Tableau de bord">
         <p>Votre activité dans le réseau en un coup d'œil.</p>
       </PageHero>
+      <MemberSpaceNav />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <DashboardFigures />
       </div>

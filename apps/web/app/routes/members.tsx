@@ -1,3 +1,4 @@
+import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing/components/require-subscriber';
 import { ContactRequestsPanel } from '~/features/network/components/contact-requests-panel';
@@ -21,6 +22,7 @@ export default function MembersPage() {
           Trouvez les professionnels complémentaires du réseau, évaluez-les et proposez-leur de travailler ensemble.
         </p>
       </PageHero>
+      <MemberSpaceNav />
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12 sm:px-6 lg:px-8">
         <ContactRequestsPanel />
         <MemberDirectory />

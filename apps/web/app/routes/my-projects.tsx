@@ -1,3 +1,4 @@
+import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing/components/require-subscriber';
 import { SharedProjectsSection } from '~/features/network/components/shared-projects-section';
@@ -19,6 +20,7 @@ export default function MyProjectsPage() {
       <PageHero title="Mes projets">
         <p>Vos réalisations publiées dans le portfolio des membres et vos collaborations avec d'autres membres.</p>
       </PageHero>
+      <MemberSpaceNav />
       <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-16 sm:px-6 lg:px-8">
         <MemberProjects
           scope="mine"

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
+import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -26,6 +27,7 @@ export default function ProfilePage() {
   return (
     <RequireAuth>
       <PageHero title="Mon Profil" />
+      <MemberSpaceNav />
       <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10">
         <MemberProfile />
       </div>

@@ -1,0 +1,50 @@
+import { Building2, FolderKanban, LayoutDashboard, ShieldCheck, UserRound, Users } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useMe } from '~/features/profile/api/get-me';
+import { cn } from '~/lib/utils';
+
+const links = [
+  { to: '/dashboard', label: 'Tableau de bord', icon: LayoutDashboard },
+  { to: '/members', label: 'Annuaire', icon: Users },
+  { to: '/my-projects', label: 'Mes projets', icon: FolderKanban },
+  { to: '/companies', label: 'Entreprises partenaires', icon: Building2 },
+  { to: '/profile', label: 'Mon profil', icon: UserRound },
+];
+
+/** Shown to admins only; the API refuses everyone else anyway. */
+const adminLinks = [
+  { to: '/admin/members', label: 'Admin : membres', icon: ShieldCheck },
+  { to: '/admin/partners', label: 'Admin : partenaires', icon: ShieldCheck },
+  { to: '/admin/event-categories', label: 'Admin : catégories', icon: ShieldCheck },
+  { to: '/admin/commissions', label: 'Admin : commissions', icon: ShieldCheck },
+];
+
+/** The member area's own navigation, under the hero of each of its pages. */
+export function MemberSpaceNav() {
+  const me = useMe();
+  const items = me.data?.isAdmin ? [...links, ...adminLinks] : links;
+  return (
+    <nav aria-label="Mon espace" className="border-b border-slate-200 bg-white">
+      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
+        {items.map(({ to, label, icon: Icon }) => (
+          <li key={to} className="shrink-0">
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                  isActive
+                    ? 'border-brand-700 text-brand-800'
+                    : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
