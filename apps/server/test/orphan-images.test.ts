@@ -75,12 +75,10 @@ describe('removeOrphanUploads (images uploaded from a dialog never saved)', () =
     const unusedCategoryImage = 'admin/unused.webp';
     await storedIn('event-category-images', usedCategoryImage, ago(2 * 86400));
     await storedIn('event-category-images', unusedCategoryImage, ago(2 * 86400));
-    await db
-      .insert(eventCategories)
-      .values({
-        name: `Catégorie ${member.userId}`,
-        imageUrl: storage.publicUrl('event-category-images', usedCategoryImage),
-      });
+    await db.insert(eventCategories).values({
+      name: `Catégorie ${member.userId}`,
+      imageUrl: storage.publicUrl('event-category-images', usedCategoryImage),
+    });
 
     const removed = await removeOrphanUploads(t.app.ctx, 86400 * 1000);
     expect(removed).toEqual(
