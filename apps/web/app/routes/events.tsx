@@ -22,6 +22,8 @@ export default function EventsPage() {
         </p>
       </PageHero>
 
+      <EventsBoard />
+
       <section aria-labelledby="formats-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="mb-10 max-w-3xl">
           <h2 id="formats-title" className="text-3xl font-bold tracking-tight text-slate-900">
@@ -32,15 +34,13 @@ export default function EventsPage() {
           </p>
         </div>
         <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {eventCategories.map((category, index) => (
+          {eventCategories.map((category) => (
             <li key={category.name}>
-              <EventCategoryCard category={category} eager={index < 3} />
+              <EventCategoryCard category={category} />
             </li>
           ))}
         </ul>
       </section>
-
-      <EventsBoard />
     </>
   );
 }
