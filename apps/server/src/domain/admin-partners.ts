@@ -139,11 +139,20 @@ export async function updatePartner(ctx: AppContext, id: string, input: PartnerU
     ...(input.displayOrder !== undefined ? { displayOrder: input.displayOrder } : {}),
     ...(logo ? { logoUrl: logo.url } : {}),
   };
-  const [row] = await ctx.db
-    .update(partnerSites)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(partnerSites.id, id))
-    .returning(partnerColumns);
+  let row: Awaited<ReturnType<typeof updateRow>>[number] | undefined;
+  const updateRow = () =>
+    ctx.db
+      .update(partnerSites)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(partnerSites.id, id))
+      .returning(partnerColumns);
+  try {
+    [row] = await updateRow();
+  } catch (error) {
+    // The new logo was stored for this update only: it goes with it.
+    if (logo?.storedKey) await removeLogoFile(ctx, id, logo.url, log);
+    throw error;
+  }
   if (!row) {
     if (logo?.storedKey) await removeLogoFile(ctx, id, logo.url, log);
     throw notFound();

@@ -152,7 +152,9 @@ async function categoryFields(db: DbOrTx, categoryId: string | null) {
   const [category] = await db
     .select({ name: eventCategories.name, imageUrl: eventCategories.imageUrl })
     .from(eventCategories)
-    .where(eq(eventCategories.id, categoryId));
+    .where(eq(eventCategories.id, categoryId))
+    // Held until the event is written: a category deleted or renamed meanwhile waits for it.
+    .for('share');
   if (!category) {
     throw new AppError(400, 'UNKNOWN_CATEGORY', eventMessages.unknownCategory, {
       categoryId: eventMessages.unknownCategory,

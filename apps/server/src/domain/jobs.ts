@@ -124,7 +124,9 @@ export async function applyToJob(
       .select({ authorId: jobPositions.userId, title: jobPositions.title, authorEmail: user.email })
       .from(jobPositions)
       .innerJoin(user, eq(user.id, jobPositions.userId))
-      .where(eq(jobPositions.id, jobId));
+      .where(eq(jobPositions.id, jobId))
+      // The offer cannot be deleted between this read and the application's insert.
+      .for('share', { of: jobPositions });
     if (!job) throw new AppError(404, 'NOT_FOUND', jobMessages.notFound);
     if (job.authorId === applicantId) throw new AppError(403, 'OWN_OFFER', jobMessages.ownOffer);
     const [row] = await tx

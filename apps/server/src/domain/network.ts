@@ -160,6 +160,8 @@ export async function sendContactRequest(
     });
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw inProgress();
+    // The member asked deleted their account meanwhile.
+    if (pgErrorCode(error) === '23503') throw memberNotFound();
     throw error;
   } finally {
     ctx.mailer.wake();

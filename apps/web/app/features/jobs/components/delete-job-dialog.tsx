@@ -1,15 +1,5 @@
 import { jobMessages } from '@synergie/shared/job-messages';
-import { Trash2 } from 'lucide-react';
-import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
+import { ConfirmDeleteDialog } from '~/components/confirm-delete-dialog';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { useDeleteJob } from '../api/delete-job';
@@ -28,27 +18,9 @@ export default function DeleteJobDialog({ job, onClose }: { job: JobOffer; onClo
     });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Supprimer l'offre</DialogTitle>
-          <DialogDescription>
-            Êtes-vous sûr de vouloir supprimer l'offre <strong className="text-slate-900">« {job.title} »</strong> ? Les
-            candidatures reçues seront supprimées aussi. Cette action est irréversible.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
-            <Trash2 aria-hidden="true" />
-            {remove.isPending ? 'Suppression...' : 'Supprimer'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog title="Supprimer l'offre" pending={remove.isPending} onConfirm={onConfirm} onClose={onClose}>
+      Êtes-vous sûr de vouloir supprimer l'offre <strong className="text-slate-900">« {job.title} »</strong> ? Les
+      candidatures reçues seront supprimées aussi. Cette action est irréversible.
+    </ConfirmDeleteDialog>
   );
 }

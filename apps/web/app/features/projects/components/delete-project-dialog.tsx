@@ -1,14 +1,6 @@
 import { apiErrorMessages } from '@synergie/shared/constants';
 import { projectMessages } from '@synergie/shared/project-constants';
-import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
+import { ConfirmDeleteDialog } from '~/components/confirm-delete-dialog';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { type Project, useDeleteProject } from '../api/projects';
@@ -32,25 +24,16 @@ export default function DeleteProjectDialog({
       onError: (error) => notify.error(apiErrorMessage(error, apiErrorMessages.INTERNAL)),
     });
   };
+  if (!project) return null;
   return (
-    <Dialog open={project !== null} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{projectMessages.confirmDeleteTitle}</DialogTitle>
-          <DialogDescription>
-            {projectMessages.confirmDeleteText}
-            {project ? <span className="mt-2 block font-medium text-slate-900">« {project.title} »</span> : null}
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Annuler
-          </Button>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
-            Supprimer
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={projectMessages.confirmDeleteTitle}
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={() => onOpenChange(false)}
+    >
+      {projectMessages.confirmDeleteText}
+      <span className="mt-2 block font-medium text-slate-900">« {project.title} »</span>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,15 +1,5 @@
 import { serviceMessages } from '@synergie/shared/services-messages';
-import { Trash2 } from 'lucide-react';
-import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
+import { ConfirmDeleteDialog } from '~/components/confirm-delete-dialog';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { useDeleteService } from '../api/delete-service';
@@ -28,26 +18,13 @@ export default function DeleteServiceDialog({ service, onClose }: { service: Ser
     });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Supprimer le service</DialogTitle>
-          <DialogDescription>
-            {serviceMessages.deleteConfirm} <strong className="text-slate-900">« {service.title} »</strong>
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Annuler
-            </Button>
-          </DialogClose>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
-            <Trash2 aria-hidden="true" />
-            {remove.isPending ? 'Suppression...' : 'Supprimer'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title="Supprimer le service"
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {serviceMessages.deleteConfirm} <strong className="text-slate-900">« {service.title} »</strong>
+    </ConfirmDeleteDialog>
   );
 }
