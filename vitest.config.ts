@@ -32,7 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          include: ['packages/shared/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -27,11 +27,12 @@ for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1]);
 for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]);
 for (const m of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g)) js.add(m[1]);
 for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) css.add(m[1]);
-// Modules the inline loader imports directly.
-for (const m of html.matchAll(/import\s*(?:[^'"]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(m[1]);
 const inlineJs = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
   .map((m) => m[1])
   .join('\n');
+// Modules the inline loader imports or preloads once the page has painted
+// (apps/web/scripts/start-after-paint.ts).
+for (const m of inlineJs.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) js.add(m[1]);
 
 const measure = (files) =>
   [...files].map((file) => {

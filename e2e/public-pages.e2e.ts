@@ -161,3 +161,49 @@ describe('pricing', () => {
     expect(text).toMatch(/14 jours/);
   });
 });
+
+describe('prerendered pages before their scripts run', () => {
+  it('paint from their HTML, hold a form sent before hydration, and send it once hydrated', async () => {
+    // The scripts are not announced in the HTML: the page starts them after its first paint
+    // (apps/web/scripts/start-after-paint.ts).
+    const html = await (await fetch(`${baseURL()}/auth`)).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('requestAnimationFrame');
+
+    // A wrong password: the refusal logs its status once the form is really sent.
+    const page = await newPage({ allowConsoleErrors: /status of 401/ });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // React Router's entry waits: the page is readable but not hydrated.
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.goto('/auth');
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    await page.getByLabel('Email', { exact: true }).fill('jeanne.martin@exemple.fr');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Mauvais1motdepasse');
+    await page.getByLabel('Mot de passe', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+
+    // A form the browser sent itself would have left at once, as a GET with the password in
+    // the address; by the time React has hydrated, it would have been seen.
+    release();
+    await waitForHydration(page);
+    expect(documents).toEqual([`${baseURL()}/auth`]);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('jeanne.martin@exemple.fr');
+
+    // Hydrated: the same fields are sent by React, and the server answers.
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect
+      .poll(() => page.locator('[data-sonner-toast]').filter({ hasText: 'Email ou mot de passe incorrect' }).count())
+      .toBe(1);
+  });
+});

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { NOT_FOUND_PAGE_PATH, publicPages } from '@synergie/shared';
 import { inlineStylesheets } from './scripts/inline-stylesheets';
+import { precompress } from './scripts/precompress';
+import { startAfterPaint } from './scripts/start-after-paint';
 
 export default {
   appDirectory: 'app',
@@ -9,8 +11,13 @@ export default {
   // crawlers and link previews read their title, description and content.
   ssr: false,
   prerender: [...publicPages.map((p) => p.path), NOT_FOUND_PAGE_PATH],
-  // After prerendering: the pages carry their style sheet (scripts/inline-stylesheets.ts).
+  // After prerendering: the pages carry their style sheet (scripts/inline-stylesheets.ts) and
+  // start their scripts after their first paint (scripts/start-after-paint.ts); then every text
+  // file of the build gets its Brotli and gzip copies (scripts/precompress.ts).
   buildEnd({ reactRouterConfig }) {
-    inlineStylesheets(path.join(reactRouterConfig.buildDirectory, 'client'));
+    const clientDir = path.join(reactRouterConfig.buildDirectory, 'client');
+    inlineStylesheets(clientDir);
+    startAfterPaint(clientDir);
+    precompress(clientDir);
   },
 } satisfies Config;

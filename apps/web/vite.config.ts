@@ -1,9 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 // Relative on purpose: Vite bundles relative imports of its config, not workspace packages.
 import { contactDefaults, DEFAULT_SITE_NAME } from '../../packages/shared/src/site';
 
@@ -18,34 +16,8 @@ const contact = {
   address: process.env.CONTACT_ADDRESS || contactDefaults.address,
 };
 
-/**
- * Writes a Brotli (.br) and a gzip (.gz) copy next to each script and style sheet of the browser
- * build, once, at build time: the server sends them to browsers that accept them
- * (@fastify/static `preCompressed`), about a third of the bytes on slow mobile networks.
- */
-function precompress(): Plugin {
-  return {
-    name: 'synergie:precompress',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    writeBundle(options, bundle) {
-      for (const file of Object.keys(bundle)) {
-        if (!/\.(js|css|svg|json)$/.test(file) || !options.dir) continue;
-        const target = path.join(options.dir, file);
-        const body = fs.readFileSync(target);
-        if (body.length < 1024) continue;
-        fs.writeFileSync(
-          `${target}.br`,
-          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        fs.writeFileSync(`${target}.gz`, gzipSync(body, { level: 9 }));
-      }
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),

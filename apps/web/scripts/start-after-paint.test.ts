@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startAfterPaint, startAfterPaintScript } from './start-after-paint';
+
+/** React Router 7's script on a prerendered page, as it writes it. */
+const REACT_ROUTER_SCRIPT = `import "/assets/manifest-b1ee78c4.js";
+import * as route0 from "/assets/root-CNPlNcZS.js";
+import * as route1 from "/assets/pricing-Cyz9MWEp.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/pricing":route1};
+
+import("/assets/entry.client-DFv_BgkL.js");`;
+
+const PRELOADS = Array.from({ length: 23 }, (_, i) => `/assets/chunk-${i}.js`);
+
+/** Runs a loader with a fake page; returns what it did, in order. */
+async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible') {
+  const steps: string[] = [];
+  const frames: (() => void)[] = [];
+  const submitListeners: ((event: { preventDefault(): void }) => void)[] = [];
+  const html = { dataset: {} as Record<string, string> };
+  const document = {
+    visibilityState: visibility,
+    documentElement: html,
+    createElement: () => ({}),
+    head: {
+      append: (...links: { rel: string; href: string }[]) =>
+        steps.push(`preload ${links.length}: ${links.map((l) => `${l.rel} ${l.href}`).join(', ')}`),
+    },
+    addEventListener: (type: string, listener: (event: { preventDefault(): void }) => void, capture: boolean) => {
+      expect([type, capture]).toEqual(['submit', true]);
+      submitListeners.push(listener);
+    },
+  };
+  const window: Record<string, unknown> = {};
+  const load = async (href: string) => {
+    steps.push(`import ${href}`);
+    return { href };
+  };
+  const body = loader.replace(/\bimport\(/g, 'load(');
+  const done = new Function(
+    'document',
+    'window',
+    'requestAnimationFrame',
+    'setTimeout',
+    'load',
+    `return (async () => {\n${body}\n})();`,
+  )(
+    document,
+    window,
+    (callback: () => void) => {
+      steps.push('frame');
+      frames.push(callback);
+    },
+    (callback: () => void) => {
+      steps.push('task');
+      queueMicrotask(callback);
+    },
+    load,
+  ) as Promise<void>;
+  if (visibility === 'visible') {
+    await Promise.resolve();
+    expect(steps).toEqual(['frame']);
+    frames[0]?.();
+  }
+  await done;
+  return { steps, window, submitListeners, html };
+}
+
+describe('startAfterPaintScript', () => {
+  it('waits for the first frame, preloads ten scripts per task, then imports in React Router order', async () => {
+    const { steps, window } = await run(startAfterPaintScript(REACT_ROUTER_SCRIPT, PRELOADS));
+    expect(steps).toEqual([
+      'frame',
+      'task',
+      `preload 10: ${PRELOADS.slice(0, 10)
+        .map((h) => `modulepreload ${h}`)
+        .join(', ')}`,
+      'task',
+      `preload 10: ${PRELOADS.slice(10, 20)
+        .map((h) => `modulepreload ${h}`)
+        .join(', ')}`,
+      'task',
+      `preload 3: ${PRELOADS.slice(20)
+        .map((h) => `modulepreload ${h}`)
+        .join(', ')}`,
+      'import /assets/manifest-b1ee78c4.js',
+      'import /assets/root-CNPlNcZS.js',
+      'import /assets/pricing-Cyz9MWEp.js',
+      'import /assets/entry.client-DFv_BgkL.js',
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { href: '/assets/root-CNPlNcZS.js' },
+      'routes/pricing': { href: '/assets/pricing-Cyz9MWEp.js' },
+    });
+  });
+
+  it('starts at once in a hidden tab, which paints nothing', async () => {
+    const { steps } = await run(startAfterPaintScript(REACT_ROUTER_SCRIPT, PRELOADS.slice(0, 2)), 'hidden');
+    expect(steps[0]).toBe('preload 2: modulepreload /assets/chunk-0.js, modulepreload /assets/chunk-1.js');
+    expect(steps.at(-1)).toBe('import /assets/entry.client-DFv_BgkL.js');
+  });
+
+  it('holds a form sent before hydration, not after', async () => {
+    const { submitListeners, html } = await run(startAfterPaintScript(REACT_ROUTER_SCRIPT, []));
+    expect(submitListeners).toHaveLength(1);
+    let prevented = 0;
+    const event = { preventDefault: () => (prevented += 1) };
+    submitListeners[0]?.(event);
+    expect(prevented).toBe(1);
+    html.dataset.hydrated = 'true';
+    submitListeners[0]?.(event);
+    expect(prevented).toBe(1);
+  });
+
+  it('refuses a script it does not know, so the build fails instead of shipping a page that never starts', () => {
+    expect(() => startAfterPaintScript(`${REACT_ROUTER_SCRIPT}\nwindow.somethingNew = true;`, [])).toThrow(
+      /Unexpected line/,
+    );
+    expect(() => startAfterPaintScript('import "/assets/manifest-b1ee78c4.js";', [])).toThrow(/no longer sets/);
+  });
+});
+
+describe('startAfterPaint', () => {
+  it('rewrites the prerendered pages of a build and leaves the SPA shell as it is', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-after-paint-'));
+    const page = (preloads: string[]) =>
+      `<html><head>${preloads.map((h) => `<link rel="modulepreload" href="${h}"/>`).join('')}</head><body><h1>Tarifs</h1><script type="module" async="">${REACT_ROUTER_SCRIPT}</script></body></html>`;
+    fs.mkdirSync(path.join(dir, 'pricing'));
+    fs.writeFileSync(path.join(dir, 'pricing/index.html'), page(PRELOADS.slice(0, 3)));
+    fs.writeFileSync(path.join(dir, '__spa-fallback.html'), page(PRELOADS.slice(0, 3)));
+    try {
+      expect(startAfterPaint(dir)).toBe(1);
+      const pricing = fs.readFileSync(path.join(dir, 'pricing/index.html'), 'utf8');
+      expect(pricing).not.toContain('<link rel="modulepreload"');
+      expect(pricing).toContain('<h1>Tarifs</h1>');
+      expect(pricing).toContain('"/assets/chunk-2.js"');
+      expect(pricing).toContain('requestAnimationFrame');
+      expect(fs.readFileSync(path.join(dir, '__spa-fallback.html'), 'utf8')).toBe(page(PRELOADS.slice(0, 3)));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
