@@ -63,6 +63,34 @@ describe('/members', () => {
     await page.waitForURL(/\/pricing\?message=subscription_required/);
   });
 
+  it("reads 'Votre session a expiré' and goes to /auth when the session ends while the page is open", async () => {
+    const member = await signUpMember();
+    await subscribe(member);
+    const page = await newPage({ allowConsoleErrors: /status of 401/ });
+    await signInPage(page, member);
+    await page.goto('/members');
+    await waitForHydration(page);
+    await page.getByLabel('Rechercher').waitFor();
+
+    // The session ends on the server (signed out elsewhere); this tab still has its cookie.
+    const signOut = await fetch(`${baseURL()}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: headers(member),
+      body: '{}',
+    });
+    expect(signOut.status).toBe(200);
+
+    // The next request of the page is refused: the member is told, then sent to sign in.
+    await page.getByLabel('Rechercher').fill('architecte');
+    await expect
+      .poll(() => page.locator('[data-sonner-toast]').filter({ hasText: 'Votre session a expiré' }).count(), {
+        timeout: 5000,
+      })
+      .toBe(1);
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
+  });
+
   it('A finds B, rates B, asks to connect (once); B accepts; both share the project', async () => {
     const stamp = Date.now().toString(36);
     const a = await signUpMember({ name: `Alice Annuaire ${stamp}` });
