@@ -17,6 +17,9 @@ export const apiErrorMessages = {
 } as const;
 export type ApiErrorCode = keyof typeof apiErrorMessages;
 
+/** Toast titles (spec section 8): errors read 'Erreur'; partner and project pages title a refusal 'Accès refusé'. */
+export const toastTitles = { error: 'Erreur', accessDenied: 'Accès refusé' } as const;
+
 /** Spec section 9: the backend client gives up after 10 s. */
 export const API_TIMEOUT_MS = 10_000;
 /** Spec section 9: toasts stay 5000 ms. */

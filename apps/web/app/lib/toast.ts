@@ -1,4 +1,5 @@
-import { TOAST_DURATION_MS } from '@synergie/shared/constants';
+import { TOAST_DURATION_MS, toastTitles } from '@synergie/shared/constants';
+import { ApiRequestError, apiErrorMessage } from './api-client';
 
 /**
  * The one way the app shows a toast (spec section 8): errors titled 'Erreur' in the destructive
@@ -20,8 +21,16 @@ export const notify = {
   },
   error(message: string, options: { title?: string } = {}) {
     void sonner().then(({ toast }) =>
-      toast.error(options.title ?? 'Erreur', { description: message, duration: TOAST_DURATION_MS }),
+      toast.error(options.title ?? toastTitles.error, { description: message, duration: TOAST_DURATION_MS }),
     );
+  },
+  /**
+   * A failed API call on the partner and project pages: the server's message (else the
+   * fallback), titled 'Accès refusé' when the server refused the member (403), 'Erreur' otherwise.
+   */
+  apiError(error: unknown, fallback: string) {
+    const refused = error instanceof ApiRequestError && error.status === 403;
+    notify.error(apiErrorMessage(error, fallback), refused ? { title: toastTitles.accessDenied } : {});
   },
   info(message: string) {
     void sonner().then(({ toast }) => toast(message, { duration: TOAST_DURATION_MS }));

@@ -13,7 +13,6 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
-import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { useCreatePartner, useSiteInfo } from '../api/admin-partners';
 
@@ -55,7 +54,7 @@ export function PartnersAddForm() {
         form.setValue('logoUrl', pickImportedLogo(info), { shouldDirty: true });
         notify.success(partnerMessages.imported);
       },
-      onError: (error) => notify.error(apiErrorMessage(error, partnerMessages.importFailed)),
+      onError: (error) => notify.apiError(error, partnerMessages.importFailed),
     });
   };
 
@@ -65,7 +64,7 @@ export function PartnersAddForm() {
         notify.success(partnerMessages.created);
         form.reset(emptyForm);
       },
-      onError: (error) => notify.error(apiErrorMessage(error, partnerMessages.createFailed)),
+      onError: (error) => notify.apiError(error, partnerMessages.createFailed),
     }),
   );
 

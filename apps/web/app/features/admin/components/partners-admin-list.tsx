@@ -5,7 +5,6 @@ import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { usePartners } from '~/features/partners/api/get-partners';
-import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { useUpdatePartner } from '../api/admin-partners';
 
@@ -23,7 +22,7 @@ export function PartnersAdminList() {
       { id: partner.id, input },
       {
         onSuccess: () => notify.success(partnerMessages.updated),
-        onError: (error) => notify.error(apiErrorMessage(error, partnerMessages.updateFailed)),
+        onError: (error) => notify.apiError(error, partnerMessages.updateFailed),
       },
     );
 

@@ -1,7 +1,6 @@
 import type { Partner } from '@synergie/shared/partners';
 import { partnerMessages } from '@synergie/shared/partners';
 import { ConfirmDeleteDialog } from '~/components/confirm-delete-dialog';
-import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { useDeletePartner } from '../api/admin-partners';
 
@@ -14,7 +13,7 @@ export default function PartnersDeleteDialog({ partner, onClose }: { partner: Pa
         notify.success(partnerMessages.deleted);
         onClose();
       },
-      onError: (error) => notify.error(apiErrorMessage(error, partnerMessages.deleteFailed)),
+      onError: (error) => notify.apiError(error, partnerMessages.deleteFailed),
     });
   return (
     <ConfirmDeleteDialog

@@ -1,7 +1,6 @@
 import { apiErrorMessages } from '@synergie/shared/constants';
 import { projectMessages } from '@synergie/shared/project-constants';
 import { ConfirmDeleteDialog } from '~/components/confirm-delete-dialog';
-import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { type Project, useDeleteProject } from '../api/projects';
 
@@ -21,7 +20,7 @@ export default function DeleteProjectDialog({
         notify.success(projectMessages.deleted);
         onOpenChange(false);
       },
-      onError: (error) => notify.error(apiErrorMessage(error, apiErrorMessages.INTERNAL)),
+      onError: (error) => notify.apiError(error, apiErrorMessages.INTERNAL),
     });
   };
   if (!project) return null;

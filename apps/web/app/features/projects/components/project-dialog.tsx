@@ -103,7 +103,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
         }
       }
       // Spec section 8: the backend's own message is shown.
-      notify.error(apiErrorMessage(error, apiErrorMessages.INTERNAL));
+      notify.apiError(error, apiErrorMessages.INTERNAL);
     }
   });
 

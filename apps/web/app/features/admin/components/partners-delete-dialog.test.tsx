@@ -1,0 +1,57 @@
+import type { Partner } from '@synergie/shared/partners';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import PartnersDeleteDialog from './partners-delete-dialog';
+
+const partner: Partner = {
+  id: 'p1',
+  name: 'Batiréno',
+  description: "Rénovation tous corps d'état.",
+  websiteUrl: 'https://batireno.example',
+  logoUrl: null,
+  category: 'Rénovation',
+  isFeatured: false,
+  displayOrder: 0,
+};
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
+}
+
+function renderDialog() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Toaster />
+      <PartnersDeleteDialog partner={partner} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+  fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The toast showing a message, and its title. */
+async function toastTitle(message: string) {
+  const toast = (await screen.findByText(message)).closest('[data-sonner-toast]');
+  return toast?.querySelector('[data-title]')?.textContent;
+}
+
+describe('errors on the partner pages', () => {
+  it("titles a refusal of the server 'Accès refusé', with the server's message", async () => {
+    answer(403, { error: { code: 'FORBIDDEN', message: 'Accès non autorisé' } });
+    renderDialog();
+    expect(await toastTitle('Accès non autorisé')).toBe('Accès refusé');
+  });
+
+  it("titles any other failure 'Erreur'", async () => {
+    answer(500, {});
+    renderDialog();
+    expect(await toastTitle('Erreur lors de la suppression du partenaire')).toBe('Erreur');
+  });
+});
