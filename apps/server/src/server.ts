@@ -5,8 +5,7 @@ import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
-import { removeOrphanUploads } from './domain/orphan-uploads';
-import { removeOrphanProfileImages } from './domain/profile';
+import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
 import { promoteAdminEmails } from './domain/roles';
 import { EnvError, loadEnv } from './env';
 import { OutboxWorker } from './mail/outbox';
@@ -59,20 +58,26 @@ async function main() {
     mailer: { wake: () => worker.wake() },
   });
   if (app.ctx.storage instanceof LocalDiskStorage) {
-    // Half-written uploads of a previous run that was killed mid-write.
+    // Half-written uploads of a previous run that was killed mid-write (S3 writes are atomic).
     const removed = await app.ctx.storage.removeLeftoverTemporaryFiles();
     if (removed.length) app.log.warn({ removed }, 'removed temporary upload files left by an interrupted run');
-    const orphans = await removeOrphanProfileImages(app.ctx, ORPHAN_MIN_AGE_MS);
-    if (orphans.length) app.log.warn({ orphans }, 'removed profile images no profile points at');
-    const sweepUnsaved = () =>
-      removeOrphanUploads(app.ctx, UNSAVED_UPLOAD_MIN_AGE_MS)
-        .then((removed) => {
-          if (removed.length) app.log.info({ removed }, 'removed uploaded images no item was saved with');
-        })
-        .catch((error) => app.log.error({ err: error }, 'sweep of unsaved uploads failed'));
-    await sweepUnsaved();
-    setInterval(sweepUnsaved, UNSAVED_UPLOAD_SWEEP_MS).unref();
   }
+  // Files no row points at, on the local disk or S3 (domain/orphan-uploads.ts). A storage that
+  // cannot be reached does not stop the start-up: the next sweep tries again.
+  const orphans = await removeOrphanProfileImages(app.ctx, ORPHAN_MIN_AGE_MS).catch((error) => {
+    app.log.error({ err: error }, 'sweep of orphaned profile images failed');
+    return [];
+  });
+  if (orphans.length) app.log.warn({ orphans }, 'removed profile images no profile points at');
+  const sweepUnsaved = () =>
+    removeOrphanUploads(app.ctx, UNSAVED_UPLOAD_MIN_AGE_MS)
+      .then(({ removed, refused }) => {
+        if (removed.length) app.log.info({ removed }, 'removed uploaded images no item was saved with');
+        for (const error of refused) app.log.error({ err: error }, 'sweep of unsaved uploads refused');
+      })
+      .catch((error) => app.log.error({ err: error }, 'sweep of unsaved uploads failed'));
+  await sweepUnsaved();
+  setInterval(sweepUnsaved, UNSAVED_UPLOAD_SWEEP_MS).unref();
   if (!webBuilt) app.log.warn(`${webDir} is missing: serving the API only (npm run dev serves the pages)`);
   const worker = new OutboxWorker({
     db: database.db,

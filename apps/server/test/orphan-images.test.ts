@@ -1,67 +1,109 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { eventCategories, memberProjects, memberServices, profiles } from '../src/db/schema';
-import { removeOrphanUploads } from '../src/domain/orphan-uploads';
-import { removeOrphanProfileImages } from '../src/domain/profile';
-import type { LocalDiskStorage } from '../src/storage';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eventCategories, memberProjects, memberServices, partnerSites, profiles } from '../src/db/schema';
+import { removeOrphanProfileImages, removeOrphanUploads } from '../src/domain/orphan-uploads';
+import { type Bucket, LocalDiskStorage, S3Storage } from '../src/storage';
 import { createTestApp } from './helpers/app';
-import { signUp } from './helpers/auth';
+import { ORIGIN, signUp } from './helpers/auth';
+import { startS3Server } from './helpers/s3-server';
 
 /**
- * The start-up sweep (server.ts) of images left by a process killed mid-upload, see
- * docs/reliability.md ("App killed during an upload").
+ * The sweeps (server.ts, domain/orphan-uploads.ts) of images left by a process killed mid-upload
+ * or by a dialog closed without saving, see docs/reliability.md ("App killed during an upload"),
+ * on the local disk and on S3 (an S3-compatible server over real HTTP, the AWS SDK's own requests).
  */
-const t = await createTestApp();
-const storage = t.app.ctx.storage as LocalDiskStorage;
+const s3 = await startS3Server({ pageSize: 2 });
+afterAll(() => s3.close());
+
+const storages = [
+  { name: 'local disk', t: await createTestApp() },
+  { name: 'S3', t: await createTestApp({ env: s3.env }) },
+];
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
 
-async function stored(key: string, modifiedAt: Date) {
-  await storage.put('avatars', key, Buffer.from('image'), 'image/webp');
-  fs.utimesSync(storage.filePath('avatars', key), modifiedAt, modifiedAt);
-}
+describe.each(storages)('on $name', ({ t }) => {
+  const storage = t.app.ctx.storage;
 
-describe('removeOrphanProfileImages', () => {
-  it('removes old images no profile points at, keeps referenced and recent ones', async () => {
+  /** Stores a file as an upload would, last written at `modifiedAt`. */
+  async function stored(bucket: Bucket, key: string, modifiedAt: Date) {
+    await storage.put(bucket, key, Buffer.from('image'), 'image/webp');
+    if (storage instanceof LocalDiskStorage) fs.utimesSync(storage.filePath(bucket, key), modifiedAt, modifiedAt);
+    else {
+      const object = s3.objects.get(`${bucket}/${key}`);
+      if (!object) throw new Error(`${bucket}/${key} is not on the S3 server`);
+      object.lastModified = modifiedAt;
+    }
+  }
+  const keysIn = async (bucket: Bucket) => (await storage.list(bucket)).map((f) => f.key).sort();
+
+  it('uses the storage it was given', () => {
+    expect(storage).toBeInstanceOf(t.env.S3_BUCKET ? S3Storage : LocalDiskStorage);
+  });
+
+  it('removes old avatars and logos no profile points at, keeps referenced and recent ones', async () => {
     const member = await signUp(t);
     const avatar = `${member.userId}/avatar.webp`;
     const logo = `${member.userId}/logo-logo.webp`;
-    await stored(avatar, ago(7200));
-    await stored(logo, ago(7200));
+    await stored('avatars', avatar, ago(7200));
+    await stored('avatars', logo, ago(7200));
     await t.database.db
       .update(profiles)
       .set({ avatarUrl: storage.publicUrl('avatars', avatar), companyLogoUrl: storage.publicUrl('avatars', logo) })
       .where(eq(profiles.userId, member.userId));
     // Killed between storing and saving the profile, two hours ago...
     const orphan = `${member.userId}/orphan.webp`;
-    await stored(orphan, ago(7200));
+    await stored('avatars', orphan, ago(7200));
     // ...and a file an upload (maybe on another instance) is finishing right now.
     const fresh = `${member.userId}/fresh.webp`;
-    await stored(fresh, new Date());
+    await stored('avatars', fresh, new Date());
 
     expect(await removeOrphanProfileImages(t.app.ctx, 3600 * 1000)).toEqual([orphan]);
-    const left = (await storage.list('avatars')).map((f) => f.key).sort();
-    expect(left).toEqual([avatar, fresh, logo].sort());
+    expect((await keysIn('avatars')).filter((k) => k.startsWith(member.userId))).toEqual([avatar, fresh, logo].sort());
     // Nothing more to do the second time.
     expect(await removeOrphanProfileImages(t.app.ctx, 3600 * 1000)).toEqual([]);
   });
-});
 
-describe('removeOrphanUploads (images uploaded from a dialog never saved)', () => {
-  async function storedIn(bucket: 'service-images' | 'event-category-images', key: string, modifiedAt: Date) {
-    await storage.put(bucket, key, Buffer.from('image'), 'image/webp');
-    fs.utimesSync(storage.filePath(bucket, key), modifiedAt, modifiedAt);
-  }
+  it('keeps an avatar uploaded through the API, which the profile points at', async () => {
+    const member = await signUp(t);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'moi.png');
+    const encoded = new Response(form);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      headers: {
+        origin: ORIGIN,
+        cookie: member.jar.header(),
+        'content-type': encoded.headers.get('content-type') ?? '',
+      },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(200);
+    const key = (await keysIn('avatars')).find((k) => k.startsWith(`${member.userId}/`));
+    expect(key).toBeDefined();
+    if (!(storage instanceof LocalDiskStorage)) {
+      expect(s3.objects.get(`avatars/${key}`)?.contentType).toBe('image/webp');
+    }
+    // Even once it is old, the profile's URL protects it.
+    await stored('avatars', key as string, ago(86400));
+    expect(await removeOrphanProfileImages(t.app.ctx, 3600 * 1000)).toEqual([]);
+    expect(await keysIn('avatars')).toContain(key);
+  });
 
-  it('removes old service, project and category images nothing points at; keeps used and recent ones', async () => {
+  it('removes old service, project, category and partner images nothing points at; keeps used and recent ones', async () => {
     const member = await signUp(t);
     const db = t.database.db;
     const serviceImage = `${member.userId}/service.webp`;
     const projectImage = `${member.userId}/project.webp`;
     const abandoned = `${member.userId}/abandoned.webp`;
     const openDialog = `${member.userId}/open-dialog.webp`;
-    for (const key of [serviceImage, projectImage, abandoned]) await storedIn('service-images', key, ago(2 * 86400));
-    await storedIn('service-images', openDialog, ago(600));
+    for (const key of [serviceImage, projectImage, abandoned]) await stored('service-images', key, ago(2 * 86400));
+    await stored('service-images', openDialog, ago(600));
     await db.insert(memberServices).values({
       userId: member.userId,
       title: 'Audit',
@@ -71,28 +113,77 @@ describe('removeOrphanUploads (images uploaded from a dialog never saved)', () =
     await db
       .insert(memberProjects)
       .values({ userId: member.userId, title: 'Refonte', imageUrl: storage.publicUrl('service-images', projectImage) });
-    const usedCategoryImage = 'admin/used.webp';
-    const unusedCategoryImage = 'admin/unused.webp';
-    await storedIn('event-category-images', usedCategoryImage, ago(2 * 86400));
-    await storedIn('event-category-images', unusedCategoryImage, ago(2 * 86400));
+    const usedCategoryImage = `${member.userId}/used.webp`;
+    const unusedCategoryImage = `${member.userId}/unused.webp`;
+    await stored('event-category-images', usedCategoryImage, ago(2 * 86400));
+    await stored('event-category-images', unusedCategoryImage, ago(2 * 86400));
     await db.insert(eventCategories).values({
       name: `Catégorie ${member.userId}`,
       imageUrl: storage.publicUrl('event-category-images', usedCategoryImage),
     });
+    const [partner] = await db
+      .insert(partnerSites)
+      .values({ name: `Partenaire ${member.userId}`, websiteUrl: 'https://partenaire.example' })
+      .returning();
+    const partnerLogo = `${partner?.id}/logo.webp`;
+    const leftLogo = `${partner?.id}/left.webp`;
+    await stored('partner-logos', partnerLogo, ago(2 * 86400));
+    await stored('partner-logos', leftLogo, ago(2 * 86400));
+    await db
+      .update(partnerSites)
+      .set({ logoUrl: storage.publicUrl('partner-logos', partnerLogo) })
+      .where(eq(partnerSites.id, partner?.id ?? ''));
 
-    const removed = await removeOrphanUploads(t.app.ctx, 86400 * 1000);
+    const { removed, refused } = await removeOrphanUploads(t.app.ctx, 86400 * 1000);
+    expect(refused).toEqual([]);
     expect(removed).toEqual(
       expect.arrayContaining([
         { bucket: 'service-images', key: abandoned },
         { bucket: 'event-category-images', key: unusedCategoryImage },
+        { bucket: 'partner-logos', key: leftLogo },
       ]),
     );
-    const services = (await storage.list('service-images')).map((f) => f.key);
+    const services = await keysIn('service-images');
     expect(services).toEqual(expect.arrayContaining([serviceImage, projectImage, openDialog]));
     expect(services).not.toContain(abandoned);
-    const categories = (await storage.list('event-category-images')).map((f) => f.key);
+    const categories = await keysIn('event-category-images');
     expect(categories).toContain(usedCategoryImage);
     expect(categories).not.toContain(unusedCategoryImage);
-    expect(await removeOrphanUploads(t.app.ctx, 86400 * 1000)).toEqual([]);
+    expect(await keysIn('partner-logos')).toEqual(expect.arrayContaining([partnerLogo]));
+    expect(await keysIn('partner-logos')).not.toContain(leftLogo);
+    expect((await removeOrphanUploads(t.app.ctx, 86400 * 1000)).removed).toEqual([]);
+  });
+
+  it('keeps a file whose row was saved under another address of the storage (a CDN put in front)', async () => {
+    const member = await signUp(t);
+    const key = `${member.userId}/before-cdn.webp`;
+    await stored('avatars', key, ago(7200));
+    await t.database.db
+      .update(profiles)
+      .set({ avatarUrl: `https://ancien-cdn.exemple.fr/images/avatars/${key}?v=2` })
+      .where(eq(profiles.userId, member.userId));
+    expect(await removeOrphanProfileImages(t.app.ctx, 3600 * 1000)).not.toContain(key);
+    expect(await keysIn('avatars')).toContain(key);
+  });
+
+  it('deletes nothing when most old files look unreferenced (a storage shared with another database)', async () => {
+    const member = await signUp(t);
+    const strangers = Array.from({ length: 12 }, (_, i) => `${member.userId}/autre-base-${i}.webp`);
+    for (const key of strangers) await stored('service-images', key, ago(3 * 86400));
+    const { removed, refused } = await removeOrphanUploads(t.app.ctx, 86400 * 1000);
+    expect(removed.filter((r) => r.bucket === 'service-images')).toEqual([]);
+    expect(refused.map((e) => [e.bucket, e.unreferenced])).toEqual([['service-images', 12]]);
+    expect(refused[0]?.message).toContain('Does this storage belong to this database?');
+    expect(await keysIn('service-images')).toEqual(expect.arrayContaining(strangers));
+    // Once the rows are there (or the storage is the right one), the sweep goes on.
+    for (const key of strangers) {
+      await t.database.db.insert(memberServices).values({
+        userId: member.userId,
+        title: key,
+        description: 'Service',
+        imageUrl: storage.publicUrl('service-images', key),
+      });
+    }
+    expect((await removeOrphanUploads(t.app.ctx, 86400 * 1000)).refused).toEqual([]);
   });
 });

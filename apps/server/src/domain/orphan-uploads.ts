@@ -1,19 +1,94 @@
-import { isNotNull } from 'drizzle-orm';
+import { isNotNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { eventCategories, events, memberProjects, memberServices } from '../db/schema';
-import { type Bucket, keyFromPublicUrl, LocalDiskStorage } from '../storage';
+import { eventCategories, events, memberProjects, memberServices, partnerSites, profiles } from '../db/schema';
+import { type Bucket, isValidKey, type Storage } from '../storage';
 
 /**
- * Images are uploaded from a dialog before the item that shows them is saved (a service, a
- * project, an event category). A dialog closed without saving, or a process killed between the
- * two steps, leaves a file nothing points at. This sweep deletes the files of those buckets that
- * no row references and that were last written more than `olderThanMs` ago (a day by default in
- * server.ts: long enough for a dialog left open, and an old unreferenced file can never become
- * referenced again since the form only keeps the URL it just received). Local disk only; on S3 a
- * bucket lifecycle rule does this (docs/reliability.md).
+ * Sweeps of uploaded files no row points at, on the local disk or S3 (server.ts runs them at
+ * start-up, the second one every 6 hours; every instance may run them: deleting twice is harmless).
+ *
+ * - Avatars and company logos (`removeOrphanProfileImages`, an hour old): left when the process
+ *   is killed between storing an image and saving the profile, or between saving it and deleting
+ *   the image it replaced.
+ * - Service, project, event category and partner images (`removeOrphanUploads`, a day old): they
+ *   are uploaded from a dialog before the item is saved, so a dialog closed without saving leaves
+ *   one too. A day is long enough for a dialog left open.
+ *
+ * An old unreferenced file can never become referenced again: each upload gets a new random key,
+ * and a form only keeps the URL it has just received.
+ *
+ * Two guards, because deleting is the one thing here that cannot be undone:
+ * - a row references a file by the end of its URL (`/<bucket>/<key>`), not by the storage's
+ *   current address: after a change of S3_PUBLIC_URL (a CDN in front of the bucket), the URLs
+ *   saved before still protect their files;
+ * - when more than half of a bucket's old files (and more than ten) look unreferenced, nothing is
+ *   deleted and the sweep reports it: that is what a storage shared with another database looks
+ *   like (staging on the production bucket, a DATA_DIR next to the wrong DATABASE_URL), not
+ *   abandoned uploads.
  */
+export class SweepRefusedError extends Error {
+  constructor(
+    readonly bucket: Bucket,
+    readonly unreferenced: number,
+    readonly old: number,
+  ) {
+    super(
+      `${bucket}: ${unreferenced} of ${old} old files are referenced by no row; nothing deleted. ` +
+        'Does this storage belong to this database?',
+    );
+  }
+}
+
+const MAX_UNREFERENCED_SHARE = 0.5;
+const ALWAYS_ALLOWED = 10;
+
+/** Every key a URL can point at in a bucket, whatever address the storage had when it was saved. */
+export function referencedKeys(bucket: Bucket, urls: (string | null)[]): Set<string> {
+  const marker = `/${bucket}/`;
+  const keys = new Set<string>();
+  for (const url of urls) {
+    if (!url) continue;
+    const path = url.split(/[?#]/)[0] ?? '';
+    for (let at = path.indexOf(marker); at !== -1; at = path.indexOf(marker, at + 1)) {
+      const key = path.slice(at + marker.length);
+      if (isValidKey(key)) keys.add(key);
+    }
+  }
+  return keys;
+}
+
+/** Deletes a bucket's files older than `olderThanMs` that none of `urls` points at; returns their keys. */
+async function sweepBucket(
+  storage: Storage,
+  bucket: Bucket,
+  olderThanMs: number,
+  urls: () => Promise<(string | null)[]>,
+): Promise<string[]> {
+  const now = Date.now();
+  const old = (await storage.list(bucket)).filter((f) => now - f.modifiedAt.getTime() > olderThanMs);
+  if (old.length === 0) return [];
+  const referenced = referencedKeys(bucket, await urls());
+  const orphans = old.map((f) => f.key).filter((key) => !referenced.has(key));
+  if (orphans.length > ALWAYS_ALLOWED && orphans.length > old.length * MAX_UNREFERENCED_SHARE) {
+    throw new SweepRefusedError(bucket, orphans.length, old.length);
+  }
+  for (const key of orphans) await storage.delete(bucket, key);
+  return orphans;
+}
+
+/** Avatars and company logos no profile points at, last written more than `olderThanMs` ago. */
+export async function removeOrphanProfileImages(ctx: AppContext, olderThanMs: number): Promise<string[]> {
+  return sweepBucket(ctx.storage, 'avatars', olderThanMs, async () => {
+    const rows = await ctx.db
+      .select({ avatar: profiles.avatarUrl, logo: profiles.companyLogoUrl })
+      .from(profiles)
+      .where(or(isNotNull(profiles.avatarUrl), isNotNull(profiles.companyLogoUrl)));
+    return rows.flatMap((r) => [r.avatar, r.logo]);
+  });
+}
+
 const referencedBy: Record<
-  'service-images' | 'event-category-images',
+  'service-images' | 'event-category-images' | 'partner-logos',
   (ctx: AppContext) => Promise<(string | null)[]>
 > = {
   'service-images': async (ctx) => {
@@ -30,25 +105,30 @@ const referencedBy: Record<
     ]);
     return [...categories, ...eventRows].map((r) => r.url);
   },
+  'partner-logos': async (ctx) =>
+    (await ctx.db.select({ url: partnerSites.logoUrl }).from(partnerSites).where(isNotNull(partnerSites.logoUrl))).map(
+      (r) => r.url,
+    ),
 };
 
+/**
+ * Service, project, event category and partner images no row points at, last written more than
+ * `olderThanMs` ago. A bucket the guard refuses is reported in `refused`; the others are swept.
+ */
 export async function removeOrphanUploads(
   ctx: AppContext,
   olderThanMs: number,
-): Promise<{ bucket: Bucket; key: string }[]> {
-  const storage = ctx.storage;
-  if (!(storage instanceof LocalDiskStorage)) return [];
+): Promise<{ removed: { bucket: Bucket; key: string }[]; refused: SweepRefusedError[] }> {
   const removed: { bucket: Bucket; key: string }[] = [];
-  const now = Date.now();
+  const refused: SweepRefusedError[] = [];
   for (const bucket of Object.keys(referencedBy) as (keyof typeof referencedBy)[]) {
-    const old = (await storage.list(bucket)).filter((f) => now - f.modifiedAt.getTime() > olderThanMs);
-    if (old.length === 0) continue;
-    const referenced = new Set((await referencedBy[bucket](ctx)).map((url) => keyFromPublicUrl(storage, bucket, url)));
-    for (const { key } of old) {
-      if (referenced.has(key)) continue;
-      await storage.delete(bucket, key);
-      removed.push({ bucket, key });
+    try {
+      const keys = await sweepBucket(ctx.storage, bucket, olderThanMs, () => referencedBy[bucket](ctx));
+      removed.push(...keys.map((key) => ({ bucket, key })));
+    } catch (error) {
+      if (!(error instanceof SweepRefusedError)) throw error;
+      refused.push(error);
     }
   }
-  return removed;
+  return { removed, refused };
 }

@@ -6,12 +6,12 @@ import {
   type PublicProfile,
   profileMessages,
 } from '@synergie/shared';
-import { eq, isNotNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { profiles, user } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { keyFromPublicUrl, LocalDiskStorage } from '../storage';
+import { keyFromPublicUrl } from '../storage';
 import { imagePresets, processImage } from '../storage/images';
 import { isAdmin } from './roles';
 
@@ -155,30 +155,6 @@ async function swapImageUrl(ctx: AppContext, userId: string, kind: ProfileImageK
       .where(eq(profiles.userId, userId));
     return current.url;
   });
-}
-
-/**
- * Start-up sweep of the local disk: avatar and logo files no profile points at, last written
- * more than `olderThanMs` ago. They are left when the process is killed between storing an image
- * and saving the profile, or between saving it and deleting the image it replaced. The age keeps
- * away from an upload another instance on the same disk is finishing (its file is brand new);
- * an old unreferenced file can never become referenced again (each upload gets a new name).
- */
-export async function removeOrphanProfileImages(ctx: AppContext, olderThanMs: number): Promise<string[]> {
-  if (!(ctx.storage instanceof LocalDiskStorage)) return [];
-  const now = Date.now();
-  const old = (await ctx.storage.list(IMAGE_BUCKET)).filter((f) => now - f.modifiedAt.getTime() > olderThanMs);
-  if (old.length === 0) return [];
-  const rows = await ctx.db
-    .select({ avatar: profiles.avatarUrl, logo: profiles.companyLogoUrl })
-    .from(profiles)
-    .where(or(isNotNull(profiles.avatarUrl), isNotNull(profiles.companyLogoUrl)));
-  const referenced = new Set(
-    rows.flatMap((r) => [r.avatar, r.logo].map((url) => keyFromPublicUrl(ctx.storage, IMAGE_BUCKET, url))),
-  );
-  const orphans = old.map((f) => f.key).filter((key) => !referenced.has(key));
-  for (const key of orphans) await ctx.storage.delete(IMAGE_BUCKET, key);
-  return orphans;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertKey, assertPrefix, type Bucket, isValidKey, type Storage } from './storage';
+import { assertKey, assertPrefix, type Bucket, isValidKey, type Storage, type StoredObject } from './storage';
 
 /**
  * Files on this machine's disk, under `<root>/<bucket>/<key>` (root: DATA_DIR/uploads), served
@@ -76,7 +76,7 @@ export class LocalDiskStorage implements Storage {
   }
 
   /** Every object of a bucket with its last modification time (for the start-up sweeps). */
-  async list(bucket: Bucket): Promise<{ key: string; modifiedAt: Date }[]> {
+  async list(bucket: Bucket): Promise<StoredObject[]> {
     const dir = path.join(this.root, bucket);
     let entries: string[];
     try {
@@ -85,7 +85,7 @@ export class LocalDiskStorage implements Storage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
-    const objects: { key: string; modifiedAt: Date }[] = [];
+    const objects: StoredObject[] = [];
     for (const entry of entries) {
       const key = entry.split(path.sep).join('/');
       // Temporary files (a leading dot) are not objects.

@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertKey, assertPrefix, type Bucket, type Storage } from './storage';
+import { assertKey, assertPrefix, type Bucket, isBucket, isValidKey, type Storage, type StoredObject } from './storage';
 
 export interface S3StorageOptions {
   /** The one S3 bucket; our buckets (avatars, service-images) are its top-level folders. */
@@ -89,6 +89,27 @@ export class S3Storage implements Storage {
       }
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken);
+  }
+
+  async list(bucket: Bucket): Promise<StoredObject[]> {
+    if (!isBucket(bucket)) throw new Error(`unknown bucket: ${bucket}`);
+    const prefix = `${bucket}/`;
+    const objects: StoredObject[] = [];
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: continuationToken }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(prefix.length);
+        // Only what this app could have written (the same rule as put's keys).
+        if (key && object.Key?.startsWith(prefix) && isValidKey(key) && object.LastModified) {
+          objects.push({ key, modifiedAt: object.LastModified });
+        }
+      }
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+    return objects;
   }
 
   publicUrl(bucket: Bucket, key: string): string {

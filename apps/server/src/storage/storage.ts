@@ -8,6 +8,11 @@ export type Bucket = (typeof BUCKETS)[number];
 
 export const isBucket = (value: string): value is Bucket => (BUCKETS as readonly string[]).includes(value);
 
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
  * Where uploaded files live. Keys are `<userId>/<name>`: every object sits under its uploader's
  * id, so an account's files go with one deletePrefix.
@@ -17,6 +22,8 @@ export interface Storage {
   delete(bucket: Bucket, key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (e.g. `<userId>/`). */
   deletePrefix(bucket: Bucket, prefix: string): Promise<void>;
+  /** Every object of a bucket with when it was last written (the sweeps of orphaned uploads). */
+  list(bucket: Bucket): Promise<StoredObject[]>;
   /** The address a browser loads the object from (saved in the database, e.g. avatar_url). */
   publicUrl(bucket: Bucket, key: string): string;
 }
