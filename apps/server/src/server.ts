@@ -64,11 +64,12 @@ async function main() {
   }
   // Files no row points at, on the local disk or S3 (domain/orphan-uploads.ts). A storage that
   // cannot be reached does not stop the start-up: the next sweep tries again.
-  const orphans = await removeOrphanProfileImages(app.ctx, ORPHAN_MIN_AGE_MS).catch((error) => {
-    app.log.error({ err: error }, 'sweep of orphaned profile images failed');
-    return [];
-  });
-  if (orphans.length) app.log.warn({ orphans }, 'removed profile images no profile points at');
+  const sweepProfileImages = () =>
+    removeOrphanProfileImages(app.ctx, ORPHAN_MIN_AGE_MS)
+      .then((orphans) => {
+        if (orphans.length) app.log.warn({ orphans }, 'removed profile images no profile points at');
+      })
+      .catch((error) => app.log.error({ err: error }, 'sweep of orphaned profile images failed'));
   const sweepUnsaved = () =>
     removeOrphanUploads(app.ctx, UNSAVED_UPLOAD_MIN_AGE_MS)
       .then(({ removed, refused }) => {
@@ -76,7 +77,10 @@ async function main() {
         for (const error of refused) app.log.error({ err: error }, 'sweep of unsaved uploads refused');
       })
       .catch((error) => app.log.error({ err: error }, 'sweep of unsaved uploads failed'));
-  await sweepUnsaved();
+  const startupSweeps = sweepProfileImages().then(sweepUnsaved);
+  // On the local disk they take a moment and are done before the first request; S3 is listed over
+  // the network, in the background.
+  if (app.ctx.storage instanceof LocalDiskStorage) await startupSweeps;
   setInterval(sweepUnsaved, UNSAVED_UPLOAD_SWEEP_MS).unref();
   if (!webBuilt) app.log.warn(`${webDir} is missing: serving the API only (npm run dev serves the pages)`);
   const worker = new OutboxWorker({
