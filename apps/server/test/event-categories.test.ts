@@ -12,7 +12,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { eventCategories, events } from '../src/db/schema';
 import { createTestApp } from './helpers/app';
-import { client, ORIGIN, signUp } from './helpers/auth';
+import { client, signUp } from './helpers/auth';
+import { pngImage, type UploadedFile, uploadFile } from './helpers/upload';
 
 const ADMIN_EMAIL = 'admin.categories@synergie.test';
 const t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
@@ -30,32 +31,9 @@ const list = async (): Promise<EventCategory[]> => {
 };
 const rowsNamed = (name: string) => t.database.db.select().from(eventCategories).where(eq(eventCategories.name, name));
 
-const png = (width = 1600, height = 900) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } })
-    .png()
-    .toBuffer();
-
-let uploads = 0;
-async function upload(
-  who: { jar: { header(): string } } | null,
-  file: { body: Buffer; filename: string; type: string },
-) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file.body)], { type: file.type }), file.filename);
-  const encoded = new Response(form);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/admin/uploads/event-category-image',
-    headers: {
-      origin: ORIGIN,
-      cookie: who?.jar.header() ?? '',
-      'content-type': encoded.headers.get('content-type') ?? '',
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    // An address per upload: the per-IP rate limit is not what these tests are about.
-    remoteAddress: `10.8.${Math.floor(++uploads / 250)}.${uploads % 250}`,
-  });
-}
+const png = (width = 1600, height = 900) => pngImage(width, height, { r: 30, g: 120, b: 60 });
+const upload = (who: { jar: { header(): string } } | null, file: UploadedFile) =>
+  uploadFile(t, '/api/admin/uploads/event-category-image', who, file);
 const storedFile = (url: string) => path.join(uploadsDir, url.replace(/^\/storage\//, ''));
 
 async function createCategory(name: string, imageUrl = atelierImage): Promise<EventCategory> {

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventCategories, memberProjects, memberServices, partnerSites, profiles } from '../src/db/schema';
 import { removeOrphanProfileImages, removeOrphanUploads } from '../src/domain/orphan-uploads';
 import { type Bucket, LocalDiskStorage, S3Storage } from '../src/storage';
 import { createTestApp } from './helpers/app';
-import { ORIGIN, signUp } from './helpers/auth';
+import { signUp } from './helpers/auth';
 import { startS3Server } from './helpers/s3-server';
+import { pngImage, uploadFile } from './helpers/upload';
 
 /**
  * The sweeps (server.ts, domain/orphan-uploads.ts) of images left by a process killed mid-upload
@@ -67,21 +67,10 @@ describe.each(storages)('on $name', ({ t }) => {
 
   it('keeps an avatar uploaded through the API, which the profile points at', async () => {
     const member = await signUp(t);
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'moi.png');
-    const encoded = new Response(form);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/avatar',
-      headers: {
-        origin: ORIGIN,
-        cookie: member.jar.header(),
-        'content-type': encoded.headers.get('content-type') ?? '',
-      },
-      payload: Buffer.from(await encoded.arrayBuffer()),
+    const res = await uploadFile(t, '/api/me/avatar', member, {
+      body: await pngImage(64, 64),
+      filename: 'moi.png',
+      type: 'image/png',
     });
     expect(res.statusCode).toBe(200);
     const key = (await keysIn('avatars')).find((k) => k.startsWith(`${member.userId}/`));

@@ -22,6 +22,7 @@ import { requireAdmin } from '../src/lib/require-admin';
 import type { SessionUser } from '../src/plugins/auth';
 import { createTestApp } from './helpers/app';
 import { client, ORIGIN, signUp } from './helpers/auth';
+import { multipart, type UploadedFile, uploadFile } from './helpers/upload';
 
 const t = await createTestApp({ env: { ADMIN_EMAILS: 'cheffe@synergie.test' } });
 const uploadsDir = path.join(t.env.DATA_DIR, 'uploads');
@@ -95,37 +96,12 @@ const SVG = Buffer.from(
     '<script>alert(document.cookie)</script><rect width="100" height="100" fill="red"/></svg>',
 );
 
-/** A multipart/form-data request, built by the platform's own FormData. */
-async function multipart(fields: Record<string, string | { body: Buffer; filename: string; type: string }>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.body)], { type: value.type }), value.filename);
-  }
-  const encoded = new Response(form);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') ?? '',
-  };
-}
-
-let uploads = 0;
-async function upload(
+const upload = (
   member: Member | null,
   kind: 'avatar' | 'logo',
-  file: { body: Buffer; filename: string; type: string },
+  file: UploadedFile,
   extra: Record<string, string> = {},
-) {
-  const { payload, contentType } = await multipart({ ...extra, file });
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/me/${kind}`,
-    headers: { origin: ORIGIN, cookie: member?.jar.header() ?? '', 'content-type': contentType },
-    payload,
-    // An address per upload: the upload routes' per-IP rate limit is not what these tests are about.
-    remoteAddress: `10.9.${Math.floor(++uploads / 250)}.${uploads % 250}`,
-  });
-}
+) => uploadFile(t, `/api/me/${kind}`, member, file, extra);
 
 const filesOf = (userId: string) => {
   const dir = path.join(uploadsDir, 'avatars', userId);

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { contentImageMessages, PROJECT_TAG_MAX, projectMessages } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { memberProjects, profiles } from '../src/db/schema';
 import { createTestApp } from './helpers/app';
-import { client, ORIGIN, signUp } from './helpers/auth';
+import { client, signUp } from './helpers/auth';
+import { pngImage, uploadFile } from './helpers/upload';
 
 const t = await createTestApp();
 const db = t.database.db;
@@ -27,24 +27,12 @@ const projectForm = (overrides: Record<string, unknown> = {}) => ({
 
 const rowOf = async (id: string) => (await db.select().from(memberProjects).where(eq(memberProjects.id, id)))[0];
 
-let uploads = 0;
 async function uploadImage(member: Member): Promise<string> {
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 10, g: 120, b: 60 } } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'projet.png');
-  const encoded = new Response(form);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads/service-images',
-    headers: {
-      origin: ORIGIN,
-      cookie: member.jar.header(),
-      'content-type': encoded.headers.get('content-type') ?? '',
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    remoteAddress: `10.7.${Math.floor(++uploads / 250)}.${uploads % 250}`,
+  const png = await pngImage(400, 300, { r: 10, g: 120, b: 60 });
+  const res = await uploadFile(t, '/api/uploads/service-images', member, {
+    body: png,
+    filename: 'projet.png',
+    type: 'image/png',
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().url as string;

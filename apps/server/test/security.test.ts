@@ -10,6 +10,7 @@ import { CSRF_EXEMPT_PATHS } from '../src/plugins/security';
 import { STORAGE_CSP } from '../src/storage/serve';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signUp } from './helpers/auth';
+import { type UploadedFile, uploadFile } from './helpers/upload';
 
 // A small stand-in for the web build (the layout React Router's prerender writes): `npm test`
 // runs before `npm run build` in CI.
@@ -349,27 +350,7 @@ describe('uploads', () => {
     { name: 'a GIF/HTML polyglot named .png', body: POLYGLOT, filename: 'polyglot.png', type: 'image/png' },
   ];
 
-  let address = 0;
-  async function upload(
-    who: { jar: { header(): string } },
-    url: string,
-    file: { body: Buffer; filename: string; type: string },
-  ) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(file.body)], { type: file.type }), file.filename);
-    const encoded = new Response(form);
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        origin: t.env.SITE_URL,
-        cookie: who.jar.header(),
-        'content-type': encoded.headers.get('content-type') ?? '',
-      },
-      payload: Buffer.from(await encoded.arrayBuffer()),
-      remoteAddress: `10.42.0.${++address}`,
-    });
-  }
+  const upload = (who: { jar: { header(): string } }, url: string, file: UploadedFile) => uploadFile(t, url, who, file);
 
   const uploadRoutes = ['/api/me/avatar', '/api/uploads/service-images', '/api/admin/uploads/event-category-image'];
   const storedFiles = () =>

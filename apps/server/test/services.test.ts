@@ -6,36 +6,17 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { memberServices, profiles } from '../src/db/schema';
 import { createTestApp } from './helpers/app';
-import { client, ORIGIN, signUp } from './helpers/auth';
+import { client, signUp } from './helpers/auth';
+import { pngImage, type UploadedFile, uploadFile } from './helpers/upload';
 
 const t = await createTestApp();
 const uploadsDir = path.join(t.env.DATA_DIR, 'uploads');
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
-const png = (width = 1200, height = 800) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .png()
-    .toBuffer();
-
-let uploads = 0;
-async function upload(member: Member | null, file: { body: Buffer; filename: string; type: string }) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(file.body)], { type: file.type }), file.filename);
-  const encoded = new Response(form);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/uploads/service-images',
-    headers: {
-      origin: ORIGIN,
-      cookie: member?.jar.header() ?? '',
-      'content-type': encoded.headers.get('content-type') ?? '',
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    // An address per upload: the route's per-IP rate limit is not what these tests are about.
-    remoteAddress: `10.8.${Math.floor(++uploads / 250)}.${uploads % 250}`,
-  });
-}
+const png = pngImage;
+const upload = (member: Member | null, file: UploadedFile) =>
+  uploadFile(t, '/api/uploads/service-images', member, file);
 
 async function uploadedUrl(member: Member): Promise<string> {
   const res = await upload(member, { body: await png(), filename: 'service.png', type: 'image/png' });

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch } from '../../../../test/answer-fetch';
 import PartnersDeleteDialog from './partners-delete-dialog';
 
 const partner: Partner = {
@@ -15,13 +16,6 @@ const partner: Partner = {
   isFeatured: false,
   displayOrder: 0,
 };
-
-function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
-  );
-}
 
 function renderDialog() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -44,13 +38,13 @@ async function toastTitle(message: string) {
 
 describe('errors on the partner pages', () => {
   it("titles a refusal of the server 'Accès refusé', with the server's message", async () => {
-    answer(403, { error: { code: 'FORBIDDEN', message: 'Accès non autorisé' } });
+    answerFetch(403, { error: { code: 'FORBIDDEN', message: 'Accès non autorisé' } });
     renderDialog();
     expect(await toastTitle('Accès non autorisé')).toBe('Accès refusé');
   });
 
   it("titles any other failure 'Erreur'", async () => {
-    answer(500, {});
+    answerFetch(500, {});
     renderDialog();
     expect(await toastTitle('Erreur lors de la suppression du partenaire')).toBe('Erreur');
   });

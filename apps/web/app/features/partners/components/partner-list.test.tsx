@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerFetch } from '../../../../test/answer-fetch';
 import type { Partner } from '../api/get-partners';
 import { PartnerList } from './partner-list';
 
@@ -18,13 +19,6 @@ function partner(overrides: Partial<Partner> = {}): Partner {
   };
 }
 
-function respondWith(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
-  );
-}
-
 function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -38,7 +32,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PartnerList', () => {
   it('shows each partner, marks featured ones and opens their site in a new tab', async () => {
-    respondWith(200, {
+    answerFetch(200, {
       partners: [
         partner({ id: 'a', name: 'Immo Horizon', isFeatured: true }),
         partner({ id: 'b', name: 'Dentalis', logoUrl: 'https://tracker.example/logo.png' }),
@@ -59,20 +53,20 @@ describe('PartnerList', () => {
   });
 
   it('never turns a non-http address into a link', async () => {
-    respondWith(200, { partners: [partner({ websiteUrl: 'javascript:alert(1)' })] });
+    answerFetch(200, { partners: [partner({ websiteUrl: 'javascript:alert(1)' })] });
     renderList();
     expect(await screen.findByText('Batiréno')).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('says when there is no partner yet', async () => {
-    respondWith(200, { partners: [] });
+    answerFetch(200, { partners: [] });
     renderList();
     expect(await screen.findByText('Aucun partenaire pour le moment.')).toBeTruthy();
   });
 
   it('says when the list cannot be loaded', async () => {
-    respondWith(500, { error: { code: 'INTERNAL', message: 'Une erreur interne est survenue.' } });
+    answerFetch(500, { error: { code: 'INTERNAL', message: 'Une erreur interne est survenue.' } });
     renderList();
     expect(await screen.findByText('Impossible de charger les partenaires')).toBeTruthy();
   });
