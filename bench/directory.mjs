@@ -4,22 +4,12 @@
 // profession filter, the rating ordering and the synergy ordering. On embedded PGlite and, when
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL (a database of its own, created
 // then dropped). Usage: npm run bench:directory [-- --duration 10 --connections 10 --only pglite|postgres]
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { migrateDatabase, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { loadEnv } from '../apps/server/src/env.ts';
+import { measureUrl, option, signUpSubscriber, warmUp, withBenchApp } from './lib/harness.mjs';
 
-const args = process.argv.slice(2);
-const arg = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
-const DURATION = arg('--duration', 10);
-const CONNECTIONS = arg('--connections', 10);
+const DURATION = option('--duration', 10);
+const CONNECTIONS = option('--connections', 10);
 const MEMBERS = 10_000;
 const RATINGS_PER_MEMBER = 10; // 10,000 x 10 = 100,000
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -128,6 +118,7 @@ const lastNames = [
 
 /** Bulk inserts in SQL: 10,000 members with their profiles, then 100,000 ratings. */
 async function seed(db) {
+  const started = Date.now();
   await db.execute(sql`
     insert into "user" (id, name, email, email_verified)
     select 'bench-' || g,
@@ -161,26 +152,12 @@ async function seed(db) {
       sql`select (select count(*)::int from profiles) as members, (select count(*)::int from member_ratings) as ratings`,
     )
   ).rows;
-  return { members, ratings };
+  return { members, ratings, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
 /** A subscriber signed up through the API (subscription row written directly), a developer seeking a graphic designer. */
 async function subscriberCookie(baseUrl, db) {
-  const email = `abonne.${Date.now()}@exemple.fr`;
-  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ name: 'Abonné Bench', email, password: 'Motdepasse1' }),
-  });
-  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const userId = (await res.json()).user.id;
-  const cookie = res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  await db.execute(sql`
-    insert into subscriptions (user_id, provider, plan_id, status, current_period_end, provider_updated_at)
-    values (${userId}, 'demo', 'monthly', 'active', now() + interval '30 days', now())`);
+  const { userId, cookie } = await signUpSubscriber(baseUrl, db);
   await db.execute(sql`
     update profiles set profession = 'Développeur', industry = 'Numérique', skills = array['React', 'Node.js'],
            looking_for = array['Graphiste', 'Marketing', 'Comptable']
@@ -188,30 +165,10 @@ async function subscriberCookie(baseUrl, db) {
   return cookie;
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 async function run(url, headers) {
   // PGlite answers one query at a time: under 10 connections a slow request waits its turn, so
   // the client's timeout is generous and any timeout is reported (never hidden).
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, timeout: 60 });
-  if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers for ${url}`);
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-  };
+  return measureUrl(url, { connections: CONNECTIONS, duration: DURATION, headers, timeout: 60 });
 }
 
 const scenarios = [
@@ -223,68 +180,22 @@ const scenarios = [
 ];
 
 async function bench(kind) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-bench-'));
-  let database;
-  let dropDatabase = async () => {};
-  if (kind === 'postgres') {
-    const name = `bench_directory_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const dbUrl = new URL(postgresUrl);
-    dbUrl.pathname = `/${name}`;
-    database = await openPostgres(dbUrl.toString(), 10);
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: postgresUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
-  } else {
-    database = await openPglite({ dataDir: path.join(dataDir, 'db') });
-  }
-  let app;
-  try {
-    await migrateDatabase(database);
-    const started = Date.now();
-    const seeded = await seed(database.db);
-    seeded.seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const port = await freePort();
-    const env = loadEnv({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      AUTH_RATE_LIMIT: 'false',
-      SMTP_URL: '',
-      DATABASE_URL: '',
-    });
-    app = await buildApp({ env, database, authSecret: randomBytes(32).toString('hex'), logger: false });
-    const address = await app.listen({ port, host: '127.0.0.1' });
-    const cookie = await subscriberCookie(address, database.db);
+  return withBenchApp(kind, { prefix: 'bench_directory', postgresUrl, seed }, async ({ address, db }) => {
+    const cookie = await subscriberCookie(address, db);
     const results = [];
     for (const [label, pathAndQuery] of scenarios) {
       const url = `${address}${pathAndQuery}`;
       const check = await fetch(url, { headers: { cookie } });
       if (!check.ok) throw new Error(`${url}: ${check.status} ${await check.text()}`);
       const { total } = await check.json();
-      // Warm-up: plans cached, JIT warm.
-      await autocannon({ url, connections: 2, duration: 2, headers: { cookie } });
+      await warmUp(url, { cookie });
       results.push({ label, total, ...(await run(url, { cookie })) });
     }
-    // Let the last answers finish before the database goes.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    return { kind, seeded, results };
-  } finally {
-    await app?.close();
-    await database.close();
-    await dropDatabase();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    return { results };
+  });
 }
 
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const only = option('--only', undefined);
 const kinds = ['pglite', ...(postgresUrl ? ['postgres'] : [])].filter((kind) => !only || kind === only);
 const rows = [];
 for (const kind of kinds) {

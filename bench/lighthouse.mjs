@@ -6,12 +6,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { freePort } from './lib/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -32,18 +32,6 @@ const THRESHOLDS = {
 const CATEGORIES = Object.keys(THRESHOLDS);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const jsonDir = arg('--json', undefined);
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** The real server in production mode on a fresh embedded database, as `npm run serve` starts it. */
 async function startServer() {

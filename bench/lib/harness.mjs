@@ -1,14 +1,21 @@
-// Shared by bench/load.mjs and bench/faults.mjs: a PostgreSQL database of their own (created,
-// migrated, dropped) and the real server (apps/server/src/server.ts) started as child processes.
+// Shared by the benches. bench/load.mjs and bench/faults.mjs: a PostgreSQL database of their own
+// (created, migrated, dropped) and the real server (apps/server/src/server.ts) started as child
+// processes. bench/directory.mjs and bench/events-list.mjs: the real app built in this process on
+// PGlite or on a PostgreSQL database of their own (withBenchApp), a signed-up subscriber, autocannon.
+// freePort lives in ./free-port.mjs so that bench/lighthouse.mjs (plain node, no tsx) shares it too.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { migrateDatabase, openPostgres } from '../../apps/server/src/db/client.ts';
+import { migrateDatabase, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
+import { freePort } from './free-port.mjs';
+
+export { freePort };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const adminUrl =
@@ -24,41 +31,132 @@ export function option(name, fallback) {
   return typeof fallback === 'number' ? Number(value) : value;
 }
 
-/** A fresh, migrated PostgreSQL database; `drop()` removes it. */
-export async function createDatabase(prefix) {
+/**
+ * A fresh, migrated PostgreSQL database on `serverUrl` (default `adminUrl`), opened with a pool of
+ * `poolMax` connections; `drop()` closes it and removes it (also done if the migration fails).
+ */
+export async function createDatabase(prefix, { serverUrl = adminUrl, poolMax = 2 } = {}) {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 2);
-  await migrateDatabase(database);
-  return {
-    name,
-    url: url.toString(),
-    db: database.db,
-    async drop() {
-      await database.close().catch(() => {});
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  let database;
+  async function drop() {
+    await database?.close().catch(() => {});
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+  try {
+    database = await openPostgres(url.toString(), poolMax);
+    await migrateDatabase(database);
+  } catch (error) {
+    await drop().catch(() => {});
+    throw error;
+  }
+  return { name, url: url.toString(), database, db: database.db, drop };
 }
 
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
+/**
+ * The real app (`buildApp`, production settings) in this process, listening on a free port, on a
+ * fresh embedded PGlite (`kind` 'pglite') or on a PostgreSQL database of its own created on
+ * `postgresUrl` (`kind` 'postgres', named `<prefix>_<random>`, 10 pooled connections). The
+ * database is migrated, then `seed(db)` fills it and `measure({ address, db })` runs the
+ * measurements. Resolves to `{ seeded, ...measured }`; the app, the database (dropped on
+ * PostgreSQL) and the data folder are always cleaned up, error or not.
+ */
+export async function withBenchApp(kind, { prefix, postgresUrl, seed }, measure) {
+  // Imported here rather than at the top: load.mjs and faults.mjs run the server as child
+  // processes and need not load the app.
+  const { buildApp } = await import('../../apps/server/src/app.ts');
+  const { loadEnv } = await import('../../apps/server/src/env.ts');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-bench-'));
+  let closeDatabase = async () => {};
+  let app;
+  try {
+    let database;
+    if (kind === 'postgres') {
+      const created = await createDatabase(prefix, { serverUrl: postgresUrl, poolMax: 10 });
+      database = created.database;
+      closeDatabase = created.drop;
+    } else {
+      database = await openPglite({ dataDir: path.join(dataDir, 'db') });
+      closeDatabase = () => database.close();
+      await migrateDatabase(database);
+    }
+    const seeded = await seed(database.db);
+    const port = await freePort();
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      AUTH_RATE_LIMIT: 'false',
+      SMTP_URL: '',
+      DATABASE_URL: '',
     });
+    app = await buildApp({ env, database, authSecret: randomBytes(32).toString('hex'), logger: false });
+    const address = await app.listen({ port, host: '127.0.0.1' });
+    const measured = await measure({ address, db: database.db });
+    // Let the last answers finish before the database goes.
+    await sleep(1000);
+    return { seeded, ...measured };
+  } finally {
+    await app?.close();
+    await closeDatabase();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A member signed up through the API (`baseUrl`, the app's own origin, sent as Origin), with an
+ * active demo subscription (row written directly). Returns the user's id and the session cookie.
+ */
+export async function signUpSubscriber(baseUrl, db) {
+  const email = `abonne.${Date.now()}@exemple.fr`;
+  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ name: 'Abonné Bench', email, password: 'Motdepasse1' }),
   });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const userId = (await res.json()).user.id;
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  await db.execute(sql`
+    insert into subscriptions (user_id, provider, plan_id, status, current_period_end, provider_updated_at)
+    values (${userId}, 'demo', 'monthly', 'active', now() + interval '30 days', now())`);
+  return { userId, cookie };
+}
+
+/** Warm-up before a measurement: plans cached, JIT warm (2 connections for 2 s, answers not checked). */
+export async function warmUp(url, headers = {}) {
+  await autocannon({ url, connections: 2, duration: 2, headers });
+}
+
+/**
+ * autocannon on `url`: latency p50 and p99 (ms), requests per second, requests, and errors
+ * (autocannon 8 counts a timeout among its errors as well as in `timeouts`: counted once here). Throws on any non-2xx answer, and with `failOnErrors` on any error or timeout too.
+ * `timeout`: autocannon's per-request timeout in seconds (its own default, 10, when not given).
+ */
+export async function measureUrl(url, { connections, duration, headers = {}, timeout, failOnErrors = false }) {
+  const result = await autocannon({ url, connections, duration, headers, ...(timeout ? { timeout } : {}) });
+  if (result.non2xx > 0 || (failOnErrors && result.errors > 0)) {
+    throw new Error(`${result.non2xx} non-2xx answers and ${result.errors} errors for ${url}`);
+  }
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    requests: result.requests.total,
+    errors: result.errors,
+  };
 }
 
 /**
