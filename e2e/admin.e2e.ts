@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
-import { cookieHeader, type Member, signInPage, signUpMember } from './helpers/member';
+import { adminMember, cookieHeader, signInPage, signUpMember } from './helpers/member';
 
 const { newPage } = useBrowser();
 
@@ -37,29 +37,6 @@ describe('admin pages', () => {
 });
 
 /** The e2e admin (ADMIN_EMAILS in global-setup): signed up once, or signed in if another file did it. */
-let adminAccount: Promise<Member> | undefined;
-function e2eAdmin(): Promise<Member> {
-  adminAccount ??= (async () => {
-    const credentials = { name: 'Alice Admin', email: 'admin.e2e@synergie-pro.test', password: 'Synergie2025' };
-    try {
-      return await signUpMember(credentials);
-    } catch {
-      const res = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: baseURL() },
-        body: JSON.stringify({ email: credentials.email, password: credentials.password }),
-      });
-      if (!res.ok) throw new Error(`admin sign-in failed: ${res.status}`);
-      const cookies = res.headers
-        .getSetCookie()
-        .map((header) => header.split(';')[0] ?? '')
-        .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }))
-        .filter((cookie) => cookie.name && cookie.value);
-      return { ...credentials, cookies };
-    }
-  })();
-  return adminAccount;
-}
 
 describe('admin members and partners', () => {
   it("sends a plain member on /admin/members back to / with 'Accès non autorisé'", async () => {
@@ -75,7 +52,7 @@ describe('admin members and partners', () => {
   });
 
   it('promotes by email, edits a member and deletes one after confirmation', async () => {
-    const admin = await e2eAdmin();
+    const admin = await adminMember();
     const promoted = await signUpMember({ name: 'Paul Promu' });
     const edited = await signUpMember({ name: 'Émilie Éditée' });
     const deleted = await signUpMember({ name: 'Denis Supprimé' });
@@ -124,7 +101,7 @@ describe('admin members and partners', () => {
   });
 
   it('adds a partner, marks it featured and sees it first on /partners', async () => {
-    const admin = await e2eAdmin();
+    const admin = await adminMember();
     const name = `Partenaire E2E ${Date.now()}`;
     const page = await newPage();
     await signInPage(page, admin);

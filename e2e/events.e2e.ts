@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEventDateTime } from '../packages/shared/src/event-messages';
-import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
-import { cookieHeader, type Member, signInPage, signUpMember } from './helpers/member';
+import { expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
+import { type Member, signInPage, signUpMember, subscribe } from './helpers/member';
 
 const { newPage } = useBrowser();
 
@@ -12,24 +12,6 @@ let subscriber: Member;
 const TITLE = `Afterwork des artisans ${Date.now()}`;
 const EDITED = `${TITLE} (nouvelle date)`;
 const DATE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-
-/** The demo checkout through the API, as the pricing page does it. */
-async function subscribe(m: Member) {
-  const headers = { 'content-type': 'application/json', origin: baseURL(), cookie: cookieHeader(m) };
-  const checkout = await fetch(`${baseURL()}/api/billing/checkout`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ planId: 'monthly' }),
-  });
-  if (!checkout.ok) throw new Error(`checkout failed: ${checkout.status}`);
-  const session = new URL((await checkout.json()).url).searchParams.get('session');
-  const done = await fetch(`${baseURL()}/api/billing/demo/complete`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ session }),
-  });
-  if (!done.ok) throw new Error(`demo checkout failed: ${done.status}`);
-}
 
 beforeAll(async () => {
   organizer = await signUpMember({ name: 'Hélène Garnier' });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
-import { cookieHeader, type Member, signInPage, signUpMember } from './helpers/member';
+import { cookieHeader, type Member, signInPage, signUpMember, subscribe } from './helpers/member';
 
 const { newPage } = useBrowser();
 
@@ -18,15 +18,6 @@ const api = (m: Member, path: string, init: { method?: string; body?: unknown } 
     headers: { 'content-type': 'application/json', origin: baseURL(), cookie: cookieHeader(m) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-
-/** The demo checkout through the API, as the pricing page does it. */
-async function subscribe(m: Member) {
-  const checkout = await api(m, '/billing/checkout', { method: 'POST', body: { planId: 'monthly' } });
-  if (!checkout.ok) throw new Error(`checkout failed: ${checkout.status}`);
-  const session = new URL((await checkout.json()).url).searchParams.get('session');
-  const done = await api(m, '/billing/demo/complete', { method: 'POST', body: { session } });
-  if (!done.ok) throw new Error(`demo checkout failed: ${done.status}`);
-}
 
 beforeAll(async () => {
   owner = await signUpMember({ name: 'Mathilde Rousseau' });

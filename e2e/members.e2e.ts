@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
-import { cookieHeader, type Member, signInPage, signUpMember } from './helpers/member';
+import { cookieHeader, type Member, signInPage, signUpMember, subscribe } from './helpers/member';
 
 const { newPage } = useBrowser();
 
@@ -9,23 +9,6 @@ const headers = (member: Member) => ({
   origin: baseURL(),
   cookie: cookieHeader(member),
 });
-
-/** Starts a 14-day trial for the member through the demo checkout, as /pricing does. */
-async function subscribe(member: Member) {
-  const checkout = await fetch(`${baseURL()}/api/billing/checkout`, {
-    method: 'POST',
-    headers: headers(member),
-    body: JSON.stringify({ planId: 'monthly' }),
-  });
-  expect(checkout.status).toBe(200);
-  const session = new URL(((await checkout.json()) as { url: string }).url).searchParams.get('session');
-  const done = await fetch(`${baseURL()}/api/billing/demo/complete`, {
-    method: 'POST',
-    headers: headers(member),
-    body: JSON.stringify({ session }),
-  });
-  expect(done.status).toBe(200);
-}
 
 /** Saves the /profile form through the API. */
 async function saveProfile(member: Member, values: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
-import { cookieHeader, type Member, signInPage, signUpMember } from './helpers/member';
+import { cookieHeader, signInPage, signUpMember, subscribe } from './helpers/member';
 
 const { newPage } = useBrowser();
 
@@ -15,24 +15,6 @@ const LONG_DESCRIPTION =
   "Refonte complète de la boutique en ligne d'un artisan chocolatier : catalogue, paiement sécurisé, " +
   'retrait en magasin et référencement local. Les ventes de fin d’année ont doublé dès la première saison, ' +
   'et le site se met à jour sans prestataire.';
-
-/** Starts a 14-day trial for the member through the demo checkout, as /pricing does. */
-async function subscribe(member: Member) {
-  const headers = { 'content-type': 'application/json', origin: baseURL(), cookie: cookieHeader(member) };
-  const checkout = await fetch(`${baseURL()}/api/billing/checkout`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ planId: 'monthly' }),
-  });
-  expect(checkout.status).toBe(200);
-  const session = new URL(((await checkout.json()) as { url: string }).url).searchParams.get('session');
-  const done = await fetch(`${baseURL()}/api/billing/demo/complete`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ session }),
-  });
-  expect(done.status).toBe(200);
-}
 
 const projectCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
