@@ -19,8 +19,29 @@ const PRELOADS = Array.from({ length: 23 }, (_, i) => `/assets/chunk-${i}.js`);
 async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible') {
   const steps: string[] = [];
   const frames: (() => void)[] = [];
-  const submitListeners: ((event: { preventDefault(): void }) => void)[] = [];
+  const submitListeners: ((event: SubmitEvent) => void)[] = [];
   const html = { dataset: {} as Record<string, string> };
+  // The loader watches <html> for data-hydrated: `hydrate()` sets it and tells the observer.
+  const observers: { callback: (records: unknown[], observer: { disconnect(): void }) => void; on: boolean }[] = [];
+  class FakeMutationObserver {
+    private readonly entry;
+    constructor(callback: (records: unknown[], observer: { disconnect(): void }) => void) {
+      this.entry = { callback, on: false };
+      observers.push(this.entry);
+    }
+    observe(target: unknown, options: { attributeFilter?: string[] }) {
+      expect(target).toBe(html);
+      expect(options.attributeFilter).toEqual(['data-hydrated']);
+      this.entry.on = true;
+    }
+    disconnect() {
+      this.entry.on = false;
+    }
+  }
+  const hydrate = () => {
+    html.dataset.hydrated = 'true';
+    for (const entry of observers) if (entry.on) entry.callback([], { disconnect: () => (entry.on = false) });
+  };
   const document = {
     visibilityState: visibility,
     documentElement: html,
@@ -29,7 +50,7 @@ async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible')
       append: (...links: { rel: string; href: string }[]) =>
         steps.push(`preload ${links.length}: ${links.map((l) => `${l.rel} ${l.href}`).join(', ')}`),
     },
-    addEventListener: (type: string, listener: (event: { preventDefault(): void }) => void, capture: boolean) => {
+    addEventListener: (type: string, listener: (event: SubmitEvent) => void, capture: boolean) => {
       expect([type, capture]).toEqual(['submit', true]);
       submitListeners.push(listener);
     },
@@ -45,6 +66,7 @@ async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible')
     'window',
     'requestAnimationFrame',
     'setTimeout',
+    'MutationObserver',
     'load',
     `return (async () => {\n${body}\n})();`,
   )(
@@ -58,6 +80,7 @@ async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible')
       steps.push('task');
       queueMicrotask(callback);
     },
+    FakeMutationObserver,
     load,
   ) as Promise<void>;
   if (visibility === 'visible') {
@@ -66,7 +89,7 @@ async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible')
     frames[0]?.();
   }
   await done;
-  return { steps, window, submitListeners, html };
+  return { steps, window, submitListeners, hydrate };
 }
 
 describe('startAfterPaintScript', () => {
@@ -103,16 +126,45 @@ describe('startAfterPaintScript', () => {
     expect(steps.at(-1)).toBe('import /assets/entry.client-DFv_BgkL.js');
   });
 
-  it('holds a form sent before hydration, not after', async () => {
-    const { submitListeners, html } = await run(startAfterPaintScript(REACT_ROUTER_SCRIPT, []));
+  it('holds a form sent before hydration, then sends it again once hydrated; leaves later ones to React', async () => {
+    const { submitListeners, hydrate } = await run(startAfterPaintScript(REACT_ROUTER_SCRIPT, []));
     expect(submitListeners).toHaveLength(1);
+    const sent: unknown[] = [];
+    const form = { isConnected: true, requestSubmit: (submitter?: unknown) => sent.push(submitter ?? 'no submitter') };
+    const button = { form };
     let prevented = 0;
-    const event = { preventDefault: () => (prevented += 1) };
-    submitListeners[0]?.(event);
+    const submit = (submitter: unknown) =>
+      submitListeners[0]?.({
+        target: form,
+        submitter,
+        preventDefault: () => (prevented += 1),
+      } as unknown as SubmitEvent);
+
+    submit(button);
     expect(prevented).toBe(1);
-    html.dataset.hydrated = 'true';
-    submitListeners[0]?.(event);
+    expect(sent).toEqual([]);
+    hydrate();
+    // Sent again, with the button that was used, through the page's own (now React's) handler.
+    expect(sent).toEqual([button]);
+
+    submit(button);
     expect(prevented).toBe(1);
+    expect(sent).toEqual([button]);
+  });
+
+  it('drops a held form that hydration replaced, and a submitter of another form', async () => {
+    const { submitListeners, hydrate } = await run(startAfterPaintScript(REACT_ROUTER_SCRIPT, []));
+    const sent: unknown[] = [];
+    const form = { isConnected: true, requestSubmit: (submitter?: unknown) => sent.push(submitter ?? 'no submitter') };
+    submitListeners[0]?.({ target: form, submitter: { form: {} }, preventDefault: () => {} } as unknown as SubmitEvent);
+    hydrate();
+    expect(sent).toEqual(['no submitter']);
+
+    const second = await run(startAfterPaintScript(REACT_ROUTER_SCRIPT, []));
+    const gone = { isConnected: false, requestSubmit: () => sent.push('gone') };
+    second.submitListeners[0]?.({ target: gone, submitter: null, preventDefault: () => {} } as unknown as SubmitEvent);
+    second.hydrate();
+    expect(sent).toEqual(['no submitter']);
   });
 
   it('refuses a script it does not know, so the build fails instead of shipping a page that never starts', () => {
@@ -139,6 +191,16 @@ describe('startAfterPaint', () => {
       expect(pricing).toContain('"/assets/chunk-2.js"');
       expect(pricing).toContain('requestAnimationFrame');
       expect(fs.readFileSync(path.join(dir, '__spa-fallback.html'), 'utf8')).toBe(page(PRELOADS.slice(0, 3)));
+
+      // A page whose scripts React Router wrote some other way fails the build.
+      fs.writeFileSync(
+        path.join(dir, 'pricing/index.html'),
+        page(PRELOADS.slice(0, 3)).replace(
+          '<script type="module" async="">',
+          '<script type="module" async="" nonce="x">',
+        ),
+      );
+      expect(() => startAfterPaint(dir)).toThrow(/module script was not found/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -14,7 +14,8 @@
  * `modulepreload` links (every script is still fetched in parallel, ten links per task), then
  * imports the same modules in the same order and hands over to React Router's entry exactly as
  * before. A hidden tab (opened in the background) paints nothing, so it starts at once. A form
- * sent before hydration is held instead of going out as a GET with its fields in the address.
+ * sent before hydration is held instead of going out as a GET with its fields in the address,
+ * and sent again through React once the page has hydrated.
  *
  * The rewrite expects React Router's script word for word (see `MODULE_SCRIPT`); when a new
  * version writes something else the build fails here instead of shipping a page that does not
@@ -54,12 +55,23 @@ export function startAfterPaintScript(reactRouterScript: string, preloads: strin
   const q = (value: string) => JSON.stringify(value);
   return [
     // Until React has hydrated the page, a form sent with Enter or its button would go out as the
-    // browser's own GET with every field (a password too) in the address. Hold it: the fields
-    // keep what was typed, and React's handler takes over once hydrated (root.tsx sets
-    // data-hydrated on <html>).
+    // browser's own GET with every field (a password too) in the address. Hold it, then send it
+    // again once hydrated (root.tsx sets data-hydrated on <html>), through React's handler: the
+    // fields keep what was typed, and the member's Enter is not lost.
+    'const html = document.documentElement;',
+    'let held = null;',
     "document.addEventListener('submit', (event) => {",
-    "  if (document.documentElement.dataset.hydrated !== 'true') event.preventDefault();",
+    "  if (html.dataset.hydrated === 'true') return;",
+    '  event.preventDefault();',
+    '  held = { form: event.target, submitter: event.submitter };',
     '}, true);',
+    'new MutationObserver((_, observer) => {',
+    "  if (html.dataset.hydrated !== 'true') return;",
+    '  observer.disconnect();',
+    '  const { form, submitter } = held ?? {};',
+    '  held = null;',
+    '  if (form?.isConnected) form.requestSubmit(submitter?.form === form ? submitter : undefined);',
+    "}).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });",
     'await new Promise((start) => {',
     "  if (document.visibilityState === 'hidden') start();",
     '  else requestAnimationFrame(() => setTimeout(start, 0));',
@@ -90,7 +102,13 @@ export function startAfterPaint(clientDir: string): number {
     const html = fs.readFileSync(target, 'utf8');
     const scripts = [...html.matchAll(MODULE_SCRIPT)];
     const [script] = scripts;
-    if (!script) continue;
+    if (!script) {
+      // A page that loads scripts some other way: React Router changed how it writes them.
+      if (/rel="modulepreload"|__reactRouterContext/.test(html)) {
+        throw new Error(`${file}: React Router's module script was not found`);
+      }
+      continue;
+    }
     if (scripts.length > 1) throw new Error(`${file}: more than one module script`);
     const preloads = [...html.matchAll(PRELOAD_LINK)].flatMap((m) => (m[1] ? [m[1]] : []));
     const loader = startAfterPaintScript(script[1] ?? '', preloads);
