@@ -94,6 +94,12 @@ export const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    // Sweep uploads no row points at on S3 too (domain/orphan-uploads.ts): only for a bucket (or
+    // folder) this installation uses alone. The local disk is always swept.
+    S3_SWEEP_ORPHANS: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MAIL_POLL_MS: number(z.coerce.number().int().min(50).default(2000)),
     MAIL_RETRY_BASE_MS: number(z.coerce.number().int().min(10).default(5000)),

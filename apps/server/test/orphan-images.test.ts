@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventCategories, memberProjects, memberServices, partnerSites, profiles } from '../src/db/schema';
-import { removeOrphanProfileImages, removeOrphanUploads } from '../src/domain/orphan-uploads';
+import {
+  OWNER_FOLDER,
+  removeOrphanProfileImages,
+  removeOrphanUploads,
+  storageOwnerId,
+} from '../src/domain/orphan-uploads';
 import { type Bucket, LocalDiskStorage, S3Storage } from '../src/storage';
 import { createTestApp } from './helpers/app';
 import { signUp } from './helpers/auth';
@@ -19,9 +24,14 @@ afterAll(() => s3.close());
 
 const storages = [
   { name: 'local disk', t: await createTestApp() },
-  { name: 'S3', t: await createTestApp({ env: s3.env }) },
+  // The operator says the bucket is this installation's alone (docs/settings.md).
+  { name: 'S3', t: await createTestApp({ env: { ...s3.env, S3_SWEEP_ORPHANS: 'true' } }) },
 ];
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
+// A bucket the operator has not said is this installation's alone.
+const sharedS3 = await startS3Server();
+afterAll(() => sharedS3.close());
+const unswept = await createTestApp({ env: sharedS3.env });
 
 describe.each(storages)('on $name', ({ t }) => {
   const storage = t.app.ctx.storage;
@@ -161,8 +171,8 @@ describe.each(storages)('on $name', ({ t }) => {
     for (const key of strangers) await stored('service-images', key, ago(3 * 86400));
     const { removed, refused } = await removeOrphanUploads(t.app.ctx, 86400 * 1000);
     expect(removed.filter((r) => r.bucket === 'service-images')).toEqual([]);
-    expect(refused.map((e) => [e.bucket, e.unreferenced])).toEqual([['service-images', 12]]);
-    expect(refused[0]?.message).toContain('Does this storage belong to this database?');
+    expect(refused.map((e) => [e.bucket, e.reason])).toEqual([['service-images', 'mostly-unreferenced']]);
+    expect(refused[0]?.message).toContain('12 of 14 old files are referenced by no row; nothing deleted');
     expect(await keysIn('service-images')).toEqual(expect.arrayContaining(strangers));
     // Once the rows are there (or the storage is the right one), the sweep goes on.
     for (const key of strangers) {
@@ -174,5 +184,36 @@ describe.each(storages)('on $name', ({ t }) => {
       });
     }
     expect((await removeOrphanUploads(t.app.ctx, 86400 * 1000)).refused).toEqual([]);
+  });
+  it("marks each folder as this installation's, and sweeps nothing in a folder another installation marked", async () => {
+    const owner = await storageOwnerId(t.app.ctx);
+    await removeOrphanUploads(t.app.ctx, 86400 * 1000);
+    for (const bucket of ['service-images', 'event-category-images', 'partner-logos'] as const) {
+      expect(await keysIn(bucket), bucket).toContain(`${OWNER_FOLDER}/${owner}`);
+    }
+    // Another database (staging, say) has swept this storage too: its marker is there.
+    const member = await signUp(t);
+    const abandoned = `${member.userId}/abandoned.webp`;
+    await stored('event-category-images', abandoned, ago(3 * 86400));
+    await stored('event-category-images', `${OWNER_FOLDER}/autre-installation`, ago(3 * 86400));
+    const { removed, refused } = await removeOrphanUploads(t.app.ctx, 86400 * 1000);
+    expect(removed.filter((r) => r.bucket === 'event-category-images')).toEqual([]);
+    expect(refused.map((e) => [e.bucket, e.reason])).toEqual([['event-category-images', 'shared']]);
+    expect(await keysIn('event-category-images')).toContain(abandoned);
+    // The other folders are still swept.
+    expect(await keysIn('service-images')).toContain(`${OWNER_FOLDER}/${owner}`);
+  });
+});
+
+describe('on S3 without S3_SWEEP_ORPHANS', () => {
+  it('deletes nothing and writes no marker: the bucket may be shared', async () => {
+    const member = await signUp(unswept);
+    const key = `${member.userId}/ancien.webp`;
+    await unswept.app.ctx.storage.put('service-images', key, Buffer.from('image'), 'image/webp');
+    const object = sharedS3.objects.get(`service-images/${key}`);
+    if (object) object.lastModified = ago(30 * 86400);
+    expect(await removeOrphanUploads(unswept.app.ctx, 86400 * 1000)).toEqual({ removed: [], refused: [] });
+    expect(await removeOrphanProfileImages(unswept.app.ctx, 3600 * 1000)).toEqual([]);
+    expect([...sharedS3.objects.keys()]).toEqual([`service-images/${key}`]);
   });
 });

@@ -619,3 +619,14 @@ export const commissions = pgTable(
     check('commissions_status_check', sql`${t.status} in ('pending', 'payable', 'paid')`),
   ],
 );
+
+/**
+ * Facts about this installation, written once. `storage-owner`: a random id also written as a
+ * marker in each storage folder, so the sweeps of orphaned uploads never delete files of a
+ * storage another database uses (domain/orphan-uploads.ts).
+ */
+export const installation = pgTable('installation', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

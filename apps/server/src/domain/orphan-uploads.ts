@@ -1,11 +1,20 @@
-import { isNotNull, or } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, isNotNull, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { eventCategories, events, memberProjects, memberServices, partnerSites, profiles } from '../db/schema';
-import { type Bucket, isValidKey, type Storage } from '../storage';
+import {
+  eventCategories,
+  events,
+  installation,
+  memberProjects,
+  memberServices,
+  partnerSites,
+  profiles,
+} from '../db/schema';
+import { type Bucket, isValidKey } from '../storage';
 
 /**
- * Sweeps of uploaded files no row points at, on the local disk or S3 (server.ts runs them at
- * start-up, the second one every 6 hours; every instance may run them: deleting twice is harmless).
+ * Sweeps of uploaded files no row points at (server.ts runs them at start-up, the second one
+ * every 6 hours; every instance may run them: deleting twice is harmless).
  *
  * - Avatars and company logos (`removeOrphanProfileImages`, an hour old): left when the process
  *   is killed between storing an image and saving the profile, or between saving it and deleting
@@ -17,30 +26,52 @@ import { type Bucket, isValidKey, type Storage } from '../storage';
  * An old unreferenced file can never become referenced again: each upload gets a new random key,
  * and a form only keeps the URL it has just received.
  *
- * Two guards, because deleting is the one thing here that cannot be undone:
- * - a row references a file by the end of its URL (`/<bucket>/<key>`), not by the storage's
- *   current address: after a change of S3_PUBLIC_URL (a CDN in front of the bucket), the URLs
- *   saved before still protect their files;
- * - when more than half of a bucket's old files (and more than ten) look unreferenced, nothing is
- *   deleted and the sweep reports it: that is what a storage shared with another database looks
- *   like (staging on the production bucket, a DATA_DIR next to the wrong DATABASE_URL), not
- *   abandoned uploads.
+ * Deleting is the one thing here that cannot be undone, so:
+ * - The local disk is swept; S3 only with `S3_SWEEP_ORPHANS=true`, which says that the bucket (or
+ *   its folder) belongs to this installation alone (docs/settings.md).
+ * - Ownership: each storage folder holds a marker `_owner/<id>`, `<id>` being this installation's
+ *   `storage-owner` (table `installation`). A folder without a marker is claimed; a folder with
+ *   another installation's marker gets ours too and is never swept again, by either of them (a
+ *   staging database pointed at the production bucket, a DATA_DIR next to the wrong DATABASE_URL).
+ * - A row protects a file by the end of its URL (`/<bucket>/<key>`), not by the storage's current
+ *   address: after a change of S3_PUBLIC_URL, the URLs saved before still protect their files.
+ * - When more than half of a folder's old files (and more than ten) look unreferenced, nothing is
+ *   deleted and the sweep reports it: a sanity check against a reading of the rows gone wrong.
  */
 export class SweepRefusedError extends Error {
   constructor(
     readonly bucket: Bucket,
-    readonly unreferenced: number,
-    readonly old: number,
+    readonly reason: 'shared' | 'mostly-unreferenced',
+    detail: string,
   ) {
-    super(
-      `${bucket}: ${unreferenced} of ${old} old files are referenced by no row; nothing deleted. ` +
-        'Does this storage belong to this database?',
-    );
+    super(`${bucket}: ${detail}; nothing deleted.`);
   }
 }
 
 const MAX_UNREFERENCED_SHARE = 0.5;
 const ALWAYS_ALLOWED = 10;
+/** The folder of the ownership markers in each bucket (a key no upload can take: uploads are under a user or partner id). */
+export const OWNER_FOLDER = '_owner';
+const OWNER_KEY = 'storage-owner';
+
+/** Whether this installation sweeps its storage at all. */
+export function sweepsStorage(ctx: AppContext): boolean {
+  return !ctx.env.S3_BUCKET || ctx.env.S3_SWEEP_ORPHANS;
+}
+
+/** This installation's storage owner id, created on first use (one row, whatever the instances). */
+export async function storageOwnerId(ctx: AppContext): Promise<string> {
+  await ctx.db
+    .insert(installation)
+    .values({ key: OWNER_KEY, value: randomBytes(16).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await ctx.db
+    .select({ value: installation.value })
+    .from(installation)
+    .where(eq(installation.key, OWNER_KEY));
+  if (!row) throw new Error('the storage owner id could not be read');
+  return row.value;
+}
 
 /** Every key a URL can point at in a bucket, whatever address the storage had when it was saved. */
 export function referencedKeys(bucket: Bucket, urls: (string | null)[]): Set<string> {
@@ -59,18 +90,35 @@ export function referencedKeys(bucket: Bucket, urls: (string | null)[]): Set<str
 
 /** Deletes a bucket's files older than `olderThanMs` that none of `urls` points at; returns their keys. */
 async function sweepBucket(
-  storage: Storage,
+  ctx: AppContext,
   bucket: Bucket,
   olderThanMs: number,
   urls: () => Promise<(string | null)[]>,
 ): Promise<string[]> {
+  if (!sweepsStorage(ctx)) return [];
+  const storage = ctx.storage;
+  const objects = await storage.list(bucket);
+  const owner = await storageOwnerId(ctx);
+  const owners = objects
+    .filter((o) => o.key.startsWith(`${OWNER_FOLDER}/`))
+    .map((o) => o.key.slice(OWNER_FOLDER.length + 1));
+  if (!owners.includes(owner)) await storage.put(bucket, `${OWNER_FOLDER}/${owner}`, Buffer.alloc(0), 'text/plain');
+  if (owners.some((id) => id !== owner)) {
+    throw new SweepRefusedError(bucket, 'shared', 'this storage folder is used by another installation too');
+  }
   const now = Date.now();
-  const old = (await storage.list(bucket)).filter((f) => now - f.modifiedAt.getTime() > olderThanMs);
+  const old = objects.filter(
+    (f) => !f.key.startsWith(`${OWNER_FOLDER}/`) && now - f.modifiedAt.getTime() > olderThanMs,
+  );
   if (old.length === 0) return [];
   const referenced = referencedKeys(bucket, await urls());
   const orphans = old.map((f) => f.key).filter((key) => !referenced.has(key));
   if (orphans.length > ALWAYS_ALLOWED && orphans.length > old.length * MAX_UNREFERENCED_SHARE) {
-    throw new SweepRefusedError(bucket, orphans.length, old.length);
+    throw new SweepRefusedError(
+      bucket,
+      'mostly-unreferenced',
+      `${orphans.length} of ${old.length} old files are referenced by no row`,
+    );
   }
   for (const key of orphans) await storage.delete(bucket, key);
   return orphans;
@@ -78,7 +126,7 @@ async function sweepBucket(
 
 /** Avatars and company logos no profile points at, last written more than `olderThanMs` ago. */
 export async function removeOrphanProfileImages(ctx: AppContext, olderThanMs: number): Promise<string[]> {
-  return sweepBucket(ctx.storage, 'avatars', olderThanMs, async () => {
+  return sweepBucket(ctx, 'avatars', olderThanMs, async () => {
     const rows = await ctx.db
       .select({ avatar: profiles.avatarUrl, logo: profiles.companyLogoUrl })
       .from(profiles)
@@ -123,7 +171,7 @@ export async function removeOrphanUploads(
   const refused: SweepRefusedError[] = [];
   for (const bucket of Object.keys(referencedBy) as (keyof typeof referencedBy)[]) {
     try {
-      const keys = await sweepBucket(ctx.storage, bucket, olderThanMs, () => referencedBy[bucket](ctx));
+      const keys = await sweepBucket(ctx, bucket, olderThanMs, () => referencedBy[bucket](ctx));
       removed.push(...keys.map((key) => ({ bucket, key })));
     } catch (error) {
       if (!(error instanceof SweepRefusedError)) throw error;
