@@ -39,8 +39,11 @@ export async function createDatabase(prefix, { serverUrl = adminUrl, poolMax = 2
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   let database;
@@ -48,8 +51,11 @@ export async function createDatabase(prefix, { serverUrl = adminUrl, poolMax = 2
     await database?.close().catch(() => {});
     const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    try {
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await cleanup.end();
+    }
   }
   try {
     database = await openPostgres(url.toString(), poolMax);
@@ -106,8 +112,9 @@ export async function withBenchApp(kind, { prefix, postgresUrl, seed }, measure)
     await sleep(1000);
     return { seeded, ...measured };
   } finally {
-    await app?.close();
-    await closeDatabase();
+    // Each step on its own: a failing one neither skips the others nor hides the bench's error.
+    await app?.close().catch((error) => console.error('closing the app failed:', error));
+    await closeDatabase().catch((error) => console.error('closing or dropping the database failed:', error));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
