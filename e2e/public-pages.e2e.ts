@@ -206,4 +206,19 @@ describe('prerendered pages before their scripts run', () => {
       })
       .toBe(1);
   });
+  it('say so, with a way to reload, when a script cannot be loaded', async () => {
+    const page = await newPage({
+      allowConsoleErrors: /Failed to load resource|net::ERR_FAILED/,
+      allowPageErrors: /Failed to fetch dynamically imported module/,
+    });
+    await page.route('**/assets/entry.client-*.js', (route) => route.abort('failed'));
+    await page.goto('/contact');
+    const alert = page.getByRole('alert').filter({ hasText: "La page n'a pas pu être chargée entièrement" });
+    await alert.waitFor();
+    expect(await alert.getByRole('button', { name: 'Recharger la page' }).count()).toBe(1);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    // The page itself is still there to read.
+    expect(await page.locator('h1').count()).toBe(1);
+    await expectAccessible(page);
+  });
 });

@@ -43,7 +43,11 @@ export function useBrowser() {
   });
 
   async function newPage(
-    options: { viewport?: { width: number; height: number }; allowConsoleErrors?: RegExp } = {},
+    options: {
+      viewport?: { width: number; height: number };
+      allowConsoleErrors?: RegExp;
+      allowPageErrors?: RegExp;
+    } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
       baseURL: baseURL(),
@@ -65,7 +69,10 @@ export function useBrowser() {
       if (/status of 404/.test(text) || options.allowConsoleErrors?.test(text)) return;
       problems.push(`console error on ${page.url()}: ${text}`);
     });
-    page.on('pageerror', (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
+    page.on('pageerror', (error) => {
+      if (options.allowPageErrors?.test(error.message)) return;
+      problems.push(`page error on ${page.url()}: ${error.message}`);
+    });
     return page;
   }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startAfterPaint, startAfterPaintScript } from './start-after-paint';
+import { LOAD_FAILED, RELOAD, startAfterPaint, startAfterPaintScript } from './start-after-paint';
 
 /** React Router 7's script on a prerendered page, as it writes it. */
 const REACT_ROUTER_SCRIPT = `import "/assets/manifest-b1ee78c4.js";
@@ -15,8 +15,34 @@ import("/assets/entry.client-DFv_BgkL.js");`;
 
 const PRELOADS = Array.from({ length: 23 }, (_, i) => `/assets/chunk-${i}.js`);
 
+/** Just enough of an element for the loader's failure message. */
+class FakeElement {
+  attributes: Record<string, string> = {};
+  style = { cssText: '' };
+  textContent = '';
+  type = '';
+  children: (FakeElement | string)[] = [];
+  listeners: Record<string, () => void> = {};
+  constructor(readonly tag: string) {}
+  setAttribute(name: string, value: string) {
+    this.attributes[name] = value;
+  }
+  append(...nodes: (FakeElement | string)[]) {
+    this.children.push(...nodes);
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners[type] = listener;
+  }
+  text(): string {
+    return [
+      this.textContent,
+      ...this.children.map((c) => (typeof c === 'string' ? c : `[${c.tag}: ${c.text()}]`)),
+    ].join('');
+  }
+}
+
 /** Runs a loader with a fake page; returns what it did, in order. */
-async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible') {
+async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible', failing: string | null = null) {
   const steps: string[] = [];
   const frames: (() => void)[] = [];
   const submitListeners: ((event: SubmitEvent) => void)[] = [];
@@ -45,7 +71,8 @@ async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible')
   const document = {
     visibilityState: visibility,
     documentElement: html,
-    createElement: () => ({}),
+    createElement: (tag: string) => new FakeElement(tag),
+    body: { prepend: (element: FakeElement) => steps.push(`shown: ${element.text()}`) },
     head: {
       append: (...links: { rel: string; href: string }[]) =>
         steps.push(`preload ${links.length}: ${links.map((l) => `${l.rel} ${l.href}`).join(', ')}`),
@@ -58,6 +85,7 @@ async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible')
   const window: Record<string, unknown> = {};
   const load = async (href: string) => {
     steps.push(`import ${href}`);
+    if (href === failing) throw new TypeError('Failed to fetch dynamically imported module');
     return { href };
   };
   const body = loader.replace(/\bimport\(/g, 'load(');
@@ -88,8 +116,11 @@ async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible')
     expect(steps).toEqual(['frame']);
     frames[0]?.();
   }
-  await done;
-  return { steps, window, submitListeners, hydrate };
+  const error = await done.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  return { steps, window, submitListeners, hydrate, error };
 }
 
 describe('startAfterPaintScript', () => {
@@ -165,6 +196,22 @@ describe('startAfterPaintScript', () => {
     second.submitListeners[0]?.({ target: gone, submitter: null, preventDefault: () => {} } as unknown as SubmitEvent);
     second.hydrate();
     expect(sent).toEqual(['no submitter']);
+  });
+
+  it('says so, with a reload button, when a script cannot be loaded', async () => {
+    const { steps, window, error } = await run(
+      startAfterPaintScript(REACT_ROUTER_SCRIPT, []),
+      'visible',
+      '/assets/root-CNPlNcZS.js',
+    );
+    expect(steps.slice(-3)).toEqual([
+      'import /assets/manifest-b1ee78c4.js',
+      'import /assets/root-CNPlNcZS.js',
+      `shown: ${LOAD_FAILED} [button: ${RELOAD}]`,
+    ]);
+    expect(window.__reactRouterRouteModules).toBeUndefined();
+    // Still reported (the console, error monitoring).
+    expect(error).toBeInstanceOf(TypeError);
   });
 
   it('refuses a script it does not know, so the build fails instead of shipping a page that never starts', () => {

@@ -15,7 +15,8 @@
  * imports the same modules in the same order and hands over to React Router's entry exactly as
  * before. A hidden tab (opened in the background) paints nothing, so it starts at once. A form
  * sent before hydration is held instead of going out as a GET with its fields in the address,
- * and sent again through React once the page has hydrated.
+ * and sent again through React once the page has hydrated. If a script cannot be loaded, the page
+ * says so and offers to reload.
  *
  * The rewrite expects React Router's script word for word (see `MODULE_SCRIPT`); when a new
  * version writes something else the build fails here instead of shipping a page that does not
@@ -23,6 +24,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+
+/** What a page says when its scripts could not be loaded (shown by the loader, outside React). */
+export const LOAD_FAILED = "La page n'a pas pu être chargée entièrement. Vérifiez votre connexion, puis rechargez-la.";
+export const RELOAD = 'Recharger la page';
+const ALERT_STYLE =
+  'position:fixed;left:0;right:0;bottom:0;z-index:60;padding:12px 16px;background:#fef2f2;color:#991b1b;border-top:1px solid #fecaca;text-align:center;font-size:15px';
+const BUTTON_STYLE =
+  'margin-left:8px;padding:4px 8px;border:1px solid #991b1b;border-radius:6px;background:#fff;color:#991b1b;font-weight:600;cursor:pointer';
 
 /** React Router 7's loader script on a prerendered page. */
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -83,11 +92,28 @@ export function startAfterPaintScript(reactRouterScript: string, preloads: strin
     '  if (i > 0) await new Promise((next) => setTimeout(next, 0));',
     "  document.head.append(...preloads.slice(i, i + 10).map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href })));",
     '}',
+    'try {',
     ...imports.map(({ name, href }) =>
-      name ? `const ${name} = await import(${q(href)});` : `await import(${q(href)});`,
+      name ? `  const ${name} = await import(${q(href)});` : `  await import(${q(href)});`,
     ),
-    `window.__reactRouterRouteModules = ${routeModules};`,
-    `import(${q(entry)});`,
+    `  window.__reactRouterRouteModules = ${routeModules};`,
+    `  await import(${q(entry)});`,
+    '} catch (error) {',
+    // A script could not be loaded (the network dropped): the page stays readable, but its links
+    // and forms would wait for nothing. Say so, with a way out.
+    "  const alert = document.createElement('div');",
+    "  alert.setAttribute('role', 'alert');",
+    `  alert.style.cssText = ${q(ALERT_STYLE)};`,
+    `  alert.textContent = ${q(LOAD_FAILED)};`,
+    "  const reload = document.createElement('button');",
+    "  reload.type = 'button';",
+    `  reload.style.cssText = ${q(BUTTON_STYLE)};`,
+    `  reload.textContent = ${q(RELOAD)};`,
+    "  reload.addEventListener('click', () => location.reload());",
+    "  alert.append(' ', reload);",
+    '  document.body.prepend(alert);',
+    '  throw error;',
+    '}',
   ].join('\n');
 }
 
