@@ -319,6 +319,8 @@ async function uploadKill() {
           .readdirSync(uploads, { recursive: true })
           .map((f) => path.join(uploads, f))
           .filter((f) => fs.statSync(f).isFile())
+          // The sweeps' ownership markers (apps/server/src/domain/orphan-uploads.ts) are not uploads.
+          .filter((f) => !f.includes(`${path.sep}_owner${path.sep}`))
       : [];
     const temporary = files.filter((f) => path.basename(f).endsWith('.tmp'));
     const unreferenced = files.filter((f) => !f.endsWith('.tmp') && !referenced.has(f));
