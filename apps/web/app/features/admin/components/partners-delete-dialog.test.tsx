@@ -1,21 +1,12 @@
-import type { Partner } from '@synergie/shared/partners';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch } from '../../../../test/answer-fetch';
+import { partnerFixture } from '../../../../test/fixtures';
 import PartnersDeleteDialog from './partners-delete-dialog';
 
-const partner: Partner = {
-  id: 'p1',
-  name: 'Batiréno',
-  description: "Rénovation tous corps d'état.",
-  websiteUrl: 'https://batireno.example',
-  logoUrl: null,
-  category: 'Rénovation',
-  isFeatured: false,
-  displayOrder: 0,
-};
+const partner = partnerFixture();
 
 function renderDialog() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

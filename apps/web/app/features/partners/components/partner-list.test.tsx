@@ -2,22 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch } from '../../../../test/answer-fetch';
-import type { Partner } from '../api/get-partners';
+import { partnerFixture } from '../../../../test/fixtures';
 import { PartnerList } from './partner-list';
 
-function partner(overrides: Partial<Partner> = {}): Partner {
-  return {
-    id: 'p1',
-    name: 'Batiréno',
-    description: "Rénovation tous corps d'état.",
-    websiteUrl: 'https://batireno.example',
-    logoUrl: null,
-    category: 'Rénovation',
-    isFeatured: false,
-    displayOrder: 0,
-    ...overrides,
-  };
-}
+const partner = partnerFixture;
 
 function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
