@@ -11,6 +11,7 @@ import {
   Star,
   UserRoundX,
 } from 'lucide-react';
+import type * as React from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
@@ -18,6 +19,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { ApiRequestError } from '~/lib/api-client';
+import { cn } from '~/lib/utils';
 import { type MemberPage, useMemberPage } from '../api/get-member-page';
 import { BusinessCard } from './business-card';
 import { MemberHead } from './member-head';
@@ -214,102 +216,133 @@ export function MemberPageView({ userId }: { userId: string }) {
           </Card>
         </div>
 
-        <section aria-labelledby="member-services">
-          <h2 id="member-services" className="mb-4 text-2xl font-semibold">
-            Services
-          </h2>
-          {page.services.length === 0 ? (
-            <p className="text-slate-600">Aucun service publié pour le moment.</p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {page.services.map((service) => (
-                <li key={service.id}>
-                  <Card className="h-full">
-                    <CardContent className="flex h-full flex-col gap-2 pt-6">
-                      <h3 className="flex items-center gap-2 text-lg font-semibold">
-                        <Briefcase aria-hidden="true" className="size-5 text-brand-700" />
-                        {service.title}
-                      </h3>
-                      <p className="text-slate-700">{service.description}</p>
-                      {service.features.length > 0 ? (
-                        <ul className="list-inside list-disc text-sm text-slate-600">
-                          {service.features.map((feature) => (
-                            <li key={feature}>{feature}</li>
-                          ))}
-                        </ul>
-                      ) : null}
-                      {service.websiteUrl ? (
-                        <a
-                          href={service.websiteUrl}
-                          target="_blank"
-                          rel="noopener noreferrer nofollow"
-                          className="mt-auto inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
-                        >
-                          Visiter le site
-                          <ExternalLink aria-hidden="true" className="size-4" />
-                          <span className="sr-only"> : {service.title} (nouvel onglet)</span>
-                        </a>
-                      ) : null}
-                    </CardContent>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+        <ListSection
+          id="member-services"
+          title="Services"
+          empty="Aucun service publié pour le moment."
+          items={page.services}
+        >
+          {(service) => (
+            <Card className="h-full">
+              <CardContent className="flex h-full flex-col gap-2 pt-6">
+                <h3 className="flex items-center gap-2 text-lg font-semibold">
+                  <Briefcase aria-hidden="true" className="size-5 text-brand-700" />
+                  {service.title}
+                </h3>
+                <p className="text-slate-700">{service.description}</p>
+                {service.features.length > 0 ? (
+                  <ul className="list-inside list-disc text-sm text-slate-600">
+                    {service.features.map((feature) => (
+                      <li key={feature}>{feature}</li>
+                    ))}
+                  </ul>
+                ) : null}
+                {service.websiteUrl ? (
+                  <OutboundLink
+                    href={service.websiteUrl}
+                    label="Visiter le site"
+                    name={service.title}
+                    className="mt-auto"
+                  />
+                ) : null}
+              </CardContent>
+            </Card>
           )}
-        </section>
+        </ListSection>
 
-        <section aria-labelledby="member-projects">
-          <h2 id="member-projects" className="mb-4 text-2xl font-semibold">
-            Projets
-          </h2>
-          {page.projects.length === 0 ? (
-            <p className="text-slate-600">Aucun projet publié pour le moment.</p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {page.projects.map((project) => (
-                <li key={project.id}>
-                  <Card className="h-full overflow-hidden">
-                    {project.imageUrl ? (
-                      <img src={project.imageUrl} alt="" className="aspect-video w-full object-cover" loading="lazy" />
-                    ) : null}
-                    <CardContent className="flex flex-col gap-2 pt-6">
-                      <h3 className="flex items-center gap-2 text-lg font-semibold">
-                        <FolderOpen aria-hidden="true" className="size-5 text-brand-700" />
-                        {project.title}
-                      </h3>
-                      {project.category ? <Badge variant="outline">{project.category}</Badge> : null}
-                      {project.description ? (
-                        <p className="line-clamp-4 text-slate-700">{project.description}</p>
-                      ) : null}
-                      {project.tags.length > 0 ? (
-                        <ul className="flex flex-wrap gap-1">
-                          {project.tags.map((tag) => (
-                            <li key={tag}>
-                              <Badge variant="secondary">{tag}</Badge>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                      {project.projectUrl ? (
-                        <a
-                          href={project.projectUrl}
-                          target="_blank"
-                          rel="noopener noreferrer nofollow"
-                          className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
-                        >
-                          Voir le projet
-                          <ExternalLink aria-hidden="true" className="size-4" />
-                          <span className="sr-only"> : {project.title} (nouvel onglet)</span>
-                        </a>
-                      ) : null}
-                    </CardContent>
-                  </Card>
-                </li>
-              ))}
-            </ul>
+        <ListSection
+          id="member-projects"
+          title="Projets"
+          empty="Aucun projet publié pour le moment."
+          items={page.projects}
+        >
+          {(project) => (
+            <Card className="h-full overflow-hidden">
+              {project.imageUrl ? (
+                <img src={project.imageUrl} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+              ) : null}
+              <CardContent className="flex flex-col gap-2 pt-6">
+                <h3 className="flex items-center gap-2 text-lg font-semibold">
+                  <FolderOpen aria-hidden="true" className="size-5 text-brand-700" />
+                  {project.title}
+                </h3>
+                {project.category ? <Badge variant="outline">{project.category}</Badge> : null}
+                {project.description ? <p className="line-clamp-4 text-slate-700">{project.description}</p> : null}
+                {project.tags.length > 0 ? (
+                  <ul className="flex flex-wrap gap-1">
+                    {project.tags.map((tag) => (
+                      <li key={tag}>
+                        <Badge variant="secondary">{tag}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {project.projectUrl ? (
+                  <OutboundLink href={project.projectUrl} label="Voir le projet" name={project.title} />
+                ) : null}
+              </CardContent>
+            </Card>
           )}
-        </section>
+        </ListSection>
       </div>
     </>
+  );
+}
+
+/** A titled section of the member page: its items in a two-column grid, or a sentence when there are none. */
+function ListSection<T extends { id: string }>({
+  id,
+  title,
+  empty,
+  items,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: T[];
+  children: (item: T) => React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-2xl font-semibold">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-slate-600">{empty}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.id}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A link to the member's own site, in a new tab, named for screen readers by what it belongs to. */
+function OutboundLink({
+  href,
+  label,
+  name,
+  className,
+}: {
+  href: string;
+  label: string;
+  name: string;
+  className?: string;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className={cn('inline-flex items-center gap-1 text-sm text-brand-700 hover:underline', className)}
+    >
+      {label}
+      <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only"> : {name} (nouvel onglet)</span>
+    </a>
   );
 }
