@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Draws the artwork shipped with the site (decisions.md "Pictures and fixed content": no image is
+ * Draws the artwork shipped with the site (docs/product/decisions.md "Pictures and fixed content": no image is
  * ever loaded from another site) and writes it into apps/web/public. The outputs are committed;
  * run this again only to change the artwork:
  *

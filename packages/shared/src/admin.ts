@@ -11,7 +11,7 @@ export const adminMessages = {
   alreadyAdmin: 'Cet utilisateur est déjà admin',
 } as const;
 
-/** Promotion to admin is by email (unique), as decisions.md says. */
+/** Promotion to admin is by email (unique), as docs/product/decisions.md says. */
 export const adminPromoteSchema = z.object({
   email: z
     .string({ error: adminMessages.emailRequired })

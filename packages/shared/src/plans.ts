@@ -1,5 +1,5 @@
 /**
- * Subscription plans (spec sections 1 and 9, decisions.md "Subscription and billing").
+ * Subscription plans (spec sections 1 and 9, docs/product/decisions.md "Subscription and billing").
  * Prices are in cents, VAT included (TTC): the web app displays them and the server's billing
  * reuses them. The payment provider's own price ids are settings, not data, so they stay out.
  * No zod here, so the browser can import this file alone; the server validates a plan id with
@@ -28,7 +28,7 @@ export const TRIAL_DAYS = 14;
 /** French standard VAT rate, in percent: prices are shown VAT included, commissions use the amount excluding it. */
 export const VAT_RATE_PERCENT = 20;
 
-/** Referral commissions, in percent of the amount excluding VAT (decisions.md "Referral programme"). */
+/** Referral commissions, in percent of the amount excluding VAT (docs/product/decisions.md "Referral programme"). */
 export const REFERRAL_FIRST_INVOICE_PERCENT = 10;
 export const REFERRAL_RENEWAL_PERCENT = 5;
 

@@ -1,7 +1,7 @@
 import './zod-locale';
 import { z } from 'zod';
 
-/** The referral cookie set by /r/{code}: remembered 30 days until sign-up (decisions.md). */
+/** The referral cookie set by /r/{code}: remembered 30 days until sign-up (docs/product/decisions.md). */
 export const REFERRAL_COOKIE = 'synergie_ref';
 export const REFERRAL_COOKIE_DAYS = 30;
 /** Commissions become payable this many days after the payment is collected. */

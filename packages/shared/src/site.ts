@@ -1,4 +1,4 @@
-/** The tagline that closes every page title (decisions.md "Name and brand"). */
+/** The tagline that closes every page title (docs/product/decisions.md "Name and brand"). */
 export const SITE_TAGLINE = "Réseau d'Affaires Multi-Métiers";
 export const DEFAULT_SITE_NAME = 'Synergie Pro';
 

@@ -38,7 +38,7 @@ const EMAIL_PATHS = new Set([
 
 /**
  * Better Auth endpoints we do not offer. The password is reset by the mailed link only
- * (decisions.md), and the address is verified by the link only: the emailOTP plugin's reset and
+ * (docs/product/decisions.md), and the address is verified by the link only: the emailOTP plugin's reset and
  * verification by code would be a second, differently guarded way in (its verification by code
  * even signs in), and its mails would read as sign-in codes.
  */

@@ -9,7 +9,7 @@ export interface BillingMember {
 }
 
 /**
- * A payment provider (decisions.md "Subscription and billing"): Stripe in production, the demo
+ * A payment provider (docs/product/decisions.md "Subscription and billing"): Stripe in production, the demo
  * provider when no Stripe key is set. Neither changes our records itself: both hand their events
  * to domain/subscriptions.ts.
  */

@@ -11,7 +11,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { commissions, invoices, profiles, subscriptions, user } from '../db/schema';
 
 /**
- * The referral ledger (decisions.md "Referral programme", spec section 9). Amounts are integer
+ * The referral ledger (docs/product/decisions.md "Referral programme", spec section 9). Amounts are integer
  * cents; rates are basis points derived from the shared percentages (plans.ts), so the rule lives
  * in one place.
  */

@@ -21,7 +21,7 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
  * GET /api/members/:userId/page: a member's public page (their business card). A constant number
  * of queries, run together: the member with their rating figures, their newest services, their
  * newest projects, and the viewer's subscription. Phone and email are given only to a signed-in
- * subscriber or to the member themself (decisions.md "Networking").
+ * subscriber or to the member themself (docs/product/decisions.md "Networking").
  */
 export async function getMemberPage(ctx: AppContext, userId: string, viewer: Viewer): Promise<MemberPage> {
   const { db } = ctx;

@@ -16,7 +16,7 @@ export interface CheckRow {
   detail: string;
 }
 
-// The spec calls these pages static (decisions.md "Pages the spec calls static"): fixed example
+// The spec calls these pages static (docs/product/decisions.md "Pages the spec calls static"): fixed example
 // values, labelled as such on the page. A later step turns system health into a real admin view.
 
 export const diagnosticOverview: readonly StatusItem[] = [

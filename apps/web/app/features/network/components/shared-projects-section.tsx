@@ -16,7 +16,7 @@ const SharedProjectEditor = lazy(() => import('./shared-project-editor'));
 const statusVariant = { to_start: 'secondary', in_progress: 'default', done: 'success' } as const;
 
 /**
- * The collaborative projects born of accepted contact requests (decisions.md "Networking"),
+ * The collaborative projects born of accepted contact requests (docs/product/decisions.md "Networking"),
  * shared by both members: either edits the title, notes and status in place. For /my-projects.
  */
 export function SharedProjectsSection() {

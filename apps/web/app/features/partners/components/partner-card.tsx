@@ -16,7 +16,7 @@ function safeWebsiteUrl(url: string): string | undefined {
 
 /**
  * Logos are shown only when served by our own site (uploaded files, shipped images): no image is
- * loaded from another site (decisions.md "Pictures and fixed content"). Otherwise, an initial.
+ * loaded from another site (docs/product/decisions.md "Pictures and fixed content"). Otherwise, an initial.
  */
 function isOwnImage(url: string | null): url is string {
   return url?.startsWith('/') === true && !url.startsWith('//');

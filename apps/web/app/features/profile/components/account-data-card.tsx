@@ -6,7 +6,7 @@ import { notify } from '~/lib/toast';
 import { useExportData } from '../api/export-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
-/** The member's rights over their data (decisions.md "Privacy (RGPD)"): a copy of it, or erasure. */
+/** The member's rights over their data (docs/product/decisions.md "Privacy (RGPD)"): a copy of it, or erasure. */
 export function AccountDataCard({ email }: { email: string }) {
   const exportData = useExportData();
 
