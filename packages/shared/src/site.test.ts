@@ -8,12 +8,43 @@ describe('site helpers', () => {
   });
 
   it.each([
+    // Markers as whole labels, cut on '.' and '-'.
     ['preview.synergie-pro.fr', true],
+    ['synergie-pro-staging.example', true],
     ['synergie-pro-staging.example.net', true],
     ['dev.synergie-pro.fr', true],
     ['test.synergie-pro.fr', true],
+    ['recette.exemple.fr', true],
+    ['demo.synergie-pro.fr', true],
+    ['app-preview-42.exemple.fr', true],
+    // `dev` stands alone after the cut, as `staging` does above: a preview by the same rule.
+    ['mon-site-dev.fr', true],
+    // Upper case, a port and a trailing dot change nothing.
+    ['PREVIEW.Synergie-Pro.FR', true],
+    ['Staging.exemple.fr:8443', true],
+    ['recette.exemple.fr.', true],
+    ['dev', true],
+    // A marker inside a word is not a marker.
+    ['devis-pro.fr', false],
+    ['testament-conseil.fr', false],
+    ['developpement-durable.fr', false],
+    ['demonstration.fr', false],
+    ['testeur.fr', false],
+    ['previewer.exemple.fr', false],
+    ['DEVIS-PRO.FR', false],
+    ['devis-pro.fr:443', false],
+    // The top-level domain is not a marker: real sites live under .dev.
+    ['synergie-pro.dev', false],
     ['www.synergie-pro.fr', false],
+    ['synergie-pro.fr', false],
+    // No host name: localhost and IP addresses.
     ['localhost', false],
+    ['localhost:5173', false],
+    ['127.0.0.1', false],
+    ['192.168.1.20:3000', false],
+    ['::1', false],
+    ['[::1]:3000', false],
+    ['fe80:0:0:0:0:0:0:1', false],
   ])('shows the preview banner on %s: %s', (host, expected) => {
     expect(isPreviewHost(host)).toBe(expected);
   });

@@ -6,13 +6,31 @@ export function pageTitle(page: string, siteName: string = DEFAULT_SITE_NAME): s
   return `${page} | ${siteName} - ${SITE_TAGLINE}`;
 }
 
-/** Hosts whose name carries one of these markers show the preview banner (spec section 1). */
-const PREVIEW_HOST_MARKERS = ['preview', 'staging', 'dev', 'test'];
+/**
+ * Hosts with one of these words as a whole label show the preview banner (spec section 1:
+ * "preview, staging or a similar development marker"; `recette` is the French word for
+ * acceptance testing).
+ */
+const PREVIEW_HOST_MARKERS: ReadonlySet<string> = new Set(['preview', 'staging', 'dev', 'test', 'recette', 'demo']);
 export const PREVIEW_BANNER_TEXT = 'Mode Prévisualisation - Ce site est en cours de développement';
 
+/**
+ * Whether a host is a preview deployment. A marker counts only as a whole label: the name is cut
+ * on `.` and `-`, so `devis-pro.fr`, `testament-conseil.fr` or `demonstration.fr` (a marker
+ * inside a word) are real sites, while `preview.synergie-pro.fr` and `synergie-pro-staging.example`
+ * are previews. By the same rule `mon-site-dev.fr` is a preview: `dev` stands alone there exactly
+ * as `staging` does in `synergie-pro-staging.example`, and no rule on labels can tell the two
+ * apart. The top-level domain is never read, since `.dev` is a public TLD where real sites live
+ * (`synergie-pro.dev`). IP addresses and `localhost` carry no marker.
+ */
 export function isPreviewHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return PREVIEW_HOST_MARKERS.some((marker) => host.includes(marker));
+  let host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  // An IPv6 literal ([::1], with or without a port) or an IPv4 address names no deployment.
+  if (host.startsWith('[') || host.split(':').length > 2 || /^[\d.]+(:\d+)?$/.test(host)) return false;
+  host = host.replace(/:\d+$/, '');
+  const labels = host.split('.');
+  if (labels.length > 1) labels.pop();
+  return labels.some((label) => label.split('-').some((word) => PREVIEW_HOST_MARKERS.has(word)));
 }
 
 /**

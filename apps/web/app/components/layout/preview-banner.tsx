@@ -1,7 +1,7 @@
 import { isPreviewHost, PREVIEW_BANNER_TEXT } from '@synergie/shared/site';
 import { useEffect, useState } from 'react';
 
-/** Fixed top banner on preview, staging, dev and test hosts (spec section 1). */
+/** Fixed top banner on preview hosts (spec section 1); which hosts is decided by isPreviewHost. */
 export function PreviewBanner() {
   // Decided after hydration: the prerendered HTML cannot know which host serves it.
   const [show, setShow] = useState(false);
