@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { apiErrorMessages } from '@synergie/shared';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -15,7 +14,7 @@ import { createBillingProvider } from './billing';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
-import { AppError } from './lib/errors';
+import { AppError, sendError } from './lib/errors';
 import { connectRateLimitRedis } from './lib/redis';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -108,8 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'synergie-rate-limit:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(context.statusCode, 'RATE_LIMITED', apiErrorMessages.RATE_LIMITED),
+    errorResponseBuilder: (_request, _context) => new AppError('RATE_LIMITED'),
   });
 
   await app.register(authPlugin, { auth: ctx.auth });
@@ -160,10 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.webDir) {
     await app.register(webPlugin, { dir: options.webDir, production, imgSources });
   } else {
-    const { errorBody } = await import('./lib/errors');
-    app.setNotFoundHandler((_request, reply) =>
-      reply.status(404).send(errorBody('NOT_FOUND', "Cette adresse d'API n'existe pas.")),
-    );
+    app.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND'));
   }
   return app;
 }

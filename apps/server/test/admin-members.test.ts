@@ -1,4 +1,4 @@
-import { adminMemberMessages, adminMessages, apiErrorMessages } from '@synergie/shared';
+import { adminMemberMessages, adminMessages, apiErrors } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles, user, userRoles } from '../src/db/schema';
@@ -26,10 +26,10 @@ describe('admin members API: permissions', () => {
     for (const call of calls) {
       const anonymous = await call(visitor);
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json().error.message).toBe(apiErrorMessages.UNAUTHENTICATED);
+      expect(anonymous.json().error.message).toBe(apiErrors.UNAUTHENTICATED.message);
       const refused = await call(member);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.message).toBe(apiErrorMessages.FORBIDDEN);
+      expect(refused.json().error.message).toBe(apiErrors.FORBIDDEN.message);
     }
     // Even an invalid body gets 401/403 first.
     expect((await visitor.post('/api/admin/admins', {})).statusCode).toBe(401);

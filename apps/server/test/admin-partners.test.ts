@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiErrorMessages, partnerMessages } from '@synergie/shared';
+import { apiErrors, partnerMessages } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,10 +76,10 @@ describe('admin partners API: permissions', () => {
     for (const call of calls) {
       const anonymous = await call(visitor);
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json().error.message).toBe(apiErrorMessages.UNAUTHENTICATED);
+      expect(anonymous.json().error.message).toBe(apiErrors.UNAUTHENTICATED.message);
       const refused = await call(member);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.message).toBe(apiErrorMessages.FORBIDDEN);
+      expect(refused.json().error.message).toBe(apiErrors.FORBIDDEN.message);
     }
     expect(await partnerCount()).toBe(before);
     const [row] = await t.database.db.select().from(partnerSites).where(eq(partnerSites.id, id));

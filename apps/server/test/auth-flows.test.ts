@@ -1,4 +1,4 @@
-import { apiErrorMessages } from '@synergie/shared';
+import { apiErrors } from '@synergie/shared';
 import { and, count, eq, like } from 'drizzle-orm';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -709,7 +709,7 @@ describe('junk never gets a 500', () => {
   const known = new Set<string>([
     ...Object.values(authErrorMessages),
     ...Object.values(authStatusMessages),
-    ...Object.values(apiErrorMessages),
+    ...Object.values(apiErrors).map((entry) => entry.message),
     ...PASSWORD_RULES.map(([, message]) => message),
     'Le nom doit contenir au moins 2 caractères',
     'Le nom ne peut pas dépasser 100 caractères',

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiErrorMessages, billingMessages, excludingVatCents } from '@synergie/shared';
+import { apiErrors, billingMessages, excludingVatCents } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -115,7 +115,7 @@ describe('check-subscription and checkout (demo provider)', () => {
     const visitor = client(t);
     const res = await visitor.get('/api/billing/subscription');
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toBe(apiErrorMessages.UNAUTHENTICATED);
+    expect(res.json().error.message).toBe(apiErrors.UNAUTHENTICATED.message);
     expect((await visitor.post('/api/billing/checkout', { planId: 'monthly' })).statusCode).toBe(401);
 
     const member = await signUp(t);

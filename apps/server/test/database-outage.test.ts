@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { apiErrorMessages } from '@synergie/shared';
+import { apiErrors } from '@synergie/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/client';
 import { createTestApp } from './helpers/app';
@@ -47,7 +47,7 @@ describe('database unavailable', () => {
   ] as const)('%s %s answers 503 "try again", not 500', async (method, url, payload?: object) => {
     const res = await call(method, url, payload);
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toEqual({ code: 'UNAVAILABLE', message: apiErrorMessages.UNAVAILABLE });
+    expect(res.json().error).toEqual({ code: 'UNAVAILABLE', message: apiErrors.UNAVAILABLE.message });
     expect(res.headers['retry-after']).toBe('5');
   });
 

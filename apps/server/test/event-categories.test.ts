@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  apiErrorMessages,
+  apiErrors,
   EVENT_CATEGORY_SHIPPED_IMAGES,
   type EventCategory,
   eventCategoryMessages,
@@ -94,7 +94,7 @@ describe('admin only', () => {
     for (const attempt of attempts) {
       const anonymous = await attempt(visitor);
       expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json().error.message).toBe(apiErrorMessages.UNAUTHENTICATED);
+      expect(anonymous.json().error.message).toBe(apiErrors.UNAUTHENTICATED.message);
       const forbidden = await attempt(member);
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().error.message).toBe('Accès non autorisé');

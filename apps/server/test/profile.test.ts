@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { adminMessages, apiErrorMessages, profileMessages } from '@synergie/shared';
+import { adminMessages, apiErrors, profileMessages } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -122,7 +122,7 @@ describe('GET /api/me', () => {
   it('answers 401 in French when signed out', async () => {
     const res = await client(t).get('/api/me');
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toMatchObject({ code: 'UNAUTHENTICATED', message: apiErrorMessages.UNAUTHENTICATED });
+    expect(res.json().error).toMatchObject({ code: 'UNAUTHENTICATED', message: apiErrors.UNAUTHENTICATED.message });
   });
 
   it('gives the account, its profile and isAdmin false for a member', async () => {
@@ -225,7 +225,7 @@ describe('PUT /api/me/profile', () => {
   it('answers 401 when signed out', async () => {
     const res = await client(t).put('/api/me/profile', profileForm());
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toBe(apiErrorMessages.UNAUTHENTICATED);
+    expect(res.json().error.message).toBe(apiErrors.UNAUTHENTICATED.message);
   });
 });
 
@@ -390,7 +390,7 @@ describe('avatar and logo upload', () => {
       payload: await png(),
     });
     expect(raw.statusCode).toBe(415);
-    expect(raw.json().error.message).toBe(apiErrorMessages.UNSUPPORTED_MEDIA_TYPE);
+    expect(raw.json().error.message).toBe(apiErrors.UNSUPPORTED_MEDIA_TYPE.message);
 
     const { payload, contentType } = await multipart({
       image: { body: await png(), filename: 'a.png', type: 'image/png' },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiErrorMessages, contentImageMessages, profileMessages, serviceMessages } from '@synergie/shared';
+import { apiErrors, contentImageMessages, profileMessages, serviceMessages } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ describe('POST /api/uploads/service-images', () => {
   it('refuses a visitor (401) and stores nothing', async () => {
     const res = await upload(null, { body: await png(), filename: 'a.png', type: 'image/png' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.message).toBe(apiErrorMessages.UNAUTHENTICATED);
+    expect(res.json().error.message).toBe(apiErrors.UNAUTHENTICATED.message);
     expect(fs.existsSync(path.join(uploadsDir, 'service-images'))).toBe(false);
   });
 

@@ -1,14 +1,14 @@
 import './zod-locale';
 import { z } from 'zod';
-import { apiErrorMessages } from './constants';
+import { apiErrors } from './errors';
 import { emailSchema } from './fields';
 import { profileUpdateSchema } from './profile';
 
 export const adminMessages = {
-  forbidden: apiErrorMessages.FORBIDDEN,
+  forbidden: apiErrors.FORBIDDEN.message,
   emailRequired: 'Veuillez entrer un email',
-  userNotFound: 'Utilisateur non trouvé',
-  alreadyAdmin: 'Cet utilisateur est déjà admin',
+  userNotFound: apiErrors.USER_NOT_FOUND.message,
+  alreadyAdmin: apiErrors.ALREADY_ADMIN.message,
 } as const;
 
 /** Promotion to admin is by email (unique), as docs/product/decisions.md says. */
@@ -30,7 +30,7 @@ export const adminMemberMessages = {
   updateFailed: 'Erreur lors de la modification du membre',
   deleted: 'Membre supprimé avec succès',
   deleteFailed: 'Erreur lors de la suppression du membre',
-  cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte depuis l’administration.',
+  cannotDeleteSelf: apiErrors.CANNOT_DELETE_SELF.message,
   renewed: 'Période encaissée (démonstration)',
   renewFailed: "Erreur lors de l'encaissement de la période",
   canceled: 'Abonnement résilié (démonstration)',

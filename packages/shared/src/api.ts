@@ -11,7 +11,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export { API_TIMEOUT_MS, type ApiErrorCode, apiErrorMessages, TOAST_DURATION_MS } from './constants';
+export { API_TIMEOUT_MS, TOAST_DURATION_MS } from './constants';
 
 /** The answer of an operation that has nothing else to say (a deletion, for instance). */
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,6 +1,8 @@
 // The directory's words and limits (spec sections 4, 8 and 9), with no dependency: /members and
 // /my-projects load them without zod.
 
+import { apiErrors } from './errors';
+
 /** Spec section 9: a card shows up to 10 skills and up to 3 "looking for" entries. */
 export const DIRECTORY_SKILLS_SHOWN = 10;
 export const DIRECTORY_LOOKING_FOR_SHOWN = 3;
@@ -52,26 +54,26 @@ export const SYNERGY_POINTS = { profession: 3, skill: 2, industry: 1 } as const;
 
 export const directoryMessages = {
   loadFailed: 'Erreur lors du chargement des membres',
-  sessionExpired: 'Votre session a expiré',
-  memberNotFound: 'Membre introuvable',
+  sessionExpired: apiErrors.SESSION_EXPIRED.message,
+  memberNotFound: apiErrors.MEMBER_NOT_FOUND.message,
   noResults: 'Aucun membre ne correspond à votre recherche.',
   noSynergies:
     'Aucune synergie trouvée pour le moment. Renseignez votre métier, vos compétences et ce que vous recherchez dans votre profil.',
-  selfRating: 'Vous ne pouvez pas vous évaluer vous-même',
+  selfRating: apiErrors.SELF_RATING.message,
   ratingSaved: 'Évaluation enregistrée',
   ratingFailed: "Erreur lors de l'enregistrement de l'évaluation",
   ratingRequired: 'Choisissez une note de 1 à 5 étoiles',
   ratingRange: 'La note doit être comprise entre 1 et 5',
   noRatings: 'Pas encore évalué',
-  selfContact: 'Vous ne pouvez pas vous envoyer une demande de contact.',
-  contactInProgress: 'Une demande de contact est déjà en cours avec ce membre.',
+  selfContact: apiErrors.SELF_CONTACT.message,
+  contactInProgress: apiErrors.CONTACT_IN_PROGRESS.message,
   contactSent: 'Demande de contact envoyée',
   contactFailed: "Erreur lors de l'envoi de la demande de contact",
   contactPending: 'Demande envoyée',
   contactMessageTooLong: `Le message ne peut pas dépasser ${CONTACT_MESSAGE_MAX} caractères`,
   requestNotFound: 'Demande de contact introuvable',
   requestNotForYou: 'Seul le membre sollicité peut répondre à cette demande.',
-  requestAlreadyAnswered: 'Cette demande a déjà reçu une réponse.',
+  requestAlreadyAnswered: apiErrors.ALREADY_ANSWERED.message,
   requestAccepted: 'Demande acceptée : un projet commun a été créé dans Mes projets',
   requestDeclined: 'Demande refusée',
   respondFailed: 'Erreur lors de la réponse à la demande de contact',

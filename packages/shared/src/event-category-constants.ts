@@ -1,5 +1,7 @@
 // Constants with no dependency: pages import them without pulling in zod.
 
+import { apiErrors } from './errors';
+
 /**
  * The images shipped with the site (apps/web/public/images/event-categories), one per default
  * category of spec section 9. A category may show one of these paths exactly, or an image an
@@ -35,7 +37,7 @@ export const eventCategoryMessages = {
   /** Spec section 5: name and image_url are required. */
   required: 'Veuillez remplir tous les champs',
   nameTooLong: `Le nom ne peut pas dépasser ${EVENT_CATEGORY_NAME_MAX} caractères`,
-  duplicate: 'Une catégorie porte déjà ce nom.',
+  duplicate: apiErrors.DUPLICATE_CATEGORY.message,
   invalidImage: 'Image invalide : choisissez une image proposée ou téléchargez-en une.',
   notFound: "Cette catégorie n'existe pas ou a été supprimée.",
   loadError: 'Erreur lors du chargement des catégories',

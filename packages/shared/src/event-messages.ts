@@ -1,5 +1,7 @@
 // The events page's words (spec section 8), with no dependency: the page loads them without zod.
 
+import { apiErrors } from './errors';
+
 export const eventMessages = {
   required: 'Veuillez remplir tous les champs obligatoires',
   signInToCreate: 'Vous devez être connecté pour créer un événement',
@@ -17,11 +19,11 @@ export const eventMessages = {
   registrationFailed: "Erreur lors de l'inscription",
   unregistrationFailed: "Erreur lors de l'annulation de l'inscription",
   categoriesLoadFailed: 'Erreur lors du chargement des catégories',
-  full: 'Cet événement est complet.',
-  past: 'Cet événement est déjà passé : les inscriptions sont closes.',
+  full: apiErrors.EVENT_FULL.message,
+  past: apiErrors.EVENT_PAST.message,
   notFound: 'Événement introuvable',
   notOrganizer: 'Seul l’organisateur de cet événement peut le modifier ou le supprimer.',
-  unknownCategory: "Cette catégorie d'événement n'existe pas.",
+  unknownCategory: apiErrors.UNKNOWN_CATEGORY.message,
   capacityBelowRegistrants: (count: number) =>
     `Le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits (${count}).`,
   defaultOrganizer: 'Organisateur',

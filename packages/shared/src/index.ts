@@ -6,6 +6,7 @@ export * from './constants';
 export * from './contact';
 export * from './content-images';
 export * from './directory';
+export * from './errors';
 export * from './event-categories';
 export * from './events';
 export * from './fields';

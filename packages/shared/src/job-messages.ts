@@ -1,5 +1,7 @@
 // The careers page's words (spec section 8), with no dependency: the page loads them without zod.
 
+import { apiErrors } from './errors';
+
 export const jobMessages = {
   loadFailed: 'Erreur lors du chargement des offres',
   signInRequired: 'Vous devez être connecté',
@@ -8,14 +10,14 @@ export const jobMessages = {
   deleteFailed: 'Erreur lors de la suppression',
   deleted: 'Offre supprimée',
   signInToApply: 'Vous devez être connecté pour postuler',
-  alreadyApplied: 'Vous avez déjà postulé à cette offre',
+  alreadyApplied: apiErrors.ALREADY_APPLIED.message,
   applyFailed: 'Erreur lors de la candidature',
   applied: 'Candidature envoyée avec succès!',
   anonymous: 'Anonyme',
   notFound: 'Offre introuvable',
   notOwner: 'Seul l’auteur de cette offre peut la supprimer.',
   applicationsNotOwner: 'Seul l’auteur de cette offre peut voir ses candidatures.',
-  ownOffer: 'Vous ne pouvez pas postuler à votre propre offre.',
+  ownOffer: apiErrors.OWN_OFFER.message,
   applicationsLoadFailed: 'Erreur lors du chargement des candidatures',
   applyPrompt: 'Pourquoi cette offre vous intéresse-t-elle ?',
 } as const;

@@ -1,5 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
+import { apiErrors } from './errors';
 
 /** A partner site as the public /partners page and the admin list show it. */
 export const partnerSchema = z.object({
@@ -33,7 +34,7 @@ export const partnerMessages = {
   imported: 'Informations du site importées',
   importFailed: "Erreur lors de l'import des informations du site",
   notFound: 'Partenaire introuvable',
-  logoFailed: "Impossible d'importer le logo de ce site. Retirez-le ou essayez une autre adresse.",
+  logoFailed: apiErrors.LOGO_IMPORT_FAILED.message,
 } as const;
 
 /**

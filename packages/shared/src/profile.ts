@@ -1,5 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
+import { apiErrors } from './errors';
 
 /**
  * Profile links (spec section 5): https:// is added when neither http:// nor https:// is
@@ -131,12 +132,12 @@ export const profileMessages = {
   uploading: 'Téléchargement en cours...',
   imageUploaded: 'Image téléchargée avec succès',
   imageFailed: "Impossible de télécharger l'image",
-  notAnImage: "Ce fichier n'est pas une image (formats acceptés : JPEG, PNG, WebP, GIF, AVIF).",
-  tooLarge: "L'image est trop volumineuse (5 Mo maximum).",
-  deleteConfirmMismatch: "L'email saisi ne correspond pas à votre compte.",
+  notAnImage: apiErrors.NOT_AN_IMAGE.message,
+  tooLarge: apiErrors.IMAGE_TOO_LARGE.message,
+  deleteConfirmMismatch: apiErrors.DELETE_CONFIRM_MISMATCH.message,
   accountDeleted: 'Votre compte a été supprimé.',
-  imageDimensionsTooLarge: "L'image est trop grande (50 millions de pixels maximum).",
-  noFile: 'Aucun fichier reçu : choisissez une image.',
+  imageDimensionsTooLarge: apiErrors.IMAGE_DIMENSIONS_TOO_LARGE.message,
+  noFile: apiErrors.NO_FILE.message,
   multipartRequired: "Envoyez l'image dans un formulaire (multipart/form-data, champ « file »).",
   unreadableForm: 'Le formulaire envoyé est illisible.',
   imageRemoved: 'Image supprimée',

@@ -1,4 +1,4 @@
-import { apiErrorMessages } from '@synergie/shared';
+import { type ApiErrorCode, apiErrors } from '@synergie/shared';
 
 /**
  * Better Auth answers in English with a stable code; the browser shows the server's message
@@ -26,14 +26,14 @@ export const authErrorMessages: Record<string, string> = {
   TOTP_NOT_ENABLED: "L'authentification à deux facteurs n'est pas activée",
   OTP_HAS_EXPIRED: 'Ce code a expiré. Demandez-en un nouveau.',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Trop de tentatives. Demandez un nouveau code.',
-  SESSION_EXPIRED: apiErrorMessages.SESSION_EXPIRED,
-  FAILED_TO_GET_SESSION: apiErrorMessages.SESSION_EXPIRED,
+  SESSION_EXPIRED: apiErrors.SESSION_EXPIRED.message,
+  FAILED_TO_GET_SESSION: apiErrors.SESSION_EXPIRED.message,
   CREDENTIAL_ACCOUNT_NOT_FOUND: "Ce compte n'a pas de mot de passe",
   EMAIL_CAN_NOT_BE_UPDATED: "L'email ne peut pas être modifié",
   FAILED_TO_CREATE_USER: 'Impossible de créer le compte',
   FAILED_TO_CREATE_SESSION: 'Impossible de vous connecter. Veuillez réessayer.',
-  INVALID_ORIGIN: 'Origine de la requête non autorisée',
-  MISSING_OR_NULL_ORIGIN: 'Origine de la requête non autorisée',
+  INVALID_ORIGIN: apiErrors.INVALID_ORIGIN.message,
+  MISSING_OR_NULL_ORIGIN: apiErrors.INVALID_ORIGIN.message,
   INVALID_CALLBACK_URL: 'Adresse de retour non autorisée',
   CHALLENGE_NOT_FOUND: "La vérification de la clé d'accès a expiré. Réessayez.",
   PASSKEY_NOT_FOUND: "Clé d'accès inconnue",
@@ -87,17 +87,17 @@ export const authErrorMessages: Record<string, string> = {
   REGISTRATION_CANCELLED: "L'enregistrement de la clé d'accès a été annulé",
   AUTH_CANCELLED: 'La connexion a été annulée',
   UNKNOWN_ERROR: 'Une erreur est survenue. Veuillez réessayer.',
-  SESSION_REQUIRED: apiErrorMessages.UNAUTHENTICATED,
-  RESOLVE_USER_REQUIRED: apiErrorMessages.UNAUTHENTICATED,
+  SESSION_REQUIRED: apiErrors.UNAUTHENTICATED.message,
+  RESOLVE_USER_REQUIRED: apiErrors.UNAUTHENTICATED.message,
   RESOLVED_USER_INVALID: 'Utilisateur invalide',
 };
 
 export const authStatusMessages: Record<number, string> = {
-  400: 'La requête est invalide.',
-  401: apiErrorMessages.UNAUTHENTICATED,
-  403: apiErrorMessages.FORBIDDEN,
-  404: "Cette adresse d'API n'existe pas.",
-  415: "Ce format de contenu n'est pas accepté.",
+  400: apiErrors.BAD_REQUEST.message,
+  401: apiErrors.UNAUTHENTICATED.message,
+  403: apiErrors.FORBIDDEN.message,
+  404: apiErrors.NOT_FOUND.message,
+  415: apiErrors.UNSUPPORTED_MEDIA_TYPE.message,
   429: 'Trop de tentatives. Veuillez patienter avant de réessayer.',
 };
 
@@ -106,4 +106,31 @@ export function frenchAuthMessage(code: string | undefined, status: number, orig
   // Our own hooks already speak French, with codes of their own: keep their message.
   if (original && /[éèàêç]|Veuillez|Trop de|doit contenir/.test(original)) return original;
   return authStatusMessages[status] ?? 'Une erreur est survenue. Veuillez réessayer.';
+}
+
+/** Better Auth's codes that name a refusal our catalogue has too. */
+const CATALOGUE_TWINS: Record<string, ApiErrorCode> = {
+  INVALID_ORIGIN: 'INVALID_ORIGIN',
+  MISSING_OR_NULL_ORIGIN: 'INVALID_ORIGIN',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+};
+
+const CODES_BY_STATUS: Partial<Record<number, ApiErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * The catalogue's code for a refusal of Better Auth (or of our hooks inside it). Its own codes
+ * (INVALID_EMAIL_OR_PASSWORD, OTP_EXPIRED, ...) are a library's words, not our API's: they choose
+ * the French message above, and the answer carries the catalogue's code of its HTTP status,
+ * AUTH_ERROR when the catalogue has none (400, or 422 for an existing account). The status itself
+ * stays Better Auth's.
+ */
+export function authErrorCode(code: string | undefined, status: number): ApiErrorCode {
+  if (code && Object.hasOwn(CATALOGUE_TWINS, code)) return CATALOGUE_TWINS[code] as ApiErrorCode;
+  return CODES_BY_STATUS[status] ?? 'AUTH_ERROR';
 }

@@ -16,8 +16,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_TTL_MS = 60 * 60 * 1000;
 export const DEMO_PROVIDER = 'demo';
 
+/** NOT_FOUND's wording for the demo's own routes (a bad session is the catalogue's BAD_SESSION). */
 export const demoMessages = {
-  badSession: 'Cette session de paiement est invalide ou a expiré.',
   noSubscription: "Ce membre n'a pas d'abonnement de démonstration.",
 } as const;
 
@@ -57,20 +57,20 @@ export class DemoBillingProvider implements BillingProvider {
   /** The session's content, if its signature holds, it has not expired and it is this member's. */
   readSession(token: string, memberId: string): DemoSession {
     const [payload, signature] = token.split('.');
-    if (!payload || !signature) throw new AppError(400, 'BAD_SESSION', demoMessages.badSession);
+    if (!payload || !signature) throw new AppError('BAD_SESSION');
     const expected = Buffer.from(sign(this.deps.secret, payload));
     const given = Buffer.from(signature);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw new AppError(400, 'BAD_SESSION', demoMessages.badSession);
+      throw new AppError('BAD_SESSION');
     }
     let session: DemoSession;
     try {
       session = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as DemoSession;
     } catch {
-      throw new AppError(400, 'BAD_SESSION', demoMessages.badSession);
+      throw new AppError('BAD_SESSION');
     }
     if (session.u !== memberId || session.e < Date.now() || !PLAN_IDS.includes(session.p)) {
-      throw new AppError(400, 'BAD_SESSION', demoMessages.badSession);
+      throw new AppError('BAD_SESSION');
     }
     return session;
   }
@@ -104,7 +104,7 @@ export class DemoBillingProvider implements BillingProvider {
 
 async function demoRow(db: Db, userId: string) {
   const row = await findSubscriptionRow(db, { userId });
-  if (!row || row.provider !== DEMO_PROVIDER) throw new AppError(404, 'NOT_FOUND', demoMessages.noSubscription);
+  if (!row || row.provider !== DEMO_PROVIDER) throw new AppError('NOT_FOUND', demoMessages.noSubscription);
   return row;
 }
 
@@ -240,7 +240,7 @@ export async function demoRenew(db: Db, userId: string) {
 export async function demoSetCancelAtPeriodEnd(db: Db, userId: string, cancel: boolean) {
   const row = await demoRow(db, userId);
   if (!['trialing', 'active'].includes(row.status)) {
-    throw new AppError(404, 'NOT_FOUND', demoMessages.noSubscription);
+    throw new AppError('NOT_FOUND', demoMessages.noSubscription);
   }
   const now = new Date();
   await applySubscriptionEvent(

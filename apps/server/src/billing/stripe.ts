@@ -12,11 +12,6 @@ import type { BillingDeps, BillingMember, BillingProvider } from './provider';
 
 export const STRIPE_PROVIDER = 'stripe';
 
-export const stripeMessages = {
-  badSignature: 'Signature du webhook invalide.',
-  noCustomer: "Vous n'avez pas encore d'abonnement à gérer.",
-} as const;
-
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
@@ -71,7 +66,7 @@ export class StripeBillingProvider implements BillingProvider {
   async createPortal(member: BillingMember) {
     const row = await findSubscriptionRow(this.deps.db, { userId: member.id });
     if (row?.provider !== STRIPE_PROVIDER || !row.customerId) {
-      throw new AppError(400, 'NO_SUBSCRIPTION', stripeMessages.noCustomer);
+      throw new AppError('NO_SUBSCRIPTION');
     }
     const portal = await this.stripe.billingPortal.sessions.create({
       customer: row.customerId,
@@ -82,11 +77,11 @@ export class StripeBillingProvider implements BillingProvider {
 
   /** The event, if `rawBody` carries Stripe's valid signature; else 400 and nothing recorded. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
-    if (!signature) throw new AppError(400, 'BAD_SIGNATURE', stripeMessages.badSignature);
+    if (!signature) throw new AppError('BAD_SIGNATURE');
     try {
       return this.stripe.webhooks.constructEvent(rawBody, signature, this.deps.env.STRIPE_WEBHOOK_SECRET ?? '');
     } catch {
-      throw new AppError(400, 'BAD_SIGNATURE', stripeMessages.badSignature);
+      throw new AppError('BAD_SIGNATURE');
     }
   }
 

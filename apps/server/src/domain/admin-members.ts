@@ -1,10 +1,4 @@
-import {
-  type AdminMember,
-  type AdminMembersResponse,
-  type AdminMemberUpdate,
-  adminMemberMessages,
-  adminMessages,
-} from '@synergie/shared';
+import type { AdminMember, AdminMembersResponse, AdminMemberUpdate } from '@synergie/shared';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { profiles, subscriptions, user, userRoles } from '../db/schema';
@@ -12,7 +6,7 @@ import { AppError } from '../lib/errors';
 import { eraseAccount } from './member-data';
 import type { Log } from './profile';
 
-const notFound = () => new AppError(404, 'USER_NOT_FOUND', adminMessages.userNotFound);
+const notFound = () => new AppError('USER_NOT_FOUND');
 
 /** `%`, `_` and `\` typed in the search box are literal characters, not patterns. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -124,6 +118,6 @@ export async function updateMember(
 /** An admin deletes a member's account, as the member's own deletion does (files included). */
 export async function deleteMember(ctx: AppContext, adminId: string, userId: string, log: Log): Promise<void> {
   // Never the admin's own account from here: /profile has its own confirmed deletion.
-  if (userId === adminId) throw new AppError(400, 'CANNOT_DELETE_SELF', adminMemberMessages.cannotDeleteSelf);
+  if (userId === adminId) throw new AppError('CANNOT_DELETE_SELF');
   if (!(await eraseAccount(ctx, userId, log))) throw notFound();
 }

@@ -23,7 +23,7 @@ const partnerColumns = {
   displayOrder: partnerSites.displayOrder,
 };
 
-const notFound = () => new AppError(404, 'NOT_FOUND', partnerMessages.notFound);
+const notFound = () => new AppError('NOT_FOUND', partnerMessages.notFound);
 
 /** The safe fetch's settings for this app: the test-only allow-list exists only under NODE_ENV=test. */
 export const fetchOptionsFor = (ctx: AppContext): Pick<SafeFetchOptions, 'allowHosts'> => ({
@@ -82,7 +82,7 @@ async function resolveLogo(
   } catch (error) {
     // A refused address keeps its own message; any other failure says the logo could not be had.
     if (error instanceof AppError && error.code === 'URL_REFUSED') throw error;
-    throw new AppError(422, 'LOGO_IMPORT_FAILED', partnerMessages.logoFailed);
+    throw new AppError('LOGO_IMPORT_FAILED');
   }
   const key = `${partnerId}/${randomBytes(12).toString('base64url')}.${image.extension}`;
   await ctx.storage.put(BUCKET, key, image.body, image.contentType);

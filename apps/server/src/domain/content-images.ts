@@ -42,7 +42,7 @@ export function assertOwnImageUrl(ctx: AppContext, userId: string, url: string |
   const key = keyFromPublicUrl(ctx.storage, CONTENT_IMAGE_BUCKET, url);
   const [owner, name, ...rest] = key?.split('/') ?? [];
   if (owner !== userId || !name || rest.length > 0) {
-    throw new AppError(400, 'INVALID_IMAGE', contentImageMessages.invalid, { imageUrl: contentImageMessages.invalid });
+    throw new AppError('INVALID_IMAGE', contentImageMessages.invalid, { imageUrl: contentImageMessages.invalid });
   }
 }
 

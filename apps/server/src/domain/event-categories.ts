@@ -29,11 +29,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns = { id: eventCategories.id, name: eventCategories.name, imageUrl: eventCategories.imageUrl };
 
-const notFound = () => new AppError(404, 'NOT_FOUND', eventCategoryMessages.notFound);
+const notFound = () => new AppError('NOT_FOUND', eventCategoryMessages.notFound);
 const duplicate = () =>
-  new AppError(409, 'DUPLICATE_CATEGORY', eventCategoryMessages.duplicate, { name: eventCategoryMessages.duplicate });
+  new AppError('DUPLICATE_CATEGORY', eventCategoryMessages.duplicate, { name: eventCategoryMessages.duplicate });
 const invalidImage = () =>
-  new AppError(400, 'INVALID_IMAGE', eventCategoryMessages.invalidImage, {
+  new AppError('INVALID_IMAGE', eventCategoryMessages.invalidImage, {
     imageUrl: eventCategoryMessages.invalidImage,
   });
 

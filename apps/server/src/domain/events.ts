@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A malformed id names no event: 404 like an unknown one (PostgreSQL would refuse to compare it). */
 function assertEventId(id: string) {
-  if (!UUID.test(id)) throw new AppError(404, 'NOT_FOUND', eventMessages.notFound);
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', eventMessages.notFound);
 }
 
 const parisClock = new Intl.DateTimeFormat('en-CA', {
@@ -142,7 +142,7 @@ export async function getEvent(db: DbOrTx, viewerId: string | null, eventId: str
     .from(events)
     .leftJoin(profiles, eq(profiles.userId, events.organizerId))
     .where(eq(events.id, eventId));
-  if (!row) throw new AppError(404, 'NOT_FOUND', eventMessages.notFound);
+  if (!row) throw new AppError('NOT_FOUND', eventMessages.notFound);
   return toEventItem(row as EventRow, viewerId);
 }
 
@@ -156,7 +156,7 @@ async function categoryFields(db: DbOrTx, categoryId: string | null) {
     // Held until the event is written: a category deleted or renamed meanwhile waits for it.
     .for('share');
   if (!category) {
-    throw new AppError(400, 'UNKNOWN_CATEGORY', eventMessages.unknownCategory, {
+    throw new AppError('UNKNOWN_CATEGORY', eventMessages.unknownCategory, {
       categoryId: eventMessages.unknownCategory,
     });
   }
@@ -203,7 +203,7 @@ async function lockEvent(tx: DbOrTx, eventId: string) {
     .from(events)
     .where(eq(events.id, eventId))
     .for('update');
-  if (!event) throw new AppError(404, 'NOT_FOUND', eventMessages.notFound);
+  if (!event) throw new AppError('NOT_FOUND', eventMessages.notFound);
   return { ...event, time: event.time.slice(0, 5) };
 }
 
@@ -243,12 +243,12 @@ export async function updateEvent(
   let mailed = false;
   await ctx.db.transaction(async (tx) => {
     const before = await lockEvent(tx, eventId);
-    if (before.organizerId !== memberId) throw new AppError(403, 'FORBIDDEN', eventMessages.notOrganizer);
+    if (before.organizerId !== memberId) throw new AppError('FORBIDDEN', eventMessages.notOrganizer);
     if (input.maxAttendees !== null) {
       const count = await countRegistrations(tx, eventId);
       if (input.maxAttendees < count) {
         const message = eventMessages.capacityBelowRegistrants(count);
-        throw new AppError(400, 'CAPACITY_BELOW_REGISTRANTS', message, { maxAttendees: message });
+        throw new AppError('CAPACITY_BELOW_REGISTRANTS', message, { maxAttendees: message });
       }
     }
     await tx
@@ -285,7 +285,7 @@ export async function deleteEvent(ctx: AppContext, memberId: string, eventId: st
   let mailed = false;
   await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
-    if (event.organizerId !== memberId) throw new AppError(403, 'FORBIDDEN', eventMessages.notOrganizer);
+    if (event.organizerId !== memberId) throw new AppError('FORBIDDEN', eventMessages.notOrganizer);
     const emails = await registrantEmails(tx, eventId);
     await tx.delete(events).where(eq(events.id, eventId));
     if (emails.length === 0) return;
@@ -307,14 +307,14 @@ export async function deleteEvent(ctx: AppContext, memberId: string, eventId: st
 export async function registerForEvent(ctx: AppContext, memberId: string, eventId: string): Promise<EventItem> {
   const mailed = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
-    if (isStarted(event)) throw new AppError(400, 'EVENT_PAST', eventMessages.past);
+    if (isStarted(event)) throw new AppError('EVENT_PAST');
     const [already] = await tx
       .select({ userId: eventRegistrations.userId })
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, memberId)));
     if (already) return false;
     if (event.maxAttendees !== null && (await countRegistrations(tx, eventId)) >= event.maxAttendees) {
-      throw new AppError(409, 'EVENT_FULL', eventMessages.full);
+      throw new AppError('EVENT_FULL');
     }
     const inserted = await tx
       .insert(eventRegistrations)
@@ -367,6 +367,6 @@ export async function eventForCalendar(db: DbOrTx, eventId: string) {
     })
     .from(events)
     .where(eq(events.id, eventId));
-  if (!event) throw new AppError(404, 'NOT_FOUND', eventMessages.notFound);
+  if (!event) throw new AppError('NOT_FOUND', eventMessages.notFound);
   return { ...event, time: event.time.slice(0, 5) };
 }

@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A malformed id names no offer: 404 like an unknown one (PostgreSQL would refuse to compare it). */
 function assertJobId(id: string) {
-  if (!UUID.test(id)) throw new AppError(404, 'NOT_FOUND', jobMessages.notFound);
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', jobMessages.notFound);
 }
 
 /**
@@ -90,7 +90,7 @@ async function jobAuthor(db: DbOrTx, jobId: string) {
     .select({ userId: jobPositions.userId, title: jobPositions.title })
     .from(jobPositions)
     .where(eq(jobPositions.id, jobId));
-  if (!job) throw new AppError(404, 'NOT_FOUND', jobMessages.notFound);
+  if (!job) throw new AppError('NOT_FOUND', jobMessages.notFound);
   return job;
 }
 
@@ -104,7 +104,7 @@ export async function deleteJob(ctx: AppContext, memberId: string, jobId: string
   if (deleted.length > 0) return;
   // Nothing deleted: tell an unknown offer (404) from someone else's (403).
   await jobAuthor(ctx.db, jobId);
-  throw new AppError(403, 'FORBIDDEN', jobMessages.notOwner);
+  throw new AppError('FORBIDDEN', jobMessages.notOwner);
 }
 
 /**
@@ -127,20 +127,20 @@ export async function applyToJob(
       .where(eq(jobPositions.id, jobId))
       // The offer cannot be deleted between this read and the application's insert.
       .for('share', { of: jobPositions });
-    if (!job) throw new AppError(404, 'NOT_FOUND', jobMessages.notFound);
-    if (job.authorId === applicantId) throw new AppError(403, 'OWN_OFFER', jobMessages.ownOffer);
+    if (!job) throw new AppError('NOT_FOUND', jobMessages.notFound);
+    if (job.authorId === applicantId) throw new AppError('OWN_OFFER');
     const [row] = await tx
       .insert(applications)
       .values({ jobId, applicantId, message: input.message })
       .onConflictDoNothing({ target: [applications.jobId, applications.applicantId] })
       .returning({ id: applications.id, createdAt: applications.createdAt });
-    if (!row) throw new AppError(409, 'ALREADY_APPLIED', jobMessages.alreadyApplied);
+    if (!row) throw new AppError('ALREADY_APPLIED');
     const [applicant] = await tx
       .select({ name: user.name, email: user.email, fullName: profiles.fullName, companyName: profiles.companyName })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
       .where(eq(user.id, applicantId));
-    if (!applicant) throw new AppError(401, 'UNAUTHENTICATED');
+    if (!applicant) throw new AppError('UNAUTHENTICATED');
     await enqueueMail(tx, {
       ...jobApplicationMail(ctx.mailContext, {
         to: job.authorEmail,
@@ -161,7 +161,7 @@ export async function applyToJob(
 /** The applications an offer received, for its author only, newest first. */
 export async function listApplications(db: DbOrTx, memberId: string, jobId: string) {
   const job = await jobAuthor(db, jobId);
-  if (job.userId !== memberId) throw new AppError(403, 'FORBIDDEN', jobMessages.applicationsNotOwner);
+  if (job.userId !== memberId) throw new AppError('FORBIDDEN', jobMessages.applicationsNotOwner);
   const rows = await db
     .select({
       id: applications.id,

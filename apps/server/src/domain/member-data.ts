@@ -1,4 +1,4 @@
-import { type DataExport, profileMessages } from '@synergie/shared';
+import type { DataExport } from '@synergie/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import {
@@ -50,7 +50,7 @@ export async function exportMemberData(ctx: AppContext, userId: string): Promise
       })
       .from(user)
       .where(eq(user.id, userId));
-    if (!member) throw new AppError(401, 'UNAUTHENTICATED');
+    if (!member) throw new AppError('UNAUTHENTICATED');
 
     const signInMethods = await tx
       .select({ providerId: account.providerId, createdAt: account.createdAt })
@@ -127,9 +127,9 @@ export async function deleteAccount(
   log: Log,
 ): Promise<void> {
   if (confirmEmail.trim().toLowerCase() !== member.email.toLowerCase()) {
-    throw new AppError(400, 'DELETE_CONFIRM_MISMATCH', profileMessages.deleteConfirmMismatch);
+    throw new AppError('DELETE_CONFIRM_MISMATCH');
   }
-  if (!(await eraseAccount(ctx, member.id, log))) throw new AppError(401, 'UNAUTHENTICATED');
+  if (!(await eraseAccount(ctx, member.id, log))) throw new AppError('UNAUTHENTICATED');
 }
 
 /**

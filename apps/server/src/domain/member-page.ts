@@ -14,7 +14,7 @@ import { getSubscription } from './subscriptions';
 /** Who is looking at a member page: nobody (a visitor) or a signed-in member. */
 export type Viewer = { id: string } | null;
 
-const notFound = () => new AppError(404, 'NOT_FOUND', memberPageMessages.notFound);
+const notFound = () => new AppError('NOT_FOUND', memberPageMessages.notFound);
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value : null);
 
 /**

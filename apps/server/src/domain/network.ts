@@ -32,8 +32,8 @@ function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-const memberNotFound = () => new AppError(404, 'MEMBER_NOT_FOUND', directoryMessages.memberNotFound);
-const inProgress = () => new AppError(409, 'CONTACT_IN_PROGRESS', directoryMessages.contactInProgress);
+const memberNotFound = () => new AppError('MEMBER_NOT_FOUND');
+const inProgress = () => new AppError('CONTACT_IN_PROGRESS');
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The columns of a MemberSummary, from `user` joined with `profiles`. */
@@ -69,7 +69,7 @@ const summary = ({ email: _email, ...member }: MemberSummary & { email: string }
  * the member's new average (one decimal) and number of ratings.
  */
 export async function rateMember(db: DbOrTx, raterId: string, ratedId: string, rating: number): Promise<RatingResult> {
-  if (raterId === ratedId) throw new AppError(400, 'SELF_RATING', directoryMessages.selfRating);
+  if (raterId === ratedId) throw new AppError('SELF_RATING');
   try {
     await db
       .insert(memberRatings)
@@ -124,7 +124,7 @@ export async function sendContactRequest(
   contactId: string,
   message: string | null,
 ): Promise<ContactRequest> {
-  if (requesterId === contactId) throw new AppError(400, 'SELF_CONTACT', directoryMessages.selfContact);
+  if (requesterId === contactId) throw new AppError('SELF_CONTACT');
   try {
     return await ctx.db.transaction(async (tx) => {
       const [first, second] = [requesterId, contactId].sort();
@@ -145,7 +145,7 @@ export async function sendContactRequest(
       const [row] = await tx.insert(memberContacts).values({ requesterId, contactId, message }).returning();
       if (!row) throw new Error('contact request not stored');
       const requester = await memberInfo(tx, requesterId);
-      if (!requester) throw new AppError(401, 'UNAUTHENTICATED');
+      if (!requester) throw new AppError('UNAUTHENTICATED');
       await enqueueMail(
         tx,
         contactRequestMail(ctx.mailContext, {
@@ -196,7 +196,7 @@ export async function listMyContactRequests(db: DbOrTx, memberId: string): Promi
  * a read tells an unknown request (404) from someone else's (403) or an answered one (409).
  */
 async function answerRequest(tx: DbOrTx, memberId: string, requestId: string, status: 'accepted' | 'declined') {
-  const notFound = () => new AppError(404, 'NOT_FOUND', directoryMessages.requestNotFound);
+  const notFound = () => new AppError('NOT_FOUND', directoryMessages.requestNotFound);
   if (!UUID.test(requestId)) throw notFound();
   const [row] = await tx
     .update(memberContacts)
@@ -212,8 +212,8 @@ async function answerRequest(tx: DbOrTx, memberId: string, requestId: string, st
   if (row) return row;
   const [existing] = await tx.select().from(memberContacts).where(eq(memberContacts.id, requestId));
   if (!existing) throw notFound();
-  if (existing.contactId !== memberId) throw new AppError(403, 'FORBIDDEN', directoryMessages.requestNotForYou);
-  throw new AppError(409, 'ALREADY_ANSWERED', directoryMessages.requestAlreadyAnswered);
+  if (existing.contactId !== memberId) throw new AppError('FORBIDDEN', directoryMessages.requestNotForYou);
+  throw new AppError('ALREADY_ANSWERED');
 }
 
 /**
@@ -229,7 +229,7 @@ export async function acceptContactRequest(
     const request = await answerRequest(tx, memberId, requestId, 'accepted');
     const requester = await memberInfo(tx, request.requesterId);
     const contact = await memberInfo(tx, request.contactId);
-    if (!requester || !contact) throw new AppError(404, 'NOT_FOUND', directoryMessages.requestNotFound);
+    if (!requester || !contact) throw new AppError('NOT_FOUND', directoryMessages.requestNotFound);
     const [project] = await tx
       .insert(sharedProjects)
       .values({
@@ -314,7 +314,7 @@ export async function updateSharedProject(
   projectId: string,
   input: SharedProjectUpdate,
 ): Promise<SharedProject> {
-  const notFound = () => new AppError(404, 'NOT_FOUND', directoryMessages.sharedProjectNotFound);
+  const notFound = () => new AppError('NOT_FOUND', directoryMessages.sharedProjectNotFound);
   if (!UUID.test(projectId)) throw notFound();
   const updated = await db
     .update(sharedProjects)
@@ -332,7 +332,7 @@ export async function updateSharedProject(
       .from(sharedProjects)
       .where(eq(sharedProjects.id, projectId));
     if (!exists) throw notFound();
-    throw new AppError(403, 'FORBIDDEN', directoryMessages.sharedProjectForbidden);
+    throw new AppError('FORBIDDEN', directoryMessages.sharedProjectForbidden);
   }
   const [project] = await listSharedProjects(db, memberId, projectId);
   if (!project) throw notFound();

@@ -48,7 +48,7 @@ const imageColumn = { avatar: 'avatarUrl', logo: 'companyLogoUrl' } as const;
 /** Avatars and logos share the spec's `avatars` bucket; logos are named `logo-...`. */
 const IMAGE_BUCKET = 'avatars';
 
-const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED');
+const unauthenticated = () => new AppError('UNAUTHENTICATED');
 
 /**
  * Every account gets its profile when created (auth/user-created.ts); this covers an account
@@ -199,6 +199,6 @@ export async function getPublicProfile(db: DbOrTx, userId: string): Promise<Publ
     .select({ fullName: profiles.fullName, companyName: profiles.companyName })
     .from(profiles)
     .where(eq(profiles.userId, userId));
-  if (!row) throw new AppError(404, 'NOT_FOUND', profileMessages.notFound);
+  if (!row) throw new AppError('NOT_FOUND', profileMessages.notFound);
   return row;
 }

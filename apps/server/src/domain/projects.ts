@@ -9,9 +9,9 @@ import type { Log } from './profile';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const notFound = () => new AppError(404, 'NOT_FOUND', projectMessages.notFound);
-const notOwner = () => new AppError(403, 'FORBIDDEN', projectMessages.notOwner);
-const badCursor = () => new AppError(400, 'BAD_REQUEST', projectMessages.invalidCursor);
+const notFound = () => new AppError('NOT_FOUND', projectMessages.notFound);
+const notOwner = () => new AppError('FORBIDDEN', projectMessages.notOwner);
+const badCursor = () => new AppError('BAD_REQUEST', projectMessages.invalidCursor);
 
 const projectColumns = {
   id: memberProjects.id,

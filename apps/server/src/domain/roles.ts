@@ -22,7 +22,7 @@ export async function isAdmin(db: DbOrTx, userId: string): Promise<boolean> {
 export async function promoteAdmin(db: DbOrTx, rawEmail: string): Promise<{ userId: string; email: string }> {
   const parsed = adminPromoteSchema.safeParse({ email: rawEmail });
   if (!parsed.success) {
-    throw new AppError(400, 'VALIDATION', parsed.error.issues[0]?.message ?? adminMessages.emailRequired);
+    throw new AppError('VALIDATION', parsed.error.issues[0]?.message ?? adminMessages.emailRequired);
   }
   const email = parsed.data.email.toLowerCase();
   const [member] = await db
@@ -30,13 +30,13 @@ export async function promoteAdmin(db: DbOrTx, rawEmail: string): Promise<{ user
     .from(user)
     .where(eq(sql`lower(${user.email})`, email))
     .limit(1);
-  if (!member) throw new AppError(404, 'USER_NOT_FOUND', adminMessages.userNotFound);
+  if (!member) throw new AppError('USER_NOT_FOUND');
   const inserted = await db
     .insert(userRoles)
     .values({ userId: member.id, role: 'admin' })
     .onConflictDoNothing()
     .returning({ userId: userRoles.userId });
-  if (inserted.length === 0) throw new AppError(409, 'ALREADY_ADMIN', adminMessages.alreadyAdmin);
+  if (inserted.length === 0) throw new AppError('ALREADY_ADMIN');
   return { userId: member.id, email: member.email };
 }
 

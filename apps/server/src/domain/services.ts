@@ -9,8 +9,8 @@ import type { Log } from './profile';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const notFound = () => new AppError(404, 'NOT_FOUND', serviceMessages.notFound);
-const forbidden = () => new AppError(403, 'FORBIDDEN', serviceMessages.forbidden);
+const notFound = () => new AppError('NOT_FOUND', serviceMessages.notFound);
+const forbidden = () => new AppError('FORBIDDEN', serviceMessages.forbidden);
 
 /** The service with its owner's name, in one query (profile name first, else the account's). */
 function selectServices(db: DbOrTx) {

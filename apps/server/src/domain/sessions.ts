@@ -30,5 +30,5 @@ export async function revokeOwnSession(db: Db, userId: string, sessionId: string
     .delete(session)
     .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
     .returning({ id: session.id });
-  if (deleted.length === 0) throw new AppError(404, 'NOT_FOUND', 'Session introuvable');
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Session introuvable');
 }

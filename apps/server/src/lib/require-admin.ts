@@ -9,6 +9,6 @@ import { AppError } from './errors';
  */
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const member = await requireUser(request);
-  if (!(await isAdmin(request.server.ctx.db, member.id))) throw new AppError(403, 'FORBIDDEN');
+  if (!(await isAdmin(request.server.ctx.db, member.id))) throw new AppError('FORBIDDEN');
   return member;
 }

@@ -17,7 +17,7 @@ export async function requireSubscriber(
   const member = await requireUser(request);
   const subscription = await getSubscription(request.server.ctx.db, member.id);
   if (!subscription.subscribed) {
-    throw new AppError(403, 'SUBSCRIPTION_REQUIRED', message);
+    throw new AppError('SUBSCRIPTION_REQUIRED', message);
   }
   return member;
 }

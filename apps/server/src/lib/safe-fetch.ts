@@ -2,18 +2,24 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { apiErrors } from '@synergie/shared';
 import { AppError } from './errors';
 import { isPublicAddress } from './ip-address';
 
+/**
+ * What a refused fetch says: URL_REFUSED's two reasons and SITE_ERROR's status are this module's
+ * words; the others are the catalogue's messages (packages/shared/src/errors.ts), named here for
+ * the tests that prove each refusal.
+ */
 export const safeFetchMessages = {
   invalidUrl: 'Adresse invalide : seules les adresses http:// et https:// sont acceptées.',
   forbiddenAddress: "Cette adresse n'est pas autorisée : elle ne mène pas à un site public.",
-  unreachable: 'Impossible de joindre ce site. Vérifiez l’adresse et réessayez.',
-  timeout: "Le site n'a pas répondu à temps (5 secondes).",
-  tooManyRedirects: 'Le site redirige trop de fois (5 redirections au maximum).',
-  tooLarge: 'La réponse du site est trop volumineuse (1 Mo au maximum).',
+  unreachable: apiErrors.SITE_UNREACHABLE.message,
+  timeout: apiErrors.SITE_TIMEOUT.message,
+  tooManyRedirects: apiErrors.TOO_MANY_REDIRECTS.message,
+  tooLarge: apiErrors.RESPONSE_TOO_LARGE.message,
   httpError: (status: number) => `Le site a répondu par une erreur (${status}).`,
-  wrongType: 'Cette adresse ne renvoie pas le contenu attendu (page web ou image).',
+  wrongType: apiErrors.UNEXPECTED_CONTENT_TYPE.message,
 } as const;
 
 export const SAFE_FETCH_DEFAULTS = { maxRedirects: 5, timeoutMs: 5000, maxBytes: 1024 * 1024 } as const;
@@ -46,8 +52,15 @@ export interface SafeFetchResult {
   body: Buffer;
 }
 
-const refuse = (message: string) => new AppError(400, 'URL_REFUSED', message);
-const failed = (code: string, message: string) => new AppError(422, code, message);
+const refuse = (message: string) => new AppError('URL_REFUSED', message);
+type FetchFailure =
+  | 'SITE_UNREACHABLE'
+  | 'SITE_TIMEOUT'
+  | 'TOO_MANY_REDIRECTS'
+  | 'RESPONSE_TOO_LARGE'
+  | 'SITE_ERROR'
+  | 'UNEXPECTED_CONTENT_TYPE';
+const failed = (code: FetchFailure, message?: string) => new AppError(code, message);
 
 const defaultResolve: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
@@ -89,11 +102,11 @@ async function vetHost(url: URL, options: SafeFetchOptions): Promise<{ address: 
     try {
       addresses = await (options.resolve ?? defaultResolve)(host);
     } catch {
-      throw failed('SITE_UNREACHABLE', safeFetchMessages.unreachable);
+      throw failed('SITE_UNREACHABLE');
     }
   }
   const [first] = addresses;
-  if (!first) throw failed('SITE_UNREACHABLE', safeFetchMessages.unreachable);
+  if (!first) throw failed('SITE_UNREACHABLE');
   if (!allowed && !addresses.every((a) => isPublicAddress(a.address))) {
     throw refuse(safeFetchMessages.forbiddenAddress);
   }
@@ -137,7 +150,7 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
-    throw failed('RESPONSE_TOO_LARGE', safeFetchMessages.tooLarge);
+    throw failed('RESPONSE_TOO_LARGE');
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -147,7 +160,7 @@ async function readCapped(response: IncomingMessage, maxBytes: number): Promise<
     if (size > maxBytes) {
       // Stop reading at once: the rest is never downloaded.
       response.destroy();
-      throw failed('RESPONSE_TOO_LARGE', safeFetchMessages.tooLarge);
+      throw failed('RESPONSE_TOO_LARGE');
     }
     chunks.push(buffer);
   }
@@ -175,7 +188,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();
-        if (redirects >= maxRedirects) throw failed('TOO_MANY_REDIRECTS', safeFetchMessages.tooManyRedirects);
+        if (redirects >= maxRedirects) throw failed('TOO_MANY_REDIRECTS');
         url = parseHttpUrl(response.headers.location, url);
         continue;
       }
@@ -187,13 +200,13 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
       const contentType = contentTypeHeader.split(';')[0]?.trim().toLowerCase() ?? '';
       if (!options.accept.some((type) => contentType.startsWith(type))) {
         response.destroy();
-        throw failed('UNEXPECTED_CONTENT_TYPE', safeFetchMessages.wrongType);
+        throw failed('UNEXPECTED_CONTENT_TYPE');
       }
       return { url, contentType, contentTypeHeader, body: await readCapped(response, maxBytes) };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (signal.aborted) throw failed('SITE_TIMEOUT', safeFetchMessages.timeout);
-    throw failed('SITE_UNREACHABLE', safeFetchMessages.unreachable);
+    if (signal.aborted) throw failed('SITE_TIMEOUT');
+    throw failed('SITE_UNREACHABLE');
   }
 }

@@ -1,10 +1,9 @@
-import { apiErrorMessages } from '@synergie/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Auth } from '../auth/auth';
 import { CLIENT_IP_HEADER } from '../auth/auth';
-import { frenchAuthMessage } from '../auth/messages';
-import { AppError, errorBody } from '../lib/errors';
+import { authErrorCode, frenchAuthMessage } from '../auth/messages';
+import { AppError, errorBody, sendError } from '../lib/errors';
 
 export interface SessionUser {
   id: string;
@@ -27,8 +26,6 @@ function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-const STATUS_CODES: Record<number, string> = { 401: 'UNAUTHENTICATED', 404: 'NOT_FOUND', 429: 'RATE_LIMITED' };
-
 /**
  * Better Auth answers 500 whatever failed inside it and drops the cause (getSession even throws
  * a bare FAILED_TO_GET_SESSION). What fails in there is, in practice, its storage: the database
@@ -36,13 +33,13 @@ const STATUS_CODES: Record<number, string> = { 401: 'UNAUTHENTICATED', 404: 'NOT
  * on our own routes (plugins/errors.ts), that is 503 "try again", never 500; Better Auth has
  * already logged the underlying error.
  */
-const unavailable = () => new AppError(503, 'UNAVAILABLE', apiErrorMessages.UNAVAILABLE);
+const unavailable = () => new AppError('UNAVAILABLE');
 
 /** Copies a web Response onto Fastify's reply, answering errors in French. */
 async function sendWebResponse(reply: FastifyReply, response: Response) {
   if (response.status >= 500) {
     reply.log.error({ status: response.status }, 'authentication failed inside Better Auth: answered 503');
-    return reply.status(503).header('retry-after', '5').send(errorBody('UNAVAILABLE', apiErrorMessages.UNAVAILABLE));
+    return sendError(reply, 'UNAVAILABLE');
   }
   reply.status(response.status);
   const cookies = response.headers.getSetCookie();
@@ -52,8 +49,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   });
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const body = Buffer.from(await response.arrayBuffer());
-  // Every error is answered in French, JSON or not: Better Auth's rate limiter answers 429 and
-  // its disabled paths 404 in English plain text.
+  // Every error is answered in French, JSON or not (Better Auth's rate limiter answers 429 and
+  // its disabled paths 404 in English plain text), with a code of our catalogue.
   if (response.status >= 400) {
     let parsed: { code?: string; message?: string } = {};
     try {
@@ -62,12 +59,12 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
     } catch {
       // not JSON: answered below with the status message
     }
-    const code = parsed.code ?? STATUS_CODES[response.status] ?? 'AUTH_ERROR';
+    const code = authErrorCode(parsed.code, response.status);
     const retryAfter = response.headers.get('x-retry-after');
     if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
     return reply
       .type('application/json; charset=utf-8')
-      .send({ error: { code, message: frenchAuthMessage(parsed.code, response.status, parsed.message) } });
+      .send(errorBody(code, frenchAuthMessage(parsed.code, response.status, parsed.message)));
   }
   return reply.send(body.length > 0 ? body : undefined);
 }
@@ -135,7 +132,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
 /** The signed-in member, or 401 'Vous devez être connecté pour accéder à cette page'. */
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.getUser();
-  if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+  if (!user) throw new AppError('UNAUTHENTICATED');
   return user;
 }
 

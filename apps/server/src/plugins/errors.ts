@@ -1,8 +1,8 @@
-import { apiErrorMessages } from '@synergie/shared';
+import { apiErrors } from '@synergie/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, errorBody } from '../lib/errors';
+import { AppError, errorBody, sendError } from '../lib/errors';
 
 /** PostgreSQL and driver failures that mean "the database is away", not "the request is wrong". */
 const UNAVAILABLE_CODES = new Set([
@@ -56,51 +56,42 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
-        fields[key] ??= issue.message ?? apiErrorMessages.VALIDATION;
+        fields[key] ??= issue.message ?? apiErrors.VALIDATION.message;
       }
-      const first = error.validation[0]?.message ?? apiErrorMessages.VALIDATION;
-      return reply.status(400).send(errorBody('VALIDATION', first, fields));
+      return sendError(reply, 'VALIDATION', error.validation[0]?.message, fields);
     }
-    if (error instanceof AppError) {
-      if (error.statusCode === 503) reply.header('retry-after', '5');
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
-    }
+    if (error instanceof AppError) return sendError(reply, error.code, error.message, error.fields);
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send(errorBody('PAYLOAD_TOO_LARGE', apiErrorMessages.PAYLOAD_TOO_LARGE));
+        return sendError(reply, 'PAYLOAD_TOO_LARGE');
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.status(415).send(errorBody('UNSUPPORTED_MEDIA_TYPE', apiErrorMessages.UNSUPPORTED_MEDIA_TYPE));
+        return sendError(reply, 'UNSUPPORTED_MEDIA_TYPE');
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return reply
-          .status(400)
-          .send(errorBody('BAD_REQUEST', 'Le corps de la requête est illisible (JSON invalide).'));
+        return sendError(reply, 'BAD_REQUEST', 'Le corps de la requête est illisible (JSON invalide).');
     }
-    if (error.statusCode === 429) {
-      return reply.status(429).send(errorBody('RATE_LIMITED', apiErrorMessages.RATE_LIMITED));
-    }
+    if (error.statusCode === 429) return sendError(reply, 'RATE_LIMITED');
     if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
-      return reply.status(status).send(errorBody('BAD_REQUEST', apiErrorMessages.BAD_REQUEST));
+      return frameworkErrors(error, request, reply);
     }
-    if (isUnstorableText(error)) {
-      return reply.status(400).send(errorBody('BAD_REQUEST', apiErrorMessages.BAD_REQUEST));
-    }
+    if (isUnstorableText(error)) return sendError(reply, 'BAD_REQUEST');
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send(errorBody('UNAVAILABLE', apiErrorMessages.UNAVAILABLE));
+      return sendError(reply, 'UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL', apiErrorMessages.INTERNAL));
+    return sendError(reply, 'INTERNAL');
   });
 });
 
 /**
- * Fastify's own refusals before any route runs (a URL it cannot decode, such as "/api/%"):
- * answered like every other error, in French, instead of Fastify's English default.
+ * Fastify's own refusals (a URL it cannot decode, such as "/api/%", before any route runs; a
+ * method or a header it refuses): answered like every other error, in French, instead of
+ * Fastify's English default. They keep Fastify's 4xx status under the catalogue's BAD_REQUEST:
+ * what was refused is Fastify's to say, not a code of ours.
  */
 export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.status(status).send(errorBody('BAD_REQUEST', apiErrorMessages.BAD_REQUEST));
+  return reply.status(status).send(errorBody('BAD_REQUEST'));
 }

@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { authErrorMessages } from '../auth/messages';
 import { AppError } from '../lib/errors';
 
 /** Methods that change something: browsers send an Origin header with every one of them. */
@@ -76,8 +75,7 @@ export const securityPlugin = fp(
     });
     // After helmet's own hook, so a refusal carries the same headers as any answer.
     app.addHook('onRequest', async (request) => {
-      if (isCrossSiteRequest(request, siteOrigin))
-        throw new AppError(403, 'INVALID_ORIGIN', authErrorMessages.INVALID_ORIGIN);
+      if (isCrossSiteRequest(request, siteOrigin)) throw new AppError('INVALID_ORIGIN');
     });
     const csp = buildCsp({ production: opts.production, imgSources: opts.imgSources });
     app.addHook('onSend', async (_request, reply, payload) => {

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { appPages, findRedirect, matchRoutePattern, NOT_FOUND_PAGE_PATH } from '@synergie/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from '../lib/errors';
+import { sendError } from '../lib/errors';
 import { buildCsp } from './security';
 
 interface HtmlPage {
@@ -105,7 +105,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const url = new URL(request.url, 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
     if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send(errorBody('NOT_FOUND', "Cette adresse d'API n'existe pas."));
+      return sendError(reply, 'NOT_FOUND');
     }
     const target = findRedirect(pathname);
     if (target) return reply.redirect(target + url.search, 301);

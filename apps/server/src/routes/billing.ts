@@ -1,6 +1,5 @@
 import {
   apiErrorSchema,
-  billingMessages,
   billingUrlResponseSchema,
   billingUserParamsSchema,
   checkoutBodySchema,
@@ -22,7 +21,7 @@ import { requireUser } from '../plugins/auth';
 
 const tags = ['Abonnement'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
-const notDemo = () => new AppError(404, 'NOT_FOUND', "Cette adresse d'API n'existe pas.");
+const notDemo = () => new AppError('NOT_FOUND');
 
 /** /api/billing/*: check-subscription, create-checkout, customer-portal, webhooks, demo flow. */
 export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: AnyBillingProvider }> = async (
@@ -70,7 +69,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
       const member = await requireUser(request);
       // A second subscription would be billed twice: a subscriber changes plan in the portal.
       if ((await getSubscription(ctx.db, member.id)).subscribed) {
-        throw new AppError(409, 'ALREADY_SUBSCRIBED', billingMessages.alreadySubscribed);
+        throw new AppError('ALREADY_SUBSCRIBED');
       }
       return billing.createCheckout(member, request.body.planId);
     },

@@ -30,7 +30,7 @@ const tags = ['Événements'];
 /** The signed-in member, or 401 with the events page's own message (spec section 8). */
 async function requireMember(request: FastifyRequest, message: string = eventMessages.signInToCreate) {
   const member = await request.getUser();
-  if (!member) throw new AppError(401, 'UNAUTHENTICATED', message);
+  if (!member) throw new AppError('UNAUTHENTICATED', message);
   return member;
 }
 

@@ -22,7 +22,7 @@ const tags = ['Carrières'];
 /** The signed-in member, or 401 with the careers page's own message (spec section 8). */
 async function requireMember(request: FastifyRequest, message: string = jobMessages.signInRequired) {
   const member = await request.getUser();
-  if (!member) throw new AppError(401, 'UNAUTHENTICATED', message);
+  if (!member) throw new AppError('UNAUTHENTICATED', message);
   return member;
 }
 

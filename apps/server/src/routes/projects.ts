@@ -24,7 +24,7 @@ async function requireMember(request: Parameters<typeof requireUser>[0]) {
     return await requireUser(request);
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 401) {
-      throw new AppError(401, 'UNAUTHENTICATED', projectMessages.signInRequired);
+      throw new AppError('UNAUTHENTICATED', projectMessages.signInRequired);
     }
     throw error;
   }

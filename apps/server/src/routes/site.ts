@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { errorBody } from '../lib/errors';
+import { sendError } from '../lib/errors';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'unavailable']) });
 
@@ -55,7 +55,5 @@ export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
   // Avoid an HTML 404 for the one path every browser asks for.
-  app.get('/api', { schema: { hide: true } }, async (_request, reply) =>
-    reply.status(404).send(errorBody('NOT_FOUND', "Cette adresse d'API n'existe pas.")),
-  );
+  app.get('/api', { schema: { hide: true } }, async (_request, reply) => sendError(reply, 'NOT_FOUND'));
 };

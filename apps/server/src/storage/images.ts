@@ -1,4 +1,4 @@
-import { imageTooLargeMessage, profileMessages } from '@synergie/shared';
+import { imageTooLargeMessage } from '@synergie/shared';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../lib/errors';
 
@@ -28,7 +28,7 @@ export interface ProcessedImage {
 
 type AcceptedFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 
-const notAnImage = () => new AppError(415, 'NOT_AN_IMAGE', profileMessages.notAnImage);
+const notAnImage = () => new AppError('NOT_AN_IMAGE');
 
 /**
  * The format the first bytes announce, among those we accept. Anything else (SVG and other
@@ -71,7 +71,7 @@ export async function processImage(input: Buffer, preset: ImagePreset): Promise<
   const format = metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
   if (format !== sniffed || !metadata.width || !metadata.height) throw notAnImage();
   if (metadata.width * (metadata.pageHeight ?? metadata.height) > MAX_INPUT_PIXELS) {
-    throw new AppError(413, 'IMAGE_DIMENSIONS_TOO_LARGE', profileMessages.imageDimensionsTooLarge);
+    throw new AppError('IMAGE_DIMENSIONS_TOO_LARGE');
   }
 
   try {
@@ -88,4 +88,4 @@ export async function processImage(input: Buffer, preset: ImagePreset): Promise<
   }
 }
 
-export const tooLarge = (maxBytes: number) => new AppError(413, 'IMAGE_TOO_LARGE', imageTooLargeMessage(maxBytes));
+export const tooLarge = (maxBytes: number) => new AppError('IMAGE_TOO_LARGE', imageTooLargeMessage(maxBytes));

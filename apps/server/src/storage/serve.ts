@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { profileMessages } from '@synergie/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { errorBody } from '../lib/errors';
+import { sendError } from '../lib/errors';
 import type { LocalDiskStorage } from './local';
 
 /** Every stored image was re-encoded to WebP (images.ts): nothing else is ever served here. */
@@ -20,7 +20,7 @@ export const localStorageRoutes: FastifyPluginAsync<{ storage: LocalDiskStorage 
     const contentType = IMAGE_TYPES[path.extname(params['*']).toLowerCase()];
     const file = contentType ? await storage.open(params.bucket, params['*']) : null;
     if (!file || !contentType) {
-      return reply.status(404).send(errorBody('NOT_FOUND', profileMessages.fileNotFound));
+      return sendError(reply, 'NOT_FOUND', profileMessages.fileNotFound);
     }
     return reply
       .header('content-type', contentType)

@@ -20,12 +20,12 @@ function uploadError(error: unknown, maxBytes: number): AppError {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError(400, 'BAD_REQUEST', profileMessages.noFile);
+    return new AppError('BAD_REQUEST', profileMessages.noFile);
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', profileMessages.multipartRequired);
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', profileMessages.multipartRequired);
   }
-  return new AppError(400, 'BAD_REQUEST', profileMessages.unreadableForm);
+  return new AppError('BAD_REQUEST', profileMessages.unreadableForm);
 }
 
 /**
@@ -33,7 +33,7 @@ function uploadError(error: unknown, maxBytes: number): AppError {
  * beyond). Its name and declared type are ignored: images.ts checks the content.
  */
 export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', profileMessages.multipartRequired);
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', profileMessages.multipartRequired);
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await request.file({ limits: multipartLimits(maxBytes) });
@@ -42,7 +42,7 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
   }
   if (!part || part.fieldname !== UPLOAD_FIELD) {
     part?.file.resume();
-    throw new AppError(400, 'NO_FILE', profileMessages.noFile);
+    throw new AppError('NO_FILE');
   }
   let body: Buffer;
   try {
@@ -50,6 +50,6 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
   } catch (error) {
     throw uploadError(error, maxBytes);
   }
-  if (body.length === 0) throw new AppError(400, 'NO_FILE', profileMessages.noFile);
+  if (body.length === 0) throw new AppError('NO_FILE');
   return body;
 }

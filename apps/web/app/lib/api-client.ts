@@ -1,12 +1,17 @@
 import type { ApiError } from '@synergie/shared/api';
-import { API_TIMEOUT_MS, apiErrorMessages } from '@synergie/shared/constants';
+import { API_TIMEOUT_MS } from '@synergie/shared/constants';
+import { type ApiErrorCode, apiErrors, type ClientErrorCode, clientErrors } from '@synergie/shared/errors';
 
-/** A failed API call, carrying the server's French message (or ours for network faults). */
+/**
+ * A failed API call, carrying the server's French message (or ours for network faults). Its code
+ * is one of the catalogue's (packages/shared/src/errors.ts), or one the client gives a failure
+ * that brought no answer of our API: branch on these, never on a bare string.
+ */
 export class ApiRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode | ClientErrorCode,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
@@ -82,15 +87,15 @@ async function send<T>(
   } catch (error) {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
-    if (timedOut) throw new ApiRequestError(apiErrorMessages.TIMEOUT, 0, 'TIMEOUT');
+    if (timedOut) throw new ApiRequestError(clientErrors.TIMEOUT.message, 0, 'TIMEOUT');
     if (options.signal?.aborted) throw error;
-    throw new ApiRequestError(apiErrorMessages.NETWORK, 0, 'NETWORK');
+    throw new ApiRequestError(clientErrors.NETWORK.message, 0, 'NETWORK');
   }
   let text: string;
   try {
     text = await response.text();
   } catch (error) {
-    if (timedOut) throw new ApiRequestError(apiErrorMessages.TIMEOUT, 0, 'TIMEOUT');
+    if (timedOut) throw new ApiRequestError(clientErrors.TIMEOUT.message, 0, 'TIMEOUT');
     throw error;
   } finally {
     clearTimeout(timer);
@@ -102,7 +107,7 @@ async function send<T>(
       throw new ApiRequestError(data.error.message, response.status, data.error.code, data.error.fields);
     }
     throw new ApiRequestError(
-      response.status >= 500 ? apiErrorMessages.INTERNAL : apiErrorMessages.BAD_REQUEST,
+      response.status >= 500 ? apiErrors.INTERNAL.message : apiErrors.BAD_REQUEST.message,
       response.status,
       'HTTP_ERROR',
     );
@@ -118,8 +123,13 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** Checked by hand rather than with the zod schema: pages without forms load no zod. */
-function isApiError(data: unknown): data is ApiError {
+/**
+ * Checked by hand rather than with the zod schema: pages without forms load no zod. The server
+ * answers only codes of the catalogue (its AppError and errorBody take nothing else), so the
+ * code is typed by it; the message is shown whatever the code, so a page older than the server
+ * still reads a new refusal's French words.
+ */
+function isApiError(data: unknown): data is ApiError & { error: { code: ApiErrorCode } } {
   const error = (data as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }

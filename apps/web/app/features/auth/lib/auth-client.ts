@@ -1,5 +1,5 @@
 import { passkeyClient } from '@better-auth/passkey/client';
-import { apiErrorMessages } from '@synergie/shared/constants';
+import { type ApiErrorCode, apiErrors, type ClientErrorCode, clientErrors } from '@synergie/shared/errors';
 import { emailOTPClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
@@ -12,12 +12,15 @@ export const authClient = createAuthClient({
   plugins: [twoFactorClient(), emailOTPClient(), passkeyClient()],
 });
 
-/** What Better Auth's client hands back on failure: our server's `{ error: { code, message } }`, or its own. */
+/**
+ * What Better Auth's client hands back on failure: our server's `{ error: { code, message } }`
+ * (a code of the catalogue, plugins/auth.ts), or its own (the passkey ceremony's codes).
+ */
 export interface AuthClientError {
   message?: string;
   code?: string;
   status?: number;
-  error?: { code?: string; message?: string };
+  error?: { code?: ApiErrorCode; message?: string };
 }
 
 /**
@@ -39,12 +42,15 @@ export function authErrorMessage(error: AuthClientError | null | undefined, fall
   return fallback;
 }
 
-/** A failed auth call, with the message the member reads and the HTTP status (0 for the network). */
+/**
+ * A failed auth call, with the message the member reads, the HTTP status (0 for the network) and
+ * the catalogue's code when our server answered.
+ */
 export class AuthRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code?: string,
+    readonly code?: ApiErrorCode | ClientErrorCode,
   ) {
     super(message);
     this.name = 'AuthRequestError';
@@ -59,17 +65,17 @@ type AuthResult = { data: unknown; error: AuthClientError | null };
  */
 export async function unwrap<R extends AuthResult>(
   call: Promise<R>,
-  fallback: string = apiErrorMessages.INTERNAL,
+  fallback: string = apiErrors.INTERNAL.message,
 ): Promise<NonNullable<R['data']>> {
   let result: R;
   try {
     result = await call;
   } catch {
-    throw new AuthRequestError(apiErrorMessages.NETWORK, 0, 'NETWORK');
+    throw new AuthRequestError(clientErrors.NETWORK.message, 0, 'NETWORK');
   }
   if (result.error) {
     const { error } = result;
-    throw new AuthRequestError(authErrorMessage(error, fallback), error.status ?? 0, error.error?.code ?? error.code);
+    throw new AuthRequestError(authErrorMessage(error, fallback), error.status ?? 0, error.error?.code);
   }
   return result.data as NonNullable<R['data']>;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiErrorMessages } from '@synergie/shared/constants';
+import { apiErrors } from '@synergie/shared/errors';
 import { profileMessages } from '@synergie/shared/profile';
 import {
   PROJECT_TAG_INPUTS,
@@ -103,7 +103,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
         }
       }
       // Spec section 8: the backend's own message is shown.
-      notify.apiError(error, apiErrorMessages.INTERNAL);
+      notify.apiError(error, apiErrors.INTERNAL.message);
     }
   });
 

@@ -1,0 +1,127 @@
+// The API's error codes, with no dependency: the browser imports them without pulling in zod.
+
+/** The HTTP statuses an error of our API may carry. */
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+
+interface ApiErrorEntry {
+  readonly status: ApiErrorStatus;
+  readonly message: string;
+}
+
+/**
+ * Every error code the API answers, with its HTTP status and its default French message: the
+ * server's `AppError(code)` takes both from here, and the web branches on these codes. A code
+ * missing here does not compile. A route passes its own message only where the wording depends
+ * on the route (which record was not found, for instance); such wordings live in the feature's
+ * messages file (event-messages.ts, ...). French typography: a narrow no-break space (U+202F)
+ * before `: ; ! ?` (docs/product/network-core.md), checked by errors.test.ts.
+ */
+export const apiErrors = {
+  // Whatever the route: the request, the session, the server.
+  BAD_REQUEST: { status: 400, message: 'La requête est invalide.' },
+  VALIDATION: { status: 400, message: 'Les données envoyées sont invalides.' },
+  /** A refusal of Better Auth (plugins/auth.ts) with no code of ours; its message says which. */
+  AUTH_ERROR: { status: 400, message: 'Une erreur est survenue. Veuillez réessayer.' },
+  UNAUTHENTICATED: { status: 401, message: 'Vous devez être connecté pour accéder à cette page' },
+  SESSION_EXPIRED: { status: 401, message: 'Votre session a expiré' },
+  FORBIDDEN: { status: 403, message: 'Accès non autorisé' },
+  SUBSCRIPTION_REQUIRED: {
+    status: 403,
+    message: 'Vous devez avoir un abonnement actif pour accéder à cette page',
+  },
+  /** A state-changing request sent from another site (plugins/security.ts). */
+  INVALID_ORIGIN: { status: 403, message: 'Origine de la requête non autorisée' },
+  /** The default names an unknown API address; a route that looks a record up says which. */
+  NOT_FOUND: { status: 404, message: "Cette adresse d'API n'existe pas." },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'La requête est trop volumineuse.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Ce format de contenu n'est pas accepté." },
+  RATE_LIMITED: { status: 429, message: 'Trop de requêtes. Veuillez patienter avant de réessayer.' },
+  INTERNAL: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
+  UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible. Veuillez réessayer.' },
+
+  // Uploaded images (storage/).
+  NO_FILE: { status: 400, message: 'Aucun fichier reçu\u202f: choisissez une image.' },
+  NOT_AN_IMAGE: {
+    status: 415,
+    message: "Ce fichier n'est pas une image (formats acceptés\u202f: JPEG, PNG, WebP, GIF, AVIF).",
+  },
+  /** The server says the configured limit (imageTooLargeMessage); 5 Mo is the default one. */
+  IMAGE_TOO_LARGE: { status: 413, message: "L'image est trop volumineuse (5 Mo maximum)." },
+  IMAGE_DIMENSIONS_TOO_LARGE: { status: 413, message: "L'image est trop grande (50 millions de pixels maximum)." },
+  /** A service or project may only show an image its owner uploaded; event categories say their own words. */
+  INVALID_IMAGE: { status: 400, message: 'Image invalide\u202f: téléchargez une image depuis le formulaire.' },
+
+  // Addresses the server fetches (lib/safe-fetch.ts: partner logos and site details).
+  URL_REFUSED: { status: 400, message: "Cette adresse n'est pas acceptée." },
+  SITE_UNREACHABLE: { status: 422, message: 'Impossible de joindre ce site. Vérifiez l’adresse et réessayez.' },
+  SITE_TIMEOUT: { status: 422, message: "Le site n'a pas répondu à temps (5 secondes)." },
+  TOO_MANY_REDIRECTS: { status: 422, message: 'Le site redirige trop de fois (5 redirections au maximum).' },
+  RESPONSE_TOO_LARGE: { status: 422, message: 'La réponse du site est trop volumineuse (1 Mo au maximum).' },
+  /** The server says which status the site answered (safeFetchMessages.httpError). */
+  SITE_ERROR: { status: 422, message: 'Le site a répondu par une erreur.' },
+  UNEXPECTED_CONTENT_TYPE: {
+    status: 422,
+    message: 'Cette adresse ne renvoie pas le contenu attendu (page web ou image).',
+  },
+  LOGO_IMPORT_FAILED: {
+    status: 422,
+    message: "Impossible d'importer le logo de ce site. Retirez-le ou essayez une autre adresse.",
+  },
+
+  // Billing.
+  BAD_SESSION: { status: 400, message: 'Cette session de paiement est invalide ou a expiré.' },
+  BAD_SIGNATURE: { status: 400, message: 'Signature du webhook invalide.' },
+  NO_SUBSCRIPTION: { status: 400, message: "Vous n'avez pas encore d'abonnement à gérer." },
+  ALREADY_SUBSCRIBED: {
+    status: 409,
+    message: 'Vous avez déjà un abonnement actif\u202f: gérez-le depuis le portail client.',
+  },
+
+  // Members and administration.
+  USER_NOT_FOUND: { status: 404, message: 'Utilisateur non trouvé' },
+  ALREADY_ADMIN: { status: 409, message: 'Cet utilisateur est déjà admin' },
+  CANNOT_DELETE_SELF: {
+    status: 400,
+    message: 'Vous ne pouvez pas supprimer votre propre compte depuis l’administration.',
+  },
+  DELETE_CONFIRM_MISMATCH: { status: 400, message: "L'email saisi ne correspond pas à votre compte." },
+
+  // Events and their categories.
+  DUPLICATE_CATEGORY: { status: 409, message: 'Une catégorie porte déjà ce nom.' },
+  UNKNOWN_CATEGORY: { status: 400, message: "Cette catégorie d'événement n'existe pas." },
+  /** The server says how many are registered (eventMessages.capacityBelowRegistrants). */
+  CAPACITY_BELOW_REGISTRANTS: {
+    status: 400,
+    message: "Le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits.",
+  },
+  EVENT_PAST: { status: 400, message: 'Cet événement est déjà passé\u202f: les inscriptions sont closes.' },
+  EVENT_FULL: { status: 409, message: 'Cet événement est complet.' },
+
+  // Job offers.
+  OWN_OFFER: { status: 403, message: 'Vous ne pouvez pas postuler à votre propre offre.' },
+  ALREADY_APPLIED: { status: 409, message: 'Vous avez déjà postulé à cette offre' },
+
+  // Directory and network.
+  MEMBER_NOT_FOUND: { status: 404, message: 'Membre introuvable' },
+  SELF_RATING: { status: 400, message: 'Vous ne pouvez pas vous évaluer vous-même' },
+  SELF_CONTACT: { status: 400, message: 'Vous ne pouvez pas vous envoyer une demande de contact.' },
+  CONTACT_IN_PROGRESS: { status: 409, message: 'Une demande de contact est déjà en cours avec ce membre.' },
+  ALREADY_ANSWERED: { status: 409, message: 'Cette demande a déjà reçu une réponse.' },
+} as const satisfies Record<string, ApiErrorEntry>;
+
+export type ApiErrorCode = keyof typeof apiErrors;
+
+export function isApiErrorCode(code: unknown): code is ApiErrorCode {
+  return typeof code === 'string' && Object.hasOwn(apiErrors, code);
+}
+
+/**
+ * Failures the web client names itself, with no answer of our API: the network, its own 10 s
+ * limit, and `HTTP_ERROR`, an answer that is not ours (a proxy's page), told apart by its status.
+ */
+export const clientErrors = {
+  TIMEOUT: { message: 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.' },
+  NETWORK: { message: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.' },
+} as const satisfies Record<string, { readonly message: string }>;
+
+export type ClientErrorCode = keyof typeof clientErrors | 'HTTP_ERROR';
