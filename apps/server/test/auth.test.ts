@@ -58,7 +58,7 @@ describe('sign up', () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expect(res.json().error.message).toBe('Un compte existe déjà avec cet email');
+    expect(res.json().error).toEqual({ code: 'AUTH_ERROR', message: 'Un compte existe déjà avec cet email' });
   });
 });
 
@@ -68,7 +68,7 @@ describe('sign in', () => {
     const c = client(t);
     const wrong = await c.post('/api/auth/sign-in/email', { email: member.email, password: 'Mauvais1' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error.message).toBe('Email ou mot de passe incorrect');
+    expect(wrong.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Email ou mot de passe incorrect' });
     const ok = await c.post('/api/auth/sign-in/email', { email: member.email, password: member.password });
     expect(ok.statusCode).toBe(200);
     const session = await c.get('/api/auth/get-session');

@@ -83,7 +83,7 @@ describe('ImageUpload', () => {
     renderUpload();
     choose(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     expect(notify.error).toHaveBeenCalledWith(
-      "Ce fichier n'est pas une image (formats acceptés : JPEG, PNG, WebP, GIF, AVIF).",
+      "Ce fichier n'est pas une image (formats acceptés\u202f: JPEG, PNG, WebP, GIF, AVIF).",
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
