@@ -151,15 +151,14 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     if (!member) {
       throw new AppError(401, 'UNAUTHENTICATED', rule.messages.unauthenticated ?? apiErrorMessages.UNAUTHENTICATED);
     }
-    const db = request.server.ctx.db;
-    if (rule.level === 'subscriber' && !(await getSubscription(db, member.id)).subscribed) {
+    if (rule.level === 'subscriber' && !(await getSubscription(request.server.ctx.db, member.id)).subscribed) {
       throw new AppError(
         403,
         'SUBSCRIPTION_REQUIRED',
         rule.messages.subscriptionRequired ?? billingMessages.subscriptionRequired,
       );
     }
-    if (rule.level === 'admin' && !(await isAdmin(db, member.id))) {
+    if (rule.level === 'admin' && !(await isAdmin(request.server.ctx.db, member.id))) {
       throw new AppError(403, 'FORBIDDEN', apiErrorMessages.FORBIDDEN);
     }
     if (rule.group && options.groupRoles) {
