@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { AppError, sendError } from './lib/errors';
 import { connectRateLimitRedis } from './lib/redis';
+import { accessPlugin, documentAccess, SESSION_SECURITY_SCHEME } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -55,7 +56,10 @@ export interface BuildAppOptions {
   /** The web build to serve; omitted in API tests. */
   webDir?: string;
   logger?: boolean;
-  /** Told of every route as it is added (the authorization matrix test lists them this way). */
+  /**
+   * Told of every route as it is added, with its access declaration in `config.access` (the
+   * authorization matrix test lists them this way).
+   */
   onRoute?: (route: RouteOptions) => void;
 }
 
@@ -73,7 +77,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     errorResponseBuilder: (_request, _context) => new AppError('RATE_LIMITED'),
   });
 
+  // Before any route: each one declares who may call it (config.access), or start-up fails.
+  await app.register(accessPlugin, {});
+  // After the access plugin's onRoute hook: the listener sees each route's declaration.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
   await app.register(authPlugin, { auth: ctx.auth });
 
   await app.register(swagger, {
@@ -120,11 +128,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         version: '1.0.0',
       },
       servers: [{ url: env.SITE_URL }],
+      components: {
+        securitySchemes: {
+          [SESSION_SECURITY_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            // Better Auth's session cookie (auth/auth.ts: cookiePrefix, secure cookies in production).
+            name: `${production ? '__Secure-' : ''}synergie.session_token`,
+            description: 'La session ouverte par /api/auth/sign-in/email (cookie httpOnly).',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => documentAccess(jsonSchemaTransform(input), input.route),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
 
   await app.register(
     async (api) => {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { authErrorMessages, authStatusMessages } from '../src/auth/messages';
 import { mailOutbox, session, twoFactor, user, verification } from '../src/db/schema';
-import { requireUser } from '../src/plugins/auth';
+import { memberOf } from '../src/plugins/access';
 import { createTestApp, type TestApp } from './helpers/app';
 import { client, lastCodeTo, lastMailTo, linkIn, signUp, totpCode } from './helpers/auth';
 import { SoftPasskey } from './helpers/webauthn';
@@ -13,18 +13,18 @@ import { SoftPasskey } from './helpers/webauthn';
 const t = await createTestApp();
 const db = t.database.db;
 
-/** A second app on the same database with a route guarded by `requireUser`, as member routes are. */
+/** A second app on the same database with a route declared for members, as member routes are. */
 const probe = await buildApp({
   env: t.env,
   database: t.database,
   authSecret: 'test-secret-test-secret-test-secret-0123',
   logger: false,
 });
-probe.get('/api/test-probe/me', async (request) => ({ id: (await requireUser(request)).id }));
+probe.get('/api/test-probe/me', { config: { access: 'member' } }, async (request) => ({ id: memberOf(request).id }));
 await probe.ready();
 afterAll(() => probe.close());
 
-/** What a `request.getUser()`-protected route answers this client. */
+/** What a members' route answers this client. */
 async function guarded(c: ReturnType<typeof client>) {
   const res = await probe.inject({ method: 'GET', url: '/api/test-probe/me', headers: { cookie: c.jar.header() } });
   return { status: res.statusCode, body: res.json() };

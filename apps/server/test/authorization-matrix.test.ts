@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { accessRule } from '../src/plugins/access';
 import {
   ACTORS,
   type Actor,
   authorizationMatrix,
   CATEGORY_IMAGE,
+  type Expectations,
   type Expected,
   eventBody,
+  expectationsFor,
   jobBody,
   type MatrixEntry,
   partnerBody,
   projectBody,
+  refusedBy,
   type World,
 } from './authorization-matrix';
 import { client, signUp } from './helpers/auth';
@@ -17,8 +21,9 @@ import { insertMembers, type Member, signUpSubscriber } from './helpers/members'
 import { createAppWithRouteTable, smallPng, uploadFile } from './helpers/route-table';
 
 /**
- * Every route of the route table, called as each kind of caller (authorization-matrix.ts says
- * who gets what). A route added without an entry fails here, by name.
+ * Every route of the route table, called as each kind of caller. Who is refused comes from each
+ * route's access declaration, as the route table holds it; authorization-matrix.ts adds what a
+ * caller let through gets. A route added without an entry fails here, by name.
  */
 
 const ADMIN_EMAIL = 'admin.matrice@synergie.test';
@@ -173,6 +178,12 @@ async function disposableActors(): Promise<Actors> {
 }
 
 const keyOf = (entry: MatrixEntry) => `${entry.method} ${entry.route}`;
+const declared = new Map(routes.map((r) => [r.key, r.access]));
+/** The entry's expectations, from its route's declaration (an entry without a route: none). */
+function expectations(entry: MatrixEntry): Expectations | undefined {
+  const access = declared.get(keyOf(entry));
+  return access === undefined ? undefined : expectationsFor(entry, access);
+}
 
 describe('authorization matrix', () => {
   it('has an entry for every route of the route table, and no entry for a route that is gone', () => {
@@ -211,13 +222,14 @@ describe('authorization matrix', () => {
       const values: World = entry.disposableActors
         ? { ...world, emails: Object.fromEntries(ACTORS.map((a) => [a, callers[a].email])) as Record<Actor, string> }
         : world;
+      const expected = expectations(entry);
+      if (!expected) throw new Error(`${keyOf(entry)}: not in the route table`);
       for (const actor of ACTORS) {
         const res = await call(entry, callers[actor], actor, values);
         calls += 1;
-        const expected = entry.expect[actor];
-        if (!matches(expected, res.statusCode)) {
+        if (!matches(expected[actor], res.statusCode)) {
           failures.push(
-            `${keyOf(entry)} (${fill(entry.url ?? entry.route, values)}) as ${actor}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
+            `${keyOf(entry)} (${fill(entry.url ?? entry.route, values)}) as ${actor}: expected ${expected[actor]}, got ${res.statusCode} ${res.body.slice(0, 160)}`,
           );
         }
       }
@@ -232,8 +244,50 @@ describe('authorization matrix', () => {
   it('is consistent: a route not open to all answers a visitor 401', () => {
     // Consistency of the matrix itself: a route closed to visitors says 401, never 403 or 404.
     for (const entry of authorizationMatrix) {
-      const open = ACTORS.every((a) => entry.expect[a] === entry.expect.visitor);
-      if (!open) expect(entry.expect.visitor, keyOf(entry)).toBe(401);
+      const expected = expectations(entry);
+      if (!expected) continue;
+      const open = ACTORS.every((a) => expected[a] === expected.visitor);
+      if (!open) expect(expected.visitor, keyOf(entry)).toBe(401);
     }
+  });
+
+  it("never overrides a declaration: an entry's own statuses are for callers the route lets through", () => {
+    const contradictions: string[] = [];
+    for (const entry of authorizationMatrix) {
+      const access = declared.get(keyOf(entry));
+      if (access === undefined) continue;
+      const refused = refusedBy(accessRule(access).level);
+      for (const [actor, status] of Object.entries(entry.otherwise ?? {}) as [Actor, Expected][]) {
+        const gate = refused[actor];
+        if (gate !== undefined && gate !== status) {
+          contradictions.push(`${keyOf(entry)}: ${actor} ${status}, but the declaration answers ${gate}`);
+        }
+      }
+    }
+    expect(contradictions).toEqual([]);
+  });
+
+  it('derives the statuses from the declarations: each level refuses whom it should', () => {
+    const levelOf = (key: string) => {
+      const access = declared.get(key);
+      return access === undefined ? undefined : accessRule(access).level;
+    };
+    // A few routes of each kind, as the spec sets them.
+    expect(levelOf('GET /api/services')).toBe('public');
+    expect(levelOf('POST /api/services')).toBe('member');
+    expect(levelOf('GET /api/members')).toBe('subscriber');
+    expect(levelOf('POST /api/events/:id/registration')).toBe('subscriber');
+    expect(levelOf('DELETE /api/events/:id/registration')).toBe('member');
+    expect(levelOf('GET /api/admin/members')).toBe('admin');
+    expect(levelOf('POST /api/admin/commissions/:month/mark-paid')).toBe('admin');
+    const members = authorizationMatrix.find((e) => e.route === '/api/members');
+    expect(members && expectations(members)).toEqual({
+      visitor: 401,
+      member: 403,
+      subscriber: 200,
+      other: 200,
+      admin: 403,
+      owner: 200,
+    });
   });
 });

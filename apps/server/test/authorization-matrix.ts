@@ -1,8 +1,16 @@
+import { type AccessLevel, accessRule, type RouteAccess } from '../src/plugins/access';
+
 /**
  * The authorization matrix: every route of the server's route table (method + URL pattern, as
  * Fastify registered it), with the status each kind of caller gets. test/authorization-matrix.test.ts
- * lists the routes from the app itself and fails on a route missing here, or on an entry whose
- * route no longer exists. Fastify's automatic HEAD mirrors of GET routes are left out.
+ * lists the routes from the app itself, with the access each one declares (`config.access`,
+ * plugins/access.ts), and fails on a route missing here, or on an entry whose route no longer
+ * exists. Fastify's automatic HEAD mirrors of GET routes are left out.
+ *
+ * Who is refused comes from the route's declaration (`refusedBy`), never from this file. An entry
+ * keeps only what cannot be derived: the URL with ids, the body, the status of a caller the
+ * declaration lets through (`success`), and where the domain answers some of them otherwise (an
+ * owner check, a subscriber who cannot subscribe twice), `otherwise`.
  *
  * Actors:
  * - visitor: no session;
@@ -67,39 +75,52 @@ export interface MatrixEntry {
   multipart?: boolean;
   /** Each actor is a fresh account of that kind, made for this entry (DELETE /api/me). */
   disposableActors?: boolean;
-  expect: Expectations;
+  /** What a caller the route's declared access lets through gets. */
+  success: Expected;
+  /**
+   * Callers the declaration lets through but the domain answers otherwise (an owner check...).
+   * It cannot contradict the declaration: the test fails on an entry that gives a caller the
+   * declaration refuses another status.
+   */
+  otherwise?: Partial<Expectations>;
 }
 
-const all = (status: Expected): Expectations => ({
-  visitor: status,
+/** The signed-in callers but the owner: how an owner-checked route answers them. */
+const notOwner = (status: Expected): Partial<Expectations> => ({
   member: status,
   subscriber: status,
   other: status,
   admin: status,
-  owner: status,
 });
-/** Any signed-in account; 401 for a visitor. */
-const signedIn = (status: Expected, overrides: Partial<Expectations> = {}): Expectations => ({
-  ...all(status),
-  visitor: 401,
-  ...overrides,
-});
-/** Subscribers only: 401 visitor, 403 SUBSCRIPTION_REQUIRED for a member or an admin without one. */
-const subscribers = (status: Expected, overrides: Partial<Expectations> = {}): Expectations => ({
-  ...all(status),
-  visitor: 401,
-  member: 403,
-  admin: 403,
-  ...overrides,
-});
-/** Admins only: 401 visitor, 403 everyone else. */
-const admins = (status: Expected): Expectations => ({ ...all(403), visitor: 401, admin: status });
-/** The owner only: 401 visitor, 403 any other member (admins included). */
-const ownerOnly = (status: Expected, notOwner: Expected = 403): Expectations => ({
-  ...all(notOwner),
-  visitor: 401,
-  owner: status,
-});
+
+/**
+ * What each access level refuses, and to whom, for the actors above (plugins/access.ts): a
+ * visitor 401 above 'public'; for 'subscriber', 403 to the member and the admin, who have no
+ * subscription; for 'admin', 403 to everyone but the admin.
+ */
+export function refusedBy(level: AccessLevel): Partial<Expectations> {
+  switch (level) {
+    case 'public':
+      return {};
+    case 'member':
+      return { visitor: 401 };
+    case 'subscriber':
+      return { visitor: 401, member: 403, admin: 403 };
+    case 'admin':
+      return { visitor: 401, member: 403, subscriber: 403, other: 403, owner: 403 };
+  }
+}
+
+/** Each actor's expected status: the declaration's refusals first, then the entry's own. */
+export function expectationsFor(entry: MatrixEntry, access: RouteAccess): Expectations {
+  const rule = accessRule(access);
+  // A group role depends on groups this test does not create: such a route needs its own actors.
+  if (rule.group) throw new Error(`${entry.method} ${entry.route}: group roles are not in the matrix yet`);
+  const refused = refusedBy(rule.level);
+  return Object.fromEntries(
+    ACTORS.map((actor) => [actor, refused[actor] ?? entry.otherwise?.[actor] ?? entry.success]),
+  ) as Expectations;
+}
 
 const serviceBody = {
   title: 'Plomberie et chauffage',
@@ -160,88 +181,91 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   // --- Site, documentation, authentication --------------------------------------------------
   // Better Auth is one wildcard route (GET and POST); a GET of the session stands for it (null
   // for a visitor). Its own flows are tested in auth.test.ts and auth-flows.test.ts.
-  { method: 'GET,POST', call: 'GET', route: '/api/auth/*', url: '/api/auth/get-session', expect: all(200) },
-  { method: 'GET', route: '/.well-known/jwks.json', expect: all(200) },
-  { method: 'GET', route: '/api/docs', expect: all('2xx') },
+  { method: 'GET,POST', call: 'GET', route: '/api/auth/*', url: '/api/auth/get-session', success: 200 },
+  { method: 'GET', route: '/.well-known/jwks.json', success: 200 },
+  { method: 'GET', route: '/api/docs', success: '2xx' },
   // Swagger UI sends the old address on to /api/docs/.
-  { method: 'GET', route: '/api/docs/static/index.html', expect: all('3xx') },
-  { method: 'GET', route: '/api/docs/static/swagger-initializer.js', expect: all(200) },
-  { method: 'GET', route: '/api/docs/json', expect: all(200) },
-  { method: 'GET', route: '/api/docs/yaml', expect: all(200) },
-  { method: 'GET', route: '/api/docs/static/*', url: '/api/docs/static/swagger-ui.css', expect: all(200) },
-  { method: 'GET', route: '/api/openapi.json', expect: all(200) },
-  { method: 'GET', route: '/api/health', expect: all(200) },
-  { method: 'GET', route: '/api', expect: all(404) },
-  { method: 'GET', route: '/robots.txt', expect: all(200) },
-  { method: 'GET', route: '/sitemap.xml', expect: all(200) },
-  { method: 'GET', route: '/r/:code', url: '/r/INCONNU', expect: all(302) },
-  { method: 'GET', route: '/storage/:bucket/*', url: '{storedImage}', expect: all(200) },
-  { method: 'GET', route: '/api/dev/mailbox', expect: all(200) },
-  { method: 'GET', route: '/dev/mailbox', expect: all(200) },
+  { method: 'GET', route: '/api/docs/static/index.html', success: '3xx' },
+  { method: 'GET', route: '/api/docs/static/swagger-initializer.js', success: 200 },
+  { method: 'GET', route: '/api/docs/json', success: 200 },
+  { method: 'GET', route: '/api/docs/yaml', success: 200 },
+  { method: 'GET', route: '/api/docs/static/*', url: '/api/docs/static/swagger-ui.css', success: 200 },
+  { method: 'GET', route: '/api/openapi.json', success: 200 },
+  { method: 'GET', route: '/api/health', success: 200 },
+  { method: 'GET', route: '/api', success: 404 },
+  { method: 'GET', route: '/robots.txt', success: 200 },
+  { method: 'GET', route: '/sitemap.xml', success: 200 },
+  { method: 'GET', route: '/r/:code', url: '/r/INCONNU', success: 302 },
+  { method: 'GET', route: '/storage/:bucket/*', url: '{storedImage}', success: 200 },
+  { method: 'GET', route: '/api/dev/mailbox', success: 200 },
+  { method: 'GET', route: '/dev/mailbox', success: 200 },
   // The web app's catch-all (prerendered pages and the SPA shell).
-  { method: 'GET', route: '/*', url: '/', expect: all(200) },
+  { method: 'GET', route: '/*', url: '/', success: 200 },
   // Public form: anyone may write to the team.
   {
     method: 'POST',
     route: '/api/contact',
     body: { name: 'Claire Martin', email: 'claire@exemple.fr', message: 'Bonjour, une question sur les tarifs.' },
-    expect: all(201),
+    success: 201,
   },
 
   // --- Public lists ------------------------------------------------------------------------
-  { method: 'GET', route: '/api/partners', expect: all(200) },
-  { method: 'GET', route: '/api/services', expect: all(200) },
-  { method: 'GET', route: '/api/projects', expect: all(200) },
-  { method: 'GET', route: '/api/jobs', expect: all(200) },
-  { method: 'GET', route: '/api/events', expect: all(200) },
-  { method: 'GET', route: '/api/event-categories', expect: all(200) },
-  { method: 'GET', route: '/api/events/:id/ics', url: '/api/events/{event}/ics', expect: all(200) },
-  { method: 'GET', route: '/api/profiles/:userId/public', url: '/api/profiles/{ownerId}/public', expect: all(200) },
-  { method: 'GET', route: '/api/members/:userId/page', url: '/api/members/{ownerId}/page', expect: all(200) },
-  { method: 'GET', route: '/api/members/:userId/vcard', url: '/api/members/{ownerId}/vcard', expect: all(200) },
+  { method: 'GET', route: '/api/partners', success: 200 },
+  { method: 'GET', route: '/api/services', success: 200 },
+  { method: 'GET', route: '/api/projects', success: 200 },
+  { method: 'GET', route: '/api/jobs', success: 200 },
+  { method: 'GET', route: '/api/events', success: 200 },
+  { method: 'GET', route: '/api/event-categories', success: 200 },
+  { method: 'GET', route: '/api/events/:id/ics', url: '/api/events/{event}/ics', success: 200 },
+  { method: 'GET', route: '/api/profiles/:userId/public', url: '/api/profiles/{ownerId}/public', success: 200 },
+  { method: 'GET', route: '/api/members/:userId/page', url: '/api/members/{ownerId}/page', success: 200 },
+  { method: 'GET', route: '/api/members/:userId/vcard', url: '/api/members/{ownerId}/vcard', success: 200 },
 
   // --- The signed-in member's account --------------------------------------------------------
-  { method: 'GET', route: '/api/me', expect: signedIn(200) },
-  { method: 'GET', route: '/api/me/sessions', expect: signedIn(200) },
-  { method: 'PUT', route: '/api/me/profile', body: profileBody, expect: signedIn(200) },
-  { method: 'POST', route: '/api/me/avatar', multipart: true, expect: signedIn(200) },
-  { method: 'POST', route: '/api/me/logo', multipart: true, expect: signedIn(200) },
-  { method: 'GET', route: '/api/me/export', expect: signedIn(200) },
-  { method: 'GET', route: '/api/me/referral', expect: signedIn(200) },
-  { method: 'GET', route: '/api/me/applications', expect: signedIn(200) },
-  { method: 'GET', route: '/api/billing/subscription', expect: signedIn(200) },
+  { method: 'GET', route: '/api/me', success: 200 },
+  { method: 'GET', route: '/api/me/sessions', success: 200 },
+  { method: 'PUT', route: '/api/me/profile', body: profileBody, success: 200 },
+  { method: 'POST', route: '/api/me/avatar', multipart: true, success: 200 },
+  { method: 'POST', route: '/api/me/logo', multipart: true, success: 200 },
+  { method: 'GET', route: '/api/me/export', success: 200 },
+  { method: 'GET', route: '/api/me/referral', success: 200 },
+  { method: 'GET', route: '/api/me/applications', success: 200 },
+  { method: 'GET', route: '/api/billing/subscription', success: 200 },
   // A second subscription would be billed twice: 409 for a subscriber.
   {
     method: 'POST',
     route: '/api/billing/checkout',
     body: { planId: 'monthly' },
-    expect: signedIn(409, { member: 200, admin: 200 }),
+    success: 200,
+    otherwise: { subscriber: 409, other: 409, owner: 409 },
   },
-  { method: 'POST', route: '/api/billing/portal', body: {}, expect: signedIn(200) },
+  { method: 'POST', route: '/api/billing/portal', body: {}, success: 200 },
   // An unknown checkout session: the member is known (not 401), the session is refused (400).
   {
     method: 'POST',
     route: '/api/billing/demo/complete',
     body: { session: 'inconnue' },
-    expect: signedIn(400),
+    success: 400,
   },
   {
     method: 'POST',
     route: '/api/billing/demo/cancel-at-period-end',
     body: { cancel: false },
-    expect: signedIn(200, { member: 404, admin: 404 }),
+    success: 200,
+    otherwise: { member: 404, admin: 404 },
   },
   // Demo mode: no Stripe, so the webhook answers 404 to anyone (signature checked with Stripe on).
-  { method: 'POST', route: '/api/billing/webhooks/stripe', body: {}, expect: all(404) },
-  { method: 'POST', route: '/api/uploads/service-images', multipart: true, expect: signedIn(200) },
-  { method: 'DELETE', route: '/api/me/avatar', expect: signedIn(200) },
-  { method: 'DELETE', route: '/api/me/logo', expect: signedIn(200) },
+  { method: 'POST', route: '/api/billing/webhooks/stripe', body: {}, success: 404 },
+  { method: 'POST', route: '/api/uploads/service-images', multipart: true, success: 200 },
+  { method: 'DELETE', route: '/api/me/avatar', success: 200 },
+  { method: 'DELETE', route: '/api/me/logo', success: 200 },
   // Someone else's session is unknown to you (404); the owner ends their own second session.
   {
     method: 'DELETE',
     route: '/api/me/sessions/:id',
     url: '/api/me/sessions/{ownerSessionId}',
-    expect: ownerOnly(200, 404),
+    success: 200,
+    otherwise: notOwner(404),
   },
   // Each actor a fresh account, deleting itself with its own email.
   {
@@ -249,45 +273,47 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     route: '/api/me',
     body: (world, actor) => ({ confirmEmail: world.emails[actor] }),
     disposableActors: true,
-    expect: signedIn(200),
+    success: 200,
   },
 
   // --- Subscribers -------------------------------------------------------------------------------
-  { method: 'GET', route: '/api/billing/access', expect: subscribers(200) },
-  { method: 'GET', route: '/api/me/projects', expect: subscribers(200) },
-  { method: 'GET', route: '/api/me/dashboard', expect: subscribers(200) },
-  { method: 'GET', route: '/api/members', expect: subscribers(200) },
-  { method: 'GET', route: '/api/members/facets', expect: subscribers(200) },
+  { method: 'GET', route: '/api/billing/access', success: 200 },
+  { method: 'GET', route: '/api/me/projects', success: 200 },
+  { method: 'GET', route: '/api/me/dashboard', success: 200 },
+  { method: 'GET', route: '/api/members', success: 200 },
+  { method: 'GET', route: '/api/members/facets', success: 200 },
   {
     method: 'PUT',
     route: '/api/members/:userId/rating',
     url: '/api/members/{target.id}/rating',
     body: { rating: 4 },
-    expect: subscribers(200),
+    success: 200,
   },
   {
     method: 'POST',
     route: '/api/members/:userId/contact-requests',
     url: '/api/members/{target.id}/contact-requests',
     body: { message: 'Bonjour, travaillons ensemble.' },
-    expect: subscribers(201),
+    success: 201,
   },
-  { method: 'GET', route: '/api/me/contact-requests', expect: subscribers(200) },
-  { method: 'GET', route: '/api/me/shared-projects', expect: subscribers(200) },
+  { method: 'GET', route: '/api/me/contact-requests', success: 200 },
+  { method: 'GET', route: '/api/me/shared-projects', success: 200 },
   // Only the member who received the request answers it: its sender and third parties get 403.
   {
     method: 'POST',
     route: '/api/me/contact-requests/:id/accept',
     url: '/api/me/contact-requests/{requestToAccept}/accept',
     body: {},
-    expect: subscribers(403, { owner: 200 }),
+    success: 200,
+    otherwise: notOwner(403),
   },
   {
     method: 'POST',
     route: '/api/me/contact-requests/:id/decline',
     url: '/api/me/contact-requests/{requestToDecline}/decline',
     body: {},
-    expect: subscribers(403, { owner: 200 }),
+    success: 200,
+    otherwise: notOwner(403),
   },
   // Either member of the shared project edits it ("other" is a party here); third parties 403.
   {
@@ -295,121 +321,150 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     route: '/api/me/shared-projects/:id',
     url: '/api/me/shared-projects/{sharedProject}',
     body: { title: 'Projet commun', notes: 'À lancer en janvier.', status: 'in_progress' },
-    expect: subscribers(403, { other: 200, owner: 200 }),
+    success: 200,
+    otherwise: { subscriber: 403 },
   },
   {
     method: 'POST',
     route: '/api/events/:id/registration',
     url: '/api/events/{event}/registration',
-    expect: subscribers(200),
+    success: 200,
   },
   // Any member cancels their own registration; cancelling none is harmless (200, nothing changes).
   {
     method: 'DELETE',
     route: '/api/events/:id/registration',
     url: '/api/events/{event}/registration',
-    expect: signedIn(200),
+    success: 200,
   },
 
   // --- Members' content: anyone signed in creates, only the owner edits or deletes -----------
-  { method: 'POST', route: '/api/services', body: serviceBody, expect: signedIn(201) },
+  { method: 'POST', route: '/api/services', body: serviceBody, success: 201 },
   {
     method: 'PUT',
     route: '/api/services/:id',
     url: '/api/services/{service}',
     body: serviceBody,
-    expect: ownerOnly(200),
+    success: 200,
+    otherwise: notOwner(403),
   },
-  { method: 'DELETE', route: '/api/services/:id', url: '/api/services/{service}', expect: ownerOnly(200) },
-  { method: 'POST', route: '/api/projects', body: projectBody, expect: signedIn(201) },
+  {
+    method: 'DELETE',
+    route: '/api/services/:id',
+    url: '/api/services/{service}',
+    success: 200,
+    otherwise: notOwner(403),
+  },
+  { method: 'POST', route: '/api/projects', body: projectBody, success: 201 },
   {
     method: 'PUT',
     route: '/api/projects/:id',
     url: '/api/projects/{project}',
     body: projectBody,
-    expect: ownerOnly(200),
+    success: 200,
+    otherwise: notOwner(403),
   },
-  { method: 'DELETE', route: '/api/projects/:id', url: '/api/projects/{project}', expect: ownerOnly(200) },
-  { method: 'POST', route: '/api/jobs', body: jobBody, expect: signedIn(201) },
+  {
+    method: 'DELETE',
+    route: '/api/projects/:id',
+    url: '/api/projects/{project}',
+    success: 200,
+    otherwise: notOwner(403),
+  },
+  { method: 'POST', route: '/api/jobs', body: jobBody, success: 201 },
   // Anyone signed in applies, except the offer's author (403 OWN_OFFER).
   {
     method: 'POST',
     route: '/api/jobs/:id/applications',
     url: '/api/jobs/{job}/applications',
     body: { message: 'Bonjour, votre offre correspond à mon parcours de développeur.' },
-    expect: signedIn(201, { owner: 403 }),
+    success: 201,
+    otherwise: { owner: 403 },
   },
-  { method: 'GET', route: '/api/jobs/:id/applications', url: '/api/jobs/{job}/applications', expect: ownerOnly(200) },
-  { method: 'DELETE', route: '/api/jobs/:id', url: '/api/jobs/{job}', expect: ownerOnly(200) },
-  { method: 'POST', route: '/api/events', body: eventBody, expect: signedIn(201) },
-  { method: 'PUT', route: '/api/events/:id', url: '/api/events/{event}', body: eventBody, expect: ownerOnly(200) },
-  { method: 'DELETE', route: '/api/events/:id', url: '/api/events/{event}', expect: ownerOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/jobs/:id/applications',
+    url: '/api/jobs/{job}/applications',
+    success: 200,
+    otherwise: notOwner(403),
+  },
+  { method: 'DELETE', route: '/api/jobs/:id', url: '/api/jobs/{job}', success: 200, otherwise: notOwner(403) },
+  { method: 'POST', route: '/api/events', body: eventBody, success: 201 },
+  {
+    method: 'PUT',
+    route: '/api/events/:id',
+    url: '/api/events/{event}',
+    body: eventBody,
+    success: 200,
+    otherwise: notOwner(403),
+  },
+  { method: 'DELETE', route: '/api/events/:id', url: '/api/events/{event}', success: 200, otherwise: notOwner(403) },
 
   // --- Administration ------------------------------------------------------------------------
-  { method: 'GET', route: '/api/admin/members', expect: admins(200) },
-  { method: 'POST', route: '/api/admin/admins', body: (world) => ({ email: world.target.email }), expect: admins(200) },
+  { method: 'GET', route: '/api/admin/members', success: 200 },
+  { method: 'POST', route: '/api/admin/admins', body: (world) => ({ email: world.target.email }), success: 200 },
   {
     method: 'PUT',
     route: '/api/admin/members/:userId',
     url: '/api/admin/members/{target.id}',
     body: { fullName: 'Membre Renommé', companyName: 'Renommée SARL' },
-    expect: admins(200),
+    success: 200,
   },
-  { method: 'DELETE', route: '/api/admin/members/:userId', url: '/api/admin/members/{victimId}', expect: admins(200) },
-  { method: 'POST', route: '/api/admin/partners', body: partnerBody, expect: admins(200) },
+  { method: 'DELETE', route: '/api/admin/members/:userId', url: '/api/admin/members/{victimId}', success: 200 },
+  { method: 'POST', route: '/api/admin/partners', body: partnerBody, success: 200 },
   {
     method: 'PUT',
     route: '/api/admin/partners/:id',
     url: '/api/admin/partners/{partner}',
     body: { isFeatured: true },
-    expect: admins(200),
+    success: 200,
   },
-  { method: 'DELETE', route: '/api/admin/partners/:id', url: '/api/admin/partners/{partner}', expect: admins(200) },
+  { method: 'DELETE', route: '/api/admin/partners/:id', url: '/api/admin/partners/{partner}', success: 200 },
   // A private address is never fetched: the admin gets 400 URL_REFUSED, everyone else is stopped before.
-  { method: 'POST', route: '/api/admin/site-info', body: { url: 'http://127.0.0.1/' }, expect: admins(400) },
+  { method: 'POST', route: '/api/admin/site-info', body: { url: 'http://127.0.0.1/' }, success: 400 },
   {
     method: 'POST',
     route: '/api/admin/event-categories',
     body: { name: 'Catégorie créée', imageUrl: CATEGORY_IMAGE },
-    expect: admins(201),
+    success: 201,
   },
   {
     method: 'PUT',
     route: '/api/admin/event-categories/:id',
     url: '/api/admin/event-categories/{category}',
     body: { name: 'Catégorie renommée', imageUrl: CATEGORY_IMAGE },
-    expect: admins(200),
+    success: 200,
   },
   {
     method: 'DELETE',
     route: '/api/admin/event-categories/:id',
     url: '/api/admin/event-categories/{category}',
-    expect: admins(200),
+    success: 200,
   },
-  { method: 'POST', route: '/api/admin/uploads/event-category-image', multipart: true, expect: admins(200) },
-  { method: 'GET', route: '/api/admin/commissions', url: '/api/admin/commissions?month=2026-01', expect: admins(200) },
+  { method: 'POST', route: '/api/admin/uploads/event-category-image', multipart: true, success: 200 },
+  { method: 'GET', route: '/api/admin/commissions', url: '/api/admin/commissions?month=2026-01', success: 200 },
   {
     method: 'POST',
     route: '/api/admin/commissions/:month/mark-paid',
     url: '/api/admin/commissions/2026-01/mark-paid',
-    expect: admins(200),
+    success: 200,
   },
   {
     method: 'GET',
     route: '/api/admin/commissions/:month.csv',
     url: '/api/admin/commissions/2026-01.csv',
-    expect: admins(200),
+    success: 200,
   },
   {
     method: 'POST',
     route: '/api/admin/billing/demo/:userId/renew',
     url: '/api/admin/billing/demo/{billingVictimId}/renew',
-    expect: admins(200),
+    success: 200,
   },
   {
     method: 'POST',
     route: '/api/admin/billing/demo/:userId/cancel',
     url: '/api/admin/billing/demo/{billingVictimId}/cancel',
-    expect: admins(200),
+    success: 200,
   },
 ];

@@ -1,15 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiErrors, billingMessages, excludingVatCents } from '@synergie/shared';
+import { apiErrors, billingMessages, eventMessages, excludingVatCents } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoRollover, periodEndFrom } from '../src/billing/demo';
 import { billingEvents, invoices, subscriptions } from '../src/db/schema';
 import { onInvoicePaid, onInvoiceRefunded } from '../src/domain/commissions';
-import { subscriberRoutes } from '../src/lib/subscriber-routes';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
+import { routeRecorder, subscriberCalls } from './helpers/route-table';
 
 // The referral ledger runs for real; the spies only tell us it was called, and with what.
 vi.mock('../src/domain/commissions', async (importOriginal) => {
@@ -86,7 +86,8 @@ const PRICE_MONTHLY = 'price_monthly_test';
 const PRICE_ANNUAL = 'price_annual_test';
 
 // One database, two apps on it: the default (demo provider) and one configured for Stripe.
-const t = await createTestApp({ env: { ADMIN_EMAILS: 'admin.billing@synergie.test' } });
+const table = routeRecorder();
+const t = await createTestApp({ env: { ADMIN_EMAILS: 'admin.billing@synergie.test' }, onRoute: table.onRoute });
 const s = await createTestApp({
   database: t.database,
   env: {
@@ -271,8 +272,13 @@ describe('check-subscription and checkout (demo provider)', () => {
 });
 
 describe('subscriber-only routes', () => {
-  it('every route of the shared list: 401 signed out, 403 without a subscription, open in trial', async () => {
-    expect(subscriberRoutes.length).toBeGreaterThan(0);
+  it('every route declared for subscribers: 401 signed out, 403 without a subscription, open in trial', async () => {
+    // Read from the routes' own declarations (config.access), as the app registered them.
+    const subscriberRoutes = subscriberCalls(table.routes());
+    expect(subscriberRoutes.map((r) => r.key)).toEqual(
+      expect.arrayContaining(['GET /api/billing/access', 'GET /api/me/projects', 'POST /api/events/:id/registration']),
+    );
+    expect(subscriberRoutes.length).toBeGreaterThanOrEqual(13);
     const stranger = client(t);
     const member = await signUp(t);
     const subscriber = await signUp(t);
@@ -282,12 +288,16 @@ describe('subscriber-only routes', () => {
     for (const route of subscriberRoutes) {
       const call = (c: typeof stranger) =>
         route.method === 'GET' ? c.get(route.url) : c[route.method === 'POST' ? 'post' : 'put'](route.url, route.body);
+      expect(['GET', 'POST', 'PUT'], route.key).toContain(route.method);
       expect((await call(stranger)).statusCode, `${route.method} ${route.url}`).toBe(401);
       const refused = await call(member);
       expect(refused.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(refused.json().error).toEqual({
         code: 'SUBSCRIPTION_REQUIRED',
-        message: route.message ?? 'Vous devez avoir un abonnement actif pour accéder à cette page',
+        message:
+          route.key === 'POST /api/events/:id/registration'
+            ? eventMessages.subscriptionRequired
+            : 'Vous devez avoir un abonnement actif pour accéder à cette page',
       });
       expect([401, 403]).not.toContain((await call(subscriber)).statusCode);
     }

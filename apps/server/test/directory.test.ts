@@ -2,12 +2,13 @@ import { directoryMessages } from '@synergie/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberRatings, user } from '../src/db/schema';
-import { subscriberRoutes } from '../src/lib/subscriber-routes';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
 import { insertMembers, type Member, setProfile, signUpSubscriber } from './helpers/members';
+import { routeRecorder, subscriberCalls } from './helpers/route-table';
 
-const t = await createTestApp();
+const table = routeRecorder();
+const t = await createTestApp({ onRoute: table.onRoute });
 const db = t.database.db;
 
 interface Card {
@@ -46,7 +47,8 @@ async function countQueries(run: () => Promise<unknown>): Promise<number> {
 }
 
 const directoryPrefixes = ['/api/members', '/api/me/contact-requests', '/api/me/shared-projects'];
-const ours = subscriberRoutes.filter((r) => directoryPrefixes.some((p) => r.url.startsWith(p)));
+// The routes declared for subscribers (config.access), as the app registered them.
+const ours = subscriberCalls(table.routes()).filter((r) => directoryPrefixes.some((p) => r.url.startsWith(p)));
 
 describe('subscribers only', () => {
   it('every directory and network route: 401 signed out, 403 without a subscription, open to a subscriber', async () => {

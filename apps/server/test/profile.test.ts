@@ -3,7 +3,6 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { adminMessages, apiErrors, profileMessages } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,9 +16,6 @@ import {
   userRoles,
 } from '../src/db/schema';
 import { promoteAdmin, promoteAdminEmails } from '../src/domain/roles';
-import { AppError } from '../src/lib/errors';
-import { requireAdmin } from '../src/lib/require-admin';
-import type { SessionUser } from '../src/plugins/auth';
 import { createTestApp } from './helpers/app';
 import { client, ORIGIN, signUp } from './helpers/auth';
 import { multipart, type UploadedFile, uploadFile } from './helpers/upload';
@@ -655,24 +651,19 @@ describe('admins', () => {
     expect(roles.map((r) => r.role)).toEqual(['admin']);
   });
 
-  it('requireAdmin: 401 signed out, 403 "Accès non autorisé" for a member, the admin otherwise', async () => {
+  it("admin routes: 401 signed out, 403 'Accès non autorisé' for a member, open once promoted", async () => {
     const member = await signUp(t);
-    const request = (who: SessionUser | null) =>
-      ({ getUser: async () => who, server: t.app }) as unknown as FastifyRequest;
-    const asUser = (m: Member): SessionUser => ({
-      id: m.userId,
-      sessionId: 'test-session',
-      email: m.member.email,
-      name: '',
-      emailVerified: false,
+    const signedOut = await client(t).get('/api/admin/members');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Vous devez être connecté pour accéder à cette page',
     });
-
-    await expect(requireAdmin(request(null))).rejects.toMatchObject({ statusCode: 401 });
-    const forbidden = await requireAdmin(request(asUser(member))).catch((e: unknown) => e);
-    expect(forbidden).toBeInstanceOf(AppError);
-    expect(forbidden).toMatchObject({ statusCode: 403, message: 'Accès non autorisé' });
+    const forbidden = await member.get('/api/admin/members');
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error).toEqual({ code: 'FORBIDDEN', message: 'Accès non autorisé' });
     await promoteAdmin(t.database.db, member.member.email);
-    expect((await requireAdmin(request(asUser(member)))).id).toBe(member.userId);
+    expect((await member.get('/api/admin/members')).statusCode).toBe(200);
   });
 });
 

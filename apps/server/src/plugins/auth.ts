@@ -71,7 +71,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 
 /**
  * Better Auth mounted under /api/auth, the JWKS at /.well-known/jwks.json, and
- * `request.getUser()` for our own routes. Bodies reach Better Auth byte for byte.
+ * `request.getUser()`, the session lookup the access hook (plugins/access.ts) makes once per
+ * request. Routes do not call it: they read `memberOf` or `viewerOf`. Bodies reach Better Auth
+ * byte for byte.
  */
 export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {
   const forward = async (request: FastifyRequest, reply: FastifyReply, pathOverride?: string) => {
@@ -95,10 +97,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
+      // Better Auth's own endpoints: each decides for itself (sign-in is for visitors).
+      config: { access: 'public' },
       handler: (request, reply) => forward(request, reply),
     });
   });
-  app.get('/.well-known/jwks.json', { schema: { hide: true } }, (request, reply) =>
+  app.get('/.well-known/jwks.json', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) =>
     forward(request, reply, '/api/auth/jwks'),
   );
 
@@ -129,15 +133,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth
   });
 });
 
-/** The signed-in member, or 401 'Vous devez être connecté pour accéder à cette page'. */
-export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await request.getUser();
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  return user;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The session's member or null, looked up once per request (cached). */
     getUser(): Promise<SessionUser | null>;
   }
 }

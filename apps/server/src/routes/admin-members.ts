@@ -14,21 +14,17 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { deleteMember, listMembers, updateMember } from '../domain/admin-members';
 import { promoteAdmin } from '../domain/roles';
-import { requireAdmin } from '../lib/require-admin';
-import { requireUser } from '../plugins/auth';
+import { memberOf } from '../plugins/access';
 
 const tags = ['Administration'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** /api/admin/members and /api/admin/admins: admins only (401 signed out, 403 'Accès non autorisé'). */
 export const adminMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // Before the body is read or validated: a visitor gets 401 and a member 403, whatever they send.
-  app.addHook('onRequest', async (request) => {
-    await requireAdmin(request);
-  });
   app.get(
     '/admin/members',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Tous les membres avec leur profil, rôle et abonnement (admin_get_all_profiles)',
@@ -42,6 +38,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/admin/admins',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Nommer un membre administrateur par son email (user_roles insert)',
@@ -58,6 +55,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.put(
     '/admin/members/:userId',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: "Modifier le nom et l'entreprise d'un membre (profiles update)",
@@ -76,6 +74,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.delete(
     '/admin/members/:userId',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Supprimer le compte d’un membre, avec ses contenus et ses fichiers (profiles delete)',
@@ -84,8 +83,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => {
-      const admin = await requireUser(request);
-      await deleteMember(ctx, admin.id, request.params.userId, request.log);
+      await deleteMember(ctx, memberOf(request).id, request.params.userId, request.log);
       return { ok: true as const };
     },
   );

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { createPartner, deletePartner, fetchSiteInfo, updatePartner } from '../domain/admin-partners';
-import { requireAdmin } from '../lib/require-admin';
 
 const tags = ['Administration'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -22,14 +21,10 @@ const remoteErrors = { 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSc
  * autorisé'). The public list is GET /api/partners (routes/partners.ts).
  */
 export const adminPartnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // Before the body is read or validated: a visitor gets 401 and a member 403, whatever they send.
-  app.addHook('onRequest', async (request) => {
-    await requireAdmin(request);
-  });
-
   app.post(
     '/admin/partners',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Ajouter un site partenaire (partner_sites insert) ; un logo externe est importé et stocké',
@@ -43,6 +38,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.put(
     '/admin/partners/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Modifier un partenaire : à la une, ordre, nom, description, site, logo, catégorie',
@@ -57,6 +53,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.delete(
     '/admin/partners/:id',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Supprimer un partenaire (partner_sites delete) et son logo',
@@ -80,7 +77,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         body: siteInfoRequestSchema,
         response: { 200: siteInfoSchema, ...errors, ...remoteErrors },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'admin', rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => fetchSiteInfo(ctx, request.body.url),
   );

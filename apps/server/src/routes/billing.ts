@@ -15,9 +15,7 @@ import { demoCancel, demoRenew, demoSetCancelAtPeriodEnd } from '../billing/demo
 import type { AppContext } from '../context';
 import { getSubscription } from '../domain/subscriptions';
 import { AppError } from '../lib/errors';
-import { requireAdmin } from '../lib/require-admin';
-import { requireSubscriber } from '../lib/require-subscriber';
-import { requireUser } from '../plugins/auth';
+import { memberOf } from '../plugins/access';
 
 const tags = ['Abonnement'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
@@ -31,33 +29,33 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
   app.get(
     '/billing/subscription',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: "L'abonnement du membre connecté (check-subscription), lu dans notre base",
         response: { 200: subscriptionResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => getSubscription(ctx.db, (await requireUser(request)).id),
+    async (request) => getSubscription(ctx.db, memberOf(request).id),
   );
 
   app.get(
     '/billing/access',
     {
+      config: { access: 'subscriber' },
       schema: {
         tags,
         summary: "Vérifie l'accès aux pages réservées aux abonnés (403 sinon)",
         response: { 200: okResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => {
-      await requireSubscriber(request);
-      return { ok: true as const };
-    },
+    async () => ({ ok: true as const }),
   );
 
   app.post(
     '/billing/checkout',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Ouvrir une session de paiement pour une formule (create-checkout)',
@@ -66,7 +64,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
       },
     },
     async (request) => {
-      const member = await requireUser(request);
+      const member = memberOf(request);
       // A second subscription would be billed twice: a subscriber changes plan in the portal.
       if ((await getSubscription(ctx.db, member.id)).subscribed) {
         throw new AppError('ALREADY_SUBSCRIBED');
@@ -78,18 +76,20 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
   app.post(
     '/billing/portal',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: "Ouvrir le portail client de gestion de l'abonnement (customer-portal)",
         response: { 200: billingUrlResponseSchema, ...errors },
       },
     },
-    async (request) => billing.createPortal(await requireUser(request)),
+    async (request) => billing.createPortal(memberOf(request)),
   );
 
   app.post(
     '/billing/demo/complete',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: "Démonstration : confirmer le paiement fictif, ce qui démarre l'essai de 14 jours",
@@ -99,13 +99,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
     },
     async (request) => {
       if (!(billing instanceof DemoBillingProvider)) throw notDemo();
-      return billing.complete(request.body.session, (await requireUser(request)).id);
+      return billing.complete(request.body.session, memberOf(request).id);
     },
   );
 
   app.post(
     '/billing/demo/cancel-at-period-end',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: "Démonstration : résilier à la fin de la période en cours, ou reprendre l'abonnement",
@@ -115,8 +116,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
     },
     async (request) => {
       if (!(billing instanceof DemoBillingProvider)) throw notDemo();
-      const member = await requireUser(request);
-      return demoSetCancelAtPeriodEnd(ctx.db, member.id, request.body.cancel);
+      return demoSetCancelAtPeriodEnd(ctx.db, memberOf(request).id, request.body.cancel);
     },
   );
 
@@ -127,6 +127,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
   app.post(
     '/admin/billing/demo/:userId/renew',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: "Démonstration (admin) : encaisser une période de l'abonnement d'un membre",
@@ -135,7 +136,6 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
       },
     },
     async (request) => {
-      await requireAdmin(request);
       if (!(billing instanceof DemoBillingProvider)) throw notDemo();
       return demoRenew(ctx.db, request.params.userId);
     },
@@ -144,6 +144,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
   app.post(
     '/admin/billing/demo/:userId/cancel',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: "Démonstration (admin) : mettre fin à l'abonnement d'un membre",
@@ -152,7 +153,6 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
       },
     },
     async (request) => {
-      await requireAdmin(request);
       if (!(billing instanceof DemoBillingProvider)) throw notDemo();
       return demoCancel(ctx.db, request.params.userId);
     },
@@ -166,7 +166,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
     );
     scope.post(
       '/billing/webhooks/stripe',
-      { schema: { tags, summary: 'Événements signés de Stripe', hide: true } },
+      // Stripe is no member: the signature proves who calls.
+      { schema: { tags, summary: 'Événements signés de Stripe', hide: true }, config: { access: 'public' } },
       async (request) => {
         if (!(billing instanceof StripeBillingProvider)) throw notDemo();
         const signature = request.headers['stripe-signature'];

@@ -13,7 +13,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         body: contactSchema,
         response: { 201: contactResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
-      config: { rateLimit: { max: ctx.env.CONTACT_RATE_LIMIT, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: ctx.env.CONTACT_RATE_LIMIT, timeWindow: '10 minutes' } },
     },
     async (request, reply) => {
       const id = await sendContactMessage(ctx, request.body, request.ip);

@@ -2,13 +2,14 @@ import { apiErrorSchema, dashboardSchema } from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { getDashboard } from '../domain/dashboard';
-import { requireSubscriber } from '../lib/require-subscriber';
+import { memberOf } from '../plugins/access';
 
 /** /api/me/dashboard: the member's figures (subscribers only, spec section 6). */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/me/dashboard',
     {
+      config: { access: 'subscriber' },
       schema: {
         tags: ['Membres'],
         summary:
@@ -17,9 +18,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request, reply) => {
-      const member = await requireSubscriber(request);
       reply.header('cache-control', 'private, no-store');
-      return getDashboard(ctx.db, member.id);
+      return getDashboard(ctx.db, memberOf(request).id);
     },
   );
 };

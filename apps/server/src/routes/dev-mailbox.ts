@@ -43,6 +43,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/api/dev/mailbox',
     {
+      // Development only, never registered in production (app.ts).
+      config: { access: 'public' },
       schema: {
         tags: ['Développement'],
         summary: 'Boîte de réception de développement (hors production)',
@@ -53,18 +55,21 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => ({ mails: await readMailbox(ctx, request.query.to, request.query.limit) }),
   );
 
-  app.get('/dev/mailbox', { schema: { hide: true, querystring: querySchema } }, async (request, reply) => {
-    const mails = await readMailbox(ctx, request.query.to, request.query.limit);
-    const items = mails
-      .map(
-        (m) => `<article>
+  app.get(
+    '/dev/mailbox',
+    { schema: { hide: true, querystring: querySchema }, config: { access: 'public' } },
+    async (request, reply) => {
+      const mails = await readMailbox(ctx, request.query.to, request.query.limit);
+      const items = mails
+        .map(
+          (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">À : <strong>${escapeHtml(m.to)}</strong>${m.replyTo ? ` · Répondre à : ${escapeHtml(m.replyTo)}` : ''} · ${escapeHtml(m.createdAt.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' }))} · statut : <span class="status">${escapeHtml(m.status)}</span>${m.attempts > 1 ? ` · ${m.attempts} tentatives` : ''}</p>
   <pre>${linkify(m.text)}</pre>
 </article>`,
-      )
-      .join('\n');
-    const html = `<!doctype html>
+        )
+        .join('\n');
+      const html = `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Boîte de réception de développement | ${escapeHtml(ctx.env.SITE_NAME)}</title>
@@ -79,6 +84,7 @@ pre{white-space:pre-wrap;word-break:break-word;font-family:inherit;margin:0}a{co
 <p>Aucun serveur SMTP n'est configuré (SMTP_URL) : les emails du site sont conservés ici. Cette page n'existe pas en production.</p>
 ${items || '<p>Aucun email pour le moment.</p>'}
 </main></body></html>`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-  });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  );
 };

@@ -17,7 +17,6 @@ import {
   storeEventCategoryImage,
   updateEventCategory,
 } from '../domain/event-categories';
-import { requireAdmin } from '../lib/require-admin';
 import { multipartLimits, readUploadedFile } from '../storage/upload';
 
 const tags = ['Catégories d’événements'];
@@ -29,6 +28,7 @@ export const eventCategoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.get(
     '/event-categories',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "Les catégories d'événements, par nom (event_categories select)",
@@ -39,14 +39,10 @@ export const eventCategoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   );
 
   const adminRoutes: FastifyPluginAsyncZod = async (admin) => {
-    // Every route below is an admin's: checked before the body is even read (401, then 403).
-    admin.addHook('onRequest', async (request) => {
-      await requireAdmin(request);
-    });
-
     admin.post(
       '/admin/event-categories',
       {
+        config: { access: 'admin' },
         schema: {
           tags,
           summary: 'Créer une catégorie (admin ; event_categories insert)',
@@ -60,6 +56,7 @@ export const eventCategoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     admin.put(
       '/admin/event-categories/:id',
       {
+        config: { access: 'admin' },
         schema: {
           tags,
           summary: 'Modifier une catégorie et ses événements (admin ; event_categories update)',
@@ -74,6 +71,7 @@ export const eventCategoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     admin.delete(
       '/admin/event-categories/:id',
       {
+        config: { access: 'admin' },
         schema: {
           tags,
           summary: 'Supprimer une catégorie ; ses événements restent, sans catégorie (admin)',
@@ -106,7 +104,7 @@ export const eventCategoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
               429: apiErrorSchema,
             },
           },
-          config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+          config: { access: 'admin', rateLimit: { max: 30, timeWindow: '10 minutes' } },
         },
         async (request) => storeEventCategoryImage(ctx, await readUploadedFile(request, ctx.env.UPLOAD_MAX_BYTES)),
       );

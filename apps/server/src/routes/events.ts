@@ -8,7 +8,6 @@ import {
   eventsResponseSchema,
   okResponseSchema,
 } from '@synergie/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -22,27 +21,12 @@ import {
   unregisterFromEvent,
   updateEvent,
 } from '../domain/events';
-import { AppError } from '../lib/errors';
-import { requireSubscriber } from '../lib/require-subscriber';
+import { memberOf, viewerOf } from '../plugins/access';
 
 const tags = ['Événements'];
 
-/** The signed-in member, or 401 with the events page's own message (spec section 8). */
-async function requireMember(request: FastifyRequest, message: string = eventMessages.signInToCreate) {
-  const member = await request.getUser();
-  if (!member) throw new AppError('UNAUTHENTICATED', message);
-  return member;
-}
-
-/**
- * Registration is for subscribers (requireSubscriber, listed in lib/subscriber-routes.ts): 401
- * 'Vous devez être connecté pour vous inscrire', then 403 SUBSCRIPTION_REQUIRED 'Vous devez avoir
- * un abonnement actif pour vous inscrire aux événements' (spec section 8).
- */
-async function requireEventSubscriber(request: FastifyRequest) {
-  await requireMember(request, eventMessages.signInToRegister);
-  return requireSubscriber(request, eventMessages.subscriptionRequired);
-}
+/** Organizing an event: signed in, else 401 with the events page's own words (spec section 8). */
+const organizer = { level: 'member', messages: { unauthenticated: eventMessages.signInToCreate } } as const;
 
 const writeErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -51,6 +35,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/events',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary:
@@ -60,7 +45,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const viewer = await request.getUser();
+      const viewer = await viewerOf(request);
       return listEvents(ctx.db, viewer?.id ?? null, request.query);
     },
   );
@@ -68,6 +53,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/events',
     {
+      config: { access: organizer },
       schema: {
         tags,
         summary: 'Créer un événement (events insert) ; la catégorie donne son nom et son image',
@@ -76,14 +62,14 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const member = await requireMember(request);
-      return reply.status(201).send(await createEvent(ctx, member.id, request.body));
+      return reply.status(201).send(await createEvent(ctx, memberOf(request).id, request.body));
     },
   );
 
   app.put(
     '/events/:id',
     {
+      config: { access: organizer },
       schema: {
         tags,
         summary: "Modifier son événement (events update) ; les inscrits sont prévenus d'un changement",
@@ -93,14 +79,14 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const member = await requireMember(request);
-      return updateEvent(ctx, member.id, request.params.id, request.body);
+      return updateEvent(ctx, memberOf(request).id, request.params.id, request.body);
     },
   );
 
   app.delete(
     '/events/:id',
     {
+      config: { access: organizer },
       schema: {
         tags,
         summary: "Supprimer son événement (events delete) ; les inscrits sont prévenus de l'annulation",
@@ -109,8 +95,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const member = await requireMember(request);
-      await deleteEvent(ctx, member.id, request.params.id);
+      await deleteEvent(ctx, memberOf(request).id, request.params.id);
       return { ok: true as const };
     },
   );
@@ -124,17 +109,26 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         params: eventIdParamsSchema,
         response: { 200: eventSchema, ...writeErrors, 409: apiErrorSchema, 429: apiErrorSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // 401 'Vous devez être connecté pour vous inscrire', then 403 SUBSCRIPTION_REQUIRED 'Vous
+      // devez avoir un abonnement actif pour vous inscrire aux événements' (spec section 8).
+      config: {
+        access: {
+          level: 'subscriber',
+          messages: {
+            unauthenticated: eventMessages.signInToRegister,
+            subscriptionRequired: eventMessages.subscriptionRequired,
+          },
+        },
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+      },
     },
-    async (request) => {
-      const member = await requireEventSubscriber(request);
-      return registerForEvent(ctx, member.id, request.params.id);
-    },
+    async (request) => registerForEvent(ctx, memberOf(request).id, request.params.id),
   );
 
   app.delete(
     '/events/:id/registration',
     {
+      config: { access: { level: 'member', messages: { unauthenticated: eventMessages.signInToRegister } } },
       schema: {
         tags,
         summary: 'Annuler son inscription à un événement',
@@ -142,15 +136,13 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: eventSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const member = await requireMember(request, eventMessages.signInToRegister);
-      return unregisterFromEvent(ctx, member.id, request.params.id);
-    },
+    async (request) => unregisterFromEvent(ctx, memberOf(request).id, request.params.id),
   );
 
   app.get(
     '/events/:id/ics',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "'Ajouter au calendrier' : l'événement au format iCalendar (Europe/Paris)",

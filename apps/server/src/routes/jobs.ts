@@ -11,26 +11,22 @@ import {
   myApplicationsResponseSchema,
   okResponseSchema,
 } from '@synergie/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { applyToJob, createJob, deleteJob, listApplications, listJobs, listMyApplications } from '../domain/jobs';
-import { AppError } from '../lib/errors';
+import { memberOf, viewerOf } from '../plugins/access';
 
 const tags = ['Carrières'];
 
-/** The signed-in member, or 401 with the careers page's own message (spec section 8). */
-async function requireMember(request: FastifyRequest, message: string = jobMessages.signInRequired) {
-  const member = await request.getUser();
-  if (!member) throw new AppError('UNAUTHENTICATED', message);
-  return member;
-}
+/** Signed in, else 401 with the careers page's own words (spec section 8). */
+const signedIn = { level: 'member', messages: { unauthenticated: jobMessages.signInRequired } } as const;
 
 /** /api/jobs: job offers (public list) and applications (members; the author reads them). */
 export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/jobs',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: "Offres d'emploi : celles du membre connecté d'abord, puis les autres (public_job_listings)",
@@ -38,7 +34,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       },
     },
     async (request) => {
-      const viewer = await request.getUser();
+      const viewer = await viewerOf(request);
       return { jobs: await listJobs(ctx.db, viewer?.id ?? null) };
     },
   );
@@ -46,6 +42,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.post(
     '/jobs',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Publier une offre (job_positions insert)',
@@ -54,14 +51,14 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       },
     },
     async (request, reply) => {
-      const member = await requireMember(request);
-      return reply.status(201).send(await createJob(ctx, member.id, request.body));
+      return reply.status(201).send(await createJob(ctx, memberOf(request).id, request.body));
     },
   );
 
   app.delete(
     '/jobs/:id',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Supprimer son offre (job_positions delete) ; ses candidatures partent avec elle',
@@ -70,8 +67,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       },
     },
     async (request) => {
-      const member = await requireMember(request);
-      await deleteJob(ctx, member.id, request.params.id);
+      await deleteJob(ctx, memberOf(request).id, request.params.id);
       return { ok: true as const };
     },
   );
@@ -94,17 +90,19 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           429: apiErrorSchema,
         },
       },
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: {
+        access: { level: 'member', messages: { unauthenticated: jobMessages.signInToApply } },
+        rateLimit: { max: 30, timeWindow: '10 minutes' },
+      },
     },
-    async (request, reply) => {
-      const member = await requireMember(request, jobMessages.signInToApply);
-      return reply.status(201).send(await applyToJob(ctx, member.id, request.params.id, request.body));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await applyToJob(ctx, memberOf(request).id, request.params.id, request.body)),
   );
 
   app.get(
     '/jobs/:id/applications',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Les candidatures reçues par une offre (son auteur seulement)',
@@ -118,14 +116,14 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       },
     },
     async (request) => {
-      const member = await requireMember(request);
-      return { applications: await listApplications(ctx.db, member.id, request.params.id) };
+      return { applications: await listApplications(ctx.db, memberOf(request).id, request.params.id) };
     },
   );
 
   app.get(
     '/me/applications',
     {
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Les candidatures envoyées par le membre connecté',
@@ -133,8 +131,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       },
     },
     async (request) => {
-      const member = await requireMember(request);
-      return { applications: await listMyApplications(ctx.db, member.id) };
+      return { applications: await listMyApplications(ctx.db, memberOf(request).id) };
     },
   );
 };

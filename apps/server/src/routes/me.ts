@@ -17,7 +17,7 @@ import type { AppContext } from '../context';
 import { deleteAccount, exportMemberData } from '../domain/member-data';
 import { getMe, type ProfileImageKind, removeProfileImage, setProfileImage, updateProfile } from '../domain/profile';
 import { listActiveSessions, revokeOwnSession } from '../domain/sessions';
-import { requireUser } from '../plugins/auth';
+import { memberOf } from '../plugins/access';
 import { multipartLimits, readUploadedFile } from '../storage/upload';
 
 const tags = ['Compte'];
@@ -28,18 +28,20 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   app.get(
     '/me',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Le membre connecté : compte, profil et rôle admin (get_my_profile, is_admin)',
         response: { 200: meResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => getMe(ctx, (await requireUser(request)).id),
+    async (request) => getMe(ctx, memberOf(request).id),
   );
 
   app.get(
     '/me/sessions',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Les sessions actives du membre (sans leurs jetons)',
@@ -47,7 +49,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = memberOf(request);
       return { sessions: await listActiveSessions(ctx.db, user.id, user.sessionId) };
     },
   );
@@ -55,6 +57,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   app.delete(
     '/me/sessions/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: "Déconnecter l'un de ses appareils",
@@ -63,7 +66,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = memberOf(request);
       await revokeOwnSession(ctx.db, user.id, request.params.id);
       return { ok: true as const };
     },
@@ -72,6 +75,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   app.put(
     '/me/profile',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Mettre à jour son profil (profiles update)',
@@ -79,7 +83,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
         response: { 200: profileSchema, ...errors },
       },
     },
-    async (request) => updateProfile(ctx, (await requireUser(request)).id, request.body),
+    async (request) => updateProfile(ctx, memberOf(request).id, request.body),
   );
 
   // Multipart is accepted by these routes only, with the upload size as its limit.
@@ -101,10 +105,10 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
               429: apiErrorSchema,
             },
           },
-          config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+          config: { access: 'member', rateLimit: { max: 30, timeWindow: '10 minutes' } },
         },
         async (request) => {
-          const member = await requireUser(request);
+          const member = memberOf(request);
           const file = await readUploadedFile(request, ctx.env.UPLOAD_MAX_BYTES);
           return setProfileImage(ctx, member.id, kind, file, request.log);
         },
@@ -120,10 +124,11 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     app.delete(
       `/me/${kind}`,
       {
+        config: { access: 'member' },
         schema: { tags, summary: `Retirer ${what}`, response: { 200: okResponseSchema, 401: apiErrorSchema } },
       },
       async (request) => {
-        const member = await requireUser(request);
+        const member = memberOf(request);
         await removeProfileImage(ctx, member.id, kind, request.log);
         return { ok: true as const };
       },
@@ -133,6 +138,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   app.get(
     '/me/export',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Télécharger toutes ses données (RGPD), en JSON',
@@ -140,7 +146,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       },
     },
     async (request, reply) => {
-      const member = await requireUser(request);
+      const member = memberOf(request);
       const data = await exportMemberData(ctx, member.id);
       const day = data.exportedAt.slice(0, 10);
       return reply
@@ -153,6 +159,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   app.delete(
     '/me',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Supprimer son compte (RGPD) : confirmer en saisissant son email',
@@ -161,7 +168,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       },
     },
     async (request, reply) => {
-      const member = await requireUser(request);
+      const member = memberOf(request);
       await deleteAccount(ctx, member, request.body.confirmEmail, request.log);
       reply.header('set-cookie', await endSessionCookies(ctx.auth, request));
       return { ok: true as const };

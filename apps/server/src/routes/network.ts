@@ -18,7 +18,7 @@ import {
   listSharedProjects,
   updateSharedProject,
 } from '../domain/network';
-import { subscriberFirst, subscriberOf } from './directory';
+import { memberOf } from '../plugins/access';
 
 const tags = ['Réseau'];
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -28,20 +28,20 @@ export const networkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/me/contact-requests',
     {
-      ...subscriberFirst,
+      config: { access: 'subscriber' },
       schema: {
         tags,
         summary: 'Ses demandes de contact : reçues en attente, et envoyées avec leur statut (abonnés)',
         response: { 200: myContactRequestsSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => listMyContactRequests(ctx.db, (await subscriberOf(request)).id),
+    async (request) => listMyContactRequests(ctx.db, memberOf(request).id),
   );
 
   app.post(
     '/me/contact-requests/:id/accept',
     {
-      ...subscriberFirst,
+      config: { access: 'subscriber' },
       schema: {
         tags,
         summary: 'Accepter une demande reçue : crée le projet commun des deux membres et les prévient par email',
@@ -49,13 +49,13 @@ export const networkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: acceptContactResultSchema, ...errors, 409: apiErrorSchema },
       },
     },
-    async (request) => acceptContactRequest(ctx, (await subscriberOf(request)).id, request.params.id),
+    async (request) => acceptContactRequest(ctx, memberOf(request).id, request.params.id),
   );
 
   app.post(
     '/me/contact-requests/:id/decline',
     {
-      ...subscriberFirst,
+      config: { access: 'subscriber' },
       schema: {
         tags,
         summary: 'Refuser une demande reçue',
@@ -63,26 +63,26 @@ export const networkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: contactRequestSchema, ...errors, 409: apiErrorSchema },
       },
     },
-    async (request) => declineContactRequest(ctx, (await subscriberOf(request)).id, request.params.id),
+    async (request) => declineContactRequest(ctx, memberOf(request).id, request.params.id),
   );
 
   app.get(
     '/me/shared-projects',
     {
-      ...subscriberFirst,
+      config: { access: 'subscriber' },
       schema: {
         tags,
         summary: 'Ses projets communs, nés des demandes de contact acceptées (abonnés, /my-projects)',
         response: { 200: sharedProjectListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => ({ projects: await listSharedProjects(ctx.db, (await subscriberOf(request)).id) }),
+    async (request) => ({ projects: await listSharedProjects(ctx.db, memberOf(request).id) }),
   );
 
   app.put(
     '/me/shared-projects/:id',
     {
-      ...subscriberFirst,
+      config: { access: 'subscriber' },
       schema: {
         tags,
         summary: "Modifier un projet commun (titre, notes, statut) : l'un ou l'autre des deux membres",
@@ -91,6 +91,6 @@ export const networkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: sharedProjectSchema, 400: apiErrorSchema, ...errors },
       },
     },
-    async (request) => updateSharedProject(ctx.db, (await subscriberOf(request)).id, request.params.id, request.body),
+    async (request) => updateSharedProject(ctx.db, memberOf(request).id, request.params.id, request.body),
   );
 };

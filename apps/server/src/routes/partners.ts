@@ -7,6 +7,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/partners',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Partenaires'],
         summary: 'Liste publique des sites partenaires',

@@ -7,6 +7,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/profiles/:userId/public',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Profils'],
         summary: "Nom et entreprise d'un membre, visibles de tous (get_public_profile)",

@@ -11,37 +11,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { createProject, deleteProject, listProjects, updateProject } from '../domain/projects';
-import { AppError } from '../lib/errors';
-import { requireSubscriber } from '../lib/require-subscriber';
-import { requireUser } from '../plugins/auth';
+import { memberOf } from '../plugins/access';
 
 const tags = ['Portfolio'];
 const ownerErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** Creating needs a session: a visitor reads the spec's 'Vous devez être connecté.'. */
-async function requireMember(request: Parameters<typeof requireUser>[0]) {
-  try {
-    return await requireUser(request);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 401) {
-      throw new AppError('UNAUTHENTICATED', projectMessages.signInRequired);
-    }
-    throw error;
-  }
-}
-
-/** Before the body is validated: a visitor gets 401 whatever they send. */
-const memberFirst = {
-  preValidation: async (request: Parameters<typeof requireUser>[0]) => {
-    await requireMember(request);
-  },
-};
+/** Writing needs a session: a visitor reads the spec's 'Vous devez être connecté.'. */
+const signedIn = { level: 'member', messages: { unauthenticated: projectMessages.signInRequired } } as const;
 
 /** /api/projects and /api/me/projects: the members' portfolio projects (member_projects). */
 export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/projects',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Les projets des membres, du plus récent au plus ancien (par pages : limit, cursor)',
@@ -55,6 +38,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/me/projects',
     {
+      config: { access: 'subscriber' },
       schema: {
         tags,
         summary: 'Ses propres projets, du plus récent au plus ancien (abonnés, /my-projects)',
@@ -63,15 +47,14 @@ export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const member = await requireSubscriber(request);
-      return listProjects(ctx.db, { ...request.query, ownerId: member.id });
+      return listProjects(ctx.db, { ...request.query, ownerId: memberOf(request).id });
     },
   );
 
   app.post(
     '/projects',
     {
-      ...memberFirst,
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Créer un projet (membre connecté)',
@@ -80,15 +63,14 @@ export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const member = await requireMember(request);
-      return reply.status(201).send(await createProject(ctx, member.id, request.body));
+      return reply.status(201).send(await createProject(ctx, memberOf(request).id, request.body));
     },
   );
 
   app.put(
     '/projects/:id',
     {
-      ...memberFirst,
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Modifier son projet (propriétaire seulement)',
@@ -98,15 +80,14 @@ export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const member = await requireMember(request);
-      return updateProject(ctx, member.id, request.params.id, request.body, request.log);
+      return updateProject(ctx, memberOf(request).id, request.params.id, request.body, request.log);
     },
   );
 
   app.delete(
     '/projects/:id',
     {
-      ...memberFirst,
+      config: { access: signedIn },
       schema: {
         tags,
         summary: 'Supprimer son projet et son image (propriétaire seulement)',
@@ -115,8 +96,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const member = await requireMember(request);
-      await deleteProject(ctx, member.id, request.params.id, request.log);
+      await deleteProject(ctx, memberOf(request).id, request.params.id, request.log);
       return { ok: true as const };
     },
   );

@@ -13,8 +13,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { markMonthPaid, monthLedger, monthStatementCsv } from '../domain/commissions';
 import { findSponsorByCode, getMyReferral, normalizeReferralCode } from '../domain/referral';
-import { requireAdmin } from '../lib/require-admin';
-import { requireUser } from '../plugins/auth';
+import { memberOf } from '../plugins/access';
 
 const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -23,18 +22,20 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/me/referral',
     {
+      config: { access: 'member' },
       schema: {
         tags: ['Parrainage'],
         summary: 'Son lien de parrainage, ses filleuls et ses commissions',
         response: { 200: referralResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => getMyReferral(ctx, (await requireUser(request)).id),
+    async (request) => getMyReferral(ctx, memberOf(request).id),
   );
 
   app.get(
     '/admin/commissions',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['Administration'],
         summary: "Les commissions d'un mois (relevé AAAA-MM) : lignes et totaux par parrain",
@@ -42,15 +43,13 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: adminCommissionsResponseSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      await requireAdmin(request);
-      return monthLedger(ctx.db, request.query.month);
-    },
+    async (request) => monthLedger(ctx.db, request.query.month),
   );
 
   app.post(
     '/admin/commissions/:month/mark-paid',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['Administration'],
         summary: 'Marquer payées les commissions payables du mois',
@@ -59,7 +58,6 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const { month } = request.params;
       return { month, marked: await markMonthPaid(ctx.db, month) };
     },
@@ -68,6 +66,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/admin/commissions/:month.csv',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['Administration'],
         summary: 'Le relevé de commissions du mois, en CSV pour Excel',
@@ -76,7 +75,6 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
       const { month } = request.params;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -91,7 +89,7 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 export const referralLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/r/:code',
-    { schema: { hide: true, params: z.object({ code: z.string().max(64) }) } },
+    { schema: { hide: true, params: z.object({ code: z.string().max(64) }) }, config: { access: 'public' } },
     async (request, reply) => {
       const code = normalizeReferralCode(request.params.code);
       if (code && (await findSponsorByCode(ctx.db, code))) {

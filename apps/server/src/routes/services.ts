@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { createService, deleteService, listServices, updateService } from '../domain/services';
-import { requireUser } from '../plugins/auth';
+import { memberOf } from '../plugins/access';
 
 const tags = ['Services'];
 const writeErrors = { 400: apiErrorSchema, 401: apiErrorSchema };
@@ -20,6 +20,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/services',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Les services des membres, du plus récent au plus ancien (member_services select)',
@@ -32,6 +33,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/services',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Créer son service (member_services insert ; icône toujours « Code »)',
@@ -40,14 +42,14 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const member = await requireUser(request);
-      return reply.status(201).send(await createService(ctx, member.id, request.body));
+      return reply.status(201).send(await createService(ctx, memberOf(request).id, request.body));
     },
   );
 
   app.put(
     '/services/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Modifier son service (member_services update ; propriétaire seulement)',
@@ -57,14 +59,14 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const member = await requireUser(request);
-      return updateService(ctx, member.id, request.params.id, request.body, request.log);
+      return updateService(ctx, memberOf(request).id, request.params.id, request.body, request.log);
     },
   );
 
   app.delete(
     '/services/:id',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         summary: 'Supprimer son service et son image (member_services delete ; propriétaire seulement)',
@@ -73,8 +75,7 @@ export const serviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const member = await requireUser(request);
-      await deleteService(ctx, member.id, request.params.id, request.log);
+      await deleteService(ctx, memberOf(request).id, request.params.id, request.log);
       return { ok: true as const };
     },
   );

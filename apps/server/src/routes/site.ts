@@ -12,6 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['Système'],
         summary: 'État du service et de la base de données',
@@ -32,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 /** /robots.txt and /sitemap.xml, at the site root. */
 export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const base = ctx.env.SITE_URL;
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/robots.txt', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) => {
     const body = [
       'User-agent: *',
       'Allow: /',
@@ -46,7 +47,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     ].join('\n');
     return reply.type('text/plain; charset=utf-8').send(body);
   });
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) => {
     const urls = publicPages
       .filter((p) => p.sitemap)
       .map((p) => `  <url><loc>${base}${p.path === '/' ? '/' : p.path}</loc></url>`)
@@ -55,5 +56,7 @@ export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     return reply.type('application/xml; charset=utf-8').send(xml);
   });
   // Avoid an HTML 404 for the one path every browser asks for.
-  app.get('/api', { schema: { hide: true } }, async (_request, reply) => sendError(reply, 'NOT_FOUND'));
+  app.get('/api', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) =>
+    sendError(reply, 'NOT_FOUND'),
+  );
 };

@@ -3,7 +3,7 @@ import { apiErrorSchema, imageUploadResponseSchema } from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { storeContentImage } from '../domain/content-images';
-import { requireUser } from '../plugins/auth';
+import { memberOf } from '../plugins/access';
 import { multipartLimits, readUploadedFile } from '../storage/upload';
 
 /**
@@ -30,12 +30,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           429: apiErrorSchema,
         },
       },
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { access: 'member', rateLimit: { max: 30, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      const member = await requireUser(request);
       const file = await readUploadedFile(request, ctx.env.UPLOAD_MAX_BYTES);
-      return storeContentImage(ctx, member.id, file);
+      return storeContentImage(ctx, memberOf(request).id, file);
     },
   );
 };

@@ -15,7 +15,8 @@ export const STORAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandb
 
 /** GET /storage/<bucket>/<key>: the local disk driver's files, read-only, images only. */
 export const localStorageRoutes: FastifyPluginAsync<{ storage: LocalDiskStorage }> = async (app, { storage }) => {
-  app.get('/storage/:bucket/*', { schema: { hide: true } }, async (request, reply) => {
+  // Public like a CDN: stored images are shown on public pages.
+  app.get('/storage/:bucket/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
     const params = request.params as { bucket: string; '*': string };
     const contentType = IMAGE_TYPES[path.extname(params['*']).toLowerCase()];
     const file = contentType ? await storage.open(params.bucket, params['*']) : null;
