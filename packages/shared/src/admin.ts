@@ -1,5 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
+import { isoDateTime } from './api-dates';
 import { apiErrorMessages } from './constants';
 import { emailSchema } from './fields';
 import { profileUpdateSchema } from './profile';
@@ -54,7 +55,7 @@ export const adminMemberSchema = z.object({
   fullName: z.string().nullable(),
   companyName: z.string().nullable(),
   profession: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: isoDateTime(),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   subscription: z
@@ -62,7 +63,7 @@ export const adminMemberSchema = z.object({
       status: z.string(),
       planId: z.string(),
       provider: z.string(),
-      currentPeriodEnd: z.string().nullable(),
+      currentPeriodEnd: isoDateTime().nullable(),
       cancelAtPeriodEnd: z.boolean(),
     })
     .nullable(),

@@ -1,5 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
+import { isoDateTime } from './api-dates';
 import { billingMessages } from './billing-messages';
 import { PLAN_IDS } from './plans';
 
@@ -23,8 +24,8 @@ export const subscriptionResponseSchema = z.object({
   subscribed: z.boolean(),
   product_id: z.enum(PLAN_IDS).nullable(),
   status: z.string().nullable(),
-  trialEnd: z.string().nullable(),
-  currentPeriodEnd: z.string().nullable(),
+  trialEnd: isoDateTime().nullable(),
+  currentPeriodEnd: isoDateTime().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   provider: z.string().nullable(),
 });

@@ -4,6 +4,8 @@ import {
   type AdminMemberUpdate,
   adminMemberMessages,
   adminMessages,
+  toIsoDateTime,
+  toIsoDateTimeOrNull,
 } from '@synergie/shared';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -69,7 +71,7 @@ export async function listMembers(
     fullName: row.fullName,
     companyName: row.companyName,
     profession: row.profession,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: toIsoDateTime(row.createdAt),
     isAdmin: Boolean(row.isAdmin),
     emailVerified: row.emailVerified,
     subscription:
@@ -78,7 +80,7 @@ export async function listMembers(
             status: row.subStatus,
             planId: row.subPlan,
             provider: row.subProvider,
-            currentPeriodEnd: row.subPeriodEnd?.toISOString() ?? null,
+            currentPeriodEnd: toIsoDateTimeOrNull(row.subPeriodEnd),
             cancelAtPeriodEnd: row.subCancelAtPeriodEnd ?? false,
           }
         : null,

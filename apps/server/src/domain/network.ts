@@ -9,6 +9,7 @@ import {
   type SharedProjectStatus,
   type SharedProjectUpdate,
   sharedProjectTitle,
+  toIsoDateTime,
 } from '@synergie/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -34,7 +35,7 @@ function pgErrorCode(error: unknown): string | undefined {
 
 const memberNotFound = () => new AppError(404, 'MEMBER_NOT_FOUND', directoryMessages.memberNotFound);
 const inProgress = () => new AppError(409, 'CONTACT_IN_PROGRESS', directoryMessages.contactInProgress);
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const iso = toIsoDateTime;
 
 /** The columns of a MemberSummary, from `user` joined with `profiles`. */
 const memberColumns = {
