@@ -18,14 +18,14 @@ export const fieldMessages = {
 } as const;
 
 /**
- * Refused in a one-line field: C0 controls (NUL, TAB, LF, CR...), DEL and C1 controls, the line
+ * Refused in a one-line field: C0 controls (NUL, TAB, LF, CR...), DEL and C1 controls (\p{Cc}), the line
  * and paragraph separators U+2028/U+2029, and the bidirectional embeddings, overrides and
  * isolates (U+202A–U+202E, U+2066–U+2069) that make 'gnp.exe' read as 'exe.png'. A name, a title or
  * a company is then safe to put in a vCard, an email subject, a CSV line or a log line as is.
  */
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 /** Refused in a multi-line field: the same, except tab, line feed and carriage return. */
-const MULTILINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const MULTILINE_FORBIDDEN = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 export const isSingleLineText = (value: string): boolean => !SINGLE_LINE_FORBIDDEN.test(value);
 export const isMultilineText = (value: string): boolean => !MULTILINE_FORBIDDEN.test(value);
