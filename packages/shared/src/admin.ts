@@ -86,6 +86,15 @@ export type AdminMemberUpdateInput = z.input<typeof adminMemberUpdateSchema>;
 export type AdminMemberUpdate = z.output<typeof adminMemberUpdateSchema>;
 
 export const adminPromoteResponseSchema = z.object({ userId: z.string(), email: z.string(), message: z.string() });
+export type AdminPromoteResponse = z.infer<typeof adminPromoteResponseSchema>;
+
+/** PUT /api/admin/members/:userId: the names as stored. */
+export const adminMemberUpdateResponseSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  companyName: z.string().nullable(),
+});
+export type AdminMemberUpdateResponse = z.infer<typeof adminMemberUpdateResponseSchema>;
 
 /** French labels of the subscription statuses shown to admins. */
 export const subscriptionStatusLabels: Record<string, string> = {

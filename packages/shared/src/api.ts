@@ -15,3 +15,4 @@ export { API_TIMEOUT_MS, type ApiErrorCode, apiErrorMessages, TOAST_DURATION_MS 
 
 /** The answer of an operation that has nothing else to say (a deletion, for instance). */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;

@@ -31,4 +31,11 @@ export const subscriptionResponseSchema = z.object({
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
+/** The demo provider's admin actions (renew, cancel): the member's subscription afterwards. */
+export const demoAdminActionResponseSchema = z.object({
+  subscription: subscriptionResponseSchema,
+  invoiceId: z.string().nullable().optional(),
+});
+export type DemoAdminActionResponse = z.infer<typeof demoAdminActionResponseSchema>;
+
 export const billingUserParamsSchema = z.object({ userId: z.string().min(1).max(200) });

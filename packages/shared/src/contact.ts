@@ -12,6 +12,7 @@ export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
 
 export const contactResponseSchema = z.object({ ok: z.literal(true), id: z.string() });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 export const contactMessages = {
   success: 'Message envoyé avec succès! Vous recevrez une confirmation par email.',

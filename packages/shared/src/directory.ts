@@ -157,11 +157,13 @@ export const sharedProjectSchema = z.object({
 export type SharedProject = z.infer<typeof sharedProjectSchema>;
 
 export const sharedProjectListSchema = z.object({ projects: z.array(sharedProjectSchema) });
+export type SharedProjectList = z.infer<typeof sharedProjectListSchema>;
 
 export const acceptContactResultSchema = z.object({
   request: contactRequestSchema,
   sharedProject: sharedProjectSchema,
 });
+export type AcceptContactResult = z.infer<typeof acceptContactResultSchema>;
 
 /** The inline editor of a shared project and PUT /api/me/shared-projects/:id. */
 export const sharedProjectUpdateSchema = z.object({

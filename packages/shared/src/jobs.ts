@@ -88,6 +88,7 @@ export type JobOffer = z.infer<typeof jobOfferSchema>;
 
 /** GET /api/jobs: the viewer's own offers first, then the others, each newest first. */
 export const jobsResponseSchema = z.object({ jobs: z.array(jobOfferSchema) });
+export type JobsResponse = z.infer<typeof jobsResponseSchema>;
 
 export const jobApplicationSchema = z.object({
   id: z.string(),
@@ -99,8 +100,10 @@ export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
 /** GET /api/jobs/:id/applications (the offer's author only), newest first. */
 export const jobApplicationsResponseSchema = z.object({ applications: z.array(jobApplicationSchema) });
+export type JobApplicationsResponse = z.infer<typeof jobApplicationsResponseSchema>;
 
 export const applyResponseSchema = z.object({ id: z.string(), createdAt: isoDateTime() });
+export type ApplyResponse = z.infer<typeof applyResponseSchema>;
 
 /** GET /api/me/applications: what the member sent, newest first. */
 export const myApplicationsResponseSchema = z.object({
@@ -114,3 +117,4 @@ export const myApplicationsResponseSchema = z.object({
     }),
   ),
 });
+export type MyApplicationsResponse = z.infer<typeof myApplicationsResponseSchema>;

@@ -69,3 +69,4 @@ export const adminCommissionsResponseSchema = z.object({
 });
 export type AdminCommissionsResponse = z.infer<typeof adminCommissionsResponseSchema>;
 export const markPaidResponseSchema = z.object({ month: z.string(), marked: z.number().int() });
+export type MarkPaidResponse = z.infer<typeof markPaidResponseSchema>;
