@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { adminMessages, apiErrors, profileMessages } from '@synergie/shared';
+import { adminMessages, apiErrors, fieldMessages, profileMessages } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -200,6 +200,29 @@ describe('PUT /api/me/profile', () => {
     const res = await member.put('/api/me/profile', profileForm({ fullName: ' A ' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Le nom doit contenir au moins 2 caractères');
+  });
+
+  it.each([
+    ['companyName', 'Martin Conseil\r\nBEGIN:VCARD'],
+    ['fullName', 'Claire\u0000 Martin'],
+    ['city', '\u202Enoyl'],
+  ])('refuses a line break, NUL or direction override in %s and writes nothing', async (field, value) => {
+    const member = await signUp(t);
+    await member.put('/api/me/profile', profileForm());
+    const before = await profileOf(member.userId);
+    const res = await member.put('/api/me/profile', profileForm({ [field]: value }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION');
+    expect(res.json().error.message).toBe(fieldMessages.forbiddenCharacters);
+    expect(res.json().error.fields[field]).toBe(fieldMessages.forbiddenCharacters);
+    expect(await profileOf(member.userId)).toEqual(before);
+  });
+
+  it('keeps the line breaks of the presentation', async () => {
+    const member = await signUp(t);
+    const res = await member.put('/api/me/profile', profileForm({ bio: 'Conseil.\nFinance.' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().bio).toBe('Conseil.\nFinance.');
   });
 
   it('ignores a userId in the body: only the session says whose profile it is', async () => {

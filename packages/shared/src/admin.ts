@@ -1,5 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
+import { isoDateTime } from './api-dates';
 import { apiErrors } from './errors';
 import { emailSchema } from './fields';
 import { profileUpdateSchema } from './profile';
@@ -54,7 +55,7 @@ export const adminMemberSchema = z.object({
   fullName: z.string().nullable(),
   companyName: z.string().nullable(),
   profession: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: isoDateTime(),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   subscription: z
@@ -62,7 +63,7 @@ export const adminMemberSchema = z.object({
       status: z.string(),
       planId: z.string(),
       provider: z.string(),
-      currentPeriodEnd: z.string().nullable(),
+      currentPeriodEnd: isoDateTime().nullable(),
       cancelAtPeriodEnd: z.boolean(),
     })
     .nullable(),
@@ -85,6 +86,15 @@ export type AdminMemberUpdateInput = z.input<typeof adminMemberUpdateSchema>;
 export type AdminMemberUpdate = z.output<typeof adminMemberUpdateSchema>;
 
 export const adminPromoteResponseSchema = z.object({ userId: z.string(), email: z.string(), message: z.string() });
+export type AdminPromoteResponse = z.infer<typeof adminPromoteResponseSchema>;
+
+/** PUT /api/admin/members/:userId: the names as stored. */
+export const adminMemberUpdateResponseSchema = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  companyName: z.string().nullable(),
+});
+export type AdminMemberUpdateResponse = z.infer<typeof adminMemberUpdateResponseSchema>;
 
 /** French labels of the subscription statuses shown to admins. */
 export const subscriptionStatusLabels: Record<string, string> = {

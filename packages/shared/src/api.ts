@@ -15,3 +15,4 @@ export { API_TIMEOUT_MS, TOAST_DURATION_MS } from './constants';
 
 /** The answer of an operation that has nothing else to say (a deletion, for instance). */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;

@@ -1,6 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from './fields';
+import { boundedText, emailSchema, fullNameSchema, passwordSchema } from './fields';
 
 /**
  * The password rules of spec section 5, as a checklist the forms show under the field while the
@@ -22,12 +22,6 @@ const currentPasswordSchema = z
 
 export const signInSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 export type SignInInput = z.input<typeof signInSchema>;
-
-export const fullNameSchema = z
-  .string({ error: 'Le nom doit contenir au moins 2 caractères' })
-  .trim()
-  .min(2, { error: 'Le nom doit contenir au moins 2 caractères' })
-  .max(100, { error: 'Le nom ne peut pas dépasser 100 caractères' });
 
 export const signUpSchema = z.object({ fullName: fullNameSchema, email: emailSchema, password: passwordSchema });
 export type SignUpInput = z.input<typeof signUpSchema>;
@@ -82,11 +76,7 @@ export const confirmPasswordSchema = z.object({ password: currentPasswordSchema 
 export type ConfirmPasswordInput = z.input<typeof confirmPasswordSchema>;
 
 export const passkeyNameSchema = z.object({
-  name: z
-    .string({ error: "Veuillez nommer la clé d'accès" })
-    .trim()
-    .min(1, { error: "Veuillez nommer la clé d'accès" })
-    .max(50, { error: 'Le nom ne peut pas dépasser 50 caractères' }),
+  name: boundedText(1, 50, 'Le nom', { required: "Veuillez nommer la clé d'accès" }),
 });
 export type PasskeyNameInput = z.input<typeof passkeyNameSchema>;
 

@@ -1,5 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
+import { isoDateTime } from './api-dates';
 import { billingMessages } from './billing-messages';
 import { PLAN_IDS } from './plans';
 
@@ -23,11 +24,18 @@ export const subscriptionResponseSchema = z.object({
   subscribed: z.boolean(),
   product_id: z.enum(PLAN_IDS).nullable(),
   status: z.string().nullable(),
-  trialEnd: z.string().nullable(),
-  currentPeriodEnd: z.string().nullable(),
+  trialEnd: isoDateTime().nullable(),
+  currentPeriodEnd: isoDateTime().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   provider: z.string().nullable(),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+/** The demo provider's admin actions (renew, cancel): the member's subscription afterwards. */
+export const demoAdminActionResponseSchema = z.object({
+  subscription: subscriptionResponseSchema,
+  invoiceId: z.string().nullable().optional(),
+});
+export type DemoAdminActionResponse = z.infer<typeof demoAdminActionResponseSchema>;
 
 export const billingUserParamsSchema = z.object({ userId: z.string().min(1).max(200) });

@@ -1,5 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
+import { isoDateTime } from './api-dates';
 import {
   CONTACT_MESSAGE_MAX,
   contactRequestStatuses,
@@ -13,6 +14,7 @@ import {
   SHARED_PROJECT_TITLE_MAX,
   sharedProjectStatuses,
 } from './directory-constants';
+import { boundedText, optionalText } from './fields';
 
 export * from './directory-constants';
 
@@ -116,12 +118,10 @@ export type RatingResult = z.infer<typeof ratingResultSchema>;
 
 /** The contact dialog and POST /api/members/:userId/contact-requests. */
 export const contactRequestInputSchema = z.object({
-  message: z
-    .string()
-    .trim()
-    .max(CONTACT_MESSAGE_MAX, { error: directoryMessages.contactMessageTooLong })
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  message: optionalText(CONTACT_MESSAGE_MAX, 'Le message', {
+    multiline: true,
+    tooLong: directoryMessages.contactMessageTooLong,
+  }),
 });
 export type ContactRequestInput = z.input<typeof contactRequestInputSchema>;
 
@@ -129,8 +129,8 @@ export const contactRequestSchema = z.object({
   id: z.string(),
   status: z.enum(contactRequestStatuses),
   message: z.string().nullable(),
-  createdAt: z.string(),
-  respondedAt: z.string().nullable(),
+  createdAt: isoDateTime(),
+  respondedAt: isoDateTime().nullable(),
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
@@ -151,31 +151,30 @@ export const sharedProjectSchema = z.object({
   status: z.enum(sharedProjectStatuses),
   /** The other member. */
   partner: memberSummarySchema,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
 });
 export type SharedProject = z.infer<typeof sharedProjectSchema>;
 
 export const sharedProjectListSchema = z.object({ projects: z.array(sharedProjectSchema) });
+export type SharedProjectList = z.infer<typeof sharedProjectListSchema>;
 
 export const acceptContactResultSchema = z.object({
   request: contactRequestSchema,
   sharedProject: sharedProjectSchema,
 });
+export type AcceptContactResult = z.infer<typeof acceptContactResultSchema>;
 
 /** The inline editor of a shared project and PUT /api/me/shared-projects/:id. */
 export const sharedProjectUpdateSchema = z.object({
-  title: z
-    .string({ error: directoryMessages.sharedProjectTitleRequired })
-    .trim()
-    .min(1, { error: directoryMessages.sharedProjectTitleRequired })
-    .max(SHARED_PROJECT_TITLE_MAX, { error: directoryMessages.sharedProjectTitleTooLong }),
-  notes: z
-    .string()
-    .trim()
-    .max(SHARED_PROJECT_NOTES_MAX, { error: directoryMessages.sharedProjectNotesTooLong })
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  title: boundedText(1, SHARED_PROJECT_TITLE_MAX, 'Le titre', {
+    required: directoryMessages.sharedProjectTitleRequired,
+    tooLong: directoryMessages.sharedProjectTitleTooLong,
+  }),
+  notes: optionalText(SHARED_PROJECT_NOTES_MAX, 'Les notes', {
+    multiline: true,
+    tooLong: directoryMessages.sharedProjectNotesTooLong,
+  }),
   status: z.enum(sharedProjectStatuses),
 });
 export type SharedProjectUpdateInput = z.input<typeof sharedProjectUpdateSchema>;

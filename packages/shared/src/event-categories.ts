@@ -1,6 +1,7 @@
 import './zod-locale';
 import { z } from 'zod';
 import { EVENT_CATEGORY_NAME_MAX, eventCategoryMessages } from './event-category-constants';
+import { boundedText } from './fields';
 
 export * from './event-category-constants';
 
@@ -12,11 +13,10 @@ const required = { error: eventCategoryMessages.required };
  */
 export const eventCategoryInputSchema = z.object({
   // Trimmed: a name pasted with spaces must not make a second "Atelier".
-  name: z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(EVENT_CATEGORY_NAME_MAX, { error: eventCategoryMessages.nameTooLong }),
+  name: boundedText(1, EVENT_CATEGORY_NAME_MAX, 'Le nom', {
+    required: eventCategoryMessages.required,
+    tooLong: eventCategoryMessages.nameTooLong,
+  }),
   imageUrl: z.string(required).trim().min(1, required).max(2000, { error: eventCategoryMessages.invalidImage }),
 });
 export type EventCategoryInput = z.input<typeof eventCategoryInputSchema>;

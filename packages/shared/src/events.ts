@@ -1,5 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
+import { calendarDate } from './api-dates';
 import {
   EVENT_DESCRIPTION_MAX,
   EVENT_LOCATION_MAX,
@@ -9,18 +10,14 @@ import {
   EVENTS_PAGE_SIZE_MAX,
   eventMessages,
 } from './event-messages';
+import { boundedText, optionalText } from './fields';
 
 export * from './event-messages';
 
 const required = eventMessages.required;
 
-/** A required text, trimmed (people paste with spaces around); missing or blank: the spec's one message. */
-const requiredText = (max: number, subject: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: `${subject} ne peut pas dépasser ${max} caractères` });
+/** A required one-line text; missing or blank: the spec's one message. */
+const requiredText = (max: number, label: string) => boundedText(1, max, label, { required });
 
 /** True when YYYY-MM-DD names a real day (no 2026-02-30). */
 function isCalendarDate(value: string): boolean {
@@ -81,12 +78,7 @@ export const maxAttendeesSchema = z
  */
 export const eventFormSchema = z.object({
   title: requiredText(EVENT_TITLE_MAX, 'Le titre'),
-  description: z
-    .string()
-    .trim()
-    .max(EVENT_DESCRIPTION_MAX, { error: `La description ne peut pas dépasser ${EVENT_DESCRIPTION_MAX} caractères` })
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  description: optionalText(EVENT_DESCRIPTION_MAX, 'La description', { multiline: true }),
   date: eventDateSchema,
   time: eventTimeSchema,
   location: requiredText(EVENT_LOCATION_MAX, 'Le lieu'),
@@ -114,7 +106,7 @@ export const eventSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   /** YYYY-MM-DD and HH:MM, Europe/Paris wall-clock time. */
-  date: z.string(),
+  date: calendarDate(),
   time: z.string(),
   location: z.string(),
   maxAttendees: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './api';
+export * from './api-dates';
 export * from './auth';
 export * from './billing';
 export * from './constants';

@@ -1,5 +1,7 @@
 import './zod-locale';
 import { z } from 'zod';
+import { isoDateTime } from './api-dates';
+import { boundedText, fieldMessages, isSingleLineText, multilineText } from './fields';
 
 export * from './job-messages';
 
@@ -7,19 +9,6 @@ export const JOB_SKILLS_MAX = 20;
 export const JOB_SKILL_MAX_LENGTH = 50;
 export const APPLICATION_MESSAGE_MIN = 10;
 export const APPLICATION_MESSAGE_MAX = 2000;
-
-/**
- * A required text between `min` and `max` characters, trimmed (people paste with spaces around).
- * A missing value gets the "at least" message: the form shows one message per rule (spec section 5).
- */
-const boundedText = (min: number, max: number, subject: string) => {
-  const tooShort = `${subject} doit contenir au moins ${min} caractères`;
-  return z
-    .string({ error: tooShort })
-    .trim()
-    .min(min, { error: tooShort })
-    .max(max, { error: `${subject} ne peut pas dépasser ${max} caractères` });
-};
 
 const skillsRequired = 'Au moins une compétence est requise';
 
@@ -35,9 +24,12 @@ export const jobSkillsSchema = z
   .pipe(
     z
       .array(
-        z.string().max(JOB_SKILL_MAX_LENGTH, {
-          error: `Chaque compétence ne peut pas dépasser ${JOB_SKILL_MAX_LENGTH} caractères`,
-        }),
+        z
+          .string()
+          .max(JOB_SKILL_MAX_LENGTH, {
+            error: `Chaque compétence ne peut pas dépasser ${JOB_SKILL_MAX_LENGTH} caractères`,
+          })
+          .refine(isSingleLineText, { error: fieldMessages.forbiddenCharacters }),
       )
       .min(1, { error: skillsRequired })
       .max(JOB_SKILLS_MAX, { error: `Maximum ${JOB_SKILLS_MAX} compétences` }),
@@ -52,7 +44,7 @@ export const createJobSchema = z.object({
   location: boundedText(2, 100, 'La localisation'),
   type: boundedText(2, 50, 'Le type de contrat'),
   experience: boundedText(2, 100, "L'expérience"),
-  description: boundedText(20, 2000, 'La description'),
+  description: multilineText(20, 2000, 'La description'),
   skills: jobSkillsSchema,
 });
 export type CreateJobInput = z.input<typeof createJobSchema>;
@@ -62,13 +54,9 @@ const applicationMessageTooShort = "Veuillez fournir un message d'au moins 10 ca
 
 /** 'Postuler': why the member is interested, at least 10 characters once trimmed. */
 export const applyToJobSchema = z.object({
-  message: z
-    .string({ error: applicationMessageTooShort })
-    .trim()
-    .min(APPLICATION_MESSAGE_MIN, { error: applicationMessageTooShort })
-    .max(APPLICATION_MESSAGE_MAX, {
-      error: `Votre message ne peut pas dépasser ${APPLICATION_MESSAGE_MAX} caractères`,
-    }),
+  message: multilineText(APPLICATION_MESSAGE_MIN, APPLICATION_MESSAGE_MAX, 'Votre message', {
+    required: applicationMessageTooShort,
+  }),
 });
 export type ApplyToJobInput = z.input<typeof applyToJobSchema>;
 export type ApplyToJob = z.output<typeof applyToJobSchema>;
@@ -86,7 +74,7 @@ export const jobOfferSchema = z.object({
   experience: z.string(),
   description: z.string(),
   skills: z.array(z.string()),
-  createdAt: z.date(),
+  createdAt: isoDateTime(),
   /** The author's public profile (get_public_profile). */
   author: jobAuthorSchema,
   /** The viewer wrote this offer: no 'Postuler', but 'Supprimer' and the applications. */
@@ -100,23 +88,33 @@ export type JobOffer = z.infer<typeof jobOfferSchema>;
 
 /** GET /api/jobs: the viewer's own offers first, then the others, each newest first. */
 export const jobsResponseSchema = z.object({ jobs: z.array(jobOfferSchema) });
+export type JobsResponse = z.infer<typeof jobsResponseSchema>;
 
 export const jobApplicationSchema = z.object({
   id: z.string(),
   applicant: jobAuthorSchema,
   message: z.string(),
-  createdAt: z.date(),
+  createdAt: isoDateTime(),
 });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 
 /** GET /api/jobs/:id/applications (the offer's author only), newest first. */
 export const jobApplicationsResponseSchema = z.object({ applications: z.array(jobApplicationSchema) });
+export type JobApplicationsResponse = z.infer<typeof jobApplicationsResponseSchema>;
 
-export const applyResponseSchema = z.object({ id: z.string(), createdAt: z.date() });
+export const applyResponseSchema = z.object({ id: z.string(), createdAt: isoDateTime() });
+export type ApplyResponse = z.infer<typeof applyResponseSchema>;
 
 /** GET /api/me/applications: what the member sent, newest first. */
 export const myApplicationsResponseSchema = z.object({
   applications: z.array(
-    z.object({ id: z.string(), jobId: z.string(), jobTitle: z.string(), message: z.string(), createdAt: z.date() }),
+    z.object({
+      id: z.string(),
+      jobId: z.string(),
+      jobTitle: z.string(),
+      message: z.string(),
+      createdAt: isoDateTime(),
+    }),
   ),
 });
+export type MyApplicationsResponse = z.infer<typeof myApplicationsResponseSchema>;

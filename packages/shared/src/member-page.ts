@@ -1,5 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
+import { isoDateTime } from './api-dates';
 import { memberLinksSchema } from './directory';
 
 export * from './member-page-constants';
@@ -14,7 +15,7 @@ export const memberPageServiceSchema = z.object({
   imageUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   features: z.array(z.string()),
-  createdAt: z.string(),
+  createdAt: isoDateTime(),
 });
 export type MemberPageService = z.infer<typeof memberPageServiceSchema>;
 
@@ -26,7 +27,7 @@ export const memberPageProjectSchema = z.object({
   tags: z.array(z.string()),
   projectUrl: z.string().nullable(),
   imageUrl: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: isoDateTime(),
 });
 export type MemberPageProject = z.infer<typeof memberPageProjectSchema>;
 

@@ -1,6 +1,7 @@
 import './zod-locale';
 import { z } from 'zod';
 import { apiErrors } from './errors';
+import { boundedText, httpUrl, isWebUrl, nullableText, optionalText, withHttpsScheme } from './fields';
 
 /** A partner site as the public /partners page and the admin list show it. */
 export const partnerSchema = z.object({
@@ -37,32 +38,12 @@ export const partnerMessages = {
   logoFailed: apiErrors.LOGO_IMPORT_FAILED.message,
 } as const;
 
-/**
- * https:// is added when no scheme is typed ('www.site.fr', 'site.fr:8080'), as for profile
- * links. Another scheme ('ftp://', 'javascript:') is kept, so it is refused rather than disguised.
- */
-const withScheme = (v: string) => (/^[a-z][a-z0-9+.-]*:(\/\/|(?!\d))/i.test(v) ? v : `https://${v}`);
-const isWebUrl = (v: string) =>
-  URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && new URL(v).hostname.includes('.');
-
-/** A partner's site: required, trimmed, https:// added when missing, http(s) only. */
-export const partnerUrlSchema = z
-  .string({ error: partnerMessages.urlRequired })
-  .trim()
-  .min(1, { error: partnerMessages.urlRequired })
-  .max(500, { error: "L'adresse ne peut pas dépasser 500 caractères" })
-  .transform(withScheme)
-  .refine(isWebUrl, { error: partnerMessages.urlInvalid });
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${label} ne peut pas dépasser ${max} caractères` })
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null);
+/** A partner's site: required, trimmed, https:// added when missing, http(s) only (as profile links). */
+export const partnerUrlSchema = httpUrl({
+  required: partnerMessages.urlRequired,
+  tooLong: "L'adresse ne peut pas dépasser 500 caractères",
+  invalid: partnerMessages.urlInvalid,
+});
 
 /**
  * The logo: null, the URL of a logo already stored by us, or an http(s) address of an image on
@@ -79,13 +60,9 @@ export const partnerLogoSchema = z
   .transform((v) => v ?? null);
 
 export const partnerInputSchema = z.object({
-  name: z
-    .string({ error: partnerMessages.nameRequired })
-    .trim()
-    .min(1, { error: partnerMessages.nameRequired })
-    .max(100, { error: 'Le nom ne peut pas dépasser 100 caractères' }),
+  name: boundedText(1, 100, 'Le nom', { required: partnerMessages.nameRequired }),
   websiteUrl: partnerUrlSchema,
-  description: optionalText(1000, 'La description'),
+  description: optionalText(1000, 'La description', { multiline: true }),
   category: optionalText(60, 'La catégorie'),
   logoUrl: partnerLogoSchema,
   isFeatured: z.boolean().optional().default(false),
@@ -104,20 +81,9 @@ export type PartnerInput = z.output<typeof partnerInputSchema>;
 export const partnerUpdateSchema = z.object({
   name: partnerInputSchema.shape.name.optional(),
   websiteUrl: partnerUrlSchema.optional(),
-  description: z
-    .string()
-    .trim()
-    .max(1000, { error: 'La description ne peut pas dépasser 1000 caractères' })
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional(),
-  category: z
-    .string()
-    .trim()
-    .max(60, { error: 'La catégorie ne peut pas dépasser 60 caractères' })
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional(),
+  // Left out: unchanged; empty or null: cleared.
+  description: nullableText(1000, 'La description', { multiline: true }).optional(),
+  category: nullableText(60, 'La catégorie').optional(),
   logoUrl: partnerLogoSchema.optional(),
   isFeatured: z.boolean().optional(),
   displayOrder: z.coerce
@@ -139,7 +105,7 @@ export const siteInfoRequestSchema = z.object({
     .trim()
     .min(1, { error: partnerMessages.importUrlRequired })
     .max(2000, { error: "L'adresse est trop longue" })
-    .transform(withScheme),
+    .transform(withHttpsScheme),
 });
 export type SiteInfoRequest = z.input<typeof siteInfoRequestSchema>;
 

@@ -1,33 +1,18 @@
 import './zod-locale';
 import { z } from 'zod';
+import { isoDateTime } from './api-dates';
 import { apiErrors } from './errors';
+import { fieldMessages, fullName, isSingleLineText, nullableHttpUrl, nullableText } from './fields';
 
 /**
- * Profile links (spec section 5): https:// is added when neither http:// nor https:// is
- * present, an empty field is stored as null. Anything but an http(s) address is refused, so a
- * stored link can never run script (javascript:).
+ * Profile links (spec section 5): https:// is added when no scheme is typed, an empty field is
+ * stored as null. Anything but an http(s) address is refused, so a stored link can never run
+ * script (javascript:).
  */
-export const profileLinkSchema = z
-  .string()
-  .trim()
-  .max(500, { error: 'Le lien ne peut pas dépasser 500 caractères' })
-  .transform((v) => (v === '' ? null : /^https?:\/\//i.test(v) ? v : `https://${v}`))
-  .refine(
-    (v) =>
-      v === null || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && new URL(v).hostname.includes('.')),
-    {
-      error: 'Lien invalide',
-    },
-  )
-  .nullable();
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${label} ne peut pas dépasser ${max} caractères` })
-    .transform((v) => (v === '' ? null : v))
-    .nullable();
+export const profileLinkSchema = nullableHttpUrl({
+  tooLong: 'Le lien ne peut pas dépasser 500 caractères',
+  invalid: 'Lien invalide',
+});
 
 /** Chips: trimmed, no blanks, no duplicates (case-insensitive), in the order typed. */
 export const chipListSchema = (maxItems: number, maxLength: number, label: string) =>
@@ -36,7 +21,8 @@ export const chipListSchema = (maxItems: number, maxLength: number, label: strin
       z
         .string()
         .trim()
-        .max(maxLength, { error: `Chaque ${label} ne peut pas dépasser ${maxLength} caractères` }),
+        .max(maxLength, { error: `Chaque ${label} ne peut pas dépasser ${maxLength} caractères` })
+        .refine(isSingleLineText, { error: fieldMessages.forbiddenCharacters }),
     )
     .transform((items) => {
       const seen = new Set<string>();
@@ -55,12 +41,8 @@ export const BIO_PREVIEW_LENGTH = 100;
 
 /** The /profile form: the browser's resolver and the body of PUT /api/me/profile. */
 export const profileUpdateSchema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(2, { error: 'Le nom doit contenir au moins 2 caractères' })
-    .max(100, { error: 'Le nom ne peut pas dépasser 100 caractères' }),
-  companyName: optionalText(100, "Le nom de l'entreprise"),
+  fullName: fullName(),
+  companyName: nullableText(100, "Le nom de l'entreprise"),
   phone: z
     .string()
     .trim()
@@ -68,11 +50,11 @@ export const profileUpdateSchema = z.object({
     .refine((v) => v === '' || /^[+0-9 ().-]{6,30}$/.test(v), { error: 'Numéro de téléphone invalide' })
     .transform((v) => (v === '' ? null : v))
     .nullable(),
-  bio: optionalText(2000, 'La présentation'),
-  profession: optionalText(100, 'Le métier'),
-  industry: optionalText(100, "Le secteur d'activité"),
-  city: optionalText(100, 'La ville'),
-  sponsorName: optionalText(100, 'Le nom du parrain'),
+  bio: nullableText(2000, 'La présentation', { multiline: true }),
+  profession: nullableText(100, 'Le métier'),
+  industry: nullableText(100, "Le secteur d'activité"),
+  city: nullableText(100, 'La ville'),
+  sponsorName: nullableText(100, 'Le nom du parrain'),
   websiteUrl: profileLinkSchema,
   linkedinUrl: profileLinkSchema,
   twitterUrl: profileLinkSchema,
@@ -162,7 +144,7 @@ export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 export const publicProfileParamsSchema = z.object({ userId: z.string().trim().min(1).max(200) });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-const isoDate = z.string();
+const isoDate = isoDateTime();
 const exportRows = z.array(z.record(z.string(), z.unknown()));
 
 /**

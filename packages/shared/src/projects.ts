@@ -1,5 +1,7 @@
 import './zod-locale';
 import { z } from 'zod';
+import { isoDateTime } from './api-dates';
+import { boundedText, fieldMessages, isSingleLineText, optionalText } from './fields';
 import { profileLinkSchema } from './profile';
 import {
   PROJECT_CATEGORY_MAX,
@@ -12,15 +14,6 @@ import {
 } from './project-constants';
 
 export * from './project-constants';
-
-/** Empty optional fields are stored as null (spec section 5); missing ones too. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: message })
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /**
  * Tags (spec sections 3 and 5: "tags comma-separated, trimmed, blanks dropped", "up to 3
@@ -45,6 +38,7 @@ export const projectTagsSchema = z
     }
     return tags;
   })
+  .refine((tags) => tags.every(isSingleLineText), { error: fieldMessages.forbiddenCharacters })
   .refine((tags) => tags.every((tag) => tag.length <= PROJECT_TAG_MAX), {
     error: `Chaque tag ne peut pas dépasser ${PROJECT_TAG_MAX} caractères`,
   })
@@ -56,20 +50,13 @@ export const projectTagsSchema = z
  * its URL sent here; the server only accepts an image its owner uploaded.
  */
 export const projectInputSchema = z.object({
-  title: z
-    .string({ error: 'Le titre est requis.' })
-    .trim()
-    .min(1, { error: 'Le titre est requis.' })
-    .max(PROJECT_TITLE_MAX, { error: `Le titre ne peut pas dépasser ${PROJECT_TITLE_MAX} caractères` }),
-  description: optionalText(
-    PROJECT_DESCRIPTION_MAX,
-    `La description ne peut pas dépasser ${PROJECT_DESCRIPTION_MAX} caractères`,
-  ),
-  category: optionalText(PROJECT_CATEGORY_MAX, `La catégorie ne peut pas dépasser ${PROJECT_CATEGORY_MAX} caractères`),
+  title: boundedText(1, PROJECT_TITLE_MAX, 'Le titre', { required: 'Le titre est requis.' }),
+  description: optionalText(PROJECT_DESCRIPTION_MAX, 'La description', { multiline: true }),
+  category: optionalText(PROJECT_CATEGORY_MAX, 'La catégorie'),
   tags: projectTagsSchema,
-  // https:// is added when the link does not start with http (spec section 2), '' becomes null.
+  // https:// is added when the link has no scheme (spec section 2), '' becomes null.
   projectUrl: profileLinkSchema.optional().transform((v) => v ?? null),
-  imageUrl: optionalText(1000, "L'adresse de l'image est trop longue"),
+  imageUrl: optionalText(1000, '', { tooLong: "L'adresse de l'image est trop longue" }),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 export type ProjectValues = z.output<typeof projectInputSchema>;
@@ -83,7 +70,7 @@ export const projectSchema = z.object({
   tags: z.array(z.string()),
   projectUrl: z.string().nullable(),
   imageUrl: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: isoDateTime(),
   /** The owner's name (profile full name, else account name). */
   ownerName: z.string().nullable(),
 });

@@ -1,5 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
+import { isoDateTime } from './api-dates';
 
 /** The referral cookie set by /r/{code}: remembered 30 days until sign-up (docs/product/decisions.md). */
 export const REFERRAL_COOKIE = 'synergie_ref';
@@ -25,10 +26,10 @@ export const commissionLineSchema = z.object({
   rateBps: z.number().int(),
   amountCents: z.number().int(),
   status: commissionStatusSchema,
-  payableAt: z.date(),
+  payableAt: isoDateTime(),
   statementMonth: z.string(),
-  paidAt: z.date().nullable(),
-  createdAt: z.date(),
+  paidAt: isoDateTime().nullable(),
+  createdAt: isoDateTime(),
 });
 export type CommissionLine = z.infer<typeof commissionLineSchema>;
 
@@ -42,7 +43,7 @@ export type CommissionTotals = z.infer<typeof commissionTotalsSchema>;
 export const referralResponseSchema = z.object({
   code: z.string(),
   link: z.string(),
-  referrals: z.array(z.object({ name: z.string(), joinedAt: z.date(), subscribed: z.boolean() })),
+  referrals: z.array(z.object({ name: z.string(), joinedAt: isoDateTime(), subscribed: z.boolean() })),
   totals: commissionTotalsSchema,
   lines: z.array(commissionLineSchema),
 });
@@ -68,3 +69,4 @@ export const adminCommissionsResponseSchema = z.object({
 });
 export type AdminCommissionsResponse = z.infer<typeof adminCommissionsResponseSchema>;
 export const markPaidResponseSchema = z.object({ month: z.string(), marked: z.number().int() });
+export type MarkPaidResponse = z.infer<typeof markPaidResponseSchema>;

@@ -1,5 +1,7 @@
 import './zod-locale';
 import { z } from 'zod';
+import { isoDateTime } from './api-dates';
+import { boundedText, fieldMessages, isSingleLineText, multilineText } from './fields';
 import { profileLinkSchema } from './profile';
 import { SERVICE_FEATURES_MAX } from './services-messages';
 
@@ -10,16 +12,8 @@ export * from './services-messages';
  * and PUT /api/services/:id. The icon is not a field: the server always stores 'Code'.
  */
 export const serviceInputSchema = z.object({
-  title: z
-    .string({ error: 'Le titre est requis.' })
-    .trim()
-    .min(1, { error: 'Le titre est requis.' })
-    .max(100, { error: 'Le titre ne peut pas dépasser 100 caractères' }),
-  description: z
-    .string({ error: 'La description est requise.' })
-    .trim()
-    .min(1, { error: 'La description est requise.' })
-    .max(2000, { error: 'La description ne peut pas dépasser 2000 caractères' }),
+  title: boundedText(1, 100, 'Le titre', { required: 'Le titre est requis.' }),
+  description: multilineText(1, 2000, 'La description', { required: 'La description est requise.' }),
   // Spec section 5 (links): https:// added when missing, empty stored as null.
   websiteUrl: profileLinkSchema.optional().transform((v) => v ?? null),
   /**
@@ -31,7 +25,8 @@ export const serviceInputSchema = z.object({
       z
         .string({ error: 'Caractéristique invalide' })
         .trim()
-        .max(100, { error: 'Chaque caractéristique ne peut pas dépasser 100 caractères' }),
+        .max(100, { error: 'Chaque caractéristique ne peut pas dépasser 100 caractères' })
+        .refine(isSingleLineText, { error: fieldMessages.forbiddenCharacters }),
       { error: 'Caractéristiques invalides' },
     )
     .max(SERVICE_FEATURES_MAX, { error: `Maximum ${SERVICE_FEATURES_MAX} caractéristiques` })
@@ -62,7 +57,7 @@ export const serviceSchema = z.object({
   imageUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   features: z.array(z.string()),
-  createdAt: z.string(),
+  createdAt: isoDateTime(),
   /** The profile's full name, else the account's name. */
   ownerName: z.string(),
   ownerCompany: z.string().nullable(),

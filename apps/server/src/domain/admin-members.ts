@@ -1,4 +1,10 @@
-import type { AdminMember, AdminMembersResponse, AdminMemberUpdate } from '@synergie/shared';
+import {
+  type AdminMember,
+  type AdminMembersResponse,
+  type AdminMemberUpdate,
+  toIsoDateTime,
+  toIsoDateTimeOrNull,
+} from '@synergie/shared';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { profiles, subscriptions, user, userRoles } from '../db/schema';
@@ -63,7 +69,7 @@ export async function listMembers(
     fullName: row.fullName,
     companyName: row.companyName,
     profession: row.profession,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: toIsoDateTime(row.createdAt),
     isAdmin: Boolean(row.isAdmin),
     emailVerified: row.emailVerified,
     subscription:
@@ -72,7 +78,7 @@ export async function listMembers(
             status: row.subStatus,
             planId: row.subPlan,
             provider: row.subProvider,
-            currentPeriodEnd: row.subPeriodEnd?.toISOString() ?? null,
+            currentPeriodEnd: toIsoDateTimeOrNull(row.subPeriodEnd),
             cancelAtPeriodEnd: row.subCancelAtPeriodEnd ?? false,
           }
         : null,

@@ -5,6 +5,8 @@ import {
   type CommissionTotals,
   REFERRAL_FIRST_INVOICE_PERCENT,
   REFERRAL_RENEWAL_PERCENT,
+  toIsoDateTime,
+  toIsoDateTimeOrNull,
 } from '@synergie/shared';
 import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
@@ -160,8 +162,24 @@ const lineColumns = {
   createdAt: commissions.createdAt,
 };
 
-function toLine(row: Omit<CommissionLine, 'kind' | 'status'> & { kind: string; status: string }, now: Date) {
-  return { ...row, kind: row.kind as CommissionLine['kind'], status: effectiveStatus(row, now) };
+type LineRow = Omit<CommissionLine, 'kind' | 'status' | 'payableAt' | 'paidAt' | 'createdAt'> & {
+  kind: string;
+  status: string;
+  payableAt: Date;
+  paidAt: Date | null;
+  createdAt: Date;
+};
+
+/** A ledger row as the API sends it: the effective status, timestamps as ISO strings. */
+function toLine(row: LineRow, now: Date): CommissionLine {
+  return {
+    ...row,
+    kind: row.kind as CommissionLine['kind'],
+    status: effectiveStatus(row, now),
+    payableAt: toIsoDateTime(row.payableAt),
+    paidAt: toIsoDateTimeOrNull(row.paidAt),
+    createdAt: toIsoDateTime(row.createdAt),
+  };
 }
 
 export function totalsOf(lines: readonly { amountCents: number; status: CommissionStatus }[]): CommissionTotals {

@@ -1,4 +1,4 @@
-import { type ApplyToJob, type CreateJob, type JobOffer, jobMessages } from '@synergie/shared';
+import { type ApplyToJob, type CreateJob, type JobOffer, jobMessages, toIsoDateTime } from '@synergie/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
@@ -48,6 +48,7 @@ export async function listJobs(db: DbOrTx, viewerId: string | null): Promise<Job
     .orderBy(...(viewerId ? [desc(isOwn)] : []), desc(jobPositions.createdAt), desc(jobPositions.id));
   return rows.map(({ authorName, authorCompany, ...row }) => ({
     ...row,
+    createdAt: toIsoDateTime(row.createdAt),
     isOwn: Boolean(row.isOwn),
     hasApplied: Boolean(row.hasApplied),
     applicationCount: row.applicationCount === null ? null : Number(row.applicationCount),
@@ -76,6 +77,7 @@ export async function createJob(ctx: AppContext, authorId: string, input: Create
     .where(eq(profiles.userId, authorId));
   return {
     ...row,
+    createdAt: toIsoDateTime(row.createdAt),
     author: author ?? { fullName: null, companyName: null },
     isOwn: true,
     hasApplied: false,
@@ -117,7 +119,7 @@ export async function applyToJob(
   applicantId: string,
   jobId: string,
   input: ApplyToJob,
-): Promise<{ id: string; createdAt: Date }> {
+): Promise<{ id: string; createdAt: string }> {
   const result = await ctx.db.transaction(async (tx) => {
     assertJobId(jobId);
     const [job] = await tx
@@ -152,7 +154,7 @@ export async function applyToJob(
       }),
       meta: { jobId, applicationId: row.id },
     });
-    return row;
+    return { id: row.id, createdAt: toIsoDateTime(row.createdAt) };
   });
   ctx.mailer.wake();
   return result;
@@ -178,13 +180,14 @@ export async function listApplications(db: DbOrTx, memberId: string, jobId: stri
     .orderBy(desc(applications.createdAt), desc(applications.id));
   return rows.map(({ name, fullName, companyName, ...row }) => ({
     ...row,
+    createdAt: toIsoDateTime(row.createdAt),
     applicant: { fullName: fullName?.trim() || name, companyName },
   }));
 }
 
 /** The applications the member sent, newest first. */
 export async function listMyApplications(db: DbOrTx, memberId: string) {
-  return db
+  const rows = await db
     .select({
       id: applications.id,
       jobId: applications.jobId,
@@ -196,4 +199,5 @@ export async function listMyApplications(db: DbOrTx, memberId: string) {
     .innerJoin(jobPositions, eq(jobPositions.id, applications.jobId))
     .where(eq(applications.applicantId, memberId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
+  return rows.map((row) => ({ ...row, createdAt: toIsoDateTime(row.createdAt) }));
 }

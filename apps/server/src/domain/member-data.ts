@@ -1,4 +1,4 @@
-import type { DataExport } from '@synergie/shared';
+import { type DataExport, toIsoDateTime } from '@synergie/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import {
@@ -24,7 +24,7 @@ import { AppError } from '../lib/errors';
 import { BUCKETS } from '../storage';
 import type { Log } from './profile';
 
-const iso = (date: Date) => date.toISOString();
+const iso = toIsoDateTime;
 
 /** A row as JSON gives it: dates as ISO strings. */
 const plain = (row: Record<string, unknown>) =>

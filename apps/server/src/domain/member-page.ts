@@ -3,6 +3,7 @@ import {
   type MemberPage,
   memberPageMessages,
   memberPagePath,
+  toIsoDateTime,
   VCARD_NOTE_MAX,
 } from '@synergie/shared';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -116,8 +117,8 @@ export async function getMemberPage(ctx: AppContext, userId: string, viewer: Vie
     lookingFor: row.lookingFor ?? [],
     averageRating: row.average === null ? null : Number(row.average),
     ratingsCount: row.ratingsCount,
-    services: services.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
-    projects: projects.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    services: services.map((s) => ({ ...s, createdAt: toIsoDateTime(s.createdAt) })),
+    projects: projects.map((p) => ({ ...p, createdAt: toIsoDateTime(p.createdAt) })),
     contactVisible,
     phone: contactVisible ? blankToNull(row.phone) : null,
     email: contactVisible ? row.email : null,

@@ -9,6 +9,7 @@ import {
   type SharedProjectStatus,
   type SharedProjectUpdate,
   sharedProjectTitle,
+  toIsoDateTime,
 } from '@synergie/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -34,7 +35,7 @@ function pgErrorCode(error: unknown): string | undefined {
 
 const memberNotFound = () => new AppError('MEMBER_NOT_FOUND');
 const inProgress = () => new AppError('CONTACT_IN_PROGRESS');
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const iso = toIsoDateTime;
 
 /** The columns of a MemberSummary, from `user` joined with `profiles`. */
 const memberColumns = {

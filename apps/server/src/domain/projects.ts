@@ -1,4 +1,4 @@
-import { type Project, type ProjectList, type ProjectValues, projectMessages } from '@synergie/shared';
+import { type Project, type ProjectList, type ProjectValues, projectMessages, toIsoDateTime } from '@synergie/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
@@ -39,7 +39,7 @@ type ProjectRow = Awaited<ReturnType<typeof selectProjects>>[number];
 
 const toProject = ({ createdAtMicros: _cursor, ...row }: ProjectRow): Project => ({
   ...row,
-  createdAt: row.createdAt.toISOString(),
+  createdAt: toIsoDateTime(row.createdAt),
 });
 
 const encodeCursor = (row: ProjectRow) => Buffer.from(`${row.createdAtMicros}|${row.id}`).toString('base64url');

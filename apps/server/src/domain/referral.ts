@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { toIsoDateTime } from '@synergie/shared';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
@@ -111,7 +112,11 @@ export async function getMyReferral(ctx: AppContext, userId: string, now = new D
   return {
     code,
     link: referralLink(ctx.env.SITE_URL, code),
-    referrals: referred.map((r) => ({ name: r.name, joinedAt: r.joinedAt, subscribed: subscribedIds.has(r.id) })),
+    referrals: referred.map((r) => ({
+      name: r.name,
+      joinedAt: toIsoDateTime(r.joinedAt),
+      subscribed: subscribedIds.has(r.id),
+    })),
     totals: ledger.totals,
     lines: ledger.lines,
   };

@@ -1,4 +1,4 @@
-import { SERVICE_ICON, type Service, type ServiceInput, serviceMessages } from '@synergie/shared';
+import { SERVICE_ICON, type Service, type ServiceInput, serviceMessages, toIsoDateTime } from '@synergie/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
@@ -37,7 +37,7 @@ type ServiceRow = Awaited<ReturnType<typeof selectServices>>[number];
 
 const toService = (row: ServiceRow): Service => ({
   ...row,
-  createdAt: (row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt)).toISOString(),
+  createdAt: toIsoDateTime(row.createdAt),
 });
 
 /** GET /api/services: every member's service, newest first, in one query. */

@@ -1,3 +1,4 @@
+import { toIsoDateTime } from '@synergie/shared';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { session } from '../db/schema';
@@ -21,7 +22,13 @@ export async function listActiveSessions(db: Db, userId: string, currentSessionI
     .from(session)
     .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())))
     .orderBy(desc(session.updatedAt));
-  return rows.map((row) => ({ ...row, current: row.id === currentSessionId }));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: toIsoDateTime(row.createdAt),
+    updatedAt: toIsoDateTime(row.updatedAt),
+    expiresAt: toIsoDateTime(row.expiresAt),
+    current: row.id === currentSessionId,
+  }));
 }
 
 /** Ends one of the member's own sessions; another member's id is simply not found. */

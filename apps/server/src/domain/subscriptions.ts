@@ -1,4 +1,4 @@
-import { excludingVatCents, type PlanId } from '@synergie/shared';
+import { excludingVatCents, type PlanId, toIsoDateTimeOrNull } from '@synergie/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { billingEvents, invoices, subscriptions } from '../db/schema';
@@ -187,8 +187,8 @@ export async function getSubscription(db: DbOrTx, userId: string): Promise<Subsc
     subscribed: SUBSCRIBED_STATUSES.includes(row.status) && !ended,
     product_id: row.planId as PlanId,
     status: row.status,
-    trialEnd: row.trialEnd?.toISOString() ?? null,
-    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    trialEnd: toIsoDateTimeOrNull(row.trialEnd),
+    currentPeriodEnd: toIsoDateTimeOrNull(row.currentPeriodEnd),
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     provider: row.provider,
   };

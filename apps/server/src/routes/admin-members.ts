@@ -3,6 +3,7 @@ import {
   adminMemberParamsSchema,
   adminMembersQuerySchema,
   adminMembersResponseSchema,
+  adminMemberUpdateResponseSchema,
   adminMemberUpdateSchema,
   adminPromoteResponseSchema,
   adminPromoteSchema,
@@ -10,7 +11,6 @@ import {
   okResponseSchema,
 } from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { deleteMember, listMembers, updateMember } from '../domain/admin-members';
 import { promoteAdmin } from '../domain/roles';
@@ -62,7 +62,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         params: adminMemberParamsSchema,
         body: adminMemberUpdateSchema,
         response: {
-          200: z.object({ userId: z.string(), fullName: z.string(), companyName: z.string().nullable() }),
+          200: adminMemberUpdateResponseSchema,
           ...errors,
           404: apiErrorSchema,
         },

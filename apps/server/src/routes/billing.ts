@@ -3,13 +3,13 @@ import {
   billingUrlResponseSchema,
   billingUserParamsSchema,
   checkoutBodySchema,
+  demoAdminActionResponseSchema,
   demoCancelAtPeriodEndBodySchema,
   demoCompleteBodySchema,
   okResponseSchema,
   subscriptionResponseSchema,
 } from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type AnyBillingProvider, DemoBillingProvider, StripeBillingProvider } from '../billing';
 import { demoCancel, demoRenew, demoSetCancelAtPeriodEnd } from '../billing/demo';
 import type { AppContext } from '../context';
@@ -120,10 +120,6 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
     },
   );
 
-  const adminResponse = z.object({
-    subscription: subscriptionResponseSchema,
-    invoiceId: z.string().nullable().optional(),
-  });
   app.post(
     '/admin/billing/demo/:userId/renew',
     {
@@ -132,7 +128,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
         tags,
         summary: "Démonstration (admin) : encaisser une période de l'abonnement d'un membre",
         params: billingUserParamsSchema,
-        response: { 200: adminResponse, ...errors, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: demoAdminActionResponseSchema, ...errors, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
@@ -149,7 +145,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
         tags,
         summary: "Démonstration (admin) : mettre fin à l'abonnement d'un membre",
         params: billingUserParamsSchema,
-        response: { 200: adminResponse, ...errors, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: demoAdminActionResponseSchema, ...errors, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {

@@ -1,4 +1,12 @@
-import type { AdminMember, AdminMembersResponse, AdminMemberUpdate } from '@synergie/shared/admin';
+import type {
+  AdminMember,
+  AdminMembersResponse,
+  AdminMemberUpdate,
+  AdminMemberUpdateResponse,
+  AdminPromoteResponse,
+} from '@synergie/shared/admin';
+import type { OkResponse } from '@synergie/shared/api';
+import type { DemoAdminActionResponse } from '@synergie/shared/billing';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
@@ -35,7 +43,7 @@ function useInvalidatingMutation<TVariables, TResult>(mutationFn: (variables: TV
 
 export const usePromoteAdmin = () =>
   useInvalidatingMutation((email: string) =>
-    apiRequest<{ userId: string; email: string; message: string }>('/admin/admins', {
+    apiRequest<AdminPromoteResponse>('/admin/admins', {
       method: 'POST',
       body: { email },
     }),
@@ -43,16 +51,21 @@ export const usePromoteAdmin = () =>
 
 export const useUpdateMember = () =>
   useInvalidatingMutation(({ userId, input }: { userId: string; input: AdminMemberUpdate }) =>
-    apiRequest<{ userId: string }>(`/admin/members/${encodeURIComponent(userId)}`, { method: 'PUT', body: input }),
+    apiRequest<AdminMemberUpdateResponse>(`/admin/members/${encodeURIComponent(userId)}`, {
+      method: 'PUT',
+      body: input,
+    }),
   );
 
 export const useDeleteMember = () =>
   useInvalidatingMutation((userId: string) =>
-    apiRequest<{ ok: true }>(`/admin/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+    apiRequest<OkResponse>(`/admin/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
   );
 
 /** The demo provider's admin actions (routes/billing.ts): charge one period, or end the subscription. */
 export const useDemoSubscriptionAction = () =>
   useInvalidatingMutation(({ userId, action }: { userId: string; action: 'renew' | 'cancel' }) =>
-    apiRequest<unknown>(`/admin/billing/demo/${encodeURIComponent(userId)}/${action}`, { method: 'POST' }),
+    apiRequest<DemoAdminActionResponse>(`/admin/billing/demo/${encodeURIComponent(userId)}/${action}`, {
+      method: 'POST',
+    }),
   );

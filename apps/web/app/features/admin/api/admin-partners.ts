@@ -1,3 +1,4 @@
+import type { OkResponse } from '@synergie/shared/api';
 import type { Partner, PartnerInput, PartnerUpdate, SiteInfo } from '@synergie/shared/partners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { partnersQueryOptions } from '~/features/partners/api/get-partners';
@@ -24,7 +25,7 @@ export const useUpdatePartner = () =>
 
 export const useDeletePartner = () =>
   useInvalidatingMutation((id: string) =>
-    apiRequest<{ ok: true }>(`/admin/partners/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    apiRequest<OkResponse>(`/admin/partners/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   );
 
 /** fetch-site-info: the server reads the page (safely) and answers its title, description and images. */

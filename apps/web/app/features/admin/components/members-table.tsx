@@ -8,6 +8,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { useMe } from '~/features/profile/api/get-me';
 import { apiErrorMessage } from '~/lib/api-client';
+import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
 import { type AdminMember, useAdminMembers, useDemoSubscriptionAction } from '../api/admin-members';
 
@@ -48,7 +49,7 @@ function SubscriptionCell({ member }: { member: AdminMember }) {
       </span>
       <span className="text-xs text-slate-600">
         {sub.provider === 'demo' ? 'Démonstration' : 'Stripe'}
-        {sub.currentPeriodEnd ? ` · jusqu'au ${dateFormat.format(new Date(sub.currentPeriodEnd))}` : ''}
+        {sub.currentPeriodEnd ? ` · jusqu'au ${dateFormat.format(parseApiDateTime(sub.currentPeriodEnd))}` : ''}
         {sub.cancelAtPeriodEnd ? ' · fin de période' : ''}
       </span>
       {sub.provider === 'demo' && sub.status !== 'canceled' ? (
@@ -182,7 +183,9 @@ export function MembersTable() {
                         <span className="block text-xs text-slate-600">{member.profession}</span>
                       ) : null}
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{dateFormat.format(new Date(member.createdAt))}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {dateFormat.format(parseApiDateTime(member.createdAt))}
+                    </td>
                     <td className="px-3 py-2">
                       <SubscriptionCell member={member} />
                     </td>

@@ -1,18 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { parseApiDateTime } from '~/lib/api-dates';
 import { authClient, unwrap } from '../lib/auth-client';
 
+/** A passkey as Better Auth's client lists it (its own route, outside the API's shared schemas). */
 export interface Passkey {
   id: string;
   name?: string | null;
-  createdAt: Date | string;
+  createdAt: Date;
   deviceType?: string | null;
   backedUp?: boolean | null;
 }
 
 export const passkeysQueryKey = ['auth', 'passkeys'] as const;
 
+/** Better Auth's client may hand the date over as a Date or as the JSON string: one Date either way. */
 export async function listPasskeys(): Promise<Passkey[]> {
-  return unwrap(authClient.passkey.listUserPasskeys());
+  const passkeys: (Omit<Passkey, 'createdAt'> & { createdAt: Date | string })[] = await unwrap(
+    authClient.passkey.listUserPasskeys(),
+  );
+  return passkeys.map((passkey) => ({
+    ...passkey,
+    createdAt: passkey.createdAt instanceof Date ? passkey.createdAt : parseApiDateTime(passkey.createdAt),
+  }));
 }
 
 export const passkeysQueryOptions = () =>

@@ -1,19 +1,15 @@
-import type { ActiveSession as SessionRow } from '@synergie/shared/sessions';
+import type { ActiveSession, ActiveSessionsResponse } from '@synergie/shared/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
-/** One active session of the member (dates arrive as JSON strings); never its token. */
-export type ActiveSession = Omit<SessionRow, 'createdAt' | 'updatedAt' | 'expiresAt'> & {
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string;
-};
+/** One active session of the member (dates as ISO strings, read with ~/lib/api-dates); never its token. */
+export type { ActiveSession };
 
 export const sessionsQueryKey = ['auth', 'sessions'] as const;
 
 /** Most recently active first (the server's order). */
 export async function listSessions(): Promise<ActiveSession[]> {
-  const { sessions } = await apiRequest<{ sessions: ActiveSession[] }>('/me/sessions');
+  const { sessions } = await apiRequest<ActiveSessionsResponse>('/me/sessions');
   return sessions;
 }
 

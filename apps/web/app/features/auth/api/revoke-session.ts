@@ -1,3 +1,4 @@
+import type { OkResponse } from '@synergie/shared/api';
 import { authMessages } from '@synergie/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
@@ -6,7 +7,7 @@ import { sessionsQueryKey } from './list-sessions';
 
 /** Signs out one of the member's other devices, by session id (tokens never reach the page). */
 export function revokeSession(sessionId: string) {
-  return apiRequest<{ ok: true }>(`/me/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
+  return apiRequest<OkResponse>(`/me/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
 }
 
 export function useRevokeSession() {

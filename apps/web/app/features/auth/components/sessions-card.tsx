@@ -3,6 +3,7 @@ import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
+import { parseApiDateTime } from '~/lib/api-dates';
 import { type ActiveSession, useActiveSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
@@ -98,9 +99,12 @@ function SessionItem({
           {current ? <Badge variant="success">cet appareil</Badge> : null}
         </p>
         <p className="text-sm text-slate-600">
-          Adresse IP : {session.ipAddress || 'inconnue'} · Connecté le {formatDateTime(session.createdAt)}
+          Adresse IP : {session.ipAddress || 'inconnue'} · Connecté le{' '}
+          {formatDateTime(parseApiDateTime(session.createdAt))}
         </p>
-        <p className="text-sm text-slate-600">Dernière activité : {formatDateTime(session.updatedAt)}</p>
+        <p className="text-sm text-slate-600">
+          Dernière activité : {formatDateTime(parseApiDateTime(session.updatedAt))}
+        </p>
       </div>
       {current ? (
         <Button type="button" variant="outline" size="sm" disabled={signingOut} onClick={onSignOut}>

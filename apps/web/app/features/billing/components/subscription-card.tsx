@@ -5,12 +5,13 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { apiErrorMessage } from '~/lib/api-client';
+import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
 import { type SubscriptionResponse, useDemoCancelAtPeriodEnd, useSubscription } from '../api/billing';
 import { PortalButton } from './portal-button';
 
 const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+  parseApiDateTime(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * The demo provider's portal, on the card itself: end the subscription with the current period

@@ -1,9 +1,10 @@
+import type { OkResponse } from '@synergie/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { eventsQueryKey } from './get-events';
 
 export function deleteEvent(id: string) {
-  return apiRequest<{ ok: true }>(`/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiRequest<OkResponse>(`/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useDeleteEvent() {

@@ -1,10 +1,10 @@
-import type { ApplyToJob } from '@synergie/shared/jobs';
+import type { ApplyResponse, ApplyToJob } from '@synergie/shared/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 
 export function applyToJob({ jobId, ...input }: ApplyToJob & { jobId: string }) {
-  return apiRequest<{ id: string; createdAt: string }>(`/jobs/${encodeURIComponent(jobId)}/applications`, {
+  return apiRequest<ApplyResponse>(`/jobs/${encodeURIComponent(jobId)}/applications`, {
     method: 'POST',
     body: input,
   });

@@ -1,9 +1,10 @@
+import type { OkResponse } from '@synergie/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 
 export function deleteJob(id: string) {
-  return apiRequest<{ ok: true }>(`/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiRequest<OkResponse>(`/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useDeleteJob() {

@@ -1,12 +1,12 @@
-import type { JobApplication as JobApplicationData } from '@synergie/shared/jobs';
+import type { JobApplication, JobApplicationsResponse } from '@synergie/shared/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 
-export type JobApplication = Omit<JobApplicationData, 'createdAt'> & { createdAt: string };
+export type { JobApplication };
 
 export function getJobApplications(jobId: string, signal?: AbortSignal) {
-  return apiRequest<{ applications: JobApplication[] }>(`/jobs/${encodeURIComponent(jobId)}/applications`, {
+  return apiRequest<JobApplicationsResponse>(`/jobs/${encodeURIComponent(jobId)}/applications`, {
     signal,
   });
 }

@@ -1,15 +1,15 @@
-import type { JobOffer as JobOfferData } from '@synergie/shared/jobs';
+import type { JobOffer, JobsResponse } from '@synergie/shared/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
-/** An offer as the API sends it (packages/shared/src/jobs.ts), dates as JSON strings. */
-export type JobOffer = Omit<JobOfferData, 'createdAt'> & { createdAt: string };
+/** An offer as the API sends it (packages/shared/src/jobs.ts). */
+export type { JobOffer };
 
 /** Publishing, deleting and applying invalidate this prefix; the viewer is part of the key. */
 export const jobsQueryKey = ['jobs'] as const;
 
 export function getJobs(signal?: AbortSignal) {
-  return apiRequest<{ jobs: JobOffer[] }>('/jobs', { signal });
+  return apiRequest<JobsResponse>('/jobs', { signal });
 }
 
 /** The list depends on who looks (own offers first, 'hasApplied'): keyed by the viewer. */

@@ -1,4 +1,5 @@
 import type {
+  AcceptContactResult,
   ContactRequest,
   DirectoryFacets,
   DirectoryPage,
@@ -7,6 +8,7 @@ import type {
   MyContactRequests,
   RatingResult,
   SharedProject,
+  SharedProjectList,
   SharedProjectUpdate,
 } from '@synergie/shared/directory';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -96,7 +98,10 @@ export function useContactRequests() {
 }
 
 export function answerContactRequest({ id, answer }: { id: string; answer: 'accept' | 'decline' }) {
-  return apiRequest<unknown>(`/me/contact-requests/${encodeURIComponent(id)}/${answer}`, { method: 'POST', body: {} });
+  return apiRequest<AcceptContactResult | ContactRequest>(`/me/contact-requests/${encodeURIComponent(id)}/${answer}`, {
+    method: 'POST',
+    body: {},
+  });
 }
 
 export function useAnswerContactRequest() {
@@ -115,7 +120,7 @@ export function useAnswerContactRequest() {
 export function useSharedProjects() {
   return useQuery({
     queryKey: sharedProjectsQueryKey,
-    queryFn: ({ signal }) => apiRequest<{ projects: SharedProject[] }>('/me/shared-projects', { signal }),
+    queryFn: ({ signal }) => apiRequest<SharedProjectList>('/me/shared-projects', { signal }),
     retry: false,
   });
 }

@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { apiErrorMessage } from '~/lib/api-client';
+import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
 import { useAnswerContactRequest, useContactRequests, useSessionExpiry, useSessionExpiryOf } from '../api/network';
 import { MemberAvatar } from './member-avatar';
@@ -58,7 +59,9 @@ export function ContactRequestsPanel() {
                   {request.message}
                 </blockquote>
               ) : null}
-              <p className="text-xs text-slate-600">Reçue le {dateFormat.format(new Date(request.createdAt))}</p>
+              <p className="text-xs text-slate-600">
+                Reçue le {dateFormat.format(parseApiDateTime(request.createdAt))}
+              </p>
               <div className="flex gap-2">
                 <Button
                   type="button"

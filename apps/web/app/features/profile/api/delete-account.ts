@@ -1,3 +1,4 @@
+import type { OkResponse } from '@synergie/shared/api';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { broadcastAuthChange, HAD_SESSION_KEY, refreshAuthState } from '~/features/auth/lib/auth-channel';
 import { apiRequest } from '~/lib/api-client';
@@ -5,7 +6,7 @@ import { meQueryKey } from './get-me';
 
 /** The member confirms by typing their email; the server deletes the account and ends its sessions. */
 export function deleteAccount(input: { confirmEmail: string }) {
-  return apiRequest<unknown>('/me', { method: 'DELETE', body: input });
+  return apiRequest<OkResponse>('/me', { method: 'DELETE', body: input });
 }
 
 export function useDeleteAccount() {

@@ -1,10 +1,11 @@
+import type { OkResponse } from '@synergie/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { type MeResponse, meQueryKey } from './get-me';
 import { imageUrlField, type ProfileImageKind } from './upload-image';
 
 export function deleteImage(kind: ProfileImageKind) {
-  return apiRequest<unknown>(`/me/${kind}`, { method: 'DELETE' });
+  return apiRequest<OkResponse>(`/me/${kind}`, { method: 'DELETE' });
 }
 
 export function useDeleteImage(kind: ProfileImageKind) {

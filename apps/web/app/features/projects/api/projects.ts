@@ -1,3 +1,4 @@
+import type { OkResponse } from '@synergie/shared/api';
 import { CONTENT_IMAGE_UPLOAD_PATH } from '@synergie/shared/content-images';
 import type { ImageUploadResponse } from '@synergie/shared/profile';
 import type { Project, ProjectList, ProjectValues } from '@synergie/shared/projects';
@@ -43,7 +44,7 @@ export function saveProject({ id, body }: { id?: string; body: ProjectBody }) {
 }
 
 export function deleteProject(id: string) {
-  return apiRequest<{ ok: true }>(`/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiRequest<OkResponse>(`/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 /** The shared upload route of services and projects: answers the URL to send as imageUrl. */

@@ -1,12 +1,9 @@
-import type { AdminCommissionsResponse } from '@synergie/shared/referral';
+import type { AdminCommissionsResponse, MarkPaidResponse } from '@synergie/shared/referral';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, apiRequest } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
-export type AdminCommissions = Omit<AdminCommissionsResponse, 'lines'> & {
-  lines: Json<AdminCommissionsResponse['lines'][number]>[];
-};
+export type AdminCommissions = AdminCommissionsResponse;
 
 export const adminCommissionsKey = (month: string) => ['admin', 'commissions', month] as const;
 
@@ -22,7 +19,7 @@ export function useAdminCommissions(month: string) {
 }
 
 export function markMonthPaid(month: string) {
-  return apiRequest<{ month: string; marked: number }>(`/admin/commissions/${encodeURIComponent(month)}/mark-paid`, {
+  return apiRequest<MarkPaidResponse>(`/admin/commissions/${encodeURIComponent(month)}/mark-paid`, {
     method: 'POST',
     body: {},
   });

@@ -1,23 +1,9 @@
-import type { CommissionStatus, CommissionTotals } from '@synergie/shared/referral';
+import type { ReferralResponse } from '@synergie/shared/referral';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
-/** GET /api/me/referral as JSON (dates arrive as ISO strings). */
-export interface ReferralData {
-  code: string;
-  link: string;
-  referrals: { name: string; joinedAt: string; subscribed: boolean }[];
-  totals: CommissionTotals;
-  lines: {
-    id: string;
-    referredName: string | null;
-    kind: 'first' | 'renewal' | 'reversal';
-    amountCents: number;
-    status: CommissionStatus;
-    payableAt: string;
-    statementMonth: string;
-  }[];
-}
+/** GET /api/me/referral (dates as ISO strings, read with ~/lib/api-dates). */
+export type ReferralData = ReferralResponse;
 
 export const referralQueryKey = ['me', 'referral'] as const;
 

@@ -16,12 +16,16 @@ const data: ReferralData = {
   lines: [
     {
       id: 'l1',
+      sponsorId: 'u1',
       referredName: 'Fanny Filleule',
       kind: 'first',
+      rateBps: 1000,
       amountCents: 825,
       status: 'payable',
       payableAt: '2026-01-20T10:00:00.000Z',
       statementMonth: '2026-01',
+      paidAt: null,
+      createdAt: '2026-01-05T10:00:00.000Z',
     },
   ],
 };

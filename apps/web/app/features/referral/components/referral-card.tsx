@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
+import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
 import { type ReferralData, useReferral } from '../api/get-referral';
 import { formatCents } from '../lib/format';
@@ -116,7 +117,9 @@ export function ReferralCard() {
                     <li key={`${r.name}-${r.joinedAt}`} className="flex items-center justify-between gap-2 py-2">
                       <span>
                         {r.name}{' '}
-                        <span className="text-sm text-slate-500">— inscrit le {day.format(new Date(r.joinedAt))}</span>
+                        <span className="text-sm text-slate-500">
+                          — inscrit le {day.format(parseApiDateTime(r.joinedAt))}
+                        </span>
                       </span>
                       <Badge variant={r.subscribed ? 'success' : 'secondary'}>
                         {r.subscribed ? 'Abonné' : 'Non abonné'}

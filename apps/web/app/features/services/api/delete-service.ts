@@ -1,9 +1,10 @@
+import type { OkResponse } from '@synergie/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { servicesQueryKey } from './get-services';
 
 export function deleteService(id: string) {
-  return apiRequest<{ ok: true }>(`/services/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiRequest<OkResponse>(`/services/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function useDeleteService() {
