@@ -2,7 +2,7 @@ import { eventMessages } from '@synergie/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { eventCategories, eventRegistrations, events, mailOutbox, profiles, subscriptions } from '../src/db/schema';
-import { foldIcsLine } from '../src/domain/event-ics';
+import { eventToIcs } from '../src/domain/event-ics';
 import { parisNow } from '../src/domain/events';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
@@ -460,17 +460,34 @@ describe('calendar export', () => {
     );
     expect(prop('LOCATION')).toBe('LOCATION:Salle des fêtes\\, Champigny-sur-Marne');
     expect(prop('DESCRIPTION')).toBe('DESCRIPTION:Ligne 1\\nLigne 2\\, avec virgule');
-    expect(prop('URL')).toBe('URL:http://localhost:3000/events');
+    // ical-generator names the value type; URI is URL's default, so the value is the same.
+    expect(prop('URL')).toBe('URL;VALUE=URI:http://localhost:3000/events');
     expect((await client(t).get('/api/events/pas-un-id/ics')).statusCode).toBe(404);
   });
 
   it('folds long lines at 75 octets without cutting a character', () => {
-    const line = `SUMMARY:${'é'.repeat(100)}`;
-    const folded = foldIcsLine(line);
-    const parts = folded.split('\r\n');
+    const title = `${'é'.repeat(60)}😀€${'😀'.repeat(20)}`;
+    const ics = eventToIcs(
+      {
+        id: '11111111-1111-4111-8111-111111111111',
+        title,
+        description: null,
+        date: '2027-07-14',
+        time: '18:30',
+        location: 'Lyon',
+        updatedAt: new Date(),
+      },
+      { siteName: 'Synergie', siteUrl: 'https://www.synergie-pro.fr' },
+    );
+    const physical = ics.slice(0, -2).split('\r\n');
+    const first = physical.findIndex((l) => l.startsWith('SUMMARY:'));
+    let last = first;
+    while (physical[last + 1]?.startsWith(' ')) last += 1;
+    const parts = physical.slice(first, last + 1);
     expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
-    for (const part of parts.slice(1)) expect(part.startsWith(' ')).toBe(true);
-    expect(folded.replace(/\r\n /g, '')).toBe(line);
+    for (const part of physical) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+    // No line ends inside a character: each one is well-formed on its own.
+    for (const part of parts) expect(Buffer.from(part, 'utf8').toString('utf8')).toBe(part);
+    expect(parts.join('\r\n').replace(/\r\n /g, '')).toBe(`SUMMARY:${title}`);
   });
 });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberProjects, memberRatings, memberServices, profiles, user } from '../src/db/schema';
-import { escapeVcardText, foldVcardLine, vcardSlug } from '../src/domain/member-page';
+import { vcardSlug } from '../src/domain/member-page';
+import { escapeVcardText, foldVcardLine } from '../src/lib/vcard';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
 

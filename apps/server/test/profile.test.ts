@@ -573,6 +573,37 @@ describe('GET /api/me/export', () => {
   });
 });
 
+describe('GET /api/me/export: files', () => {
+  it("lists the member's uploads from the registry of file columns, and nobody else's", async () => {
+    const member = await signUp(t);
+    const other = await signUp(t);
+    await member.put('/api/me/profile', profileForm());
+    const avatar = (await upload(member, 'avatar', { body: await png(), filename: 'a.png', type: 'image/png' })).json();
+    const logo = (await upload(member, 'logo', { body: await png(), filename: 'l.png', type: 'image/png' })).json();
+    const serviceImage = `/storage/service-images/${member.userId}/service.webp`;
+    await t.database.db.insert(memberServices).values([
+      { userId: member.userId, title: 'Avec image', description: 'Une image', imageUrl: serviceImage },
+      { userId: member.userId, title: 'Sans image', description: 'Aucune image' },
+      {
+        userId: other.userId,
+        title: 'Autre',
+        description: 'Autre membre',
+        imageUrl: '/storage/service-images/x/y.webp',
+      },
+    ]);
+
+    const data = (await member.get('/api/me/export')).json();
+    expect(data.files).toEqual([
+      { column: 'profiles.avatar_url', url: avatar.url },
+      { column: 'profiles.company_logo_url', url: logo.url },
+      { column: 'member_services.image_url', url: serviceImage },
+    ]);
+    expect((await other.get('/api/me/export')).json().files).toEqual([
+      { column: 'member_services.image_url', url: '/storage/service-images/x/y.webp' },
+    ]);
+  });
+});
+
 describe('DELETE /api/me', () => {
   it('refuses a wrong email (400) and deletes nothing', async () => {
     const member = await signUp(t);

@@ -188,5 +188,10 @@ export const dataExportSchema = z.object({
   contacts: exportRows,
   /** The collaborative projects shared with another member (accepted contact requests). */
   sharedProjects: exportRows,
+  /**
+   * The files the member uploaded (photo, company logo, service and project images): the column
+   * that shows each one ('profiles.avatar_url') and its address, to download them.
+   */
+  files: z.array(z.object({ column: z.string(), url: z.string() })),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { contentImageMessages } from '@synergie/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { memberProjects, memberServices } from '../db/schema';
+import { isFileUrlUsed } from '../db/file-columns';
 import { AppError } from '../lib/errors';
 import { keyFromPublicUrl } from '../storage';
 import { imagePresets, processImage } from '../storage/images';
@@ -21,7 +20,8 @@ import type { Log } from './profile';
  *    another member's file (which deleting the item would then delete) or at another site.
  * 3. After the database write has committed, the image an update replaced, or the image of a
  *    deleted item, goes with `deleteContentImage(ctx, url, log)`: best effort (a failure is
- *    only logged), and skipped while another service or project still shows the same URL.
+ *    only logged), and skipped while another row still shows the same URL (any file column of
+ *    the bucket, db/file-columns.ts).
  */
 export const CONTENT_IMAGE_BUCKET = 'service-images' as const;
 
@@ -49,17 +49,13 @@ export function assertOwnImageUrl(ctx: AppContext, userId: string, url: string |
 /**
  * Deletes the stored image a service or project showed, given its public URL; call it after the
  * change that dropped the URL has committed. A URL outside the bucket is ignored, an image still
- * used by another service or project is kept, and a storage failure is only logged.
+ * shown by another row (a file column of the bucket) is kept, and a storage failure is only logged.
  */
 export async function deleteContentImage(ctx: AppContext, url: string | null | undefined, log: Log): Promise<void> {
   const key = keyFromPublicUrl(ctx.storage, CONTENT_IMAGE_BUCKET, url);
   if (!url || !key) return;
   try {
-    const [service, project] = await Promise.all([
-      ctx.db.select({ id: memberServices.id }).from(memberServices).where(eq(memberServices.imageUrl, url)).limit(1),
-      ctx.db.select({ id: memberProjects.id }).from(memberProjects).where(eq(memberProjects.imageUrl, url)).limit(1),
-    ]);
-    if (service.length > 0 || project.length > 0) return;
+    if (await isFileUrlUsed(ctx.db, CONTENT_IMAGE_BUCKET, url)) return;
     await ctx.storage.delete(CONTENT_IMAGE_BUCKET, key);
   } catch (error) {
     log.warn({ err: error, key }, 'could not delete a content image');

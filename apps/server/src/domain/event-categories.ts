@@ -9,6 +9,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import { isFileUrlUsed } from '../db/file-columns';
 import { eventCategories, events } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { keyFromPublicUrl } from '../storage';
@@ -82,11 +83,8 @@ async function deleteUnusedImage(ctx: AppContext, url: string | null | undefined
   const key = uploadedKey(ctx, url);
   if (!url || !key) return;
   try {
-    const [category, event] = await Promise.all([
-      ctx.db.select({ id: eventCategories.id }).from(eventCategories).where(eq(eventCategories.imageUrl, url)).limit(1),
-      ctx.db.select({ id: events.id }).from(events).where(eq(events.imageUrl, url)).limit(1),
-    ]);
-    if (category.length > 0 || event.length > 0) return;
+    // A category or an event (file columns of the bucket, db/file-columns.ts) still showing it.
+    if (await isFileUrlUsed(ctx.db, EVENT_CATEGORY_IMAGE_BUCKET, url)) return;
     await ctx.storage.delete(EVENT_CATEGORY_IMAGE_BUCKET, key);
   } catch (error) {
     log.warn({ err: error, key }, 'could not delete an event category image');

@@ -1,74 +1,15 @@
+import { TZDate } from '@date-fns/tz';
 import { EVENT_DEFAULT_DURATION_MINUTES, EVENT_TIME_ZONE } from '@synergie/shared';
-
-/** RFC 5545 3.3.11: backslash, semicolon and comma escaped, newlines as \n. */
-export function escapeIcsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { escape as escapeIcsText, ICalCalendarMethod } from 'ical-generator';
 
 /**
- * RFC 5545 3.1: lines of at most 75 octets, continued on the next line after CRLF and a space.
- * Cut on UTF-8 character boundaries, never inside an accented letter.
+ * iCalendar files (RFC 5545) are written by ical-generator: it escapes text values (backslash,
+ * semicolon, comma, line breaks as \n) and folds lines at 75 octets on UTF-8 character
+ * boundaries. The Europe/Paris VTIMEZONE comes from @touch4it/ical-timezones (the tz database's
+ * rules). Wall-clock times are given as TZDate (@date-fns/tz), so the result does not depend on
+ * the server's own time zone.
  */
-export function foldIcsLine(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let bytes = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    // The first line holds 75 octets, each continuation 74 after its leading space.
-    const limit = out.length === 0 ? 75 : 74;
-    if (bytes + size > limit) {
-      out.push(current);
-      current = '';
-      bytes = 0;
-    }
-    current += char;
-    bytes += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A wall-clock date and time as iCalendar's local form (20261203T183000), `plusMinutes` later. */
-function localStamp(date: string, time: string, plusMinutes = 0): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, min] = time.split(':').map(Number) as [number, number];
-  const t = new Date(Date.UTC(y, m - 1, d, h, min + plusMinutes));
-  return `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}T${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}00`;
-}
-
-function utcStamp(t: Date): string {
-  return `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}T${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}${pad(t.getUTCSeconds())}Z`;
-}
-
-// Europe/Paris since 1996: CET, with summer time from the last Sunday of March to the last of October.
-const PARIS_TIMEZONE = [
-  'BEGIN:VTIMEZONE',
-  `TZID:${EVENT_TIME_ZONE}`,
-  `X-LIC-LOCATION:${EVENT_TIME_ZONE}`,
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
-
 export interface CalendarEvent {
   id: string;
   title: string;
@@ -79,33 +20,41 @@ export interface CalendarEvent {
   updatedAt: Date;
 }
 
-/** One event as an iCalendar file (RFC 5545), in Paris time, lasting 2 hours by default. */
+/** The instant `date` (YYYY-MM-DD) at `time` (HH:MM) in Paris. */
+function parisTime(date: string, time: string): TZDate {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  return new TZDate(y, m - 1, d, h, min, EVENT_TIME_ZONE);
+}
+
+/** One event as an iCalendar file, in Paris time, lasting 2 hours by default. */
 export function eventToIcs(
   event: CalendarEvent,
   site: { siteName: string; siteUrl: string },
   now = new Date(),
 ): string {
-  const url = new URL('/events', site.siteUrl).toString();
-  const host = new URL(site.siteUrl).hostname;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    `PRODID:-//${escapeIcsText(site.siteName)}//Evenements//FR`,
-    'VERSION:2.0',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...PARIS_TIMEZONE,
-    'BEGIN:VEVENT',
-    `UID:${event.id}@${host}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
-    `DTSTART;TZID=${EVENT_TIME_ZONE}:${localStamp(event.date, event.time)}`,
-    `DTEND;TZID=${EVENT_TIME_ZONE}:${localStamp(event.date, event.time, EVENT_DEFAULT_DURATION_MINUTES)}`,
-    `SUMMARY:${escapeIcsText(event.title)}`,
-    `LOCATION:${escapeIcsText(event.location)}`,
-    `DESCRIPTION:${escapeIcsText(event.description ?? '')}`,
-    `URL:${url}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+  const start = parisTime(event.date, event.time);
+  const end = new TZDate(start.getTime() + EVENT_DEFAULT_DURATION_MINUTES * 60_000, EVENT_TIME_ZONE);
+  const calendar = ical({
+    prodId: `//${escapeIcsText(site.siteName, false)}//Evenements//FR`,
+    scale: 'gregorian',
+    method: ICalCalendarMethod.PUBLISH,
+    // No calendar-wide zone name: ical-generator would then write DTSTAMP and LAST-MODIFIED in
+    // local time, where RFC 5545 wants UTC. The generator alone adds the event's VTIMEZONE.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  calendar.createEvent({
+    id: `${event.id}@${new URL(site.siteUrl).hostname}`,
+    stamp: now,
+    lastModified: event.updatedAt,
+    start,
+    end,
+    timezone: EVENT_TIME_ZONE,
+    summary: event.title,
+    location: event.location,
+    description: event.description,
+    url: new URL('/events', site.siteUrl).toString(),
+  });
+  // Every content line ends with CRLF, the last one too (RFC 5545 section 3.1).
+  return `${calendar.toString()}\r\n`;
 }

@@ -1,6 +1,7 @@
 import { type DataExport, toIsoDateTime } from '@synergie/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { memberFiles } from '../db/file-columns';
 import {
   account,
   applications,
@@ -33,7 +34,9 @@ const plain = (row: Record<string, unknown>) =>
 /**
  * GET /api/me/export (RGPD): what the database holds about the member. Columns are chosen one
  * by one for the account tables, so no password hash, session token or two-factor secret can
- * slip in; the response schema drops any other key as a second guard.
+ * slip in; the response schema drops any other key as a second guard. `files` lists the
+ * member's uploads from the registry of file columns (db/file-columns.ts), so a file column
+ * added there is exported without a change here.
  */
 export async function exportMemberData(ctx: AppContext, userId: string): Promise<DataExport> {
   return ctx.db.transaction(async (tx) => {
@@ -112,6 +115,7 @@ export async function exportMemberData(ctx: AppContext, userId: string): Promise
           .from(sharedProjects)
           .where(or(eq(sharedProjects.memberAId, userId), eq(sharedProjects.memberBId, userId))),
       ),
+      files: await memberFiles(tx, userId),
     };
   });
 }

@@ -10,6 +10,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { memberProjects, memberRatings, memberServices, profiles, user } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { type VcardProperty, writeVcard } from '../lib/vcard';
 import { getSubscription } from './subscriptions';
 
 /** Who is looking at a member page: nobody (a visitor) or a signed-in member. */
@@ -127,41 +128,7 @@ export async function getMemberPage(ctx: AppContext, userId: string, viewer: Vie
 }
 
 // ---------------------------------------------------------------------------------------------
-// vCard (RFC 2426, version 3.0): what phones and address books import.
-
-/** A text value: backslash, comma, semicolon and line breaks escaped (RFC 2426 section 4). */
-export function escapeVcardText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/,/g, '\\,')
-    .replace(/;/g, '\\;');
-}
-
-/**
- * Lines longer than 75 octets are folded: CRLF then a space (RFC 2425 section 5.8.1), never in
- * the middle of a UTF-8 character.
- */
-export function foldVcardLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let bytes = 0;
-  let limit = 75;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    if (bytes + size > limit) {
-      parts.push(current);
-      current = '';
-      bytes = 0;
-      // The leading space of a continuation line counts towards its 75 octets.
-      limit = 74;
-    }
-    current += char;
-    bytes += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
+// vCard (RFC 2426, version 3.0): what phones and address books import; written by lib/vcard.ts.
 
 /** 'Marie-Claire Dupont' -> family 'Dupont', given 'Marie-Claire'. */
 function splitName(fullName: string): { family: string; given: string } {
@@ -191,19 +158,16 @@ function trimNote(bio: string): string {
 /** The member's card as a vCard 3.0: phone and email only when the page shows them. */
 export function buildVcard(page: MemberPage): string {
   const { family, given } = splitName(page.fullName);
-  const lines = [
-    'BEGIN:VCARD',
-    'VERSION:3.0',
-    `N:${escapeVcardText(family)};${escapeVcardText(given)};;;`,
-    `FN:${escapeVcardText(page.fullName)}`,
+  const properties: VcardProperty[] = [
+    { name: 'N', value: { components: [family, given, '', '', ''] } },
+    { name: 'FN', value: { text: page.fullName } },
   ];
-  if (page.companyName) lines.push(`ORG:${escapeVcardText(page.companyName)}`);
-  if (page.profession) lines.push(`TITLE:${escapeVcardText(page.profession)}`);
-  if (page.city) lines.push(`ADR;TYPE=WORK:;;;${escapeVcardText(page.city)};;;`);
-  if (page.contactVisible && page.phone) lines.push(`TEL;TYPE=WORK,VOICE:${escapeVcardText(page.phone)}`);
-  if (page.contactVisible && page.email) lines.push(`EMAIL;TYPE=INTERNET:${escapeVcardText(page.email)}`);
-  lines.push(`URL:${page.pageUrl}`);
-  if (page.bio) lines.push(`NOTE:${escapeVcardText(trimNote(page.bio))}`);
-  lines.push('END:VCARD');
-  return `${lines.map(foldVcardLine).join('\r\n')}\r\n`;
+  if (page.companyName) properties.push({ name: 'ORG', value: { text: page.companyName } });
+  if (page.profession) properties.push({ name: 'TITLE', value: { text: page.profession } });
+  if (page.city) properties.push({ name: 'ADR;TYPE=WORK', value: { components: ['', '', '', page.city, '', '', ''] } });
+  if (page.contactVisible && page.phone) properties.push({ name: 'TEL;TYPE=WORK,VOICE', value: { text: page.phone } });
+  if (page.contactVisible && page.email) properties.push({ name: 'EMAIL;TYPE=INTERNET', value: { text: page.email } });
+  properties.push({ name: 'URL', value: { uri: page.pageUrl } });
+  if (page.bio) properties.push({ name: 'NOTE', value: { text: trimNote(page.bio) } });
+  return writeVcard(properties);
 }

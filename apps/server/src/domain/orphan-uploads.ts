@@ -1,16 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq, isNotNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import {
-  eventCategories,
-  events,
-  installation,
-  memberProjects,
-  memberServices,
-  partnerSites,
-  profiles,
-} from '../db/schema';
-import { type Bucket, isValidKey } from '../storage';
+import { fileUrlsIn } from '../db/file-columns';
+import { installation } from '../db/schema';
+import { BUCKETS, type Bucket, isValidKey } from '../storage';
 
 /**
  * Sweeps of uploaded files no row points at (server.ts runs them at start-up, the second one
@@ -22,6 +15,8 @@ import { type Bucket, isValidKey } from '../storage';
  * - Service, project, event category and partner images (`removeOrphanUploads`, a day old): they
  *   are uploaded from a dialog before the item is saved, so a dialog closed without saving leaves
  *   one too. A day is long enough for a dialog left open.
+ *
+ * Which rows point at files is read from the registry of file columns (db/file-columns.ts).
  *
  * An old unreferenced file can never become referenced again: each upload gets a new random key,
  * and a form only keeps the URL it has just received.
@@ -124,44 +119,18 @@ async function sweepBucket(
   return orphans;
 }
 
+/** The bucket of avatars and company logos, swept sooner than the others (an hour, from server.ts). */
+const PROFILE_BUCKET: Bucket = 'avatars';
+
 /** Avatars and company logos no profile points at, last written more than `olderThanMs` ago. */
 export async function removeOrphanProfileImages(ctx: AppContext, olderThanMs: number): Promise<string[]> {
-  return sweepBucket(ctx, 'avatars', olderThanMs, async () => {
-    const rows = await ctx.db
-      .select({ avatar: profiles.avatarUrl, logo: profiles.companyLogoUrl })
-      .from(profiles)
-      .where(or(isNotNull(profiles.avatarUrl), isNotNull(profiles.companyLogoUrl)));
-    return rows.flatMap((r) => [r.avatar, r.logo]);
-  });
+  return sweepBucket(ctx, PROFILE_BUCKET, olderThanMs, () => fileUrlsIn(ctx.db, PROFILE_BUCKET));
 }
 
-const referencedBy: Record<
-  'service-images' | 'event-category-images' | 'partner-logos',
-  (ctx: AppContext) => Promise<(string | null)[]>
-> = {
-  'service-images': async (ctx) => {
-    const [services, projects] = await Promise.all([
-      ctx.db.select({ url: memberServices.imageUrl }).from(memberServices).where(isNotNull(memberServices.imageUrl)),
-      ctx.db.select({ url: memberProjects.imageUrl }).from(memberProjects).where(isNotNull(memberProjects.imageUrl)),
-    ]);
-    return [...services, ...projects].map((r) => r.url);
-  },
-  'event-category-images': async (ctx) => {
-    const [categories, eventRows] = await Promise.all([
-      ctx.db.select({ url: eventCategories.imageUrl }).from(eventCategories),
-      ctx.db.select({ url: events.imageUrl }).from(events).where(isNotNull(events.imageUrl)),
-    ]);
-    return [...categories, ...eventRows].map((r) => r.url);
-  },
-  'partner-logos': async (ctx) =>
-    (await ctx.db.select({ url: partnerSites.logoUrl }).from(partnerSites).where(isNotNull(partnerSites.logoUrl))).map(
-      (r) => r.url,
-    ),
-};
-
 /**
- * Service, project, event category and partner images no row points at, last written more than
- * `olderThanMs` ago. A bucket the guard refuses is reported in `refused`; the others are swept.
+ * Service, project, event category and partner images (every bucket but the avatars) no row
+ * points at, last written more than `olderThanMs` ago. A bucket the guard refuses is reported in
+ * `refused`; the others are swept.
  */
 export async function removeOrphanUploads(
   ctx: AppContext,
@@ -169,9 +138,9 @@ export async function removeOrphanUploads(
 ): Promise<{ removed: { bucket: Bucket; key: string }[]; refused: SweepRefusedError[] }> {
   const removed: { bucket: Bucket; key: string }[] = [];
   const refused: SweepRefusedError[] = [];
-  for (const bucket of Object.keys(referencedBy) as (keyof typeof referencedBy)[]) {
+  for (const bucket of BUCKETS.filter((b) => b !== PROFILE_BUCKET)) {
     try {
-      const keys = await sweepBucket(ctx, bucket, olderThanMs, () => referencedBy[bucket](ctx));
+      const keys = await sweepBucket(ctx, bucket, olderThanMs, () => fileUrlsIn(ctx.db, bucket));
       removed.push(...keys.map((key) => ({ bucket, key })));
     } catch (error) {
       if (!(error instanceof SweepRefusedError)) throw error;

@@ -1,8 +1,14 @@
+import { decodeHTML, decodeHTMLAttribute } from 'entities';
+import { Parser } from 'htmlparser2';
+
 /**
- * A small parser for what a link preview needs from a page's <head>: title, description, Open
- * Graph image and icon. No DOM: tags are read with a tokenizer that skips comments, scripts and
- * styles, and stops at </head> or <body> (anything later is ignored). Relative URLs are resolved
- * against the page's final URL; only http(s) URLs are kept.
+ * What a link preview needs from a page's <head>: title, description, Open Graph image and icon.
+ * No DOM: htmlparser2's streaming tokenizer (which knows that script, style and title hold raw
+ * text, and reads comments, unquoted attributes and broken markup as browsers do) is fed the
+ * page in slices and stopped at </head> or <body>: nothing later is read. The page itself is
+ * capped by the safe fetch (1 MB). Character references are decoded by `entities` (the full
+ * HTML table, with the attribute rules: `?a=1&copy=2` in a URL stays as written). Relative URLs
+ * are resolved against the page's final URL (or its first <base href>); only http(s) URLs are kept.
  */
 export interface HeadInfo {
   title: string | null;
@@ -11,61 +17,21 @@ export interface HeadInfo {
   favicon: string | null;
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  eacute: 'é',
-  egrave: 'è',
-  ecirc: 'ê',
-  agrave: 'à',
-  acirc: 'â',
-  ccedil: 'ç',
-  ocirc: 'ô',
-  ucirc: 'û',
-  ugrave: 'ù',
-  icirc: 'î',
-  iuml: 'ï',
-  euml: 'ë',
-  Eacute: 'É',
-  Egrave: 'È',
-  Agrave: 'À',
-  Ccedil: 'Ç',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-  laquo: '«',
-  raquo: '»',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  euro: '€',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-};
-
+/** Decodes HTML character references in text (named, decimal, hexadecimal); invalid ones become U+FFFD. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, entity: string) => {
-    if (entity[0] === '#') {
-      const code =
-        entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-      if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd';
-      return String.fromCodePoint(code);
-    }
-    return NAMED_ENTITIES[entity] ?? match;
-  });
+  return decodeHTML(text);
 }
+
+/** How much of the page is given to the tokenizer at a time: a head is read without touching the body. */
+const SLICE = 16 * 1024;
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 500;
 
 /** Collapses whitespace and drops control characters; long texts are cut at `max`. */
 function clean(text: string | undefined, max: number): string | null {
   if (text === undefined) return null;
   // Control characters (code points below 32, and 127) become spaces.
-  const value = [...decodeEntities(text)]
+  const value = [...text]
     .map((c) => ((c.codePointAt(0) ?? 0) < 32 || c === '\u007f' ? ' ' : c))
     .join('')
     .replace(/\s+/g, ' ')
@@ -75,7 +41,7 @@ function clean(text: string | undefined, max: number): string | null {
 }
 
 function absoluteUrl(href: string | undefined, base: URL): string | null {
-  const value = href ? decodeEntities(href).trim() : '';
+  const value = href?.trim() ?? '';
   if (!value) return null;
   try {
     const url = new URL(value, base);
@@ -85,70 +51,74 @@ function absoluteUrl(href: string | undefined, base: URL): string | null {
   }
 }
 
-const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/** Content that is not part of the document as a script-enabled browser sees it. */
+const INERT = new Set(['noscript', 'template']);
 
-function parseAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1]?.toLowerCase();
-    if (name && !attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return attributes;
-}
-
-const RAW_TEXT = new Set(['script', 'style', 'noscript', 'template', 'textarea']);
+type Attributes = Map<string, string>;
 
 export function parseHead(html: string, pageUrl: URL): HeadInfo {
-  let title: string | undefined;
-  let baseUrl = pageUrl;
-  const metas: Map<string, string>[] = [];
+  // Set from the parser's callbacks (an object, so that TypeScript does not narrow it away).
+  const found: { title?: string; titleText: string[] | null; baseHref?: string; inert: number; done: boolean } = {
+    titleText: null,
+    inert: 0,
+    done: false,
+  };
+  const metas: Attributes[] = [];
   const icons: { rel: string; href: string; type: string }[] = [];
+  const endTitle = () => {
+    if (found.titleText === null) return;
+    found.title = decodeHTML(found.titleText.join(''));
+    found.titleText = null;
+  };
 
-  let index = 0;
-  while (index < html.length) {
-    const open = html.indexOf('<', index);
-    if (open < 0) break;
-    if (html.startsWith('<!--', open)) {
-      const end = html.indexOf('-->', open + 4);
-      index = end < 0 ? html.length : end + 3;
-      continue;
-    }
-    const tag = /^<\/?([a-zA-Z][a-zA-Z0-9-]*)/.exec(html.slice(open, open + 64));
-    if (!tag?.[1]) {
-      index = open + 1;
-      continue;
-    }
-    const name = tag[1].toLowerCase();
-    const closing = html[open + 1] === '/';
-    const close = html.indexOf('>', open);
-    if (close < 0) break;
-    index = close + 1;
-    if (closing) {
-      if (name === 'head') break;
-      continue;
-    }
-    if (name === 'body') break;
-    const attributes = parseAttributes(html.slice(open + 1 + name.length, close));
-    if (name === 'title' || RAW_TEXT.has(name)) {
-      const end = html.toLowerCase().indexOf(`</${name}`, index);
-      const inner = html.slice(index, end < 0 ? html.length : end);
-      if (name === 'title' && title === undefined) title = inner;
-      index = end < 0 ? html.length : end;
-      continue;
-    }
-    if (name === 'meta') metas.push(attributes);
-    else if (name === 'link') {
-      const rel = (attributes.get('rel') ?? '').toLowerCase();
-      const href = attributes.get('href');
-      if (href && /(^|\s)(icon|apple-touch-icon|apple-touch-icon-precomposed)(\s|$)/.test(rel)) {
-        icons.push({ rel, href, type: (attributes.get('type') ?? '').toLowerCase() });
-      }
-    } else if (name === 'base') {
-      const href = absoluteUrl(attributes.get('href'), pageUrl);
-      if (href) baseUrl = new URL(href);
-    }
-  }
+  const parser = new Parser(
+    {
+      onopentag(name, raw) {
+        if (found.done) return;
+        if (name === 'body') {
+          found.done = true;
+          parser.pause();
+          return;
+        }
+        if (INERT.has(name)) found.inert += 1;
+        if (found.inert > 0) return;
+        // Attribute values decoded once, by the attribute rules; the first of a repeated name wins.
+        const attributes: Attributes = new Map(Object.entries(raw).map(([k, v]) => [k, decodeHTMLAttribute(v)]));
+        if (name === 'title' && found.title === undefined) found.titleText = [];
+        else if (name === 'meta') metas.push(attributes);
+        else if (name === 'link') {
+          const rel = (attributes.get('rel') ?? '').toLowerCase();
+          const href = attributes.get('href');
+          if (href && /(^|\s)(icon|apple-touch-icon|apple-touch-icon-precomposed)(\s|$)/.test(rel)) {
+            icons.push({ rel, href, type: (attributes.get('type') ?? '').toLowerCase() });
+          }
+        } else if (name === 'base' && found.baseHref === undefined && attributes.get('href')) {
+          // The first <base href> counts, as in browsers.
+          found.baseHref = attributes.get('href');
+        }
+      },
+      ontext(text) {
+        found.titleText?.push(text);
+      },
+      onclosetag(name, isImplied) {
+        if (found.done) return;
+        if (name === 'head' && !isImplied) {
+          found.done = true;
+          parser.pause();
+        } else if (INERT.has(name) && found.inert > 0) found.inert -= 1;
+        else if (name === 'title') endTitle();
+      },
+    },
+    // Decoding is done above with the pinned `entities`, text and attribute rules apart.
+    { decodeEntities: false },
+  );
+  for (let at = 0; at < html.length && !found.done; at += SLICE) parser.write(html.slice(at, at + SLICE));
+  if (!found.done) parser.end();
+  // A title cut off by the end of the page still counts.
+  endTitle();
+  const title = found.title;
 
+  const baseUrl = new URL(absoluteUrl(found.baseHref, pageUrl) ?? pageUrl);
   const meta = (...keys: string[]) => {
     for (const key of keys) {
       const found = metas.find((m) => (m.get('property') ?? m.get('name') ?? '').toLowerCase() === key);
@@ -166,8 +136,8 @@ export function parseHead(html: string, pageUrl: URL): HeadInfo {
   const icon = [...icons].sort((a, b) => rank(a) - rank(b))[0];
 
   return {
-    title: clean(title?.trim() ? title : meta('og:title'), 200),
-    description: clean(meta('description', 'og:description', 'twitter:description'), 500),
+    title: clean(title?.trim() ? title : meta('og:title'), TITLE_MAX),
+    description: clean(meta('description', 'og:description', 'twitter:description'), DESCRIPTION_MAX),
     ogImage: absoluteUrl(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image'), baseUrl),
     favicon: absoluteUrl(icon?.href ?? '/favicon.ico', baseUrl),
   };
