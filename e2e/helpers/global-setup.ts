@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -25,7 +25,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built web app, fresh embedded database) for the whole suite. */
+/**
+ * Starts the real server for the whole suite as production runs it (`npm run serve`): the build
+ * (apps/server/dist/server.js) with plain Node, no tsx, serving the built web app, on a fresh
+ * embedded database.
+ */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'apps/web/build/client/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the end-to-end suite.');
@@ -35,13 +39,19 @@ export default async function setup(project: TestProject) {
     project.provide('baseURL', external);
     return;
   }
+  // `npm run build` built it; this rebuilds it only when a server or shared source changed since,
+  // so that the suite never runs an older server than the sources.
+  const build = spawnSync(process.execPath, ['apps/server/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`The server build failed (exit ${build.status})`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,
+      // Nothing preloaded (no tsx loader): the server runs on the built JavaScript alone.
+      NODE_OPTIONS: '',
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
