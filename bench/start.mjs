@@ -3,15 +3,16 @@
 // `npm run serve` ran before the build, and how `npm run dev` runs). For each run and variant, on
 // embedded PGlite, NODE_ENV=production, the web build served:
 //   fresh     a new data folder (the migrations run): milliseconds from spawning `node` to the
-//             first 200 of GET /api/health, then the server is stopped;
-//   existing  the same folder again, with 300 events written in it meanwhile: milliseconds to the
-//             first 200, resident memory (RSS) 1 s after it, then autocannon on GET /api/events
+//             first 200 of GET /api/health, and the processor time (user + system) the server
+//             used until then, the figure that a busy machine disturbs least; then it is stopped;
+//   existing  the same folder again, with 300 events written in it meanwhile: milliseconds and
+//             processor time to the first 200, resident memory (RSS) 1 s after it, then autocannon on GET /api/events
 //             (first page, 50 events) for --load seconds with --connections connections, and the
 //             RSS and its peak (VmHWM) right after.
 // Variants alternate run by run (A B A B ...) so that a machine getting busier weighs on both.
 // Prints each run, then the median (min-max) of every figure per variant. Plain Node (no tsx):
 // the only server import is PGlite, to write the events between the two starts.
-// Usage: npm run bench:start [-- --runs 5 --load 10 --connections 10 --variants dist,tsx]
+// Usage: npm run bench:start [-- --runs 5 --load 10 --connections 10 --variants dist,tsx,dist-no-maps]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -33,8 +34,11 @@ const VARIANTS = arg('--variants', 'dist,tsx').split(',');
 const COMMANDS = {
   dist: serverArgs,
   tsx: ['--import', 'tsx', 'apps/server/src/server.ts'],
+  // The build without source maps: what --enable-source-maps costs.
+  'dist-no-maps': serverArgs.filter((arg) => arg !== '--enable-source-maps'),
 };
-for (const variant of VARIANTS) if (!COMMANDS[variant]) throw new Error(`unknown variant ${variant} (dist, tsx)`);
+for (const variant of VARIANTS)
+  if (!COMMANDS[variant]) throw new Error(`unknown variant ${variant} (${Object.keys(COMMANDS).join(', ')})`);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,7 +46,21 @@ if (!fs.existsSync(path.join(root, 'apps/web/build/client/index.html'))) {
   throw new Error('The web app is not built: run `npm run build` first.');
 }
 // The build of the current sources (a no-op when apps/server/dist is up to date).
-if (VARIANTS.includes('dist')) buildServerIfStale();
+if (VARIANTS.some((variant) => variant.startsWith('dist'))) buildServerIfStale();
+
+/**
+ * Processor time (user + system) a process has used so far, in ms (Linux /proc; NaN elsewhere).
+ * Unlike the wall time, it hardly depends on what else the machine runs meanwhile.
+ */
+function cpuMs(pid) {
+  const stat = `/proc/${pid}/stat`;
+  if (!fs.existsSync(stat)) return Number.NaN;
+  // Fields after the command name (which may hold spaces, in parentheses): utime and stime are 14 and 15.
+  const text = fs.readFileSync(stat, 'utf8');
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** Resident memory of a process in MB, and its peak so far (Linux /proc; `ps` elsewhere, no peak). */
 function memory(pid) {
@@ -97,9 +115,11 @@ async function start(variant, dataDir) {
     await sleep(10);
   }
   const ms = performance.now() - started;
+  const cpu = cpuMs(child.pid);
   return {
     url,
     ms,
+    cpu,
     pid: child.pid,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -148,7 +168,9 @@ async function measure(variant) {
       return {
         variant,
         'fresh start (ms)': Math.round(fresh.ms),
+        'fresh start CPU (ms)': Math.round(fresh.cpu),
         'start (ms)': Math.round(server.ms),
+        'start CPU (ms)': Math.round(server.cpu),
         'RSS after start (MB)': Math.round(afterStart.rss),
         'RSS after load (MB)': Math.round(afterLoad.rss),
         'peak RSS (MB)': Math.round(afterLoad.peak),

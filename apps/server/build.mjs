@@ -1,4 +1,4 @@
-// Builds the server to JavaScript: `node apps/server/build.mjs` (run by `npm run build`), or
+// Builds the server to JavaScript: `node apps/server/build.mjs` (`npm run build` runs it), or
 // `node apps/server/build.mjs --if-stale` (the end-to-end setup and the benches: builds only when a
 // source is newer than the last build). Production runs the output with plain Node
 // (`node --enable-source-maps apps/server/dist/server.js`), so nothing compiles TypeScript at run
@@ -48,6 +48,10 @@ const externalPackages = {
 
 /** Builds into `outdir` (apps/server/dist by default), removing what an earlier build left there. */
 export async function buildServer({ outdir = distDir } = {}) {
+  const entries = fs.existsSync(outdir) ? fs.readdirSync(outdir) : [];
+  if (entries.length > 0 && !entries.includes('server.js')) {
+    throw new Error(`${outdir} holds something other than a server build: not emptying it`);
+  }
   fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints,
@@ -89,11 +93,15 @@ export function isStale() {
   return sources.some((source) => newestMtime(source) > built);
 }
 
+// `--outdir DIR` builds elsewhere (src/build.test.ts builds into apps/server/dist-test-*). The output
+// must stay inside the repository: its imports of packages are resolved from node_modules.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes('--if-stale') && !isStale()) process.exit(0);
+  const args = process.argv.slice(2);
+  const outdir = args.includes('--outdir') ? path.resolve(args[args.indexOf('--outdir') + 1]) : distDir;
+  if (args.includes('--if-stale') && outdir === distDir && !isStale()) process.exit(0);
   const started = performance.now();
-  await buildServer();
+  await buildServer({ outdir });
   process.stdout.write(
-    `Server built to ${path.relative(process.cwd(), distDir) || '.'} in ${Math.round(performance.now() - started)} ms\n`,
+    `Server built to ${path.relative(process.cwd(), outdir) || '.'} in ${Math.round(performance.now() - started)} ms\n`,
   );
 }
