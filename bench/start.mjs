@@ -111,7 +111,10 @@ async function start(variant, dataDir) {
     } catch {
       // not listening yet
     }
-    if (performance.now() - started > 120_000) throw new Error(`the server (${variant}) did not answer within 120 s`);
+    if (performance.now() - started > 300_000) {
+      child.kill('SIGKILL');
+      throw new Error(`the server (${variant}) did not answer within 300 s`);
+    }
     await sleep(10);
   }
   const ms = performance.now() - started;
