@@ -69,7 +69,9 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
+  // A fresh embedded database takes its longest start (PGlite's initdb, then the migrations): a
+  // minute and more on a busy 2-core machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
@@ -78,7 +80,12 @@ export default async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not start within 90 s');
+    if (Date.now() > deadline) {
+      // No teardown runs after a failed setup: stop the server here rather than leave it running.
+      child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('The server did not start within 180 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);
