@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from './lib/free-port.mjs';
+import { buildServerIfStale, serverArgs } from './lib/server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -41,7 +42,8 @@ async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-lighthouse-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  buildServerIfStale();
+  const child = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: {
       ...process.env,

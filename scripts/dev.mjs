@@ -1,4 +1,6 @@
 // `npm run dev`: the API (restarting on change) on :3000 and the web app with hot reload on :5173.
+// The API runs from its TypeScript sources through tsx, so no build is needed; production
+// (`npm run serve`) runs the build in apps/server/dist with plain Node instead.
 import { spawn } from 'node:child_process';
 
 const children = [

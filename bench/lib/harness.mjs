@@ -1,6 +1,6 @@
 // Shared by the benches. bench/load.mjs and bench/faults.mjs: a PostgreSQL database of their own
-// (created, migrated, dropped) and the real server (apps/server/src/server.ts) started as child
-// processes. bench/directory.mjs and bench/events-list.mjs: the real app built in this process on
+// (created, migrated, dropped) and the real server, built (apps/server/dist/server.js, see
+// ./server-command.mjs), started as child processes. bench/directory.mjs and bench/events-list.mjs: the real app built in this process on
 // PGlite or on a PostgreSQL database of their own (withBenchApp), a signed-up subscriber, autocannon.
 // freePort lives in ./free-port.mjs so that bench/lighthouse.mjs (plain node, no tsx) shares it too.
 import { spawn } from 'node:child_process';
@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { freePort } from './free-port.mjs';
+import { buildServerIfStale, serverArgs } from './server-command.mjs';
 
 export { freePort };
 
@@ -167,13 +168,15 @@ export async function measureUrl(url, { connections, duration, headers = {}, tim
 }
 
 /**
- * The server as it runs in production (`node --import tsx apps/server/src/server.ts`), as a child
- * process on its own port; resolves once /api/health answers. Its log goes to `logFile`.
+ * The server as it runs in production (`npm run serve`: `node --enable-source-maps
+ * apps/server/dist/server.js`, built first when a source is newer), as a child process on its own
+ * port; resolves once /api/health answers. Its log goes to `logFile`.
  */
 export async function startServer({ port, env, logFile }) {
+  buildServerIfStale();
   const logPath = logFile ?? path.join(os.tmpdir(), `synergie-server-${port}.log`);
   const log = fs.openSync(logPath, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', log, log],

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -25,7 +25,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built web app, fresh embedded database) for the whole suite. */
+/**
+ * Starts the real server for the whole suite as production runs it (`npm run serve`): the build
+ * (apps/server/dist/server.js) with plain Node, no tsx, serving the built web app, on a fresh
+ * embedded database.
+ */
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(root, 'apps/web/build/client/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the end-to-end suite.');
@@ -35,13 +39,19 @@ export default async function setup(project: TestProject) {
     project.provide('baseURL', external);
     return;
   }
+  // `npm run build` built it; this rebuilds it only when a server or shared source changed since,
+  // so that the suite never runs an older server than the sources.
+  const build = spawnSync(process.execPath, ['apps/server/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`The server build failed (exit ${build.status})`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,
+      // Nothing preloaded (no tsx loader): the server runs on the built JavaScript alone.
+      NODE_OPTIONS: '',
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -59,7 +69,9 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
+  // A fresh embedded database takes its longest start (PGlite's initdb, then the migrations): a
+  // minute and more on a busy 2-core machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
@@ -68,7 +80,12 @@ export default async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not start within 90 s');
+    if (Date.now() > deadline) {
+      // No teardown runs after a failed setup: stop the server here rather than leave it running.
+      child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('The server did not start within 180 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseURL', baseURL);

@@ -1,0 +1,107 @@
+// Builds the server to JavaScript: `node apps/server/build.mjs` (`npm run build` runs it), or
+// `node apps/server/build.mjs --if-stale` (the end-to-end setup and the benches: builds only when a
+// source is newer than the last build). Production runs the output with plain Node
+// (`node --enable-source-maps apps/server/dist/server.js`), so nothing compiles TypeScript at run
+// time; `npm run dev` and the tests keep running the sources through tsx / Vitest.
+//
+// Output, in apps/server/dist (ignored by git):
+//   server.js     the server (apps/server/src/server.ts)
+//   admin.js      `npm run admin` (src/cli/admin.ts), runnable with plain Node where tsx is absent
+//   seed-demo.js  `npm run seed:demo` (src/scripts/seed-demo.ts), idem
+//   migrations/   a copy of src/db/migrations: db/client.ts finds them next to the running module
+//   *.js.map      source maps to src/*.ts, read by --enable-source-maps for stack traces
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const distDir = path.join(here, 'dist');
+export const serverEntry = path.join(distDir, 'server.js');
+
+const entryPoints = {
+  server: path.join(here, 'src/server.ts'),
+  admin: path.join(here, 'src/cli/admin.ts'),
+  'seed-demo': path.join(here, 'src/scripts/seed-demo.ts'),
+};
+/** What the build reads: a file here newer than dist/server.js makes the build stale. */
+const sources = [
+  path.join(here, 'src'),
+  path.resolve(here, '../../packages/shared/src'),
+  fileURLToPath(import.meta.url),
+];
+
+/**
+ * Every package import stays an import, resolved from node_modules at run time (native sharp,
+ * PGlite's WebAssembly and data files, CommonJS packages work as they do under tsx), except the
+ * workspace packages (@synergie/shared): they are TypeScript sources, so they are bundled.
+ * esbuild's `packages: 'external'` would keep those external too.
+ */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@synergie/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/** Builds into `outdir` (apps/server/dist by default), removing what an earlier build left there. */
+export async function buildServer({ outdir = distDir } = {}) {
+  const entries = fs.existsSync(outdir) ? fs.readdirSync(outdir) : [];
+  if (entries.length > 0 && !entries.includes('server.js')) {
+    throw new Error(`${outdir} holds something other than a server build: not emptying it`);
+  }
+  fs.rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // One file per entry point: each is a whole program (seed-demo.ts runs its main() only when its
+    // own module is the entry, which a shared chunk would break).
+    splitting: false,
+    // The automatic JSX runtime: mail templates written as React components (.tsx) need no React import.
+    jsx: 'automatic',
+    // Fastify and avvio read function names (plugin names in errors and logs); bundling may rename
+    // two same-named functions of different modules, keepNames restores their .name.
+    keepNames: true,
+    sourcemap: 'linked',
+    // Stack traces only need the mappings; the sources are in the repository.
+    sourcesContent: false,
+    logLevel: 'warning',
+    plugins: [externalPackages],
+  });
+  // db/client.ts reads the migrations from `migrations/` next to its module, which is the bundle here.
+  fs.cpSync(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+}
+
+function newestMtime(file) {
+  const stat = fs.statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
+  return newest;
+}
+
+/** True when dist/server.js is missing or older than a source file of the build. */
+export function isStale() {
+  if (!fs.existsSync(serverEntry)) return true;
+  const built = fs.statSync(serverEntry).mtimeMs;
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+// `--outdir DIR` builds elsewhere (src/build.test.ts builds into apps/server/dist-test-*). The output
+// must stay inside the repository: its imports of packages are resolved from node_modules.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const outdir = args.includes('--outdir') ? path.resolve(args[args.indexOf('--outdir') + 1]) : distDir;
+  if (args.includes('--if-stale') && outdir === distDir && !isStale()) process.exit(0);
+  const started = performance.now();
+  await buildServer({ outdir });
+  process.stdout.write(
+    `Server built to ${path.relative(process.cwd(), outdir) || '.'} in ${Math.round(performance.now() - started)} ms\n`,
+  );
+}

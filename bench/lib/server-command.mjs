@@ -1,0 +1,17 @@
+// How production runs the server (`npm run serve`): plain Node on the build in apps/server/dist,
+// no TypeScript compiled at run time. Shared by the benches that start the server as a child
+// process (harness.mjs, lighthouse.mjs, start.mjs). Plain JavaScript: lighthouse.mjs and start.mjs
+// run without tsx.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** `node` arguments that start the built server, relative to the repository root (the cwd to use). */
+export const serverArgs = ['--enable-source-maps', 'apps/server/dist/server.js'];
+
+/** Builds the server (apps/server/build.mjs) when the build is missing or older than a source. */
+export function buildServerIfStale() {
+  const built = spawnSync(process.execPath, ['apps/server/build.mjs', '--if-stale'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`the server build failed (exit ${built.status})`);
+}
