@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '~/lib/query-keys';
 import { authClient, unwrap } from '../lib/auth-client';
 
 export interface Passkey {
@@ -9,14 +10,12 @@ export interface Passkey {
   backedUp?: boolean | null;
 }
 
-export const passkeysQueryKey = ['auth', 'passkeys'] as const;
-
 export async function listPasskeys(): Promise<Passkey[]> {
   return unwrap(authClient.passkey.listUserPasskeys());
 }
 
 export const passkeysQueryOptions = () =>
-  queryOptions({ queryKey: passkeysQueryKey, queryFn: listPasskeys, retry: false });
+  queryOptions({ queryKey: queryKeys.auth.passkeys, queryFn: listPasskeys, retry: false });
 
 export function usePasskeys() {
   return useQuery(passkeysQueryOptions());

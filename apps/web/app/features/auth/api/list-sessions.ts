@@ -1,6 +1,7 @@
 import type { ActiveSession as SessionRow } from '@synergie/shared/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 /** One active session of the member (dates arrive as JSON strings); never its token. */
 export type ActiveSession = Omit<SessionRow, 'createdAt' | 'updatedAt' | 'expiresAt'> & {
@@ -9,8 +10,6 @@ export type ActiveSession = Omit<SessionRow, 'createdAt' | 'updatedAt' | 'expire
   expiresAt: string;
 };
 
-export const sessionsQueryKey = ['auth', 'sessions'] as const;
-
 /** Most recently active first (the server's order). */
 export async function listSessions(): Promise<ActiveSession[]> {
   const { sessions } = await apiRequest<{ sessions: ActiveSession[] }>('/me/sessions');
@@ -18,7 +17,7 @@ export async function listSessions(): Promise<ActiveSession[]> {
 }
 
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: sessionsQueryKey, queryFn: listSessions, retry: false });
+  queryOptions({ queryKey: queryKeys.auth.sessions, queryFn: listSessions, retry: false });
 
 export function useActiveSessions() {
   return useQuery(sessionsQueryOptions());

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { eventsQueryKey } from './get-events';
+import { queryKeys } from '~/lib/query-keys';
 
 export function deleteEvent(id: string) {
   return apiRequest<{ ok: true }>(`/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -10,6 +10,6 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { jobsQueryKey } from './get-jobs';
+import { queryKeys } from '~/lib/query-keys';
 
 export function deleteJob(id: string) {
   return apiRequest<{ ok: true }>(`/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -10,6 +10,6 @@ export function useDeleteJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all }),
   });
 }

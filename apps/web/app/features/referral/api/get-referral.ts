@@ -1,6 +1,7 @@
 import type { CommissionStatus, CommissionTotals } from '@synergie/shared/referral';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 /** GET /api/me/referral as JSON (dates arrive as ISO strings). */
 export interface ReferralData {
@@ -19,12 +20,10 @@ export interface ReferralData {
   }[];
 }
 
-export const referralQueryKey = ['me', 'referral'] as const;
-
 export function useReferral() {
   return useQuery(
     queryOptions({
-      queryKey: referralQueryKey,
+      queryKey: queryKeys.me.referral,
       queryFn: ({ signal }) => apiRequest<ReferralData>('/me/referral', { signal }),
     }),
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { servicesQueryKey } from './get-services';
+import { queryKeys } from '~/lib/query-keys';
 
 export function deleteService(id: string) {
   return apiRequest<{ ok: true }>(`/services/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -10,6 +10,6 @@ export function useDeleteService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.services }),
   });
 }
