@@ -24,8 +24,8 @@ import {
 } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { storedImageSrc } from '~/features/profile/lib/stored-image';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { storedImageSrc } from '~/lib/stored-image';
 import { notify } from '~/lib/toast';
 import type { EventCategory } from '../api/get-event-categories';
 import { useSaveEventCategory } from '../api/save-event-category';

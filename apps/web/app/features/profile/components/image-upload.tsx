@@ -4,10 +4,10 @@ import { type ChangeEvent, useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { storedImageSrc } from '~/lib/stored-image';
 import { notify } from '~/lib/toast';
 import { useDeleteImage } from '../api/delete-image';
 import { type ProfileImageKind, useUploadImage } from '../api/upload-image';
-import { storedImageSrc } from '../lib/stored-image';
 
 /** A refusal the server did not word (a proxy's bare 413 or 415) still reads in French. */
 function uploadErrorMessage(error: unknown): string {

@@ -24,8 +24,8 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
-import { storedImageSrc } from '~/features/profile/lib/stored-image';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { storedImageSrc } from '~/lib/stored-image';
 import { notify } from '~/lib/toast';
 import { type Project, useSaveProject, useUploadProjectImage } from '../api/projects';
 
