@@ -28,15 +28,13 @@ describe('ExternalLink', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
   });
 
-  it.each([
-    'javascript:alert(1)',
-    'data:text/html,<script>alert(1)</script>',
-    '',
-    null,
-  ])('renders nothing for %s', (href) => {
-    const { container } = render(<ExternalLink href={href}>Voir le projet</ExternalLink>);
-    expect(container.innerHTML).toBe('');
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '', null])(
+    'renders nothing for %s',
+    (href) => {
+      const { container } = render(<ExternalLink href={href}>Voir le projet</ExternalLink>);
+      expect(container.innerHTML).toBe('');
+    },
+  );
 
   it('takes the look of a button through asChild', () => {
     render(
