@@ -6,7 +6,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { useMe } from '~/features/profile/api/get-me';
+import { useMe } from '~/features/profile';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { type AdminMember, useAdminMembers, useDemoSubscriptionAction } from '../api/admin-members';

@@ -1,6 +1,6 @@
 import type { MemberPage } from '@synergie/shared/member-page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '~/features/auth/api/get-session';
+import { useSession } from '~/features/auth';
 import { ApiRequestError, apiRequest } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { broadcastAuthChange, HAD_SESSION_KEY, refreshAuthState } from '~/features/auth/lib/auth-channel';
+import { broadcastAuthChange, HAD_SESSION_KEY, refreshAuthState } from '~/features/auth';
 import { apiRequest } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
