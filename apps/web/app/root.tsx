@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { useAuthChannel } from '~/features/auth';
+import { SubscriptionRedirect } from '~/features/billing';
 import { HomeButton } from './components/layout/home-button';
 import { PreviewBanner } from './components/layout/preview-banner';
 import { ScrollToTop } from './components/layout/scroll-to-top';
@@ -10,8 +12,6 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { Toaster } from './components/layout/toaster';
 import { Button } from './components/ui/button';
-import { useAuthChannel } from './features/auth/lib/auth-channel';
-import { SubscriptionRedirect } from './features/billing/components/subscription-redirect';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

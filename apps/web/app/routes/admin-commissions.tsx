@@ -6,9 +6,8 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { RequireAdmin } from '~/features/admin/components/require-admin';
-import { useAdminCommissions, useMarkMonthPaid } from '~/features/referral/api/admin-commissions';
-import { formatCents } from '~/features/referral/lib/format';
+import { RequireAdmin } from '~/features/admin';
+import { formatCents, useAdminCommissions, useMarkMonthPaid } from '~/features/referral';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

@@ -1,6 +1,6 @@
 import { PageHero } from '~/components/layout/page-hero';
-import { RequireAdmin } from '~/features/admin/components/require-admin';
-import { EventCategoriesAdmin } from '~/features/event-categories/components/event-categories-admin';
+import { RequireAdmin } from '~/features/admin';
+import { EventCategoriesAdmin } from '~/features/event-categories';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

@@ -1,8 +1,6 @@
 import { PageHero } from '~/components/layout/page-hero';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { MembersPromoteForm } from '~/features/admin/components/members-promote-form';
-import { MembersTable } from '~/features/admin/components/members-table';
-import { RequireAdmin } from '~/features/admin/components/require-admin';
+import { MembersPromoteForm, MembersTable, RequireAdmin } from '~/features/admin';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

@@ -1,8 +1,6 @@
 import { PageHero } from '~/components/layout/page-hero';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { PartnersAddForm } from '~/features/admin/components/partners-add-form';
-import { PartnersAdminList } from '~/features/admin/components/partners-admin-list';
-import { RequireAdmin } from '~/features/admin/components/require-admin';
+import { PartnersAddForm, PartnersAdminList, RequireAdmin } from '~/features/admin';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

@@ -1,7 +1,5 @@
 import { PageHero } from '~/components/layout/page-hero';
-import { StaticNotice } from '~/features/diagnostics/components/static-notice';
-import { StatusBadge, StatusGrid } from '~/features/diagnostics/components/status-card';
-import { advancedChecks, diagnosticOverview } from '~/features/diagnostics/static-status';
+import { advancedChecks, diagnosticOverview, StaticNotice, StatusBadge, StatusGrid } from '~/features/diagnostics';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

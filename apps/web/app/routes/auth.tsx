@@ -1,5 +1,4 @@
-import { AuthTabs } from '~/features/auth/components/auth-tabs';
-import { useLeaveWhenSignedIn } from '~/features/auth/lib/use-leave-when-signed-in';
+import { AuthTabs, useLeaveWhenSignedIn } from '~/features/auth';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

@@ -1,7 +1,7 @@
 import { MapPin, Send, Users } from 'lucide-react';
 import { PageHero } from '~/components/layout/page-hero';
 import { Card, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { CareersBoard } from '~/features/jobs/components/careers-board';
+import { CareersBoard } from '~/features/jobs';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

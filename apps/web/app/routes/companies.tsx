@@ -1,7 +1,7 @@
 import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
-import { RequireSubscriber } from '~/features/billing/components/require-subscriber';
-import { CompanyList } from '~/features/companies/components/company-list';
+import { RequireSubscriber } from '~/features/billing';
+import { CompanyList } from '~/features/companies';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

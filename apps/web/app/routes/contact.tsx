@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { PageHero } from '~/components/layout/page-hero';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { ContactForm } from '~/features/contact/components/contact-form';
+import { ContactForm } from '~/features/contact';
 import { organizationJsonLd, seo } from '~/lib/seo';
 import { CONTACT } from '~/lib/site';
 

@@ -1,7 +1,7 @@
 import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
-import { RequireSubscriber } from '~/features/billing/components/require-subscriber';
-import { DashboardFigures } from '~/features/dashboard/components/dashboard-figures';
+import { RequireSubscriber } from '~/features/billing';
+import { DashboardFigures } from '~/features/dashboard';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

@@ -1,7 +1,5 @@
 import { PageHero } from '~/components/layout/page-hero';
-import { StaticNotice } from '~/features/diagnostics/components/static-notice';
-import { StatusGrid } from '~/features/diagnostics/components/status-card';
-import { diagnosticOverview } from '~/features/diagnostics/static-status';
+import { diagnosticOverview, StaticNotice, StatusGrid } from '~/features/diagnostics';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

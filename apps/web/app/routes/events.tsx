@@ -1,7 +1,5 @@
 import { PageHero } from '~/components/layout/page-hero';
-import { EventCategoryCard } from '~/features/events/components/event-category-card';
-import { EventsBoard } from '~/features/events/components/events-board';
-import { eventCategories } from '~/features/events/event-categories';
+import { EventCategoryCard, EventsBoard, eventCategories } from '~/features/events';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

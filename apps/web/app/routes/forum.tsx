@@ -1,6 +1,5 @@
 import { PageHero } from '~/components/layout/page-hero';
-import { ForumTopicCard } from '~/features/forum/components/forum-topic-card';
-import { sampleTopics } from '~/features/forum/sample-topics';
+import { ForumTopicCard, sampleTopics } from '~/features/forum';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

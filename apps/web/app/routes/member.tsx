@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MemberPageView } from '~/features/member-page/components/member-page-view';
+import { MemberPageView } from '~/features/member-page';
 
 // No `meta` export: the page is dynamic, so MemberHead writes its title, description and JSON-LD
 // in the browser once the member is loaded.

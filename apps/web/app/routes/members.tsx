@@ -1,8 +1,7 @@
 import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
-import { RequireSubscriber } from '~/features/billing/components/require-subscriber';
-import { ContactRequestsPanel } from '~/features/network/components/contact-requests-panel';
-import { MemberDirectory } from '~/features/network/components/member-directory';
+import { RequireSubscriber } from '~/features/billing';
+import { ContactRequestsPanel, MemberDirectory } from '~/features/network';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

@@ -1,8 +1,8 @@
 import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
-import { RequireSubscriber } from '~/features/billing/components/require-subscriber';
-import { SharedProjectsSection } from '~/features/network/components/shared-projects-section';
-import { MemberProjects } from '~/features/projects/components/member-projects';
+import { RequireSubscriber } from '~/features/billing';
+import { SharedProjectsSection } from '~/features/network';
+import { MemberProjects } from '~/features/projects';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

@@ -1,6 +1,5 @@
 import { PageHero } from '~/components/layout/page-hero';
-import { OpportunityCard } from '~/features/opportunities/components/opportunity-card';
-import { sampleOpportunities } from '~/features/opportunities/sample-opportunities';
+import { OpportunityCard, sampleOpportunities } from '~/features/opportunities';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

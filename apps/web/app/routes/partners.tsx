@@ -1,5 +1,5 @@
 import { PageHero } from '~/components/layout/page-hero';
-import { PartnerList } from '~/features/partners/components/partner-list';
+import { PartnerList } from '~/features/partners';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

@@ -1,7 +1,5 @@
 import { PageHero } from '~/components/layout/page-hero';
-import { MemberProjects } from '~/features/projects/components/member-projects';
-import { SampleProjectCard } from '~/features/projects/components/sample-project-card';
-import { sampleProjects } from '~/features/projects/samples';
+import { MemberProjects, SampleProjectCard, sampleProjects } from '~/features/projects';
 import { seo } from '~/lib/seo';
 import { SITE_NAME } from '~/lib/site';
 

@@ -6,18 +6,13 @@ import { PageHero } from '~/components/layout/page-hero';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
-import { sessionQueryKey } from '~/features/auth/api/get-session';
-import { RequireAuth } from '~/features/auth/components/require-auth';
-import { SecuritySection } from '~/features/auth/components/security-section';
-import { SubscriptionCard } from '~/features/billing/components/subscription-card';
-import { MyBusinessCardLink } from '~/features/member-page/components/my-business-card-link';
-import { useMe } from '~/features/profile/api/get-me';
-import { AccountDataCard } from '~/features/profile/components/account-data-card';
-import { ProfileForm } from '~/features/profile/components/profile-form';
-import { ProfileHeader } from '~/features/profile/components/profile-header';
-import { ProfileImages } from '~/features/profile/components/profile-images';
-import { ReferralCard } from '~/features/referral/components/referral-card';
+import { RequireAuth, SecuritySection } from '~/features/auth';
+import { SubscriptionCard } from '~/features/billing';
+import { MyBusinessCardLink } from '~/features/member-page';
+import { AccountDataCard, ProfileForm, ProfileHeader, ProfileImages, useMe } from '~/features/profile';
+import { ReferralCard } from '~/features/referral';
 import { ApiRequestError } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>
@@ -42,7 +37,7 @@ function MemberProfile() {
 
   // The session ended elsewhere: the guard sees it once the session query is refreshed.
   useEffect(() => {
-    if (signedOut) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    if (signedOut) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
   }, [signedOut, queryClient]);
 
   if (me.isPending) return <ProfileSkeleton />;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card, CardContent } from '~/components/ui/card';
-import { ResetRequestForm } from '~/features/auth/components/reset-request-form';
+import { ResetRequestForm } from '~/features/auth';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

@@ -1,7 +1,5 @@
 import { PageHero } from '~/components/layout/page-hero';
-import { MemberServices } from '~/features/services/components/member-services';
-import { ShowcaseServiceCard } from '~/features/services/components/showcase-service-card';
-import { showcaseServices } from '~/features/services/showcase';
+import { MemberServices, ShowcaseServiceCard, showcaseServices } from '~/features/services';
 import { organizationJsonLd, seo } from '~/lib/seo';
 import { SITE_URL } from '~/lib/site';
 

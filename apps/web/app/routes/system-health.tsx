@@ -1,8 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { PageHero } from '~/components/layout/page-hero';
-import { StaticNotice } from '~/features/diagnostics/components/static-notice';
-import { StatusGrid } from '~/features/diagnostics/components/status-card';
-import { systemHealth } from '~/features/diagnostics/static-status';
+import { StaticNotice, StatusGrid, systemHealth } from '~/features/diagnostics';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

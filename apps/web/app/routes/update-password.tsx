@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
-import { UpdatePasswordForm } from '~/features/auth/components/update-password-form';
+import { UpdatePasswordForm } from '~/features/auth';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>

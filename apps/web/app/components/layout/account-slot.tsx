@@ -1,7 +1,7 @@
 import { UserPlus, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { useSession } from '~/features/auth/api/get-session';
+import { useSession } from '~/features/auth';
 
 /** The navigation's account button: 'Mon Profil' (to /profile) with a session, 'Inscription' (to /auth) without. */
 export function AccountSlot({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { Building2, FolderKanban, LayoutDashboard, ShieldCheck, UserRound, Users } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { useMe } from '~/features/profile/api/get-me';
+import { useMe } from '~/features/profile';
 import { cn } from '~/lib/utils';
 
 const links = [

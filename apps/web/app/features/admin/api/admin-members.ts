@@ -9,11 +9,9 @@ import type { OkResponse } from '@synergie/shared/api';
 import type { DemoAdminActionResponse } from '@synergie/shared/billing';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 export type { AdminMember, AdminMembersResponse };
-
-/** Every change on /admin/members invalidates this key (all searches and pages). */
-export const adminMembersQueryKey = ['admin', 'members'] as const;
 
 export function getAdminMembers({ q, page }: { q: string; page: number }, signal?: AbortSignal) {
   const params = new URLSearchParams({ page: String(page) });
@@ -23,7 +21,7 @@ export function getAdminMembers({ q, page }: { q: string; page: number }, signal
 
 export const adminMembersQueryOptions = (search: { q: string; page: number }) =>
   queryOptions({
-    queryKey: [...adminMembersQueryKey, search],
+    queryKey: queryKeys.admin.members.list(search),
     queryFn: ({ signal }) => getAdminMembers(search, signal),
     // The table keeps the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -37,7 +35,7 @@ function useInvalidatingMutation<TVariables, TResult>(mutationFn: (variables: TV
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMembersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.members.all }),
   });
 }
 

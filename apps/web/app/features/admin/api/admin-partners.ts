@@ -1,15 +1,15 @@
 import type { OkResponse } from '@synergie/shared/api';
 import type { Partner, PartnerInput, PartnerUpdate, SiteInfo } from '@synergie/shared/partners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { partnersQueryOptions } from '~/features/partners/api/get-partners';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 /** Admin changes refresh the same list the public /partners page reads. */
 function useInvalidatingMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: partnersQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.partners }),
   });
 }
 

@@ -6,7 +6,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { useMe } from '~/features/profile/api/get-me';
+import { useMe } from '~/features/profile';
 import { apiErrorMessage } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { usePartners } from '~/features/partners/api/get-partners';
+import { usePartners } from '~/features/partners';
 import { notify } from '~/lib/toast';
 import { useUpdatePartner } from '../api/admin-partners';
 

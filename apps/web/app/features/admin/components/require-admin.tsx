@@ -3,8 +3,8 @@ import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { RequireAuth } from '~/features/auth/components/require-auth';
-import { useMe } from '~/features/profile/api/get-me';
+import { RequireAuth } from '~/features/auth';
+import { useMe } from '~/features/profile';
 import { notify } from '~/lib/toast';
 
 function AdminOnly({ children }: { children: React.ReactNode }) {

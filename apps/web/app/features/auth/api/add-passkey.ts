@@ -1,9 +1,9 @@
 import type { PasskeyNameInput } from '@synergie/shared/auth';
 import { authMessages } from '@synergie/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '~/lib/query-keys';
 import { notify } from '~/lib/toast';
 import { authClient, unwrap } from '../lib/auth-client';
-import { passkeysQueryKey } from './list-passkeys';
 
 /** Registers a passkey of this device (or a security key) under a name the member chooses. */
 export function addPasskey({ name }: PasskeyNameInput) {
@@ -19,6 +19,6 @@ export function useAddPasskey() {
     mutationFn: addPasskey,
     onSuccess: () => notify.success(authMessages.passkeyAdded),
     onError: (error) => notify.error(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.passkeys }),
   });
 }

@@ -1,8 +1,8 @@
 import { authMessages } from '@synergie/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '~/lib/query-keys';
 import { notify } from '~/lib/toast';
 import { authClient, unwrap } from '../lib/auth-client';
-import { passkeysQueryKey } from './list-passkeys';
 
 export function deletePasskey(id: string) {
   return unwrap(authClient.passkey.deletePasskey({ id }));
@@ -14,6 +14,6 @@ export function useDeletePasskey() {
     mutationFn: deletePasskey,
     onSuccess: () => notify.success(authMessages.passkeyDeleted),
     onError: (error) => notify.error(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: passkeysQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.passkeys }),
   });
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 export interface SessionData {
   user: { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean | null };
   session: { id: string; expiresAt: string };
 }
-
-export const sessionQueryKey = ['session'] as const;
 
 /** The current session, or null. A small GET: pages that only need to know who is signed in load no auth library. */
 export function getSession() {
@@ -15,7 +14,7 @@ export function getSession() {
 
 export const sessionQueryOptions = () =>
   queryOptions({
-    queryKey: sessionQueryKey,
+    queryKey: queryKeys.session,
     queryFn: getSession,
     staleTime: 60_000,
     // Another tab may have signed in or out while this one was hidden.

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parseApiDateTime } from '~/lib/api-dates';
+import { queryKeys } from '~/lib/query-keys';
 import { authClient, unwrap } from '../lib/auth-client';
 
 /** A passkey as Better Auth's client lists it (its own route, outside the API's shared schemas). */
@@ -10,8 +11,6 @@ export interface Passkey {
   deviceType?: string | null;
   backedUp?: boolean | null;
 }
-
-export const passkeysQueryKey = ['auth', 'passkeys'] as const;
 
 /** Better Auth's client may hand the date over as a Date or as the JSON string: one Date either way. */
 export async function listPasskeys(): Promise<Passkey[]> {
@@ -25,7 +24,7 @@ export async function listPasskeys(): Promise<Passkey[]> {
 }
 
 export const passkeysQueryOptions = () =>
-  queryOptions({ queryKey: passkeysQueryKey, queryFn: listPasskeys, retry: false });
+  queryOptions({ queryKey: queryKeys.auth.passkeys, queryFn: listPasskeys, retry: false });
 
 export function usePasskeys() {
   return useQuery(passkeysQueryOptions());

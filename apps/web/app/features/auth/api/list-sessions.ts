@@ -1,11 +1,10 @@
 import type { ActiveSession, ActiveSessionsResponse } from '@synergie/shared/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 /** One active session of the member (dates as ISO strings, read with ~/lib/api-dates); never its token. */
 export type { ActiveSession };
-
-export const sessionsQueryKey = ['auth', 'sessions'] as const;
 
 /** Most recently active first (the server's order). */
 export async function listSessions(): Promise<ActiveSession[]> {
@@ -14,7 +13,7 @@ export async function listSessions(): Promise<ActiveSession[]> {
 }
 
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: sessionsQueryKey, queryFn: listSessions, retry: false });
+  queryOptions({ queryKey: queryKeys.auth.sessions, queryFn: listSessions, retry: false });
 
 export function useActiveSessions() {
   return useQuery(sessionsQueryOptions());

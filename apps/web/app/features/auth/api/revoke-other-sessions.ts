@@ -1,8 +1,8 @@
 import { authMessages } from '@synergie/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '~/lib/query-keys';
 import { notify } from '~/lib/toast';
 import { authClient, unwrap } from '../lib/auth-client';
-import { sessionsQueryKey } from './list-sessions';
 
 /** The spec's 'others' scope: every device but this one is signed out. */
 export function revokeOtherSessions() {
@@ -15,6 +15,6 @@ export function useRevokeOtherSessions() {
     mutationFn: revokeOtherSessions,
     onSuccess: () => notify.success(authMessages.otherSessionsRevoked),
     onError: (error) => notify.error(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.sessions }),
   });
 }

@@ -2,8 +2,8 @@ import type { OkResponse } from '@synergie/shared/api';
 import { authMessages } from '@synergie/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 import { notify } from '~/lib/toast';
-import { sessionsQueryKey } from './list-sessions';
 
 /** Signs out one of the member's other devices, by session id (tokens never reach the page). */
 export function revokeSession(sessionId: string) {
@@ -16,6 +16,6 @@ export function useRevokeSession() {
     mutationFn: revokeSession,
     onSuccess: () => notify.success(authMessages.sessionRevoked),
     onError: (error) => notify.error(error.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.sessions }),
   });
 }

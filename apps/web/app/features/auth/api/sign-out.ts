@@ -1,10 +1,10 @@
 import { authMessages } from '@synergie/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '~/lib/query-keys';
 import { notify } from '~/lib/toast';
 import { broadcastAuthChange, HAD_SESSION_KEY, refreshAuthState, setSigningOut } from '../lib/auth-channel';
 import { AuthRequestError, authClient, authErrorMessage, unwrap } from '../lib/auth-client';
-import { sessionQueryKey } from './get-session';
 
 /** The spec's sign-out scopes that end this device's session: this device only, or every device. */
 export type SignOutScope = 'local' | 'global';
@@ -43,10 +43,10 @@ export function useSignOut() {
         // Home first, committed at once (flushSync) so the member pages unmount before the
         // session empties; if one is still mounted, the guard stands aside (setSigningOut).
         await navigate('/', { flushSync: true });
-        queryClient.setQueryData(sessionQueryKey, null);
+        queryClient.setQueryData(queryKeys.session, null);
         // The member's own data leaves the cache: nothing refetches it without a session.
-        queryClient.removeQueries({ queryKey: ['auth'] });
-        queryClient.removeQueries({ queryKey: ['me'] });
+        queryClient.removeQueries({ queryKey: queryKeys.auth.all });
+        queryClient.removeQueries({ queryKey: queryKeys.me.all });
         await refreshAuthState(queryClient);
         broadcastAuthChange();
       } finally {

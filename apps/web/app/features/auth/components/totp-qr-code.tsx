@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
+import { queryKeys } from '~/lib/query-keys';
 
 /**
  * The otpauth:// address as a QR code, drawn in the browser (the secret never leaves the page):
@@ -7,7 +8,7 @@ import { Loader2 } from 'lucide-react';
  */
 export function TotpQrCode({ uri }: { uri: string }) {
   const qr = useQuery({
-    queryKey: ['totp-qr', uri],
+    queryKey: queryKeys.auth.totpQrCode(uri),
     queryFn: async () => {
       const { toDataURL } = await import('qrcode');
       return toDataURL(uri, { margin: 1, width: 200, errorCorrectionLevel: 'M' });

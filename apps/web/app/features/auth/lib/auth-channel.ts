@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { queryKeys } from '~/lib/query-keys';
 
 const CHANNEL = 'synergie-auth';
 /** Remembered so that a lost session reads 'Votre session a expiré' rather than a plain sign-in prompt. */
@@ -23,10 +24,10 @@ export function isSigningOut() {
 /** Every session-dependent query is refreshed after a sign-in or sign-out, in this tab and the others. */
 export async function refreshAuthState(queryClient: ReturnType<typeof useQueryClient>) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['session'] }),
-    queryClient.invalidateQueries({ queryKey: ['me'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.me.all }),
     // The security section's lists (sessions, passkeys).
-    queryClient.invalidateQueries({ queryKey: ['auth'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.auth.all }),
   ]);
 }
 

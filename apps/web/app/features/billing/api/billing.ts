@@ -2,10 +2,10 @@ import type { BillingUrlResponse, SubscriptionResponse } from '@synergie/shared/
 import type { PlanId } from '@synergie/shared/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { subscriptionQueryKey } from './subscription';
+import { queryKeys } from '~/lib/query-keys';
 
 // check-subscription lives in its own module so the root layout's redirect loads no mutation code.
-export { subscriptionQueryKey, subscriptionQueryOptions, useSubscription } from './subscription';
+export { subscriptionQueryOptions, useSubscription } from './subscription';
 export type { SubscriptionResponse };
 
 export function createCheckout(planId: PlanId) {
@@ -22,7 +22,7 @@ export function useCompleteDemoCheckout() {
   return useMutation({
     mutationFn: (session: string) =>
       apiRequest<SubscriptionResponse>('/billing/demo/complete', { method: 'POST', body: { session } }),
-    onSuccess: (subscription) => queryClient.setQueryData(subscriptionQueryKey, subscription),
+    onSuccess: (subscription) => queryClient.setQueryData(queryKeys.subscription, subscription),
   });
 }
 
@@ -32,6 +32,6 @@ export function useDemoCancelAtPeriodEnd() {
   return useMutation({
     mutationFn: (cancel: boolean) =>
       apiRequest<SubscriptionResponse>('/billing/demo/cancel-at-period-end', { method: 'POST', body: { cancel } }),
-    onSuccess: (subscription) => queryClient.setQueryData(subscriptionQueryKey, subscription),
+    onSuccess: (subscription) => queryClient.setQueryData(queryKeys.subscription, subscription),
   });
 }

@@ -2,7 +2,7 @@ import { Loader2, RotateCw } from 'lucide-react';
 import type * as React from 'react';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { RequireAuth } from '~/features/auth/components/require-auth';
+import { RequireAuth } from '~/features/auth';
 import { useSubscription } from '../api/billing';
 
 function SubscribersOnly({ children }: { children: React.ReactNode }) {

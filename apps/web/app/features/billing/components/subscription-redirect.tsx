@@ -1,7 +1,7 @@
 import { subscriberPages } from '@synergie/shared/site';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '~/features/auth/api/get-session';
+import { useSession } from '~/features/auth';
 import { useSubscription } from '../api/subscription';
 
 /** The spec's rule (section 2), limited to the subscriber-only pages (docs/decisions/0004). */

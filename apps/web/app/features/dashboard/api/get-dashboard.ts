@@ -1,13 +1,10 @@
 import type { Dashboard } from '@synergie/shared/member-page';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionQueryKey } from '~/features/auth/api/get-session';
-import { subscriptionQueryKey } from '~/features/billing/api/subscription';
 import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 export type { Dashboard };
-
-export const dashboardQueryKey = ['me', 'dashboard'] as const;
 
 /**
  * GET /api/me/dashboard. A 401 means the session ended while the page was open: the session is
@@ -18,15 +15,15 @@ export function useDashboard() {
   const queryClient = useQueryClient();
   const query = useQuery(
     queryOptions({
-      queryKey: dashboardQueryKey,
+      queryKey: queryKeys.me.dashboard,
       queryFn: ({ signal }) => apiRequest<Dashboard>('/me/dashboard', { signal }),
       retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
     }),
   );
   const status = query.error instanceof ApiRequestError ? query.error.status : null;
   useEffect(() => {
-    if (status === 401) queryClient.setQueryData(sessionQueryKey, null);
-    if (status === 403) void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+    if (status === 401) queryClient.setQueryData(queryKeys.session, null);
+    if (status === 403) void queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
   }, [status, queryClient]);
   return query;
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
-import { formatCents } from '~/features/referral/lib/format';
+import { formatCents } from '~/features/referral';
 import { ApiRequestError } from '~/lib/api-client';
 import { type Dashboard, useDashboard } from '../api/get-dashboard';
 

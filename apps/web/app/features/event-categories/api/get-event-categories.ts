@@ -2,12 +2,10 @@ import type { EventCategory } from '@synergie/shared/event-categories';
 import { EVENT_CATEGORIES_PATH } from '@synergie/shared/event-category-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 // The response contract is shared with the server (packages/shared/src/event-categories.ts).
 export type { EventCategory };
-
-/** Creating, editing and deleting a category invalidate this same key. */
-export const eventCategoriesQueryKey = ['event-categories'] as const;
 
 /** GET /api/event-categories: every category ordered by name (public). */
 export function getEventCategories(signal?: AbortSignal) {
@@ -15,7 +13,7 @@ export function getEventCategories(signal?: AbortSignal) {
 }
 
 export const eventCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: eventCategoriesQueryKey, queryFn: ({ signal }) => getEventCategories(signal) });
+  queryOptions({ queryKey: queryKeys.eventCategories, queryFn: ({ signal }) => getEventCategories(signal) });
 
 export function useEventCategories() {
   return useQuery(eventCategoriesQueryOptions());

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { eventCategoriesQueryKey } from './get-event-categories';
+import { queryKeys } from '~/lib/query-keys';
 
 /**
  * After a category changes: the list reloads, and so do events, which show a copy of their
@@ -7,7 +7,7 @@ import { eventCategoriesQueryKey } from './get-event-categories';
  */
 export function invalidateCategories(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: eventCategoriesQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['events'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.eventCategories }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
   ]);
 }

@@ -3,8 +3,8 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { storedImageSrc } from '~/features/profile/lib/stored-image';
 import { apiErrorMessage } from '~/lib/api-client';
+import { storedImageSrc } from '~/lib/stored-image';
 import { type EventCategory, useEventCategories } from '../api/get-event-categories';
 
 // The dialogs (zod, react-hook-form, Radix) load on first use.

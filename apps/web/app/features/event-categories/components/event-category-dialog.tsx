@@ -8,10 +8,9 @@ import {
   eventCategoryMessages,
   isShippedEventCategoryImage,
 } from '@synergie/shared/event-categories';
-import { profileMessages } from '@synergie/shared/profile';
-import { Loader2, Upload } from 'lucide-react';
-import { type ChangeEvent, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { ImageUploadField } from '~/components/image-upload-field';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -24,21 +23,12 @@ import {
 } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { storedImageSrc } from '~/features/profile/lib/stored-image';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { storedImageSrc } from '~/lib/stored-image';
 import { notify } from '~/lib/toast';
 import type { EventCategory } from '../api/get-event-categories';
 import { useSaveEventCategory } from '../api/save-event-category';
 import { useUploadEventCategoryImage } from '../api/upload-event-category-image';
-
-/** A refusal the server did not word (a proxy's bare 413 or 415) still reads in French. */
-function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.code === 'HTTP_ERROR') {
-    if (error.status === 413) return profileMessages.tooLarge;
-    if (error.status === 415) return profileMessages.notAnImage;
-  }
-  return apiErrorMessage(error, eventCategoryMessages.uploadError);
-}
 
 function ImageChoice({
   url,
@@ -89,7 +79,6 @@ export default function EventCategoryDialog({
   onClose: () => void;
 }) {
   const editing = category !== null;
-  const fileId = useId();
   const legendId = useId();
   const save = useSaveEventCategory();
   const upload = useUploadEventCategoryImage();
@@ -102,21 +91,6 @@ export default function EventCategoryDialog({
   const selectImage = (url: string) =>
     form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: isSubmitted });
   const uploadedImage = imageUrl && !isShippedEventCategoryImage(imageUrl) ? imageUrl : null;
-
-  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    // Emptied so that choosing the same file again (after an error) starts a new upload.
-    event.currentTarget.value = '';
-    if (!file) return;
-    if (file.type && !file.type.startsWith('image/')) {
-      notify.error(profileMessages.notAnImage);
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: ({ url }) => selectImage(url),
-      onError: (error) => notify.error(uploadErrorMessage(error)),
-    });
-  };
 
   const onSubmit = form.handleSubmit(
     async (input) => {
@@ -181,34 +155,15 @@ export default function EventCategoryDialog({
                 />
               ) : null}
             </div>
-            <div className="flex flex-col gap-1">
-              <label
-                htmlFor={fileId}
-                className="inline-flex cursor-pointer items-center gap-2 self-start rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-              >
-                <Upload aria-hidden="true" className="size-4" />
-                Télécharger une image
-                <input
-                  id={fileId}
-                  type="file"
-                  accept="image/*"
-                  disabled={upload.isPending}
-                  aria-describedby={`${fileId}-status`}
-                  onChange={onFileChange}
-                  className="sr-only"
-                />
-              </label>
-              <p id={`${fileId}-status`} className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
-                {upload.isPending ? (
-                  <>
-                    <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                    {eventCategoryMessages.uploading}
-                  </>
-                ) : (
-                  'Ou choisissez votre propre image : JPEG, PNG, WebP, GIF ou AVIF, 5 Mo maximum.'
-                )}
-              </p>
-            </div>
+            <ImageUploadField
+              appearance="button"
+              label="Télécharger une image"
+              value={uploadedImage}
+              upload={upload}
+              onUploaded={selectImage}
+              failedMessage={eventCategoryMessages.uploadError}
+              hint="Ou choisissez votre propre image : JPEG, PNG, WebP, GIF ou AVIF, 5 Mo maximum."
+            />
             {errors.imageUrl?.message ? (
               <p id={`${legendId}-error`} className="text-sm font-medium text-red-700">
                 {errors.imageUrl.message}

@@ -1,7 +1,7 @@
 import type { OkResponse } from '@synergie/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { eventsQueryKey } from './get-events';
+import { queryKeys } from '~/lib/query-keys';
 
 export function deleteEvent(id: string) {
   return apiRequest<OkResponse>(`/events/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -11,6 +11,6 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { EventItem } from '@synergie/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { eventsQueryKey } from './get-events';
+import { queryKeys } from '~/lib/query-keys';
 
 /** Registers (subscribers only) or cancels; answers the event as the list shows it. */
 export function setEventRegistration({ id, registered }: { id: string; registered: boolean }) {
@@ -14,7 +14,7 @@ export function useEventRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setEventRegistration,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
   });
 }
 

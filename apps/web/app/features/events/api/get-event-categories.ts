@@ -1,13 +1,14 @@
 import type { EventCategory } from '@synergie/shared/event-categories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 export type { EventCategory };
 
 /** The admin's categories (GET /api/event-categories), ordered by name, for the event dialog's select. */
 export const eventCategoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['event-categories'] as const,
+    queryKey: queryKeys.eventCategories,
     queryFn: ({ signal }) => apiRequest<EventCategory[]>('/event-categories', { signal }),
     staleTime: 5 * 60_000,
   });

@@ -1,12 +1,10 @@
 import type { EventItem, EventsResponse } from '@synergie/shared/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 export type { EventItem };
 export type EventsWhen = 'upcoming' | 'past';
-
-/** Creating, editing, deleting and registering invalidate this prefix; the viewer is part of the key. */
-export const eventsQueryKey = ['events'] as const;
 
 export function getEvents(when: EventsWhen, offset: number, signal?: AbortSignal) {
   return apiRequest<EventsResponse>(`/events?when=${when}&offset=${offset}`, { signal });
@@ -15,7 +13,7 @@ export function getEvents(when: EventsWhen, offset: number, signal?: AbortSignal
 /** One list (upcoming or past), page after page; keyed by the viewer ('Inscrit', own events). */
 export const eventsQueryOptions = (when: EventsWhen, viewerId: string | null) =>
   infiniteQueryOptions({
-    queryKey: [...eventsQueryKey, when, viewerId],
+    queryKey: queryKeys.events.list(when, viewerId),
     queryFn: ({ pageParam, signal }) => getEvents(when, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,

@@ -1,7 +1,7 @@
 import type { EventForm, EventItem } from '@synergie/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { eventsQueryKey } from './get-events';
+import { queryKeys } from '~/lib/query-keys';
 
 /** The body is the shared schema's output: trimmed fields, max_attendees as an integer or null. */
 export function createEvent(input: EventForm) {
@@ -17,6 +17,6 @@ export function useSaveEvent(eventId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EventForm) => (eventId ? updateEvent({ id: eventId, input }) : createEvent(input)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
   });
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { Button } from '~/components/ui/button';
-import { useSession } from '~/features/auth/api/get-session';
+import { useSession } from '~/features/auth';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { useEventRegistration } from '../api/event-registration';

@@ -1,7 +1,7 @@
 import type { ApplyResponse, ApplyToJob } from '@synergie/shared/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { jobsQueryKey } from './get-jobs';
+import { queryKeys } from '~/lib/query-keys';
 
 export function applyToJob({ jobId, ...input }: ApplyToJob & { jobId: string }) {
   return apiRequest<ApplyResponse>(`/jobs/${encodeURIComponent(jobId)}/applications`, {
@@ -15,6 +15,6 @@ export function useApplyToJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyToJob,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all }),
   });
 }

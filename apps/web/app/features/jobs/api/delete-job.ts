@@ -1,7 +1,7 @@
 import type { OkResponse } from '@synergie/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { jobsQueryKey } from './get-jobs';
+import { queryKeys } from '~/lib/query-keys';
 
 export function deleteJob(id: string) {
   return apiRequest<OkResponse>(`/jobs/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -11,6 +11,6 @@ export function useDeleteJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobs.all }),
   });
 }

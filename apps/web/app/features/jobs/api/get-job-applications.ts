@@ -1,7 +1,7 @@
 import type { JobApplication, JobApplicationsResponse } from '@synergie/shared/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { jobsQueryKey } from './get-jobs';
+import { queryKeys } from '~/lib/query-keys';
 
 export type { JobApplication };
 
@@ -14,7 +14,7 @@ export function getJobApplications(jobId: string, signal?: AbortSignal) {
 /** Under the jobs key: a new application (the list refetched) refreshes it too. */
 export const jobApplicationsQueryOptions = (jobId: string) =>
   queryOptions({
-    queryKey: [...jobsQueryKey, 'applications', jobId],
+    queryKey: queryKeys.jobs.applications(jobId),
     queryFn: ({ signal }) => getJobApplications(jobId, signal),
     select: (data) => data.applications,
   });

@@ -1,12 +1,10 @@
 import type { JobOffer, JobsResponse } from '@synergie/shared/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 /** An offer as the API sends it (packages/shared/src/jobs.ts). */
 export type { JobOffer };
-
-/** Publishing, deleting and applying invalidate this prefix; the viewer is part of the key. */
-export const jobsQueryKey = ['jobs'] as const;
 
 export function getJobs(signal?: AbortSignal) {
   return apiRequest<JobsResponse>('/jobs', { signal });
@@ -15,7 +13,7 @@ export function getJobs(signal?: AbortSignal) {
 /** The list depends on who looks (own offers first, 'hasApplied'): keyed by the viewer. */
 export const jobsQueryOptions = (viewerId: string | null) =>
   queryOptions({
-    queryKey: [...jobsQueryKey, viewerId],
+    queryKey: queryKeys.jobs.list(viewerId),
     queryFn: ({ signal }) => getJobs(signal),
     select: (data) => data.jobs,
   });

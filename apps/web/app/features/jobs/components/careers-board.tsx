@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
-import { useSession } from '~/features/auth/api/get-session';
+import { useSession } from '~/features/auth';
 import { notify } from '~/lib/toast';
 import { type JobOffer, useJobs } from '../api/get-jobs';
 import { JobOfferCard } from './job-offer-card';

@@ -1,7 +1,7 @@
 import { jobMessages } from '@synergie/shared/job-messages';
 import { ChevronDown, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatDateTime } from '~/features/auth/lib/format-date';
+import { formatDateTime } from '~/features/auth';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { useJobApplications } from '../api/get-job-applications';
 

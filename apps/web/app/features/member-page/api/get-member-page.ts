@@ -1,11 +1,10 @@
 import type { MemberPage } from '@synergie/shared/member-page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '~/features/auth/api/get-session';
+import { useSession } from '~/features/auth';
 import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 export type { MemberPage };
-
-export const memberPageQueryKey = (userId: string) => ['member-page', userId] as const;
 
 export function getMemberPage(userId: string, signal?: AbortSignal) {
   return apiRequest<MemberPage>(`/members/${encodeURIComponent(userId)}/page`, { signal });
@@ -23,7 +22,7 @@ export function useMemberPage(userId: string) {
   const viewerId = session.data?.user.id ?? null;
   return useQuery(
     queryOptions({
-      queryKey: [...memberPageQueryKey(userId), viewerId],
+      queryKey: queryKeys.memberPage(userId, viewerId),
       queryFn: ({ signal }) => getMemberPage(userId, signal),
       enabled: !session.isPending,
       retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,

@@ -1,7 +1,7 @@
 import { memberPageMessages } from '@synergie/shared/member-page-constants';
 import {
   Briefcase,
-  ExternalLink,
+  ExternalLink as ExternalLinkIcon,
   FolderOpen,
   Globe,
   Lock,
@@ -14,12 +14,12 @@ import {
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
+import { ExternalLink } from '~/components/external-link';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { ApiRequestError } from '~/lib/api-client';
-import { cn } from '~/lib/utils';
 import { type MemberPage, useMemberPage } from '../api/get-member-page';
 import { BusinessCard } from './business-card';
 import { MemberHead } from './member-head';
@@ -198,16 +198,14 @@ export function MemberPageView({ userId }: { userId: string }) {
                 <ul className="flex flex-col gap-2 border-t border-slate-100 pt-4">
                   {links.map((key) => (
                     <li key={key}>
-                      <a
-                        href={page.links[key] ?? undefined}
-                        target="_blank"
-                        rel="noopener noreferrer nofollow"
+                      <ExternalLink
+                        href={page.links[key]}
+                        nofollow
                         className="inline-flex items-center gap-2 text-brand-700 hover:underline"
                       >
                         <Globe aria-hidden="true" className="size-4" />
                         {LINK_LABELS[key]}
-                        <span className="sr-only"> (nouvel onglet)</span>
-                      </a>
+                      </ExternalLink>
                     </li>
                   ))}
                 </ul>
@@ -238,12 +236,15 @@ export function MemberPageView({ userId }: { userId: string }) {
                   </ul>
                 ) : null}
                 {service.websiteUrl ? (
-                  <OutboundLink
+                  <ExternalLink
                     href={service.websiteUrl}
-                    label="Visiter le site"
-                    name={service.title}
-                    className="mt-auto"
-                  />
+                    nofollow
+                    context={`: ${service.title}`}
+                    className="mt-auto inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+                  >
+                    Visiter le site
+                    <ExternalLinkIcon aria-hidden="true" className="size-4" />
+                  </ExternalLink>
                 ) : null}
               </CardContent>
             </Card>
@@ -278,7 +279,15 @@ export function MemberPageView({ userId }: { userId: string }) {
                   </ul>
                 ) : null}
                 {project.projectUrl ? (
-                  <OutboundLink href={project.projectUrl} label="Voir le projet" name={project.title} />
+                  <ExternalLink
+                    href={project.projectUrl}
+                    nofollow
+                    context={`: ${project.title}`}
+                    className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+                  >
+                    Voir le projet
+                    <ExternalLinkIcon aria-hidden="true" className="size-4" />
+                  </ExternalLink>
                 ) : null}
               </CardContent>
             </Card>
@@ -318,31 +327,5 @@ function ListSection<T extends { id: string }>({
         </ul>
       )}
     </section>
-  );
-}
-
-/** A link to the member's own site, in a new tab, named for screen readers by what it belongs to. */
-function OutboundLink({
-  href,
-  label,
-  name,
-  className,
-}: {
-  href: string;
-  label: string;
-  name: string;
-  className?: string;
-}) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className={cn('inline-flex items-center gap-1 text-sm text-brand-700 hover:underline', className)}
-    >
-      {label}
-      <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only"> : {name} (nouvel onglet)</span>
-    </a>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
+import { queryKeys } from '~/lib/query-keys';
 
 /**
  * The member page's address as a QR code, drawn in the browser: the `qrcode` package loads only
@@ -7,7 +8,7 @@ import { Loader2 } from 'lucide-react';
  */
 export function MemberQrCode({ url, name, size = 160 }: { url: string; name: string; size?: number }) {
   const qr = useQuery({
-    queryKey: ['member-qr', url, size],
+    queryKey: queryKeys.memberQrCode(url, size),
     queryFn: async () => {
       const { toDataURL } = await import('qrcode');
       return toDataURL(url, { margin: 1, width: size, errorCorrectionLevel: 'M' });

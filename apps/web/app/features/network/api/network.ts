@@ -13,16 +13,11 @@ import type {
 } from '@synergie/shared/directory';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { sessionQueryKey } from '~/features/auth/api/get-session';
 import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared module's zod schemas never reach the page's first load.
 export type { ContactRequest, DirectoryFacets, DirectoryPage, MemberCard, MyContactRequests, SharedProject };
-
-/** Every directory query starts with this key: a rating or a contact request refreshes them. */
-export const membersQueryKey = ['members'] as const;
-export const contactRequestsQueryKey = ['contact-requests'] as const;
-export const sharedProjectsQueryKey = ['shared-projects'] as const;
 
 function directoryPath(query: DirectoryQueryInput) {
   const params = new URLSearchParams();
@@ -35,7 +30,7 @@ function directoryPath(query: DirectoryQueryInput) {
 
 export const membersQueryOptions = (query: DirectoryQueryInput) =>
   queryOptions({
-    queryKey: [...membersQueryKey, 'list', query],
+    queryKey: queryKeys.members.list(query),
     queryFn: ({ signal }) => apiRequest<DirectoryPage>(directoryPath(query), { signal }),
     placeholderData: keepPreviousData,
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
@@ -47,7 +42,7 @@ export function useMembers(query: DirectoryQueryInput) {
 
 export function useDirectoryFacets() {
   return useQuery({
-    queryKey: [...membersQueryKey, 'facets'],
+    queryKey: queryKeys.members.facets,
     queryFn: ({ signal }) => apiRequest<DirectoryFacets>('/members/facets', { signal }),
     staleTime: 5 * 60_000,
     retry: false,
@@ -65,7 +60,7 @@ export function useRateMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rateMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.members.all }),
   });
 }
 
@@ -83,15 +78,15 @@ export function useSendContactRequest() {
     // A 409 means a request is already in progress: the cards show it too.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: membersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: contactRequestsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.members.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.contactRequests }),
       ]),
   });
 }
 
 export function useContactRequests() {
   return useQuery({
-    queryKey: contactRequestsQueryKey,
+    queryKey: queryKeys.contactRequests,
     queryFn: ({ signal }) => apiRequest<MyContactRequests>('/me/contact-requests', { signal }),
     retry: false,
   });
@@ -110,16 +105,16 @@ export function useAnswerContactRequest() {
     mutationFn: answerContactRequest,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: contactRequestsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: membersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: sharedProjectsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.contactRequests }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.members.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sharedProjects }),
       ]),
   });
 }
 
 export function useSharedProjects() {
   return useQuery({
-    queryKey: sharedProjectsQueryKey,
+    queryKey: queryKeys.sharedProjects,
     queryFn: ({ signal }) => apiRequest<SharedProjectList>('/me/shared-projects', { signal }),
     retry: false,
   });
@@ -133,7 +128,7 @@ export function useUpdateSharedProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSharedProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedProjectsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sharedProjects }),
   });
 }
 
@@ -148,7 +143,7 @@ export function useSessionExpiry() {
   return useCallback(
     (error: unknown) => {
       if (!isSessionExpired(error)) return false;
-      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.setQueryData(queryKeys.session, null);
       return true;
     },
     [queryClient],

@@ -1,4 +1,4 @@
-import { storedImageSrc } from '~/features/profile/lib/stored-image';
+import { storedImageSrc } from '~/lib/stored-image';
 import { cn } from '~/lib/utils';
 
 /** The member's photo, or their initials on a coloured disc. */

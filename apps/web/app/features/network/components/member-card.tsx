@@ -1,5 +1,6 @@
 import { directoryMessages, formatAverageRating, ratingsCountLabel } from '@synergie/shared/directory-constants';
-import { Check, ExternalLink, Globe, Handshake, MapPin, Send, Star } from 'lucide-react';
+import { Check, ExternalLink as ExternalLinkIcon, Globe, Handshake, MapPin, Send, Star } from 'lucide-react';
+import { ExternalLink } from '~/components/external-link';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -8,10 +9,10 @@ import { MemberAvatar } from './member-avatar';
 
 const linkIcons = [
   ['websiteUrl', Globe, 'Site web'],
-  ['linkedinUrl', ExternalLink, 'LinkedIn'],
-  ['twitterUrl', ExternalLink, 'X'],
-  ['githubUrl', ExternalLink, 'GitHub'],
-  ['facebookUrl', ExternalLink, 'Facebook'],
+  ['linkedinUrl', ExternalLinkIcon, 'LinkedIn'],
+  ['twitterUrl', ExternalLinkIcon, 'X'],
+  ['githubUrl', ExternalLinkIcon, 'GitHub'],
+  ['facebookUrl', ExternalLinkIcon, 'Facebook'],
 ] as const;
 
 /** One member of the directory (spec sections 4 and 9). */
@@ -91,16 +92,15 @@ export function MemberCard({
             const href = member.links[key];
             return href ? (
               <li key={key}>
-                <a
+                <ExternalLink
                   href={href}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
+                  nofollow
+                  context={`de ${member.fullName}`}
                   className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
                 >
                   <Icon aria-hidden="true" className="size-3.5" />
                   {label}
-                  <span className="sr-only"> de {member.fullName} (nouvel onglet)</span>
-                </a>
+                </ExternalLink>
               </li>
             ) : null;
           })}

@@ -1,6 +1,7 @@
 import type { Partner, PartnersResponse } from '@synergie/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 // The response contract is shared with the server (packages/shared/src/partners.ts).
 export type { Partner, PartnersResponse };
@@ -12,7 +13,7 @@ export function getPartners(signal?: AbortSignal) {
 /** Admin changes to partners invalidate this same key. */
 export const partnersQueryOptions = () =>
   queryOptions({
-    queryKey: ['partners'],
+    queryKey: queryKeys.partners,
     queryFn: ({ signal }) => getPartners(signal),
   });
 

@@ -1,18 +1,10 @@
-import { ExternalLink, Star } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon, Star } from 'lucide-react';
+import { ExternalLink } from '~/components/external-link';
 import { Badge } from '~/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
+import { externalHref } from '~/lib/external-href';
 import { cn } from '~/lib/utils';
 import type { Partner } from '../api/get-partners';
-
-/** Only http(s) addresses become links: a stored 'javascript:' URL must never be clickable. */
-function safeWebsiteUrl(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Logos are shown only when served by our own site (uploaded files, shipped images): no image is
@@ -23,7 +15,8 @@ function isOwnImage(url: string | null): url is string {
 }
 
 export function PartnerCard({ partner }: { partner: Partner }) {
-  const href = safeWebsiteUrl(partner.websiteUrl);
+  // Only http(s) addresses become links: a stored 'javascript:' URL must never be clickable.
+  const href = externalHref(partner.websiteUrl);
   return (
     <Card className={cn('flex h-full flex-col', partner.isFeatured && 'border-accent-500 ring-1 ring-accent-500')}>
       <CardHeader className="flex-row items-start gap-4">
@@ -64,16 +57,14 @@ export function PartnerCard({ partner }: { partner: Partner }) {
       ) : null}
       {href ? (
         <CardFooter className="mt-auto">
-          <a
+          <ExternalLink
             href={href}
-            target="_blank"
-            rel="noopener noreferrer"
+            context={`de ${partner.name}`}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
           >
             Visiter le site
-            <span className="sr-only"> de {partner.name} (nouvel onglet)</span>
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
+            <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          </ExternalLink>
         </CardFooter>
       ) : null}
     </Card>

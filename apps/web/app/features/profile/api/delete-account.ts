@@ -1,8 +1,8 @@
 import type { OkResponse } from '@synergie/shared/api';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { broadcastAuthChange, HAD_SESSION_KEY, refreshAuthState } from '~/features/auth/lib/auth-channel';
+import { broadcastAuthChange, HAD_SESSION_KEY, refreshAuthState } from '~/features/auth';
 import { apiRequest } from '~/lib/api-client';
-import { meQueryKey } from './get-me';
+import { queryKeys } from '~/lib/query-keys';
 
 /** The member confirms by typing their email; the server deletes the account and ends its sessions. */
 export function deleteAccount(input: { confirmEmail: string }) {
@@ -20,9 +20,9 @@ export function useDeleteAccount() {
  */
 export async function forgetDeletedAccount(queryClient: QueryClient) {
   sessionStorage.removeItem(HAD_SESSION_KEY);
-  queryClient.removeQueries({ queryKey: meQueryKey });
+  queryClient.removeQueries({ queryKey: queryKeys.me.all });
   // The security section's lists (sessions, passkeys) of the deleted account.
-  queryClient.removeQueries({ queryKey: ['auth'] });
+  queryClient.removeQueries({ queryKey: queryKeys.auth.all });
   await refreshAuthState(queryClient);
   broadcastAuthChange();
 }

@@ -1,7 +1,8 @@
 import type { OkResponse } from '@synergie/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { type MeResponse, meQueryKey } from './get-me';
+import { queryKeys } from '~/lib/query-keys';
+import type { MeResponse } from './get-me';
 import { imageUrlField, type ProfileImageKind } from './upload-image';
 
 export function deleteImage(kind: ProfileImageKind) {
@@ -13,10 +14,10 @@ export function useDeleteImage(kind: ProfileImageKind) {
   return useMutation({
     mutationFn: () => deleteImage(kind),
     onSuccess: () => {
-      queryClient.setQueryData<MeResponse>(meQueryKey, (me) =>
+      queryClient.setQueryData<MeResponse>(queryKeys.me.all, (me) =>
         me ? { ...me, profile: { ...me.profile, [imageUrlField[kind]]: null } } : me,
       );
-      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
     },
   });
 }

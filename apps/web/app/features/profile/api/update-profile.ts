@@ -1,7 +1,8 @@
 import type { Profile, ProfileUpdate } from '@synergie/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { type MeResponse, meQueryKey } from './get-me';
+import { queryKeys } from '~/lib/query-keys';
+import type { MeResponse } from './get-me';
 
 /** The body is the shared schema's output: trimmed, links with https://, empty fields as null. */
 export function updateProfile(input: ProfileUpdate) {
@@ -14,8 +15,8 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       // The stored values show at once (the header reads them too), then the cache is refreshed.
-      queryClient.setQueryData<MeResponse>(meQueryKey, (me) => (me ? { ...me, profile } : me));
-      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+      queryClient.setQueryData<MeResponse>(queryKeys.me.all, (me) => (me ? { ...me, profile } : me));
+      return queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
     },
   });
 }

@@ -1,7 +1,8 @@
 import type { ImageUploadResponse } from '@synergie/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '~/lib/api-client';
-import { type MeResponse, meQueryKey } from './get-me';
+import { queryKeys } from '~/lib/query-keys';
+import type { MeResponse } from './get-me';
 
 /** The member's two images: the avatar and the company logo. */
 export type ProfileImageKind = 'avatar' | 'logo';
@@ -22,10 +23,10 @@ export function useUploadImage(kind: ProfileImageKind) {
   return useMutation({
     mutationFn: (file: File) => uploadImage({ kind, file }),
     onSuccess: ({ url }) => {
-      queryClient.setQueryData<MeResponse>(meQueryKey, (me) =>
+      queryClient.setQueryData<MeResponse>(queryKeys.me.all, (me) =>
         me ? { ...me, profile: { ...me.profile, [imageUrlField[kind]]: url } } : me,
       );
-      return queryClient.invalidateQueries({ queryKey: meQueryKey });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.me.all });
     },
   });
 }

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '~/lib/query-keys';
 import { notify } from '~/lib/toast';
 import { AccountDataCard } from './account-data-card';
 
@@ -56,7 +57,7 @@ describe('AccountDataCard', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const { client, router } = renderCard();
-    client.setQueryData(['me'], { user: { email: EMAIL } });
+    client.setQueryData(queryKeys.me.all, { user: { email: EMAIL } });
     openDialog();
     fireEvent.change(screen.getByLabelText('Adresse email'), { target: { value: `  ${EMAIL.toUpperCase()} ` } });
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));

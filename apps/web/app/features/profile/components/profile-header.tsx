@@ -1,7 +1,7 @@
 import { Building2, Mail } from 'lucide-react';
+import { storedImageSrc } from '~/lib/stored-image';
 import type { MeResponse } from '../api/get-me';
 import { bioPreview } from '../lib/bio-preview';
-import { storedImageSrc } from '../lib/stored-image';
 
 function initials(name: string) {
   return name

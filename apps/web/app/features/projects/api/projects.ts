@@ -4,6 +4,7 @@ import type { ImageUploadResponse } from '@synergie/shared/profile';
 import type { Project, ProjectList, ProjectValues } from '@synergie/shared/projects';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared module's zod schemas never reach this page's bundle.
 export type { Project, ProjectList };
@@ -14,9 +15,6 @@ export type ProjectBody = ProjectValues;
 /** 'all': the public list on /portfolio; 'mine': the member's own on /my-projects (subscribers). */
 export type ProjectScope = 'all' | 'mine';
 
-/** Every project list shares this prefix: a save or a deletion refreshes them all. */
-export const projectsQueryKey = ['projects'] as const;
-
 const listPath = { all: '/projects', mine: '/me/projects' } as const;
 
 export function getProjects(scope: ProjectScope, cursor: string | null, signal?: AbortSignal) {
@@ -26,7 +24,7 @@ export function getProjects(scope: ProjectScope, cursor: string | null, signal?:
 
 export const projectsQueryOptions = (scope: ProjectScope) =>
   infiniteQueryOptions({
-    queryKey: [...projectsQueryKey, scope],
+    queryKey: queryKeys.projects.list(scope),
     queryFn: ({ pageParam, signal }) => getProjects(scope, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -59,7 +57,7 @@ export function useSaveProject() {
   return useMutation({
     mutationFn: saveProject,
     // After a save the lists reload (spec section 4).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
   });
 }
 
@@ -67,7 +65,7 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.all }),
   });
 }
 

@@ -1,9 +1,10 @@
-import { projectHref, projectMessages } from '@synergie/shared/project-constants';
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { projectMessages } from '@synergie/shared/project-constants';
+import { ExternalLink as ExternalLinkIcon, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink } from '~/components/external-link';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
-import { storedImageSrc } from '~/features/profile/lib/stored-image';
+import { storedImageSrc } from '~/lib/stored-image';
 import type { Project } from '../api/projects';
 import { ProjectDescription } from './project-description';
 
@@ -62,11 +63,10 @@ export function MemberProjectCard({
         <CardFooter className="flex flex-wrap gap-2">
           {project.projectUrl ? (
             <Button asChild variant="outline" size="sm">
-              <a href={projectHref(project.projectUrl)} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" />
+              <ExternalLink href={project.projectUrl} context={`: ${project.title}`}>
+                <ExternalLinkIcon aria-hidden="true" />
                 {projectMessages.view}
-                <span className="sr-only"> : {project.title} (nouvel onglet)</span>
-              </a>
+              </ExternalLink>
             </Button>
           ) : null}
           {isOwner ? (

@@ -5,7 +5,7 @@ import { EmptyState } from '~/components/empty-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { useSession } from '~/features/auth/api/get-session';
+import { useSession } from '~/features/auth';
 import { type Project, type ProjectScope, useProjects } from '../api/projects';
 import { MemberProjectCard } from './member-project-card';
 

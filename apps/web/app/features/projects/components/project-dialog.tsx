@@ -8,9 +8,9 @@ import {
   projectInputSchema,
   projectMessages,
 } from '@synergie/shared/projects';
-import { ImageIcon, Loader2, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useId } from 'react';
+import { useId } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
+import { ImageUploadField } from '~/components/image-upload-field';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,
@@ -22,10 +22,8 @@ import {
 } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
-import { storedImageSrc } from '~/features/profile/lib/stored-image';
-import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { ApiRequestError } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { type Project, useSaveProject, useUploadProjectImage } from '../api/projects';
 
@@ -87,6 +85,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
     defaultValues: toFormValues(project),
   });
   const save = useSaveProject();
+  const upload = useUploadProjectImage();
   const { errors } = form.formState;
   const tagsHintId = useId();
   const tagsMessage = tagsError(errors);
@@ -161,10 +160,18 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
         )}
       </FormField>
 
-      <ProjectImageField
-        value={form.watch('imageUrl') ?? ''}
+      <ImageUploadField
+        label="Image du projet"
+        value={form.watch('imageUrl')}
+        upload={upload}
+        onUploaded={(url) => {
+          form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true });
+          notify.success(projectMessages.imageUploaded);
+        }}
+        failedMessage={profileMessages.imageFailed}
+        previewAlt="Aperçu de l'image du projet"
+        onRemove={() => form.setValue('imageUrl', '', { shouldDirty: true, shouldValidate: true })}
         error={errors.imageUrl?.message}
-        onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
       />
 
       <DialogFooter>
@@ -176,104 +183,5 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-/** A refusal the server did not word (a proxy's bare 413 or 415) still reads in French. */
-function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.code === 'HTTP_ERROR') {
-    if (error.status === 413) return profileMessages.tooLarge;
-    if (error.status === 415) return profileMessages.notAnImage;
-  }
-  return apiErrorMessage(error, profileMessages.imageFailed);
-}
-
-function ProjectImageField({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error?: string;
-  onChange: (url: string) => void;
-}) {
-  const id = useId();
-  const upload = useUploadProjectImage();
-  const src = storedImageSrc(value);
-
-  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    // Emptied so that choosing the same file again (after an error) starts a new upload.
-    event.currentTarget.value = '';
-    if (!file) return;
-    if (file.type && !file.type.startsWith('image/')) {
-      notify.error(profileMessages.notAnImage);
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: ({ url }) => {
-        onChange(url);
-        notify.success(projectMessages.imageUploaded);
-      },
-      onError: (uploadError) => notify.error(uploadErrorMessage(uploadError)),
-    });
-  };
-
-  return (
-    <div className="flex items-start gap-4">
-      {src ? (
-        <img
-          src={src}
-          alt="Aperçu de l'image du projet"
-          width={128}
-          height={80}
-          className="h-20 w-32 shrink-0 rounded-lg border border-slate-200 bg-white object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex h-20 w-32 shrink-0 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 text-slate-500"
-        >
-          <ImageIcon className="size-8" />
-        </span>
-      )}
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <Label htmlFor={id}>Image du projet</Label>
-        <input
-          id={id}
-          type="file"
-          accept="image/*"
-          disabled={upload.isPending}
-          aria-describedby={`${id}-status`}
-          aria-invalid={Boolean(error)}
-          onChange={onFileChange}
-          className="max-w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
-        />
-        <p id={`${id}-status`} className="flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
-          {upload.isPending ? (
-            <>
-              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              {projectMessages.uploading}
-            </>
-          ) : (
-            'JPEG, PNG, WebP, GIF ou AVIF, 5 Mo maximum.'
-          )}
-        </p>
-        {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
-        {value ? (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="self-start"
-            disabled={upload.isPending}
-            onClick={() => onChange('')}
-          >
-            <Trash2 aria-hidden="true" />
-            Retirer l'image
-          </Button>
-        ) : null}
-      </div>
-    </div>
   );
 }

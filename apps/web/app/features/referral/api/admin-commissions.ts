@@ -1,18 +1,21 @@
 import type { AdminCommissionsResponse, MarkPaidResponse } from '@synergie/shared/referral';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 import { notify } from '~/lib/toast';
 
 export type AdminCommissions = AdminCommissionsResponse;
-
-export const adminCommissionsKey = (month: string) => ['admin', 'commissions', month] as const;
 
 export function getAdminCommissions(month: string) {
   return apiRequest<AdminCommissions>(`/admin/commissions?month=${encodeURIComponent(month)}`);
 }
 
 export const adminCommissionsQueryOptions = (month: string) =>
-  queryOptions({ queryKey: adminCommissionsKey(month), queryFn: () => getAdminCommissions(month), retry: false });
+  queryOptions({
+    queryKey: queryKeys.admin.commissions(month),
+    queryFn: () => getAdminCommissions(month),
+    retry: false,
+  });
 
 export function useAdminCommissions(month: string) {
   return useQuery(adminCommissionsQueryOptions(month));
@@ -36,6 +39,7 @@ export function useMarkMonthPaid() {
           : `Aucune ligne payable à marquer pour ${result.month}`,
       ),
     onError: (error) => notify.error(apiErrorMessage(error, 'Erreur lors de la mise à jour des commissions')),
-    onSettled: (_data, _error, month) => queryClient.invalidateQueries({ queryKey: adminCommissionsKey(month) }),
+    onSettled: (_data, _error, month) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.commissions(month) }),
   });
 }

@@ -1,16 +1,15 @@
 import type { ReferralResponse } from '@synergie/shared/referral';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 /** GET /api/me/referral (dates as ISO strings, read with ~/lib/api-dates). */
 export type ReferralData = ReferralResponse;
 
-export const referralQueryKey = ['me', 'referral'] as const;
-
 export function useReferral() {
   return useQuery(
     queryOptions({
-      queryKey: referralQueryKey,
+      queryKey: queryKeys.me.referral,
       queryFn: ({ signal }) => apiRequest<ReferralData>('/me/referral', { signal }),
     }),
   );

@@ -1,7 +1,7 @@
 import type { OkResponse } from '@synergie/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { servicesQueryKey } from './get-services';
+import { queryKeys } from '~/lib/query-keys';
 
 export function deleteService(id: string) {
   return apiRequest<OkResponse>(`/services/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -11,6 +11,6 @@ export function useDeleteService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.services }),
   });
 }

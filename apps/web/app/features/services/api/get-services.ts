@@ -1,12 +1,10 @@
 import type { Service, ServicesResponse } from '@synergie/shared/services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
 
 // The response contract is shared with the server (packages/shared/src/services.ts).
 export type { Service, ServicesResponse };
-
-/** Creating, editing and deleting a service invalidate this same key. */
-export const servicesQueryKey = ['services'] as const;
 
 export function getServices(signal?: AbortSignal) {
   return apiRequest<ServicesResponse>('/services', { signal });
@@ -14,7 +12,7 @@ export function getServices(signal?: AbortSignal) {
 
 export const servicesQueryOptions = () =>
   queryOptions({
-    queryKey: servicesQueryKey,
+    queryKey: queryKeys.services,
     queryFn: ({ signal }) => getServices(signal),
     select: (data) => data.services,
   });

@@ -1,7 +1,7 @@
 import type { Service, ServiceInput } from '@synergie/shared/services';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-import { servicesQueryKey } from './get-services';
+import { queryKeys } from '~/lib/query-keys';
 
 /** The body is the shared schema's output: trimmed, blank features dropped, https:// added. */
 export function saveService({ id, input }: { id?: string; input: ServiceInput }) {
@@ -15,6 +15,6 @@ export function useSaveService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveService,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: servicesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.services }),
   });
 }

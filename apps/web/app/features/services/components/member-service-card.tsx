@@ -1,10 +1,11 @@
 import { serviceMessages } from '@synergie/shared/services-messages';
-import { Check, Code, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { Check, Code, ExternalLink as ExternalLinkIcon, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink } from '~/components/external-link';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
-import { storedImageSrc } from '~/features/profile/lib/stored-image';
+import { externalHref } from '~/lib/external-href';
+import { storedImageSrc } from '~/lib/stored-image';
 import type { Service } from '../api/get-services';
-import { externalHref } from '../lib/external-link';
 
 /** A member's service: image, title, owner, description, features, 'Visiter le site', and the owner's buttons. */
 export function MemberServiceCard({
@@ -65,11 +66,10 @@ export function MemberServiceCard({
         <CardFooter className="mt-auto flex flex-wrap gap-2">
           {href ? (
             <Button asChild variant="outline" size="sm">
-              <a href={href} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" />
+              <ExternalLink href={href} context={`: ${service.title}`}>
+                <ExternalLinkIcon aria-hidden="true" />
                 {serviceMessages.visitSite}
-                <span className="sr-only"> : {service.title} (nouvel onglet)</span>
-              </a>
+              </ExternalLink>
             </Button>
           ) : null}
           {isOwner ? (

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { Button } from '~/components/ui/button';
-import { useSession } from '~/features/auth/api/get-session';
+import { useSession } from '~/features/auth';
 import { type Service, useServices } from '../api/get-services';
 import { MemberServiceCard } from './member-service-card';
 

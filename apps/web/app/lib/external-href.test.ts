@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalHref } from './external-link';
+import { externalHref } from './external-href';
 
 describe('externalHref', () => {
   it('keeps http(s) links and adds https:// when missing', () => {

@@ -1,0 +1,12 @@
+// Sign-in, sessions and account security: the public surface (docs/architecture.md "Feature
+// boundaries in the web app"). Pure re-exports: a page that only asks who is signed in
+// (useSession) loads neither the auth library nor zod.
+export { useSession } from './api/get-session';
+export { AuthTabs } from './components/auth-tabs';
+export { RequireAuth } from './components/require-auth';
+export { ResetRequestForm } from './components/reset-request-form';
+export { SecuritySection } from './components/security-section';
+export { UpdatePasswordForm } from './components/update-password-form';
+export { broadcastAuthChange, HAD_SESSION_KEY, refreshAuthState, useAuthChannel } from './lib/auth-channel';
+export { formatDateTime } from './lib/format-date';
+export { useLeaveWhenSignedIn } from './lib/use-leave-when-signed-in';

@@ -1,0 +1,9 @@
+// Subscriptions and checkout: the public surface (docs/architecture.md "Feature boundaries in
+// the web app"), pure re-exports.
+export { useCompleteDemoCheckout } from './api/billing';
+export { useSubscription } from './api/subscription';
+export { PlanCheckoutButton } from './components/plan-checkout-button';
+export { PortalButton } from './components/portal-button';
+export { RequireSubscriber } from './components/require-subscriber';
+export { SubscriptionCard } from './components/subscription-card';
+export { SubscriptionRedirect } from './components/subscription-redirect';

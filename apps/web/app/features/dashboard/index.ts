@@ -1,0 +1,2 @@
+// The member's dashboard: the public surface (docs/architecture.md "Feature boundaries").
+export { DashboardFigures } from './components/dashboard-figures';

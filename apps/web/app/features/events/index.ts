@@ -1,0 +1,4 @@
+// Events and registrations: the public surface (docs/architecture.md "Feature boundaries").
+export { EventCategoryCard } from './components/event-category-card';
+export { EventsBoard } from './components/events-board';
+export { eventCategories } from './event-categories';

@@ -1,0 +1,2 @@
+// Job offers and applications: the public surface (docs/architecture.md "Feature boundaries").
+export { CareersBoard } from './components/careers-board';

@@ -1,0 +1,5 @@
+// The members directory, contact requests and shared projects: the public surface
+// (docs/architecture.md "Feature boundaries").
+export { ContactRequestsPanel } from './components/contact-requests-panel';
+export { MemberDirectory } from './components/member-directory';
+export { SharedProjectsSection } from './components/shared-projects-section';

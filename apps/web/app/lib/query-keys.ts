@@ -1,0 +1,64 @@
+/**
+ * Every TanStack Query key of the web app, in one place: a query and the mutations that
+ * invalidate it read the same entry, and a feature that refreshes another feature's data (a
+ * category edit reloads events, a 401 empties the session) names it here instead of repeating
+ * its string. A key that starts with another's prefix is invalidated with it: `['me']` covers
+ * the member's referral and dashboard, `['auth']` the security section's lists, so signing out
+ * clears them in one call.
+ *
+ * Plain arrays only, no imports: every page's first load carries this module.
+ */
+export const queryKeys = {
+  /** GET /api/auth/get-session: who is signed in (null when nobody). */
+  session: ['session'],
+  auth: {
+    /** The security section's lists, cleared or refreshed together when the session changes. */
+    all: ['auth'],
+    sessions: ['auth', 'sessions'],
+    passkeys: ['auth', 'passkeys'],
+    /** The enrolment QR code, drawn in the browser from the otpauth:// address. */
+    totpQrCode: (uri: string) => ['totp-qr', uri] as const,
+  },
+  me: {
+    /** GET /api/me, and under it every query about the signed-in member. */
+    all: ['me'],
+    referral: ['me', 'referral'],
+    dashboard: ['me', 'dashboard'],
+  },
+  subscription: ['subscription'],
+  admin: {
+    members: {
+      all: ['admin', 'members'],
+      list: (search: { q: string; page: number }) => ['admin', 'members', search] as const,
+    },
+    commissions: (month: string) => ['admin', 'commissions', month] as const,
+  },
+  partners: ['partners'],
+  services: ['services'],
+  projects: {
+    all: ['projects'],
+    list: (scope: string) => ['projects', scope] as const,
+  },
+  jobs: {
+    /** Every jobs query: offers and applications reload after any change. */
+    all: ['jobs'],
+    list: (viewerId: string | null) => ['jobs', viewerId] as const,
+    applications: (jobId: string) => ['jobs', 'applications', jobId] as const,
+  },
+  events: {
+    /** Every events query, whatever the period and viewer. */
+    all: ['events'],
+    list: (when: string, viewerId: string | null) => ['events', when, viewerId] as const,
+  },
+  eventCategories: ['event-categories'],
+  members: {
+    /** Every directory query: a rating or a contact request refreshes them. */
+    all: ['members'],
+    list: (query: unknown) => ['members', 'list', query] as const,
+    facets: ['members', 'facets'],
+  },
+  contactRequests: ['contact-requests'],
+  sharedProjects: ['shared-projects'],
+  memberPage: (userId: string, viewerId: string | null) => ['member-page', userId, viewerId] as const,
+  memberQrCode: (url: string, size: number) => ['member-qr', url, size] as const,
+} as const;
