@@ -1,3 +1,4 @@
+import { apiErrors } from '@synergie/shared/errors';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -88,16 +89,14 @@ describe('ImageUploadField', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderField();
     choose(new File(['%PDF'], 'devis.pdf', { type: 'application/pdf' }));
-    expect(notify.error).toHaveBeenCalledWith(
-      "Ce fichier n'est pas une image (formats acceptés : JPEG, PNG, WebP, GIF, AVIF).",
-    );
+    expect(notify.error).toHaveBeenCalledWith(apiErrors.NOT_AN_IMAGE.message);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(formValue()).toBe('');
   });
 
   it.each([
     [413, "L'image est trop volumineuse (5 Mo maximum)."],
-    [415, "Ce fichier n'est pas une image (formats acceptés : JPEG, PNG, WebP, GIF, AVIF)."],
+    [415, apiErrors.NOT_AN_IMAGE.message],
     [500, "Impossible de télécharger l'image"],
   ])('a bare %i from a proxy still reads in French', async (status, message) => {
     vi.stubGlobal(
