@@ -1,6 +1,8 @@
 // The directory's words and limits (spec sections 4, 8 and 9), with no dependency: /members and
 // /my-projects load them without zod.
 
+import { formatNumber } from './format';
+
 /** Spec section 9: a card shows up to 10 skills and up to 3 "looking for" entries. */
 export const DIRECTORY_SKILLS_SHOWN = 10;
 export const DIRECTORY_LOOKING_FOR_SHOWN = 3;
@@ -93,9 +95,7 @@ export function sharedProjectTitle(a: string, b: string): string {
 
 /** '4,3' (one decimal, French style), or null without ratings. */
 export function formatAverageRating(average: number | null): string | null {
-  return average === null
-    ? null
-    : average.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return average === null ? null : formatNumber(average, { fractionDigits: 1 });
 }
 
 /** '(1 avis)', '(12 avis)'. */

@@ -9,6 +9,7 @@ export * from './directory';
 export * from './event-categories';
 export * from './events';
 export * from './fields';
+export * from './format';
 export * from './jobs';
 export * from './member-page';
 export * from './partners';

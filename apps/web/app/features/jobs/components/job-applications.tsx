@@ -1,7 +1,7 @@
+import { formatDateTime } from '@synergie/shared/format';
 import { jobMessages } from '@synergie/shared/job-messages';
 import { ChevronDown, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatDateTime } from '~/features/auth/lib/format-date';
 import { useJobApplications } from '../api/get-job-applications';
 
 /** The applications an offer received, for its author: opened on demand, then kept fresh. */
