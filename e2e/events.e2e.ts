@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatEventDateTime } from '../packages/shared/src/event-messages';
+import { formatEventDateTime } from '../packages/shared/src/format';
 import { expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
 import { type Member, signInPage, signUpMember, subscribe } from './helpers/member';
 

@@ -2,6 +2,7 @@
 // /my-projects load them without zod.
 
 import { apiErrors } from './errors';
+import { formatNumber } from './format';
 
 /** Spec section 9: a card shows up to 10 skills and up to 3 "looking for" entries. */
 export const DIRECTORY_SKILLS_SHOWN = 10;
@@ -95,9 +96,7 @@ export function sharedProjectTitle(a: string, b: string): string {
 
 /** '4,3' (one decimal, French style), or null without ratings. */
 export function formatAverageRating(average: number | null): string | null {
-  return average === null
-    ? null
-    : average.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return average === null ? null : formatNumber(average, { fractionDigits: 1 });
 }
 
 /** '(1 avis)', '(12 avis)'. */

@@ -41,22 +41,3 @@ export const EVENT_LOCATION_MAX = 200;
 export const EVENT_DESCRIPTION_MAX = 5000;
 export const EVENT_MAX_ATTENDEES_LIMIT = 100_000;
 export const EVENT_TIME_ZONE = 'Europe/Paris';
-
-const dayFormat = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/**
- * An event's wall-clock date and time in French: 'jeudi 3 décembre 2026 à 18 h 30' (or
- * '... à 9 h' on the hour). Formatted in UTC from its own parts, so no time zone shifts the day.
- */
-export function formatEventDateTime(date: string, time: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, min] = time.split(':').map(Number) as [number, number];
-  const day = dayFormat.format(new Date(Date.UTC(y, m - 1, d)));
-  return `${day} à ${h} h${min ? ` ${String(min).padStart(2, '0')}` : ''}`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventFormSchema, formatEventDateTime } from './events';
+import { eventFormSchema } from './events';
 
 const valid = { title: 'Afterwork', date: '2026-12-03', time: '18:30', location: 'Paris' };
 const firstMessage = (input: unknown) => {
@@ -28,13 +28,5 @@ describe('eventFormSchema', () => {
     const parsed = eventFormSchema.parse({ ...valid, time: '09:05:00', description: '  ', categoryId: '' });
     expect(parsed).toMatchObject({ time: '09:05', description: null, categoryId: null });
     expect(eventFormSchema.safeParse({ ...valid, date: '2026-02-30' }).success).toBe(false);
-  });
-});
-
-describe('formatEventDateTime', () => {
-  it('writes the date and time in French', () => {
-    expect(formatEventDateTime('2026-12-03', '18:30')).toBe('jeudi 3 décembre 2026 à 18 h 30');
-    expect(formatEventDateTime('2027-01-01', '09:00')).toBe('vendredi 1 janvier 2027 à 9 h');
-    expect(formatEventDateTime('2027-03-28', '08:05:00')).toBe('dimanche 28 mars 2027 à 8 h 05');
   });
 });

@@ -11,6 +11,7 @@ import {
   eventMessages,
 } from './event-messages';
 import { boundedText, optionalText } from './fields';
+import { formatNumber } from './format';
 
 export * from './event-messages';
 
@@ -42,7 +43,7 @@ export const eventTimeSchema = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: "L'heure est invalide" })
   .transform((value) => value.slice(0, 5));
 
-const maxAttendeesMessage = `Le nombre maximum de participants doit être un nombre entier entre 1 et ${EVENT_MAX_ATTENDEES_LIMIT.toLocaleString('fr-FR')}`;
+const maxAttendeesMessage = `Le nombre maximum de participants doit être un nombre entier entre 1 et ${formatNumber(EVENT_MAX_ATTENDEES_LIMIT)}`;
 
 /**
  * Optional, parsed as an integer (spec section 5): the form sends the input's text, the API may

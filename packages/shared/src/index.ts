@@ -11,6 +11,7 @@ export * from './errors';
 export * from './event-categories';
 export * from './events';
 export * from './fields';
+export * from './format';
 export * from './jobs';
 export * from './member-page';
 export * from './partners';

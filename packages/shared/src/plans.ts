@@ -85,13 +85,3 @@ export function excludingVatCents(includingVatCents: number): number {
 export function referralCommissionCents(includingVatCents: number, percent: number): number {
   return Math.round((includingVatCents * percent) / (100 + VAT_RATE_PERCENT));
 }
-
-/**
- * A price in French notation: '99 €', '1000 €', '9,90 €'. No thousands separator, as the
- * network's copy writes '1000 €'; a no-break space keeps the number and the sign together.
- */
-export function formatEuros(cents: number): string {
-  const euros = cents / 100;
-  const text = Number.isInteger(euros) ? String(euros) : euros.toFixed(2).replace('.', ',');
-  return `${text}\u00a0€`;
-}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isoDateTime } from './api-dates';
 import { apiErrors } from './errors';
 import { fieldMessages, fullName, isSingleLineText, nullableHttpUrl, nullableText } from './fields';
+import { formatNumber } from './format';
 
 /**
  * Profile links (spec section 5): https:// is added when no scheme is typed, an empty field is
@@ -130,10 +131,7 @@ export const profileMessages = {
 /** The size-limit message for the configured UPLOAD_MAX_BYTES ("5 Mo" with the default). */
 export function imageTooLargeMessage(maxBytes: number): string {
   const mb = maxBytes / (1024 * 1024);
-  const limit =
-    mb >= 1
-      ? `${Number.isInteger(mb) ? mb : mb.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`
-      : `${Math.floor(maxBytes / 1024)} Ko`;
+  const limit = mb >= 1 ? `${formatNumber(mb, { maxFractionDigits: 1 })} Mo` : `${Math.floor(maxBytes / 1024)} Ko`;
   return `L'image est trop volumineuse (${limit} maximum).`;
 }
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@synergie/shared/format';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { PageHero } from '~/components/layout/page-hero';
@@ -7,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { RequireAdmin } from '~/features/admin';
-import { formatCents, useAdminCommissions, useMarkMonthPaid } from '~/features/referral';
+import { useAdminCommissions, useMarkMonthPaid } from '~/features/referral';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>
@@ -106,10 +107,10 @@ function CommissionsLedger() {
                           {s.email ? <span className="block text-xs font-normal text-slate-600">{s.email}</span> : null}
                         </th>
                         <td className="py-2 pr-4">{s.lineCount}</td>
-                        <td className="py-2 pr-4 text-right">{formatCents(s.totals.pendingCents)}</td>
-                        <td className="py-2 pr-4 text-right">{formatCents(s.totals.payableCents)}</td>
-                        <td className="py-2 pr-4 text-right">{formatCents(s.totals.paidCents)}</td>
-                        <td className="py-2 text-right font-semibold">{formatCents(s.totalCents)}</td>
+                        <td className="py-2 pr-4 text-right">{formatMoney(s.totals.pendingCents)}</td>
+                        <td className="py-2 pr-4 text-right">{formatMoney(s.totals.payableCents)}</td>
+                        <td className="py-2 pr-4 text-right">{formatMoney(s.totals.paidCents)}</td>
+                        <td className="py-2 text-right font-semibold">{formatMoney(s.totalCents)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -1,4 +1,5 @@
-import { formatEuros, getPlan, PLAN_IDS, type PlanId, TRIAL_DAYS } from '@synergie/shared/plans';
+import { formatPrice } from '@synergie/shared/format';
+import { getPlan, PLAN_IDS, type PlanId, TRIAL_DAYS } from '@synergie/shared/plans';
 import { FlaskConical, Loader2 } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
@@ -84,7 +85,7 @@ function DemoCheckout() {
         <div>
           <h2 className="text-xl font-semibold text-slate-900">Formule {plan.name.toLowerCase()}</h2>
           <p className="text-slate-700">
-            {formatEuros(plan.priceCents)} TTC / {plan.period === 'month' ? 'mois' : 'an'}, après {TRIAL_DAYS} jours
+            {formatPrice(plan.priceCents)} TTC / {plan.period === 'month' ? 'mois' : 'an'}, après {TRIAL_DAYS} jours
             d'essai gratuit.
           </p>
         </div>

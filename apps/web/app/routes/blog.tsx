@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@synergie/shared/format';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
 import { PageHero } from '~/components/layout/page-hero';
 import { Badge } from '~/components/ui/badge';
@@ -60,15 +61,6 @@ const articles: Article[] = [
   },
 ];
 
-// A fixed time zone, so the prerendered date and the hydrated one are the same text.
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
-
 export const meta = () =>
   seo({
     title: 'Blog',
@@ -115,7 +107,7 @@ function ArticleCard({ article }: { article: Article }) {
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
             <span className="sr-only">Publié le </span>
-            <time dateTime={article.date}>{formatDate(article.date)}</time>
+            <time dateTime={article.date}>{formatCalendarDate(article.date)}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />

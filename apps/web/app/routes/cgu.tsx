@@ -1,6 +1,6 @@
+import { formatPrice } from '@synergie/shared/format';
 import {
   excludingVatCents,
-  formatEuros,
   getPlan,
   REFERRAL_FIRST_INVOICE_PERCENT,
   REFERRAL_RENEWAL_PERCENT,
@@ -38,10 +38,10 @@ const annual = getPlan('annual');
 
 const commissionExamples = [monthly, annual].map((plan) => ({
   plan: plan.name.toLowerCase(),
-  price: formatEuros(plan.priceCents),
-  excludingVat: formatEuros(excludingVatCents(plan.priceCents)),
-  first: formatEuros(referralCommissionCents(plan.priceCents, REFERRAL_FIRST_INVOICE_PERCENT)),
-  renewal: formatEuros(referralCommissionCents(plan.priceCents, REFERRAL_RENEWAL_PERCENT)),
+  price: formatPrice(plan.priceCents),
+  excludingVat: formatPrice(excludingVatCents(plan.priceCents)),
+  first: formatPrice(referralCommissionCents(plan.priceCents, REFERRAL_FIRST_INVOICE_PERCENT)),
+  renewal: formatPrice(referralCommissionCents(plan.priceCents, REFERRAL_RENEWAL_PERCENT)),
 }));
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
@@ -84,11 +84,11 @@ const sections: TermsSection[] = [
         <p>L'accès aux services réservés aux membres nécessite un abonnement, au choix :</p>
         <ul>
           <li>
-            formule mensuelle : <strong>{formatEuros(monthly.priceCents)} TTC par mois</strong>, soit 12 paiements de{' '}
-            {formatEuros(monthly.priceCents)} par an ;
+            formule mensuelle : <strong>{formatPrice(monthly.priceCents)} TTC par mois</strong>, soit 12 paiements de{' '}
+            {formatPrice(monthly.priceCents)} par an ;
           </li>
           <li>
-            formule annuelle : <strong>{formatEuros(annual.priceCents)} TTC par an</strong>.
+            formule annuelle : <strong>{formatPrice(annual.priceCents)} TTC par an</strong>.
           </li>
         </ul>
         <p>

@@ -1,3 +1,4 @@
+import { formatPrice } from '@synergie/shared/format';
 import {
   ArrowRight,
   Award,
@@ -113,9 +114,9 @@ const ecosystem = [
 ];
 
 const referralExamples = [
-  { amount: '100 €', label: "de commission sur l'abonnement annuel d'un filleul" },
-  { amount: '9,90 €', label: "par mois sur l'abonnement mensuel d'un filleul" },
-  { amount: '50 €', label: 'par an sur les renouvellements automatiques' },
+  { amount: formatPrice(10_000), label: "de commission sur l'abonnement annuel d'un filleul" },
+  { amount: formatPrice(990), label: "par mois sur l'abonnement mensuel d'un filleul" },
+  { amount: formatPrice(5_000), label: 'par an sur les renouvellements automatiques' },
 ];
 
 const figures = [

@@ -1,6 +1,6 @@
+import { formatPrice } from '@synergie/shared/format';
 import {
   ANNUAL_SAVINGS_CENTS,
-  formatEuros,
   getPlan,
   type Plan,
   plans,
@@ -25,7 +25,7 @@ import { cn } from '~/lib/utils';
 export const meta = () =>
   seo({
     title: 'Tarifs',
-    description: `Abonnement ${SITE_NAME} : 99 € TTC par mois ou 1000 € TTC par an (2 mois offerts), avec 14 jours d'essai gratuit.`,
+    description: `Abonnement ${SITE_NAME} : ${formatPrice(getPlan('monthly').priceCents)} TTC par mois ou ${formatPrice(getPlan('annual').priceCents)} TTC par an (2 mois offerts), avec ${TRIAL_DAYS} jours d'essai gratuit.`,
     path: '/pricing',
     jsonLd: plans.map((plan) => ({
       '@type': 'Product',
@@ -35,6 +35,7 @@ export const meta = () =>
       offers: {
         '@type': 'Offer',
         url: `${SITE_URL}/pricing`,
+        // schema.org reads a machine number ('99.00'), not the French display of the price.
         price: (plan.priceCents / 100).toFixed(2),
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
@@ -54,9 +55,9 @@ const periodLabel = { month: 'mois', year: 'an' } as const;
 /** What each plan's price means over a year, under the price. */
 function billingNotes(plan: Plan): string[] {
   if (plan.period === 'month') {
-    return [`12 paiements de ${formatEuros(plan.priceCents)}`, `Soit ${formatEuros(plan.priceCents * 12)} TTC par an`];
+    return [`12 paiements de ${formatPrice(plan.priceCents)}`, `Soit ${formatPrice(plan.priceCents * 12)} TTC par an`];
   }
-  return [`Économisez ${formatEuros(ANNUAL_SAVINGS_CENTS)}`, '2 mois offerts'];
+  return [`Économisez ${formatPrice(ANNUAL_SAVINGS_CENTS)}`, '2 mois offerts'];
 }
 
 const subscribeNoop = () => () => {};
@@ -128,7 +129,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         </h2>
         <CardDescription>{plan.description}</CardDescription>
         <p className="mt-4 flex items-baseline gap-2">
-          <span className="text-5xl font-bold tracking-tight text-slate-900">{formatEuros(plan.priceCents)}</span>
+          <span className="text-5xl font-bold tracking-tight text-slate-900">{formatPrice(plan.priceCents)}</span>
           <span className="text-slate-600">TTC / {periodLabel[plan.period]}</span>
         </p>
         <ul className="mt-1 text-sm font-medium text-brand-800">
@@ -175,7 +176,7 @@ const faq = [
   },
   {
     question: 'Quelle formule choisir ?',
-    answer: `La formule mensuelle (${formatEuros(monthly.priceCents)} TTC par mois) vous laisse libre d'arrêter quand vous le souhaitez. La formule annuelle vous fait économiser ${formatEuros(ANNUAL_SAVINGS_CENTS)} sur l'année.`,
+    answer: `La formule mensuelle (${formatPrice(monthly.priceCents)} TTC par mois) vous laisse libre d'arrêter quand vous le souhaitez. La formule annuelle vous fait économiser ${formatPrice(ANNUAL_SAVINGS_CENTS)} sur l'année.`,
   },
 ];
 

@@ -8,5 +8,4 @@ export { ResetRequestForm } from './components/reset-request-form';
 export { SecuritySection } from './components/security-section';
 export { UpdatePasswordForm } from './components/update-password-form';
 export { broadcastAuthChange, HAD_SESSION_KEY, refreshAuthState, useAuthChannel } from './lib/auth-channel';
-export { formatDateTime } from './lib/format-date';
 export { useLeaveWhenSignedIn } from './lib/use-leave-when-signed-in';

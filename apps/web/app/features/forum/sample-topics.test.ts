@@ -1,5 +1,6 @@
+import { formatCalendarDate } from '@synergie/shared/format';
 import { describe, expect, it } from 'vitest';
-import { formatFrenchDate, sampleTopics } from './sample-topics';
+import { sampleTopics } from './sample-topics';
 
 describe('forum sample topics', () => {
   it('lists the five static topics of the spec', () => {
@@ -7,7 +8,7 @@ describe('forum sample topics', () => {
   });
 
   it('formats a calendar day in French, whatever the time zone', () => {
-    expect(formatFrenchDate('2026-11-01')).toBe('1 novembre 2026');
-    expect(formatFrenchDate('2026-02-28')).toBe('28 février 2026');
+    expect(formatCalendarDate('2026-11-01')).toBe('1 novembre 2026');
+    expect(formatCalendarDate('2026-02-28')).toBe('28 février 2026');
   });
 });

@@ -51,17 +51,3 @@ export const sampleTopics: readonly ForumTopic[] = [
     lastActivity: '2026-11-04',
   },
 ];
-
-// Dates are calendar days: formatted in UTC so every visitor, and the prerendered HTML, shows the
-// same day.
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-11-18' -> '18 novembre 2026'. */
-export function formatFrenchDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -1,3 +1,5 @@
+import { formatPrice } from '@synergie/shared/format';
+
 export interface Opportunity {
   id: string;
   title: string;
@@ -14,7 +16,7 @@ export const sampleOpportunities: readonly Opportunity[] = [
     title: "Rénovation complète d'un plateau de bureaux",
     description:
       "Une PME recherche une entreprise générale ou un groupement d'artisans pour rénover 250 m² de bureaux : électricité, cloisons, peinture et revêtements de sol.",
-    budget: '45 000 € - 60 000 €',
+    budget: `${formatPrice(4_500_000)} - ${formatPrice(6_000_000)}`,
     location: 'Champigny-sur-Marne (94)',
     sector: 'Rénovation',
   },
@@ -23,7 +25,7 @@ export const sampleOpportunities: readonly Opportunity[] = [
     title: "Refonte du site d'une agence immobilière",
     description:
       'Agence indépendante cherche un développeur web pour refondre son site : annonces synchronisées avec son logiciel métier, estimation en ligne et blog.',
-    budget: '8 000 € - 12 000 €',
+    budget: `${formatPrice(800_000)} - ${formatPrice(1_200_000)}`,
     location: 'Paris (75)',
     sector: 'Immobilier',
   },
@@ -41,7 +43,7 @@ export const sampleOpportunities: readonly Opportunity[] = [
     title: 'Bilans patrimoniaux pour un cabinet médical',
     description:
       'Cinq praticiens associés souhaitent un bilan patrimonial et des conseils pour préparer leur retraite et optimiser la détention de leurs murs professionnels.',
-    budget: '3 500 €',
+    budget: formatPrice(350_000),
     location: 'Vincennes (94)',
     sector: 'Gestion de patrimoine',
   },

@@ -1,4 +1,5 @@
 import { adminMemberMessages, subscriptionStatusLabels } from '@synergie/shared/admin';
+import { formatCount, formatDate } from '@synergie/shared/format';
 import { BadgeCheck, Ban, Pencil, Receipt, Search, Shield, Trash2 } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
@@ -19,7 +20,6 @@ const MembersDeleteDialog = lazy(loadDeleteDialog);
 
 type OpenDialog = { kind: 'edit' | 'delete'; member: AdminMember } | null;
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeZone: 'Europe/Paris' });
 const planLabels: Record<string, string> = { monthly: 'Mensuel', annual: 'Annuel' };
 
 function SubscriptionCell({ member }: { member: AdminMember }) {
@@ -49,7 +49,7 @@ function SubscriptionCell({ member }: { member: AdminMember }) {
       </span>
       <span className="text-xs text-slate-600">
         {sub.provider === 'demo' ? 'Démonstration' : 'Stripe'}
-        {sub.currentPeriodEnd ? ` · jusqu'au ${dateFormat.format(parseApiDateTime(sub.currentPeriodEnd))}` : ''}
+        {sub.currentPeriodEnd ? ` · jusqu'au ${formatDate(sub.currentPeriodEnd, 'medium')}` : ''}
         {sub.cancelAtPeriodEnd ? ' · fin de période' : ''}
       </span>
       {sub.provider === 'demo' && sub.status !== 'canceled' ? (
@@ -183,9 +183,7 @@ export function MembersTable() {
                         <span className="block text-xs text-slate-600">{member.profession}</span>
                       ) : null}
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {dateFormat.format(parseApiDateTime(member.createdAt))}
-                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatDate(member.createdAt, 'medium')}</td>
                     <td className="px-3 py-2">
                       <SubscriptionCell member={member} />
                     </td>
@@ -238,7 +236,7 @@ export function MembersTable() {
             Précédent
           </Button>
           <span className="text-sm text-slate-700">
-            Page {search.page} sur {pages} · {members.data.total} membres
+            Page {search.page} sur {pages} · {formatCount(members.data.total, { one: 'membre', other: 'membres' })}
           </span>
           <Button
             type="button"

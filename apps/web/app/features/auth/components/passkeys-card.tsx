@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PasskeyNameInput, passkeyNameSchema } from '@synergie/shared/auth';
+import { formatDateTime } from '@synergie/shared/format';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Alert, AlertDescription } from '~/components/ui/alert';
@@ -10,7 +11,6 @@ import { Input } from '~/components/ui/input';
 import { useAddPasskey } from '../api/add-passkey';
 import { useDeletePasskey } from '../api/delete-passkey';
 import { type Passkey, usePasskeys } from '../api/list-passkeys';
-import { formatDateTime } from '../lib/format-date';
 
 /** Passkeys (WebAuthn): a second way to sign in, without a password. List, add, delete. */
 export function PasskeysCard() {

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@synergie/shared/format';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
@@ -8,7 +9,6 @@ import { type ActiveSession, useActiveSessions } from '../api/list-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { useSignOut } from '../api/sign-out';
-import { formatDateTime } from '../lib/format-date';
 import { describeDevice } from '../lib/user-agent';
 
 /** Active sessions: sign out this device, another one, every other one, or all of them. */

@@ -1,4 +1,5 @@
-import { formatEuros, getPlan } from '@synergie/shared/plans';
+import { formatDate, formatPrice } from '@synergie/shared/format';
+import { getPlan } from '@synergie/shared/plans';
 import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
@@ -9,9 +10,6 @@ import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
 import { type SubscriptionResponse, useDemoCancelAtPeriodEnd, useSubscription } from '../api/billing';
 import { PortalButton } from './portal-button';
-
-const formatDate = (iso: string) =>
-  parseApiDateTime(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * The demo provider's portal, on the card itself: end the subscription with the current period
@@ -72,7 +70,7 @@ export function SubscriptionCard() {
             <p className="mt-1 text-sm text-slate-600" data-testid="subscription-next">
               {data.cancelAtPeriodEnd
                 ? `Se termine le ${formatDate(data.currentPeriodEnd)}, sans autre prélèvement.`
-                : `Prochain prélèvement de ${formatEuros(getPlan(data.product_id ?? 'monthly').priceCents)} le ${formatDate(data.currentPeriodEnd)}.`}
+                : `Prochain prélèvement de ${formatPrice(getPlan(data.product_id ?? 'monthly').priceCents)} le ${formatDate(data.currentPeriodEnd)}.`}
             </p>
           ) : null}
           {data.subscribed ? null : (

@@ -1,3 +1,4 @@
+import { formatMoney, formatNumber } from '@synergie/shared/format';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, Briefcase, Calendar, Handshake, RotateCw, Star, Users } from 'lucide-react';
 import type * as React from 'react';
@@ -5,11 +6,8 @@ import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
-import { formatCents } from '~/features/referral';
 import { ApiRequestError } from '~/lib/api-client';
 import { type Dashboard, useDashboard } from '../api/get-dashboard';
-
-const ratingFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 type Figure = [label: string, value: React.ReactNode];
 
@@ -75,7 +73,10 @@ function cards(d: Dashboard) {
       title: 'Évaluations',
       icon: Star,
       figures: [
-        ['Note moyenne', d.ratings.average === null ? '—' : `${ratingFormat.format(d.ratings.average)} / 5`],
+        [
+          'Note moyenne',
+          d.ratings.average === null ? '—' : `${formatNumber(d.ratings.average, { fractionDigits: 1 })} / 5`,
+        ],
         ['Évaluations reçues', d.ratings.received],
         ['Évaluations données', d.ratings.given],
       ] satisfies Figure[],
@@ -98,9 +99,9 @@ function cards(d: Dashboard) {
       icon: Users,
       figures: [
         ['Filleuls', d.referral.referrals],
-        ['Commissions en attente', formatCents(d.referral.pendingCents)],
-        ['Commissions à verser', formatCents(d.referral.payableCents)],
-        ['Commissions versées', formatCents(d.referral.paidCents)],
+        ['Commissions en attente', formatMoney(d.referral.pendingCents)],
+        ['Commissions à verser', formatMoney(d.referral.payableCents)],
+        ['Commissions versées', formatMoney(d.referral.paidCents)],
       ] satisfies Figure[],
       link: { to: '/profile', label: 'Mon lien de parrainage' },
     },

@@ -1,4 +1,5 @@
-import { eventMessages, formatEventDateTime } from '@synergie/shared/event-messages';
+import { eventMessages } from '@synergie/shared/event-messages';
+import { formatCount, formatEventDateTime } from '@synergie/shared/format';
 import { BadgeCheck, CalendarDays, CalendarPlus, MapPin, Pencil, Trash2, UserRound, Users } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -11,10 +12,10 @@ import { eventCategories } from '../event-categories';
 export function placesLeftLabel(placesLeft: number | null): string | null {
   if (placesLeft === null) return null;
   if (placesLeft <= 0) return 'Complet';
-  return placesLeft === 1 ? '1 place restante' : `${placesLeft} places restantes`;
+  return formatCount(placesLeft, { one: 'place restante', other: 'places restantes' });
 }
 
-const attendeesLabel = (count: number) => (count <= 1 ? `${count} participant` : `${count} participants`);
+const attendeesLabel = (count: number) => formatCount(count, { one: 'participant', other: 'participants' });
 
 /** The shipped images have a written description; an admin's new category gets a generic one. */
 function imageAlt(event: EventItem): string {

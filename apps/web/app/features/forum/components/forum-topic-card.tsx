@@ -1,7 +1,8 @@
+import { formatCalendarDate, formatCount } from '@synergie/shared/format';
 import { CalendarDays, MessageSquare, User } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { Card, CardHeader, CardTitle } from '~/components/ui/card';
-import { type ForumTopic, formatFrenchDate } from '../sample-topics';
+import type { ForumTopic } from '../sample-topics';
 
 export function ForumTopicCard({ topic }: { topic: ForumTopic }) {
   return (
@@ -23,12 +24,12 @@ export function ForumTopicCard({ topic }: { topic: ForumTopic }) {
         <div className="flex shrink-0 flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600 sm:flex-col sm:items-end">
           <p className="flex items-center gap-1.5">
             <MessageSquare aria-hidden="true" className="size-4" />
-            {topic.replies} {topic.replies > 1 ? 'réponses' : 'réponse'}
+            {formatCount(topic.replies, { one: 'réponse', other: 'réponses' })}
           </p>
           <p className="flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
             <span>
-              Dernière activité le <time dateTime={topic.lastActivity}>{formatFrenchDate(topic.lastActivity)}</time>
+              Dernière activité le <time dateTime={topic.lastActivity}>{formatCalendarDate(topic.lastActivity)}</time>
             </span>
           </p>
         </div>

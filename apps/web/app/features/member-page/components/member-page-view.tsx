@@ -1,3 +1,4 @@
+import { formatCount, formatNumber } from '@synergie/shared/format';
 import { memberPageMessages } from '@synergie/shared/member-page-constants';
 import {
   Briefcase,
@@ -31,8 +32,6 @@ const LINK_LABELS: Record<keyof MemberPage['links'], string> = {
   githubUrl: 'GitHub',
   facebookUrl: 'Facebook',
 };
-
-const ratingFormat = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** /membres/:userId: a member's public page with their business card. */
 export function MemberPageView({ userId }: { userId: string }) {
@@ -107,8 +106,8 @@ export function MemberPageView({ userId }: { userId: string }) {
             <p className="mt-3 flex items-center gap-2 text-brand-50">
               <Star aria-hidden="true" className="size-5 fill-orange-400 text-orange-400" />
               <span>
-                {ratingFormat.format(page.averageRating)} / 5 ({page.ratingsCount} évaluation
-                {page.ratingsCount > 1 ? 's' : ''})
+                {formatNumber(page.averageRating, { fractionDigits: 1 })} / 5 (
+                {formatCount(page.ratingsCount, { one: 'évaluation', other: 'évaluations' })})
               </span>
             </p>
           ) : null}

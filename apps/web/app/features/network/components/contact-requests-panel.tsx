@@ -1,4 +1,5 @@
 import { directoryMessages } from '@synergie/shared/directory-constants';
+import { formatDate } from '@synergie/shared/format';
 import { Check, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -7,8 +8,6 @@ import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
 import { useAnswerContactRequest, useContactRequests, useSessionExpiry, useSessionExpiryOf } from '../api/network';
 import { MemberAvatar } from './member-avatar';
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long' });
 
 /** The contact requests the member received and has not answered yet: Accepter or Refuser. */
 export function ContactRequestsPanel() {
@@ -59,9 +58,7 @@ export function ContactRequestsPanel() {
                   {request.message}
                 </blockquote>
               ) : null}
-              <p className="text-xs text-slate-600">
-                Reçue le {dateFormat.format(parseApiDateTime(request.createdAt))}
-              </p>
+              <p className="text-xs text-slate-600">Reçue le {formatDate(request.createdAt)}</p>
               <div className="flex gap-2">
                 <Button
                   type="button"

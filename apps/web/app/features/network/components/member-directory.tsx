@@ -6,6 +6,7 @@ import {
   directorySortLabels,
   directorySorts,
 } from '@synergie/shared/directory-constants';
+import { formatCount } from '@synergie/shared/format';
 import { ChevronLeft, ChevronRight, RotateCw, Search, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { EmptyState } from '~/components/empty-state';
@@ -155,7 +156,7 @@ export function MemberDirectory() {
       ) : data ? (
         <>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {data.total} membre{data.total > 1 ? 's' : ''}
+            {formatCount(data.total, { one: 'membre', other: 'membres' })}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.members.map((member) => (

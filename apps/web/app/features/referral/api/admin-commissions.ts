@@ -1,3 +1,4 @@
+import { formatCount, plural } from '@synergie/shared/format';
 import type { AdminCommissionsResponse, MarkPaidResponse } from '@synergie/shared/referral';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, apiRequest } from '~/lib/api-client';
@@ -35,7 +36,7 @@ export function useMarkMonthPaid() {
     onSuccess: (result) =>
       notify.success(
         result.marked > 0
-          ? `${result.marked} ligne(s) du relevé ${result.month} marquée(s) comme payée(s)`
+          ? `${formatCount(result.marked, { one: 'ligne', other: 'lignes' })} du relevé ${result.month} ${plural(result.marked, { one: 'marquée comme payée', other: 'marquées comme payées' })}`
           : `Aucune ligne payable à marquer pour ${result.month}`,
       ),
     onError: (error) => notify.error(apiErrorMessage(error, 'Erreur lors de la mise à jour des commissions')),

@@ -1,9 +1,9 @@
+import { formatMoney } from '@synergie/shared/format';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '~/lib/toast';
 import type { ReferralData } from '../api/get-referral';
-import { formatCents } from '../lib/format';
 import { ReferralCard } from './referral-card';
 
 vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -46,9 +46,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ReferralCard', () => {
   it('formats euros the French way', () => {
-    expect(normalize(formatCents(825))).toBe('8,25 €');
-    expect(normalize(formatCents(-413))).toBe('-4,13 €');
-    expect(normalize(formatCents(123_456))).toBe('1 234,56 €');
+    expect(normalize(formatMoney(825))).toBe('8,25 €');
+    expect(normalize(formatMoney(-413))).toBe('-4,13 €');
+    expect(normalize(formatMoney(123_456))).toBe('1 234,56 €');
   });
 
   it('shows the link, a local QR code, the referrals and totals, and copies the link', async () => {

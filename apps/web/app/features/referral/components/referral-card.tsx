@@ -1,3 +1,4 @@
+import { formatDate, formatMoney } from '@synergie/shared/format';
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
@@ -6,9 +7,6 @@ import { Card, CardContent } from '~/components/ui/card';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
 import { type ReferralData, useReferral } from '../api/get-referral';
-import { formatCents } from '../lib/format';
-
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' });
 
 const KIND_LABELS: Record<ReferralData['lines'][number]['kind'], string> = {
   first: 'Première adhésion',
@@ -103,7 +101,7 @@ export function ReferralCard() {
               ).map(([label, cents]) => (
                 <div key={label} className="rounded-lg border border-slate-200 p-4">
                   <dt className="text-sm text-slate-600">{label}</dt>
-                  <dd className="text-xl font-semibold">{formatCents(cents)}</dd>
+                  <dd className="text-xl font-semibold">{formatMoney(cents)}</dd>
                 </div>
               ))}
             </dl>
@@ -117,9 +115,7 @@ export function ReferralCard() {
                     <li key={`${r.name}-${r.joinedAt}`} className="flex items-center justify-between gap-2 py-2">
                       <span>
                         {r.name}{' '}
-                        <span className="text-sm text-slate-500">
-                          — inscrit le {day.format(parseApiDateTime(r.joinedAt))}
-                        </span>
+                        <span className="text-sm text-slate-500">— inscrit le {formatDate(r.joinedAt, 'medium')}</span>
                       </span>
                       <Badge variant={r.subscribed ? 'success' : 'secondary'}>
                         {r.subscribed ? 'Abonné' : 'Non abonné'}
@@ -140,7 +136,7 @@ export function ReferralCard() {
                         {line.referredName ? ` — ${line.referredName}` : ''} ({line.statementMonth})
                       </span>
                       <span className="flex items-center gap-2">
-                        <span className="font-semibold">{formatCents(line.amountCents)}</span>
+                        <span className="font-semibold">{formatMoney(line.amountCents)}</span>
                         <Badge variant="outline">{STATUS_LABELS[line.status]}</Badge>
                       </span>
                     </li>

@@ -1,0 +1,154 @@
+/**
+ * How the site writes money, numbers, dates and plurals, for the web pages and the mails
+ * (docs/product/decisions.md, "Formats"). Dependency-free, so a page loads it cheaply
+ * (`@synergie/shared/format`).
+ *
+ * Everything goes through Intl in fr-FR: the group separator is the narrow no-break space
+ * (U+202F), the space before '€' a no-break space (U+00A0), whatever Intl produces. Dates and times
+ * are always written in Europe/Paris, stated on every formatter, so the server, the prerendered
+ * pages and a visitor abroad show the same day and hour.
+ */
+
+export const LOCALE = 'fr-FR';
+export const TIME_ZONE = 'Europe/Paris';
+
+// ---------------------------------------------------------------------------
+// Money: amounts travel as integer cents.
+// ---------------------------------------------------------------------------
+
+const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+const wholeMoney = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** An amount, always to the cent: '1 000,00 €', '8,25 €', '-4,13 €' (commissions, totals). */
+export function formatMoney(cents: number): string {
+  return money.format(cents / 100);
+}
+
+/**
+ * A price as the pages and the copy show it: whole euros without decimals ('99 €', '1 000 €'),
+ * otherwise to the cent ('9,90 €').
+ */
+export function formatPrice(cents: number): string {
+  return Number.isInteger(cents / 100) ? wholeMoney.format(cents / 100) : money.format(cents / 100);
+}
+
+// ---------------------------------------------------------------------------
+// Numbers
+// ---------------------------------------------------------------------------
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number in French: '100 000', '4,3' with `fractionDigits: 1` (always one decimal),
+ * '1,5' with `maxFractionDigits: 1` (a decimal only when there is one).
+ */
+export function formatNumber(
+  value: number,
+  options: { fractionDigits?: number; maxFractionDigits?: number } = {},
+): string {
+  const min = options.fractionDigits ?? 0;
+  const max = options.fractionDigits ?? options.maxFractionDigits ?? 0;
+  const key = `${min}-${max}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: min, maximumFractionDigits: max });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+// ---------------------------------------------------------------------------
+// Dates and times
+// ---------------------------------------------------------------------------
+
+/** An instant: a Date, or an ISO 8601 timestamp with its offset as the API sends it. */
+export type Instant = Date | string | number;
+
+const dateFormats = {
+  /** 'mercredi 25 novembre 2026' */
+  full: new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeZone: TIME_ZONE }),
+  /** '25 novembre 2026' */
+  long: new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE }),
+  /** '25 nov. 2026' */
+  medium: new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: TIME_ZONE }),
+  /** '25/11/2026' */
+  short: new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeZone: TIME_ZONE }),
+} as const;
+
+export type DateStyle = keyof typeof dateFormats;
+
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
+const dateTimeSecondsFormat = new Intl.DateTimeFormat(LOCALE, {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: TIME_ZONE,
+});
+
+/** The day of an instant in Paris: '25 novembre 2026' (long), 'mercredi 25 novembre 2026' (full), '25 nov. 2026' (medium). */
+export function formatDate(value: Instant, style: DateStyle = 'long'): string {
+  return dateFormats[style].format(new Date(value));
+}
+
+/** An instant in Paris, to the minute: '25 novembre 2026 à 18:30'. */
+export function formatDateTime(value: Instant): string {
+  return dateTimeFormat.format(new Date(value));
+}
+
+/** An instant in Paris, to the second, for logs and the development mailbox: '25/11/2026 18:30:05'. */
+export function formatTimestamp(value: Instant): string {
+  return dateTimeSecondsFormat.format(new Date(value));
+}
+
+/**
+ * A calendar date 'YYYY-MM-DD' (an event's day, an article's date): '25 novembre 2026'. It names a
+ * day, not an instant: taken at noon UTC, which is the same day in Paris in every season.
+ */
+export function formatCalendarDate(date: string, style: DateStyle = 'long'): string {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return dateFormats[style].format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
+
+/** A wall-clock time 'HH:MM' or 'HH:MM:SS' as French copy writes it: '18 h 30', '9 h', '8 h 05'. */
+export function formatClockTime(time: string): string {
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  return `${h} h${min ? ` ${String(min).padStart(2, '0')}` : ''}`;
+}
+
+/** An event's Paris date and time: 'jeudi 3 décembre 2026 à 18 h 30' (or '... à 9 h' on the hour). */
+export function formatEventDateTime(date: string, time: string): string {
+  return `${formatCalendarDate(date, 'full')} à ${formatClockTime(time)}`;
+}
+
+// ---------------------------------------------------------------------------
+// Plurals
+// ---------------------------------------------------------------------------
+
+const pluralRules = new Intl.PluralRules(LOCALE);
+
+/**
+ * The word for a count, by French rules: 0 and 1 take the singular ('0 membre', '1 membre'),
+ * 2 and more the plural. `many` is French's form for round millions ('1 000 000 de membres');
+ * `other` stands in when it is not given.
+ */
+export interface PluralForms {
+  one: string;
+  other: string;
+  many?: string;
+}
+
+export function plural(count: number, forms: PluralForms): string {
+  const category = pluralRules.select(count);
+  if (category === 'one') return forms.one;
+  if (category === 'many') return forms.many ?? forms.other;
+  return forms.other;
+}
+
+/** A count and its word: '1 membre', '12 membres', '1 200 membres'. */
+export function formatCount(count: number, forms: PluralForms): string {
+  return `${formatNumber(count)} ${plural(count, forms)}`;
+}
