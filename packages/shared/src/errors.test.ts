@@ -45,7 +45,7 @@ describe('the error catalogue', () => {
     expect(isApiErrorCode(undefined)).toBe(false);
   });
 
-  it('says the spec\'s words for the refusals every page shares (spec section 8)', () => {
+  it("says the spec's words for the refusals every page shares (spec section 8)", () => {
     expect(apiErrors.UNAUTHENTICATED).toEqual({
       status: 401,
       message: 'Vous devez être connecté pour accéder à cette page',
