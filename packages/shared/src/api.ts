@@ -1,10 +1,16 @@
 import './zod-locale';
 import { z } from 'zod';
+import { type ApiErrorCode, apiErrors } from './errors';
 
-/** Every API error has this shape: a stable code for programs, a French message for people. */
+const apiErrorCodes = Object.keys(apiErrors) as [ApiErrorCode, ...ApiErrorCode[]];
+
+/**
+ * Every API error has this shape: a stable code for programs (one of the catalogue's, errors.ts,
+ * listed in the OpenAPI document), a French message for people.
+ */
 export const apiErrorSchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(apiErrorCodes),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   }),

@@ -125,11 +125,10 @@ function safeJson(text: string): unknown {
 
 /**
  * Checked by hand rather than with the zod schema: pages without forms load no zod. The server
- * answers only codes of the catalogue (its AppError and errorBody take nothing else), so the
- * code is typed by it; the message is shown whatever the code, so a page older than the server
- * still reads a new refusal's French words.
+ * answers only codes of the catalogue (its AppError and errorBody take nothing else), so the code
+ * is not checked again: a page older than the server still shows a new refusal's French words.
  */
-function isApiError(data: unknown): data is ApiError & { error: { code: ApiErrorCode } } {
+function isApiError(data: unknown): data is ApiError {
   const error = (data as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
