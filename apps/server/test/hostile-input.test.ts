@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MemberPage } from '@synergie/shared';
+import { fieldMessages, type MemberPage } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -545,7 +545,6 @@ describe('hostile input on every route', () => {
       await member.get('/api/profiles/%00/public'),
       await member.get('/api/members/%00/page'),
       await member.delete('/api/me/sessions/%00'),
-      await member.put('/api/me/profile', { ...profileBody, bio: 'a\u0000b' }),
       await member.get('/api/auth/%'),
       await member.get('/api/%E0%A4%A'),
     ];
@@ -553,6 +552,16 @@ describe('hostile input on every route', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'La requête est invalide.' } });
     }
+    // A NUL in a text field is now refused by the field's own rule, with its French message.
+    const nul = await member.put('/api/me/profile', { ...profileBody, bio: 'a\u0000b' });
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json()).toEqual({
+      error: {
+        code: 'VALIDATION',
+        message: fieldMessages.forbiddenInvisibleCharacters,
+        fields: { bio: fieldMessages.forbiddenInvisibleCharacters },
+      },
+    });
   });
 
   it('leaves Object.prototype, Array.prototype and Function.prototype untouched', () => {

@@ -9,6 +9,7 @@ import {
   demoCompleteBodySchema,
   okResponseSchema,
   subscriptionResponseSchema,
+  webhookResponseSchema,
 } from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnyBillingProvider, DemoBillingProvider, StripeBillingProvider } from '../billing';
@@ -163,7 +164,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
     );
     scope.post(
       '/billing/webhooks/stripe',
-      { schema: { tags, summary: 'Événements signés de Stripe', hide: true } },
+      {
+        schema: { tags, summary: 'Événements signés de Stripe', hide: true, response: { 200: webhookResponseSchema } },
+      },
       async (request) => {
         if (!(billing instanceof StripeBillingProvider)) throw notDemo();
         const signature = request.headers['stripe-signature'];
