@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MemberPage } from '@synergie/shared';
+import { fieldMessages, type MemberPage } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -545,7 +545,6 @@ describe('hostile input on every route', () => {
       await member.get('/api/profiles/%00/public'),
       await member.get('/api/members/%00/page'),
       await member.delete('/api/me/sessions/%00'),
-      await member.put('/api/me/profile', { ...profileBody, bio: 'a\u0000b' }),
       await member.get('/api/auth/%'),
       await member.get('/api/%E0%A4%A'),
     ];
@@ -553,6 +552,16 @@ describe('hostile input on every route', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'La requête est invalide.' } });
     }
+    // A NUL in a text field is now refused by the field's own rule, with its French message.
+    const nul = await member.put('/api/me/profile', { ...profileBody, bio: 'a\u0000b' });
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json()).toEqual({
+      error: {
+        code: 'VALIDATION',
+        message: fieldMessages.forbiddenInvisibleCharacters,
+        fields: { bio: fieldMessages.forbiddenInvisibleCharacters },
+      },
+    });
   });
 
   it('leaves Object.prototype, Array.prototype and Function.prototype untouched', () => {
@@ -654,10 +663,18 @@ describe('stored scripts', () => {
     const job = await member.post('/api/jobs', { ...jobBody, title: XSS, description: XSS });
     expect(job.statusCode, job.body).toBe(201);
     author.job = job.json().id;
-    const event = await member.post('/api/events', {
+    // A line break in a one-line field (an event's title) is refused by the field rule itself.
+    const brokenTitle = await member.post('/api/events', {
       ...eventBody(),
       title: `${XSS}\r\nBEGIN:VALARM`,
-      description: `${XSS}\nATTACH:http://evil.example/x`,
+    });
+    expect(brokenTitle.statusCode, brokenTitle.body).toBe(400);
+    expect(brokenTitle.json().error.fields.title).toBe(fieldMessages.forbiddenCharacters);
+    // A multi-line field keeps its line breaks: the calendar file must escape them.
+    const event = await member.post('/api/events', {
+      ...eventBody(),
+      title: XSS,
+      description: `${XSS}\nATTACH:http://evil.example/x\r\nBEGIN:VALARM`,
       location: 'Lyon;<b>ici</b>',
     });
     expect(event.statusCode, event.body).toBe(201);

@@ -38,4 +38,7 @@ export const demoAdminActionResponseSchema = z.object({
 });
 export type DemoAdminActionResponse = z.infer<typeof demoAdminActionResponseSchema>;
 
+/** What Stripe's webhook gets back once the event is handled. */
+export const webhookResponseSchema = z.object({ received: z.literal(true) });
+
 export const billingUserParamsSchema = z.object({ userId: z.string().min(1).max(200) });

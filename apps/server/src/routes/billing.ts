@@ -8,6 +8,7 @@ import {
   demoCompleteBodySchema,
   okResponseSchema,
   subscriptionResponseSchema,
+  webhookResponseSchema,
 } from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnyBillingProvider, DemoBillingProvider, StripeBillingProvider } from '../billing';
@@ -163,7 +164,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
     scope.post(
       '/billing/webhooks/stripe',
       // Stripe is no member: the signature proves who calls.
-      { schema: { tags, summary: 'Événements signés de Stripe', hide: true }, config: { access: 'public' } },
+      {
+        schema: { tags, summary: 'Événements signés de Stripe', hide: true, response: { 200: webhookResponseSchema } },
+        config: { access: 'public' },
+      },
       async (request) => {
         if (!(billing instanceof StripeBillingProvider)) throw notDemo();
         const signature = request.headers['stripe-signature'];
