@@ -10,6 +10,14 @@ import ical, { escape as escapeIcsText, ICalCalendarMethod } from 'ical-generato
  * rules). Wall-clock times are given as TZDate (@date-fns/tz), so the result does not depend on
  * the server's own time zone.
  */
+/**
+ * Read once, when the module loads: a build that lost the library's zone files (it reads them
+ * from its own folder) fails at start-up instead of sending calendars without their zone.
+ */
+const PARIS_VTIMEZONE = getVtimezoneComponent(EVENT_TIME_ZONE);
+if (!PARIS_VTIMEZONE) throw new Error(`@touch4it/ical-timezones has no VTIMEZONE for ${EVENT_TIME_ZONE}`);
+const vtimezone = (zone: string) => (zone === EVENT_TIME_ZONE ? PARIS_VTIMEZONE : getVtimezoneComponent(zone));
+
 export interface CalendarEvent {
   id: string;
   title: string;
@@ -41,7 +49,7 @@ export function eventToIcs(
     method: ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone name: ical-generator would then write DTSTAMP and LAST-MODIFIED in
     // local time, where RFC 5545 wants UTC. The generator alone adds the event's VTIMEZONE.
-    timezone: { name: null, generator: getVtimezoneComponent },
+    timezone: { name: null, generator: vtimezone },
   });
   calendar.createEvent({
     id: `${event.id}@${new URL(site.siteUrl).hostname}`,
