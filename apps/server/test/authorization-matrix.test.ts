@@ -267,6 +267,20 @@ describe('authorization matrix', () => {
     expect(contradictions).toEqual([]);
   });
 
+  it('keeps every route at the level reviewed in route-access.txt', async () => {
+    // The matrix derives who is refused from the declarations, so a route moved to a weaker
+    // level would still pass it: the levels are also kept in a committed file, and any change of
+    // a route's level shows there as a reviewed diff (vitest -u rewrites it).
+    const lines = [...declared.entries()]
+      .map(([key, access]) => {
+        const rule = accessRule(access);
+        const group = rule.group ? ` group:${rule.group.role}:${rule.group.param}` : '';
+        return `${key} -> ${rule.level}${group}`;
+      })
+      .sort();
+    await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('./route-access.txt');
+  });
+
   it('derives the statuses from the declarations: each level refuses whom it should', () => {
     const levelOf = (key: string) => {
       const access = declared.get(key);

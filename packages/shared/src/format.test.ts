@@ -53,16 +53,16 @@ describe('numbers', () => {
 describe('dates and times, in Europe/Paris', () => {
   it('writes the day of an instant as it is in Paris, whatever the time zone of the machine', () => {
     // 23:30 UTC on 25 November is already the 26th in Paris (UTC+1).
-    expect(formatDate('2026-11-25T23:30:00Z')).toBe('26 novembre 2026');
+    expect(formatDate(new Date('2026-11-25T23:30:00Z'))).toBe('26 novembre 2026');
     expect(formatDate(new Date('2026-11-25T17:30:00Z'), 'full')).toBe('mercredi 25 novembre 2026');
-    expect(formatDate('2026-11-25T17:30:00+01:00', 'medium')).toBe('25 nov. 2026');
-    expect(formatDate('2026-11-25T17:30:00Z', 'short')).toBe('25/11/2026');
+    expect(formatDate(new Date('2026-11-25T17:30:00+01:00'), 'medium')).toBe('25 nov. 2026');
+    expect(formatDate(new Date('2026-11-25T17:30:00Z'), 'short')).toBe('25/11/2026');
   });
 
   it('writes an instant to the minute, in summer and winter time', () => {
-    expect(formatDateTime('2026-11-25T17:30:00Z')).toBe('25 novembre 2026 à 18:30');
-    expect(formatDateTime('2026-07-01T16:05:00Z')).toBe('1 juillet 2026 à 18:05');
-    expect(formatTimestamp('2026-11-25T17:30:05Z')).toBe('25/11/2026 18:30:05');
+    expect(formatDateTime(new Date('2026-11-25T17:30:00Z'))).toBe('25 novembre 2026 à 18:30');
+    expect(formatDateTime(new Date('2026-07-01T16:05:00Z'))).toBe('1 juillet 2026 à 18:05');
+    expect(formatTimestamp(new Date('2026-11-25T17:30:05Z'))).toBe('25/11/2026 18:30:05');
   });
 
   it('writes a calendar date as that day, on both sides of a clock change', () => {

@@ -3,8 +3,11 @@
  * (docs/product/decisions.md, "Formats"). Dependency-free, so a page loads it cheaply
  * (`@synergie/shared/format`).
  *
- * Everything goes through Intl in fr-FR: the group separator is the narrow no-break space
- * (U+202F), the space before '€' a no-break space (U+00A0), whatever Intl produces. Dates and times
+ * Everything goes through Intl in fr-FR, then `frenchSpaces` pins the spaces: the group separator
+ * is the narrow no-break space (U+202F) and the space before '€' a no-break space (U+00A0), even
+ * where an older ICU (some browsers) writes others, so a prerendered page and its hydration agree.
+ * Instants are Dates or epoch milliseconds: API strings are parsed once, where they arrive
+ * (apps/web/app/lib/api-dates.ts), never here. Dates and times
  * are always written in Europe/Paris, stated on every formatter, so the server, the prerendered
  * pages and a visitor abroad show the same day and hour.
  */
@@ -26,7 +29,12 @@ const wholeMoney = new Intl.NumberFormat(LOCALE, {
 
 /** An amount, always to the cent: '1 000,00 €', '8,25 €', '-4,13 €' (commissions, totals). */
 export function formatMoney(cents: number): string {
-  return money.format(cents / 100);
+  return frenchSpaces(money.format(cents / 100));
+}
+
+/** Digit groups joined by U+202F, '€' preceded by U+00A0, whichever spaces Intl wrote. */
+function frenchSpaces(text: string): string {
+  return text.replace(/(\d)[\u0020\u00a0\u202f](?=\d)/g, '$1\u202f').replace(/[\u0020\u00a0\u202f]€/g, '\u00a0€');
 }
 
 /**
@@ -34,7 +42,7 @@ export function formatMoney(cents: number): string {
  * otherwise to the cent ('9,90 €').
  */
 export function formatPrice(cents: number): string {
-  return Number.isInteger(cents / 100) ? wholeMoney.format(cents / 100) : money.format(cents / 100);
+  return frenchSpaces(Number.isInteger(cents / 100) ? wholeMoney.format(cents / 100) : money.format(cents / 100));
 }
 
 // ---------------------------------------------------------------------------
@@ -59,7 +67,7 @@ export function formatNumber(
     format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: min, maximumFractionDigits: max });
     numberFormats.set(key, format);
   }
-  return format.format(value);
+  return frenchSpaces(format.format(value));
 }
 
 // ---------------------------------------------------------------------------
@@ -67,7 +75,7 @@ export function formatNumber(
 // ---------------------------------------------------------------------------
 
 /** An instant: a Date, or an ISO 8601 timestamp with its offset as the API sends it. */
-export type Instant = Date | string | number;
+export type Instant = Date | number;
 
 const dateFormats = {
   /** 'mercredi 25 novembre 2026' */

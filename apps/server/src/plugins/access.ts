@@ -50,6 +50,8 @@ export type RouteAccess = AccessLevel | { level: AccessLevel; messages?: AccessM
 /**
  * The caller's role in a group, or null when they are not in it. May throw (an AppError 404 for
  * a group that does not exist). Registered by the groups area: `accessPlugin`'s `groupRoles`.
+ * `groupId` is the raw URL parameter, not yet validated by the route's schema: the resolver checks
+ * its shape (an id that is not a UUID is an unknown group, 404) before it reaches a query.
  */
 export type GroupRoleResolver = (
   request: FastifyRequest,

@@ -33,9 +33,11 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * Text PostgreSQL cannot store (a NUL character, bytes that are not UTF-8): the request is wrong,
- * not the server (22021 character_not_in_repertoire, 22P05 untranslatable_character).
+ * not the server (22021 character_not_in_repertoire, 22P05 untranslatable_character), and text
+ * PostgreSQL cannot read as the column's type (22P02 invalid_text_representation: an id that is
+ * not a UUID reaching a query, for instance).
  */
-const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05', '22P02']);
 function isUnstorableText(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {

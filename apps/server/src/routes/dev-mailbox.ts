@@ -1,3 +1,4 @@
+import { isoDateTime, toIsoDateTime, toIsoDateTimeOrNull } from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -15,8 +16,8 @@ const mailSchema = z.object({
   status: z.string(),
   attempts: z.number(),
   lastError: z.string().nullable(),
-  createdAt: z.date(),
-  sentAt: z.date().nullable(),
+  createdAt: isoDateTime(),
+  sentAt: isoDateTime().nullable(),
 });
 const mailboxSchema = z.object({ mails: z.array(mailSchema) });
 const querySchema = z.object({
@@ -47,7 +48,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         response: { 200: mailboxSchema },
       },
     },
-    async (request) => ({ mails: await readMailbox(ctx, request.query.to, request.query.limit) }),
+    async (request) => ({
+      mails: (await readMailbox(ctx, request.query.to, request.query.limit)).map((m) => ({
+        ...m,
+        createdAt: toIsoDateTime(m.createdAt),
+        sentAt: toIsoDateTimeOrNull(m.sentAt),
+      })),
+    }),
   );
 
   app.get(

@@ -49,7 +49,7 @@ function SubscriptionCell({ member }: { member: AdminMember }) {
       </span>
       <span className="text-xs text-slate-600">
         {sub.provider === 'demo' ? 'Démonstration' : 'Stripe'}
-        {sub.currentPeriodEnd ? ` · jusqu'au ${formatDate(sub.currentPeriodEnd, 'medium')}` : ''}
+        {sub.currentPeriodEnd ? ` · jusqu'au ${formatDate(parseApiDateTime(sub.currentPeriodEnd), 'medium')}` : ''}
         {sub.cancelAtPeriodEnd ? ' · fin de période' : ''}
       </span>
       {sub.provider === 'demo' && sub.status !== 'canceled' ? (
@@ -183,7 +183,9 @@ export function MembersTable() {
                         <span className="block text-xs text-slate-600">{member.profession}</span>
                       ) : null}
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDate(member.createdAt, 'medium')}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {formatDate(parseApiDateTime(member.createdAt), 'medium')}
+                    </td>
                     <td className="px-3 py-2">
                       <SubscriptionCell member={member} />
                     </td>

@@ -54,7 +54,7 @@ export function SubscriptionCard() {
               Formule {getPlan(data.product_id).name.toLowerCase()}{' '}
               {data.status === 'trialing' ? (
                 <Badge variant="success">
-                  Essai gratuit{data.trialEnd ? ` jusqu'au ${formatDate(data.trialEnd)}` : ''}
+                  Essai gratuit{data.trialEnd ? ` jusqu'au ${formatDate(parseApiDateTime(data.trialEnd))}` : ''}
                 </Badge>
               ) : (
                 <Badge variant="success">Actif</Badge>
@@ -69,8 +69,8 @@ export function SubscriptionCard() {
           {data.subscribed && data.currentPeriodEnd ? (
             <p className="mt-1 text-sm text-slate-600" data-testid="subscription-next">
               {data.cancelAtPeriodEnd
-                ? `Se termine le ${formatDate(data.currentPeriodEnd)}, sans autre prélèvement.`
-                : `Prochain prélèvement de ${formatPrice(getPlan(data.product_id ?? 'monthly').priceCents)} le ${formatDate(data.currentPeriodEnd)}.`}
+                ? `Se termine le ${formatDate(parseApiDateTime(data.currentPeriodEnd))}, sans autre prélèvement.`
+                : `Prochain prélèvement de ${formatPrice(getPlan(data.product_id ?? 'monthly').priceCents)} le ${formatDate(parseApiDateTime(data.currentPeriodEnd))}.`}
             </p>
           ) : null}
           {data.subscribed ? null : (

@@ -2,6 +2,7 @@ import { formatDateTime } from '@synergie/shared/format';
 import { jobMessages } from '@synergie/shared/job-messages';
 import { ChevronDown, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
+import { parseApiDateTime } from '~/lib/api-dates';
 import { useJobApplications } from '../api/get-job-applications';
 
 /** The applications an offer received, for its author: opened on demand, then kept fresh. */
@@ -55,7 +56,9 @@ export default function JobApplications({ jobId, count }: { jobId: string; count
                   ) : null}
                 </p>
                 <p className="text-xs text-slate-600">
-                  <time dateTime={application.createdAt}>{formatDateTime(application.createdAt)}</time>
+                  <time dateTime={application.createdAt}>
+                    {formatDateTime(parseApiDateTime(application.createdAt))}
+                  </time>
                 </p>
                 <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-800">{application.message}</p>
               </li>

@@ -58,7 +58,7 @@ export function ContactRequestsPanel() {
                   {request.message}
                 </blockquote>
               ) : null}
-              <p className="text-xs text-slate-600">Reçue le {formatDate(request.createdAt)}</p>
+              <p className="text-xs text-slate-600">Reçue le {formatDate(parseApiDateTime(request.createdAt))}</p>
               <div className="flex gap-2">
                 <Button
                   type="button"

@@ -115,7 +115,9 @@ export function ReferralCard() {
                     <li key={`${r.name}-${r.joinedAt}`} className="flex items-center justify-between gap-2 py-2">
                       <span>
                         {r.name}{' '}
-                        <span className="text-sm text-slate-500">— inscrit le {formatDate(r.joinedAt, 'medium')}</span>
+                        <span className="text-sm text-slate-500">
+                          — inscrit le {formatDate(parseApiDateTime(r.joinedAt), 'medium')}
+                        </span>
                       </span>
                       <Badge variant={r.subscribed ? 'success' : 'secondary'}>
                         {r.subscribed ? 'Abonné' : 'Non abonné'}
