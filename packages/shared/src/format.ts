@@ -19,17 +19,33 @@ export const TIME_ZONE = 'Europe/Paris';
 // Money: amounts travel as integer cents.
 // ---------------------------------------------------------------------------
 
-const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
-const wholeMoney = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * Formatters are built on first use and kept: building an Intl formatter (time zone data above
+ * all) costs milliseconds, several times that on a phone, and a page uses only one or two of them,
+ * so none is built when this module loads (Lighthouse counts it as blocking time).
+ */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+const money = lazy(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }));
+const wholeMoney = lazy(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** An amount, always to the cent: '1 000,00 €', '8,25 €', '-4,13 €' (commissions, totals). */
 export function formatMoney(cents: number): string {
-  return frenchSpaces(money.format(cents / 100));
+  return frenchSpaces(money().format(cents / 100));
 }
 
 /** Digit groups joined by U+202F, '€' preceded by U+00A0, whichever spaces Intl wrote. */
@@ -42,7 +58,7 @@ function frenchSpaces(text: string): string {
  * otherwise to the cent ('9,90 €').
  */
 export function formatPrice(cents: number): string {
-  return frenchSpaces(Number.isInteger(cents / 100) ? wholeMoney.format(cents / 100) : money.format(cents / 100));
+  return frenchSpaces(Number.isInteger(cents / 100) ? wholeMoney().format(cents / 100) : money().format(cents / 100));
 }
 
 // ---------------------------------------------------------------------------
@@ -77,39 +93,41 @@ export function formatNumber(
 /** An instant: a Date, or an ISO 8601 timestamp with its offset as the API sends it. */
 export type Instant = Date | number;
 
+const day = (dateStyle: 'full' | 'long' | 'medium' | 'short') =>
+  lazy(() => new Intl.DateTimeFormat(LOCALE, { dateStyle, timeZone: TIME_ZONE }));
 const dateFormats = {
   /** 'mercredi 25 novembre 2026' */
-  full: new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeZone: TIME_ZONE }),
+  full: day('full'),
   /** '25 novembre 2026' */
-  long: new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE }),
+  long: day('long'),
   /** '25 nov. 2026' */
-  medium: new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: TIME_ZONE }),
+  medium: day('medium'),
   /** '25/11/2026' */
-  short: new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeZone: TIME_ZONE }),
+  short: day('short'),
 } as const;
 
 export type DateStyle = keyof typeof dateFormats;
 
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
-const dateTimeSecondsFormat = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: TIME_ZONE,
-});
+const dateTimeFormat = lazy(
+  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }),
+);
+const dateTimeSecondsFormat = lazy(
+  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'medium', timeZone: TIME_ZONE }),
+);
 
 /** The day of an instant in Paris: '25 novembre 2026' (long), 'mercredi 25 novembre 2026' (full), '25 nov. 2026' (medium). */
 export function formatDate(value: Instant, style: DateStyle = 'long'): string {
-  return dateFormats[style].format(new Date(value));
+  return dateFormats[style]().format(new Date(value));
 }
 
 /** An instant in Paris, to the minute: '25 novembre 2026 à 18:30'. */
 export function formatDateTime(value: Instant): string {
-  return dateTimeFormat.format(new Date(value));
+  return dateTimeFormat().format(new Date(value));
 }
 
 /** An instant in Paris, to the second, for logs and the development mailbox: '25/11/2026 18:30:05'. */
 export function formatTimestamp(value: Instant): string {
-  return dateTimeSecondsFormat.format(new Date(value));
+  return dateTimeSecondsFormat().format(new Date(value));
 }
 
 /**
@@ -118,7 +136,7 @@ export function formatTimestamp(value: Instant): string {
  */
 export function formatCalendarDate(date: string, style: DateStyle = 'long'): string {
   const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return dateFormats[style].format(new Date(Date.UTC(y, m - 1, d, 12)));
+  return dateFormats[style]().format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
 
 /** A wall-clock time 'HH:MM' or 'HH:MM:SS' as French copy writes it: '18 h 30', '9 h', '8 h 05'. */
@@ -136,7 +154,7 @@ export function formatEventDateTime(date: string, time: string): string {
 // Plurals
 // ---------------------------------------------------------------------------
 
-const pluralRules = new Intl.PluralRules(LOCALE);
+const pluralRules = lazy(() => new Intl.PluralRules(LOCALE));
 
 /**
  * The word for a count, by French rules: 0 and 1 take the singular ('0 membre', '1 membre'),
@@ -150,7 +168,7 @@ export interface PluralForms {
 }
 
 export function plural(count: number, forms: PluralForms): string {
-  const category = pluralRules.select(count);
+  const category = pluralRules().select(count);
   if (category === 'one') return forms.one;
   if (category === 'many') return forms.many ?? forms.other;
   return forms.other;
