@@ -92,10 +92,11 @@ async function startServer() {
  * Mobile runs simulate a phone as "this machine's processor slowed down N times" (Lighthouse's
  * cpuSlowdownMultiplier, 4 by default), so the same page scores lower on a slower or busier host:
  * the shared 2-vCPU machines measure a Lighthouse benchmark index anywhere from about 1,100 to
- * 3,400 from one day to the next. The multiplier is calibrated on the index measured by the
- * runs just before (the warm-ups first) so that the simulated phone stays the same: 4x on a host of REFERENCE_INDEX (the
- * machine the budget was set on, docs/performance.md, decision 0006), proportionally less on a slower host,
- * never under 1x nor over 4x. `--cpu-multiplier N` forces a value; `--no-calibration` keeps 4x.
+ * 3,400 from one day to the next. The multiplier is calibrated on the index measured by the runs
+ * just before (the warm-ups first) so that the simulated phone stays the same: 4x on a host of
+ * REFERENCE_INDEX (the machine the budget was set on; docs/performance.md, decision 0006),
+ * proportionally less on a slower host, never under 1x nor over 4x. `--cpu-multiplier N` forces a
+ * value; `--no-calibration` keeps 4x.
  */
 const REFERENCE_INDEX = 2500;
 function calibratedMobileConfig(indexes) {
