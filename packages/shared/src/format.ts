@@ -90,7 +90,7 @@ export function formatNumber(
 // Dates and times
 // ---------------------------------------------------------------------------
 
-/** An instant: a Date, or an ISO 8601 timestamp with its offset as the API sends it. */
+/** An instant: a Date or epoch milliseconds (API strings are parsed first, by apps/web/app/lib/api-dates.ts). */
 export type Instant = Date | number;
 
 const day = (dateStyle: 'full' | 'long' | 'medium' | 'short') =>
