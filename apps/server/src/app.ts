@@ -13,6 +13,7 @@ import { createAuth } from './auth/auth';
 import { createBillingProvider } from './billing';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { groupRoleResolver } from './domain/group-roles';
 import type { Env } from './env';
 import { AppError, sendError } from './lib/errors';
 import { connectRateLimitRedis } from './lib/redis';
@@ -21,6 +22,7 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
+import { adminGroupRoutes } from './routes/admin-groups';
 import { adminMemberRoutes } from './routes/admin-members';
 import { adminPartnerRoutes } from './routes/admin-partners';
 import { billingRoutes } from './routes/billing';
@@ -30,6 +32,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox';
 import { directoryRoutes } from './routes/directory';
 import { eventCategoryRoutes } from './routes/event-categories';
 import { eventRoutes } from './routes/events';
+import { groupRoutes } from './routes/groups';
 import { jobRoutes } from './routes/jobs';
 import { meRoutes } from './routes/me';
 import { memberPageRoutes } from './routes/member-page';
@@ -114,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Before any route: each one declares who may call it (config.access), or start-up fails.
-  await app.register(accessPlugin, {});
+  await app.register(accessPlugin, { groupRoles: groupRoleResolver });
   // After the access plugin's onRoute hook: the listener sees each route's declaration.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -166,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(serviceRoutes, { ctx });
       await api.register(uploadRoutes, { ctx });
       await api.register(projectRoutes, { ctx });
+      await api.register(groupRoutes, { ctx });
+      await api.register(adminGroupRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -107,6 +107,56 @@ export const apiErrors = {
   SELF_CONTACT: { status: 400, message: 'Vous ne pouvez pas vous envoyer une demande de contact.' },
   CONTACT_IN_PROGRESS: { status: 409, message: 'Une demande de contact est déjà en cours avec ce membre.' },
   ALREADY_ANSWERED: { status: 409, message: 'Cette demande a déjà reçu une réponse.' },
+
+  // Groups, trades and seats (network-core §1-2).
+  TRADE_NOT_FOUND: { status: 404, message: 'Ce métier est introuvable.' },
+  GROUP_NOT_FOUND: { status: 404, message: 'Ce groupe est introuvable.' },
+  APPLICATION_NOT_FOUND: { status: 404, message: 'Cette candidature est introuvable.' },
+  WAITLIST_ENTRY_NOT_FOUND: { status: 404, message: "Cette place sur la liste d'attente est introuvable." },
+  GROUP_MEMBER_NOT_FOUND: { status: 404, message: 'Ce membre ne fait pas partie du groupe.' },
+  /** network-core §2, word for word. */
+  SEAT_TAKEN: { status: 409, message: 'Ce métier est déjà représenté dans ce groupe.' },
+  GROUP_FULL: { status: 409, message: 'Ce groupe est complet (50 membres au maximum).' },
+  TRADE_REQUIRED: {
+    status: 409,
+    message: 'Choisissez d’abord votre métier dans votre profil\u202f: le siège est celui de votre métier.',
+  },
+  ALREADY_IN_GROUP: {
+    status: 409,
+    message: 'Vous êtes déjà membre d’un groupe\u202f: un membre occupe un seul siège.',
+  },
+  APPLICATION_PENDING: { status: 409, message: 'Vous avez déjà une candidature en cours pour ce groupe.' },
+  APPLICATION_CLOSED: { status: 409, message: "Cette candidature n'est plus en cours." },
+  OBJECTION_PERIOD_RUNNING: {
+    status: 409,
+    message: "La période d'objection de 7 jours n'est pas terminée.",
+  },
+  OBJECTION_RAISED: {
+    status: 409,
+    message: "Un membre a fait objection\u202f: la candidature ne peut être acceptée qu'après les 7 jours.",
+  },
+  ALREADY_OBJECTED: { status: 409, message: 'Vous avez déjà fait objection à cette candidature.' },
+  OWN_APPLICATION: { status: 403, message: 'Vous ne pouvez pas faire objection à votre propre candidature.' },
+  ALREADY_WAITING: { status: 409, message: "Vous êtes déjà sur la liste d'attente de ce siège." },
+  SEAT_FREE: { status: 409, message: 'Ce siège est libre\u202f: postulez directement.' },
+  OFFER_CLOSED: { status: 409, message: "Cette offre de siège n'est plus valable." },
+  NOT_IN_GROUP: { status: 409, message: "Vous n'êtes membre d'aucun groupe." },
+  TRADE_LOCKED_BY_SEAT: {
+    status: 409,
+    message:
+      'Vous occupez le siège de votre métier dans votre groupe\u202f: quittez le groupe avant de changer de métier.',
+  },
+  DUPLICATE_GROUP_SLUG: { status: 409, message: 'Un groupe porte déjà cet identifiant.' },
+  DUPLICATE_TRADE: { status: 409, message: 'Un métier porte déjà ce libellé.' },
+  TRADE_MERGE_SAME: { status: 400, message: 'Choisissez un autre métier que celui à fusionner.' },
+  TRADE_MERGE_CONFLICT: {
+    status: 409,
+    message: 'Ces deux métiers ont chacun un membre dans un même groupe\u202f: un seul siège resterait.',
+  },
+  LEADER_NAMING_FORBIDDEN: {
+    status: 403,
+    message: 'Seuls le président du groupe et les administrateurs nomment les responsables.',
+  },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

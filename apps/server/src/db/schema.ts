@@ -1,3 +1,4 @@
+import { TRADE_FAMILY_SLUGS } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -175,7 +176,19 @@ export const profiles = pgTable(
     githubUrl: text('github_url'),
     facebookUrl: text('facebook_url'),
     sponsorName: text('sponsor_name'),
+    /**
+     * The trade's label, kept by the database (trigger profiles_trade_label, migration
+     * 0007_groups) from `trade_id` when one is set, so the directory's search and synergy keys
+     * read one column. Without a trade it is the free text of the profiles made before the
+     * catalogue.
+     */
     profession: text('profession'),
+    /** The member's trade in the catalogue (network-core §1): one per member. */
+    tradeId: uuid('trade_id').references(() => trades.id, { onDelete: 'restrict' }),
+    /** Free words after the trade: `Notaire, spécialité droit rural`. */
+    specialty: text('specialty'),
+    /** Set by the profession migration when no trade matched: the member is asked to pick one. */
+    mustPickTrade: boolean('must_pick_trade').notNull().default(false),
     industry: text('industry'),
     city: text('city'),
     /** The member's personal referral code (/r/{code}). */
@@ -213,6 +226,7 @@ export const profiles = pgTable(
   (t) => [
     index('profiles_profession_idx').on(t.profession),
     index('profiles_industry_idx').on(t.industry),
+    index('profiles_trade_idx').on(t.tradeId),
     index('profiles_name_key_idx').on(t.nameKey, t.userId),
     index('profiles_rating_idx').on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.nameKey, t.userId),
     index('profiles_offer_keys_idx').using('gin', t.offerKeys),
@@ -449,6 +463,215 @@ export const eventRegistrations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_registrations_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------
+// Network core: trades, groups and seats (docs/product/network-core.md §1-2)
+// ---------------------------------------------------------------------------
+
+/** The trade catalogue (migration 0008_trade_catalogue); admins add, rename and merge. */
+export const trades = pgTable(
+  'trades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    label: text('label').notNull(),
+    /** One of TRADE_FAMILIES (packages/shared/src/group-constants.ts). */
+    family: text('family').notNull(),
+    nafCode: text('naf_code'),
+    /** Regulated professions whose ethics rules forbid fees for bringing business. */
+    regulated: boolean('regulated').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Two trades whose labels differ only by case or accents are one trade.
+    uniqueIndex('trades_label_key').on(sql`directory_fold(${t.label})`),
+    index('trades_family_idx').on(t.family, t.label),
+    check('trades_naf_code_format', sql`${t.nafCode} is null or ${t.nafCode} ~ '^[0-9]{2}[.][0-9]{2}[A-Z]$'`),
+    check('trades_family', sql.raw(`family in (${TRADE_FAMILY_SLUGS.map((f) => `'${f}'`).join(', ')})`)),
+  ],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    departmentCode: text('department_code').notNull(),
+    region: text('region').notNull(),
+    description: text('description').notNull().default(''),
+    meetingPlace: text('meeting_place').notNull(),
+    meetingRhythm: text('meeting_rhythm').notNull(),
+    /** ISO weekday, 1 = Monday. */
+    meetingWeekday: integer('meeting_weekday').notNull(),
+    meetingTime: time('meeting_time').notNull(),
+    /**
+     * Active members, kept by the trigger group_members_count (migration 0007_groups) on every
+     * write to group_members; its check is what refuses a 51st member (the row lock of the
+     * count's UPDATE makes concurrent acceptances wait for each other).
+     */
+    activeMembers: integer('active_members').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('groups_place_idx').on(t.region, t.departmentCode, t.city),
+    check('groups_member_limit', sql`${t.activeMembers} between 0 and 50`),
+    check('groups_meeting_rhythm', sql`${t.meetingRhythm} in ('weekly', 'biweekly', 'monthly')`),
+    check('groups_meeting_weekday', sql`${t.meetingWeekday} between 1 and 7`),
+  ],
+);
+
+/**
+ * Seats: a member in a group on a trade. The partial unique indexes are the rules of
+ * network-core §2: one active member per (group, trade), one home group per member, one holder
+ * per leader role. Ended memberships stay as the group's record.
+ */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tradeId: uuid('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'restrict' }),
+    /** 'active', or how it ended: 'left', 'removed', 'lapsed' (subscription ended, grace passed). */
+    status: text('status').notNull().default('active'),
+    /** 'president' | 'vice_president' | 'secretary_treasurer', or null. */
+    role: text('role'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+    endedBy: text('ended_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('group_members_one_per_seat').on(t.groupId, t.tradeId).where(sql`status = 'active'`),
+    uniqueIndex('group_members_one_home_group').on(t.userId).where(sql`status = 'active'`),
+    uniqueIndex('group_members_one_per_role').on(t.groupId, t.role).where(sql`status = 'active' and role is not null`),
+    index('group_members_group_idx').on(t.groupId, t.status),
+    check('group_members_status', sql`${t.status} in ('active', 'left', 'removed', 'lapsed')`),
+    check(
+      'group_members_role',
+      sql`${t.role} is null or (${t.role} in ('president', 'vice_president', 'secretary_treasurer') and ${t.status} = 'active')`,
+    ),
+  ],
+);
+
+export const groupApplications = pgTable(
+  'group_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tradeId: uuid('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'restrict' }),
+    /** 'pending' | 'accepted' | 'refused' | 'withdrawn'. */
+    status: text('status').notNull().default('pending'),
+    message: text('message'),
+    objectionPeriodEndsAt: timestamp('objection_period_ends_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decisionMessage: text('decision_message'),
+    /** Accepted before the objection period ended, no member having objected. */
+    override: boolean('override').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('group_applications_one_pending').on(t.groupId, t.userId).where(sql`status = 'pending'`),
+    index('group_applications_group_idx').on(t.groupId, t.status, t.createdAt),
+    index('group_applications_user_idx').on(t.userId),
+    check('group_applications_status', sql`${t.status} in ('pending', 'accepted', 'refused', 'withdrawn')`),
+  ],
+);
+
+export const groupObjections = pgTable(
+  'group_objections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => groupApplications.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('group_objections_one_per_member').on(t.applicationId, t.userId)],
+);
+
+/**
+ * The waiting list of a seat, first come first served (`seq`). One open offer per seat at a
+ * time (partial unique index); the offer sweep (domain/seat-offers.ts) expires offers and
+ * offers the seat to the next in line.
+ */
+export const seatWaitlist = pgTable(
+  'seat_waitlist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    tradeId: uuid('trade_id')
+      .notNull()
+      .references(() => trades.id, { onDelete: 'restrict' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'waiting' | 'offered' | 'accepted' | 'declined' | 'expired' | 'left'. */
+    status: text('status').notNull().default('waiting'),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('seat_waitlist_one_place')
+      .on(t.groupId, t.tradeId, t.userId)
+      .where(sql`status in ('waiting', 'offered')`),
+    uniqueIndex('seat_waitlist_one_offer').on(t.groupId, t.tradeId).where(sql`status = 'offered'`),
+    index('seat_waitlist_line_idx').on(t.groupId, t.tradeId, t.status, t.seq),
+    index('seat_waitlist_user_idx').on(t.userId),
+    index('seat_waitlist_offer_expiry_idx').on(t.offerExpiresAt).where(sql`status = 'offered'`),
+    check(
+      'seat_waitlist_status',
+      sql`${t.status} in ('waiting', 'offered', 'accepted', 'declined', 'expired', 'left')`,
+    ),
+  ],
+);
+
+/** What happened in a group, kept for its leaders (removals with their reason, network-core §2). */
+export const groupHistory = pgTable(
+  'group_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    subjectId: text('subject_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The subject's name when the row was written: the record outlives a deleted account. */
+    subjectName: text('subject_name'),
+    tradeId: uuid('trade_id').references(() => trades.id, { onDelete: 'set null' }),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_history_group_idx').on(t.groupId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------

@@ -1,0 +1,66 @@
+/**
+ * Scheduled jobs (docs/decisions/0007-scheduled-jobs.md): each one is a sweep of due rows that
+ * claims them with `FOR UPDATE SKIP LOCKED` and applies its effect in the same transaction, so
+ * any number of app instances may run every job at the same time: a row is handled once, by the
+ * instance that locked it, and a sweep that finds nothing due does nothing. No job keeps state in
+ * process memory; a run missed while no instance was up is caught up by the next one.
+ */
+export interface ScheduledJob {
+  /** For logs. */
+  name: string;
+  /** How often this instance runs it. */
+  everyMs: number;
+  /** Handles what is due; returns how many rows it handled (for logs). */
+  run(): Promise<number>;
+}
+
+export interface SchedulerLog {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export class Scheduler {
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly running = new Set<Promise<unknown>>();
+  private stopped = true;
+
+  constructor(
+    private readonly jobs: ScheduledJob[],
+    private readonly log?: SchedulerLog,
+  ) {}
+
+  /** Runs every job once now (catching up what came due while no instance ran), then on its period. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    for (const job of this.jobs) {
+      void this.runJob(job);
+      const timer = setInterval(() => void this.runJob(job), job.everyMs);
+      timer.unref();
+      this.timers.push(timer);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** One run of a job; a failure is logged and the next period tries again. */
+  async runJob(job: ScheduledJob): Promise<number> {
+    if (this.stopped) return 0;
+    const run = job.run();
+    this.running.add(run);
+    try {
+      const handled = await run;
+      if (handled > 0) this.log?.info({ job: job.name, handled }, 'scheduled job handled due rows');
+      return handled;
+    } catch (error) {
+      this.log?.error({ err: error, job: job.name }, 'scheduled job failed');
+      return 0;
+    } finally {
+      this.running.delete(run);
+    }
+  }
+}
