@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { AppError } from '../lib/errors';
+import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
+
+/**
+ * Locks the group's row until the end of the transaction: every writer of a group's seats
+ * (acceptance, offer taken, removal, leaving) takes it first, so they queue in one order and the
+ * member-count trigger's UPDATE never waits on a writer that waits on us. 404 for an unknown group.
+ */
+export async function lockGroup(tx: Tx, groupId: string): Promise<{ id: string; name: string; slug: string }> {
+  const { rows } = await tx.execute<{ id: string; name: string; slug: string }>(
+    sql`select id, name, slug from groups where id = ${groupId} for update`,
+  );
+  const group = rows[0];
+  if (!group) throw new AppError('GROUP_NOT_FOUND');
+  return group;
+}
+
+/**
+ * Puts a member on a seat: the database decides (network-core §2). A savepoint keeps the caller's
+ * transaction usable, and the constraint that refused names the French answer:
+ * - group_members_one_per_seat → 409 'Ce métier est déjà représenté dans ce groupe.'
+ * - group_members_one_home_group → 409 ALREADY_IN_GROUP
+ * - groups_member_limit (the count trigger's check, 51st member) → 409 GROUP_FULL
+ * The caller holds the group's lock (lockGroup) first.
+ */
+export async function takeSeat(
+  tx: Tx,
+  seat: { groupId: string; userId: string; tradeId: string },
+): Promise<{ membershipId: string }> {
+  try {
+    const { rows } = await tx.transaction(async (savepoint) =>
+      savepoint.execute<{ id: string }>(sql`
+        insert into group_members (group_id, user_id, trade_id)
+        values (${seat.groupId}, ${seat.userId}, ${seat.tradeId})
+        returning id`),
+    );
+    return { membershipId: (rows[0] as { id: string }).id };
+  } catch (error) {
+    throw seatError(error) ?? error;
+  }
+}
+
+/** The French answer for a refusal of the seat rules, or undefined for any other error. */
+export function seatError(error: unknown): AppError | undefined {
+  const code = pgErrorCode(error);
+  const constraint = pgConstraint(error);
+  if (code === '23505' && constraint === 'group_members_one_per_seat') return new AppError('SEAT_TAKEN');
+  if (code === '23505' && constraint === 'group_members_one_home_group') return new AppError('ALREADY_IN_GROUP');
+  if (code === '23514' && constraint === 'groups_member_limit') return new AppError('GROUP_FULL');
+  return undefined;
+}
