@@ -1,6 +1,7 @@
 import {
   type Application,
   type ApplicationStatus,
+  GROUP_MAX_MEMBERS,
   OBJECTION_PERIOD_DAYS,
   toIsoDateTime,
   toIsoDateTimeOrNull,
@@ -157,7 +158,7 @@ export async function applyToGroup(
       if (!group.trade_id || !group.trade_label) throw new AppError('TRADE_REQUIRED');
       if (group.in_group) throw new AppError('ALREADY_IN_GROUP');
       if (group.seat_held) throw new AppError('SEAT_TAKEN');
-      if (Number(group.active_members) >= 50) throw new AppError('GROUP_FULL');
+      if (Number(group.active_members) >= GROUP_MAX_MEMBERS) throw new AppError('GROUP_FULL');
       const message = input.message?.trim() || null;
       const inserted = await tx.execute<{ id: string }>(sql`
         insert into group_applications (group_id, user_id, trade_id, message, objection_period_ends_at)
