@@ -13,10 +13,11 @@ import {
   type MatrixEntry,
   partnerBody,
   projectBody,
-  refusedBy,
+  refusedFor,
   type World,
 } from './authorization-matrix';
 import { client, signUp } from './helpers/auth';
+import { catalogue, createGroup, insertApplication, seat } from './helpers/groups';
 import { insertMembers, type Member, signUpSubscriber } from './helpers/members';
 import { createAppWithRouteTable, smallPng, uploadFile } from './helpers/route-table';
 
@@ -44,7 +45,27 @@ const subscriber = await withEmail(signUpSubscriber(t));
 const other = await withEmail(signUpSubscriber(t));
 const admin = await withEmail(signUp(t, { email: ADMIN_EMAIL }));
 const owner = await withEmail(signUpSubscriber(t));
-const actors: Actors = { visitor: visitorOf('10.60.0.1'), member, subscriber, other, admin, owner };
+
+// Group A (the World's group): the leader is its président, groupMember a member without a role.
+// Group B: the foreign leader is its président. Each on their own trade of the catalogue.
+const trades = (await catalogue(t.database.db)).map((trade) => trade.id) as string[];
+const tradeAt = (i: number) => trades[i] as string;
+const groupA = await createGroup(t.database.db, { slug: 'groupe-matrice-a' });
+const groupB = await createGroup(t.database.db, { slug: 'groupe-matrice-b' });
+const leader = await withEmail(signUpSubscriber(t, {}, { tradeId: tradeAt(0) }));
+const groupMember = await withEmail(signUpSubscriber(t, {}, { tradeId: tradeAt(1) }));
+const foreignLeader = await withEmail(signUpSubscriber(t, {}, { tradeId: tradeAt(0) }));
+const actors: Actors = {
+  visitor: visitorOf('10.60.0.1'),
+  member,
+  subscriber,
+  other,
+  admin,
+  leader,
+  foreignLeader,
+  groupMember,
+  owner,
+};
 
 const created = async (res: { statusCode: number; body: string; json(): unknown }, what: string) => {
   if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
@@ -107,6 +128,39 @@ const ownerSessions = (await owner.get('/api/me/sessions')).json().sessions as {
 const ownerSession = ownerSessions.find((s) => !s.current);
 if (!ownerSession) throw new Error('no second session');
 
+const [removable, secretary, applicant, refused] = (await insertMembers(t, 4, [
+  { fullName: 'Membre Retiré' },
+  { fullName: 'Secrétaire Nommée' },
+  { fullName: 'Candidat En Cours' },
+  { fullName: 'Candidat Refusé' },
+])) as [string, string, string, string];
+await seat(t.database.db, groupA.id, [
+  { userId: leader.userId, tradeId: tradeAt(0), role: 'president' },
+  { userId: groupMember.userId, tradeId: tradeAt(1) },
+  { userId: removable, tradeId: tradeAt(2) },
+  { userId: secretary, tradeId: tradeAt(3) },
+]);
+await seat(t.database.db, groupB.id, [{ userId: foreignLeader.userId, tradeId: tradeAt(0), role: 'president' }]);
+const pendingApplication = await insertApplication(t.database.db, {
+  groupId: groupA.id,
+  userId: applicant,
+  tradeId: tradeAt(4),
+});
+const closedApplication = await insertApplication(t.database.db, {
+  groupId: groupA.id,
+  userId: refused,
+  tradeId: tradeAt(5),
+});
+const refusal = await admin.post(`/api/groups/${groupA.id}/applications/${closedApplication}/refuse`, {
+  message: 'Refusée avant la matrice.',
+});
+if (refusal.statusCode !== 200) throw new Error(`refusal: ${refusal.statusCode} ${refusal.body}`);
+const ownerApplication = await insertApplication(t.database.db, {
+  groupId: groupB.id,
+  userId: owner.userId,
+  tradeId: tradeAt(6),
+});
+
 const world: World = {
   target: { id: targetId as string, email: `${targetId}@annuaire.test` },
   victimId: victimId as string,
@@ -124,6 +178,13 @@ const world: World = {
   partner: partner.id,
   storedImage: image.json().url,
   emails: Object.fromEntries(ACTORS.map((a) => [a, actors[a].email])) as Record<Actor, string>,
+  group: groupA.id,
+  groupSlug: groupA.slug,
+  pendingApplication,
+  closedApplication,
+  removable,
+  secretary,
+  ownerApplication,
 };
 
 const fill = (template: string, values: World) =>
@@ -173,6 +234,10 @@ async function disposableActors(): Promise<Actors> {
     subscriber: await withEmail(signUpSubscriber(t)),
     other: await withEmail(signUpSubscriber(t)),
     admin: await withEmail(signUp(t, { email: SPARE_ADMIN_EMAIL })),
+    // Fresh subscribers: deleting an account is no group matter.
+    leader: await withEmail(signUpSubscriber(t)),
+    foreignLeader: await withEmail(signUpSubscriber(t)),
+    groupMember: await withEmail(signUpSubscriber(t)),
     owner: await withEmail(signUpSubscriber(t)),
   };
 }
@@ -256,7 +321,7 @@ describe('authorization matrix', () => {
     for (const entry of authorizationMatrix) {
       const access = declared.get(keyOf(entry));
       if (access === undefined) continue;
-      const refused = refusedBy(accessRule(access).level);
+      const refused = refusedFor(accessRule(access));
       for (const [actor, status] of Object.entries(entry.otherwise ?? {}) as [Actor, Expected][]) {
         const gate = refused[actor];
         if (gate !== undefined && gate !== status) {
@@ -301,7 +366,31 @@ describe('authorization matrix', () => {
       subscriber: 200,
       other: 200,
       admin: 403,
+      leader: 200,
+      foreignLeader: 200,
+      groupMember: 200,
       owner: 200,
+    });
+    // A group's leaders' route: its leaders and the admins; the leader of another group 403.
+    const leadersPage = authorizationMatrix.find((e) => e.route === '/api/groups/:groupId/leaders-page');
+    expect(leadersPage && expectations(leadersPage)).toEqual({
+      visitor: 401,
+      member: 403,
+      subscriber: 403,
+      other: 403,
+      admin: 200,
+      leader: 200,
+      foreignLeader: 403,
+      groupMember: 403,
+      owner: 403,
+    });
+    // A members' route for subscribers: the admin, without a subscription, is refused first.
+    const objections = authorizationMatrix.find((e) => e.route.endsWith('/objections'));
+    expect(objections && expectations(objections)).toMatchObject({
+      admin: 403,
+      leader: 201,
+      groupMember: 201,
+      foreignLeader: 403,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type AccessLevel, accessRule, type RouteAccess } from '../src/plugins/access';
+import { type AccessLevel, type AccessRule, accessRule, type GroupRole, type RouteAccess } from '../src/plugins/access';
 
 /**
  * The authorization matrix: every route of the server's route table (method + URL pattern, as
@@ -20,13 +20,31 @@ import { type AccessLevel, accessRule, type RouteAccess } from '../src/plugins/a
  *   (for a contact request or shared project, "other" is the party that may not act);
  * - owner: the subscriber who owns the resources (service, project, job, event, contact request
  *   received, shared project, own session);
- * - admin: an account listed in ADMIN_EMAILS, without a subscription.
+ * - admin: an account listed in ADMIN_EMAILS, without a subscription (a leader of every group);
+ * - leader: a subscriber, président of the World's group (group A);
+ * - foreignLeader: a subscriber, président of another group (B), member of nothing in A;
+ * - groupMember: a subscriber, active member of group A without a role.
+ *
+ * A group route's refusals come from its declaration too (`refusedFor`): 401 for a visitor, the
+ * level's 403s, then 403 for everyone without the group role in group A.
  *
  * An expected status is an exact code, or a class ('2xx', '3xx') when the exact success code
  * does not matter.
  */
 
-export const ACTORS = ['visitor', 'member', 'subscriber', 'other', 'admin', 'owner'] as const;
+// The owner comes last: on each route, a resource is still there for every caller until its owner
+// deletes it.
+export const ACTORS = [
+  'visitor',
+  'member',
+  'subscriber',
+  'other',
+  'admin',
+  'leader',
+  'foreignLeader',
+  'groupMember',
+  'owner',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 export type Expected = number | '2xx' | '3xx';
 export type Expectations = Record<Actor, Expected>;
@@ -57,6 +75,19 @@ export interface World {
   storedImage: string;
   /** Each actor's own email, for bodies that must name it. */
   emails: Record<Actor, string>;
+  /** Group A: the leader's group, where groupMember sits. */
+  group: string;
+  groupSlug: string;
+  /** A pending application to group A, its objection period running (accept answers 409). */
+  pendingApplication: string;
+  /** A refused application of group A (refuse answers 409 APPLICATION_CLOSED). */
+  closedApplication: string;
+  /** A member of group A the admin removes (the leader then finds them gone). */
+  removable: string;
+  /** A member of group A named secretary-treasurer. */
+  secretary: string;
+  /** The owner's own pending application (to group B), withdrawn by the owner. */
+  ownerApplication: string;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -91,6 +122,22 @@ const notOwner = (status: Expected): Partial<Expectations> => ({
   subscriber: status,
   other: status,
   admin: status,
+  ...thirdParties(status),
+});
+
+/** The group actors, subscribers who own none of the resources of the other areas. */
+const thirdParties = (status: Expected): Partial<Expectations> => ({
+  leader: status,
+  foreignLeader: status,
+  groupMember: status,
+});
+
+/** Every subscribed caller. */
+const subscribed = (status: Expected): Partial<Expectations> => ({
+  subscriber: status,
+  other: status,
+  owner: status,
+  ...thirdParties(status),
 });
 
 /**
@@ -107,16 +154,35 @@ export function refusedBy(level: AccessLevel): Partial<Expectations> {
     case 'subscriber':
       return { visitor: 401, member: 403, admin: 403 };
     case 'admin':
-      return { visitor: 401, member: 403, subscriber: 403, other: 403, owner: 403 };
+      return { visitor: 401, member: 403, subscriber: 403, other: 403, owner: 403, ...thirdParties(403) };
   }
+}
+
+/** Who holds each group role in group A (the admin leads every group; plugins/access.ts). */
+const GROUP_ROLE_HOLDERS: Record<GroupRole, readonly Actor[]> = {
+  leader: ['admin', 'leader'],
+  member: ['admin', 'leader', 'groupMember'],
+};
+
+/**
+ * What a declaration refuses, group roles included: the level's refusals first (401, 403 without
+ * a subscription), then 403 to every signed-in caller without the role in group A, the leader of
+ * group B included.
+ */
+export function refusedFor(rule: AccessRule): Partial<Expectations> {
+  const refused = refusedBy(rule.level);
+  if (!rule.group) return refused;
+  const holders = GROUP_ROLE_HOLDERS[rule.group.role];
+  return Object.fromEntries(
+    ACTORS.map((actor) => [actor, refused[actor] ?? (holders.includes(actor) ? undefined : 403)]).filter(
+      ([, status]) => status !== undefined,
+    ),
+  ) as Partial<Expectations>;
 }
 
 /** Each actor's expected status: the declaration's refusals first, then the entry's own. */
 export function expectationsFor(entry: MatrixEntry, access: RouteAccess): Expectations {
-  const rule = accessRule(access);
-  // A group role depends on groups this test does not create: such a route needs its own actors.
-  if (rule.group) throw new Error(`${entry.method} ${entry.route}: group roles are not in the matrix yet`);
-  const refused = refusedBy(rule.level);
+  const refused = refusedFor(accessRule(access));
   return Object.fromEntries(
     ACTORS.map((actor) => [actor, refused[actor] ?? entry.otherwise?.[actor] ?? entry.success]),
   ) as Expectations;
@@ -237,7 +303,7 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     route: '/api/billing/checkout',
     body: { planId: 'monthly' },
     success: 200,
-    otherwise: { subscriber: 409, other: 409, owner: 409 },
+    otherwise: subscribed(409),
   },
   { method: 'POST', route: '/api/billing/portal', body: {}, success: 200 },
   // An unknown checkout session: the member is known (not 401), the session is refused (400).
@@ -322,7 +388,7 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     url: '/api/me/shared-projects/{sharedProject}',
     body: { title: 'Projet commun', notes: 'À lancer en janvier.', status: 'in_progress' },
     success: 200,
-    otherwise: { subscriber: 403 },
+    otherwise: { subscriber: 403, ...thirdParties(403) },
   },
   {
     method: 'POST',
@@ -400,6 +466,65 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   },
   { method: 'DELETE', route: '/api/events/:id', url: '/api/events/{event}', success: 200, otherwise: notOwner(403) },
 
+  // --- Groups, seats and leaders (network-core §2) --------------------------------------------
+  { method: 'GET', route: '/api/trades', success: 200 },
+  { method: 'GET', route: '/api/groups', success: 200 },
+  { method: 'GET', route: '/api/groups/by-slug/:slug', url: '/api/groups/by-slug/{groupSlug}', success: 200 },
+  { method: 'GET', route: '/api/me/group', success: 200 },
+  // The seat is the applicant's trade: the matrix's subscribers have none (409 TRADE_REQUIRED),
+  // the group actors hold a seat already (409 ALREADY_IN_GROUP); groups.test.ts shows the 201.
+  { method: 'POST', route: '/api/groups/:groupId/applications', url: '/api/groups/{group}/applications', success: 409 },
+  // The group's members and leaders object, each once (admins have no subscription: 403).
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/applications/:applicationId/objections',
+    url: '/api/groups/{group}/applications/{pendingApplication}/objections',
+    body: { reason: 'Il travaille déjà avec un concurrent.' },
+    success: 201,
+  },
+  // Past the gate, the domain answers: the 7 days of objections are running (409).
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/applications/:applicationId/accept',
+    url: '/api/groups/{group}/applications/{pendingApplication}/accept',
+    body: {},
+    success: 409,
+  },
+  // Past the gate, the domain answers: the application was refused already (409).
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/applications/:applicationId/refuse',
+    url: '/api/groups/{group}/applications/{closedApplication}/refuse',
+    body: { message: 'Le groupe compte déjà ce métier.' },
+    success: 409,
+  },
+  { method: 'GET', route: '/api/groups/:groupId/leaders-page', url: '/api/groups/{group}/leaders-page', success: 200 },
+  // The admin removes the member first; the leader then finds them gone (404).
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/members/:userId/remove',
+    url: '/api/groups/{group}/members/{removable}/remove',
+    body: { reason: 'Absences répétées sans excuse.' },
+    success: 204,
+    otherwise: { leader: 404 },
+  },
+  // The group's président (the leader) and the admin name the same secretary-treasurer.
+  {
+    method: 'PUT',
+    route: '/api/groups/:groupId/leaders/:role',
+    url: '/api/groups/{group}/leaders/secretary_treasurer',
+    body: (world) => ({ userId: world.secretary }),
+    success: 204,
+  },
+  // Only the applicant withdraws their application; it does not exist for anyone else.
+  {
+    method: 'DELETE',
+    route: '/api/me/applications/:applicationId',
+    url: '/api/me/applications/{ownerApplication}',
+    success: 204,
+    otherwise: notOwner(404),
+  },
+
   // --- Administration ------------------------------------------------------------------------
   { method: 'GET', route: '/api/admin/members', success: 200 },
   { method: 'POST', route: '/api/admin/admins', body: (world) => ({ email: world.target.email }), success: 200 },
@@ -466,5 +591,14 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     route: '/api/admin/billing/demo/:userId/cancel',
     url: '/api/admin/billing/demo/{billingVictimId}/cancel',
     success: 200,
+  },
+  // Keep last of the non-DELETE entries: the group actors leave their groups (204); the others
+  // are in none (409 NOT_IN_GROUP).
+  {
+    method: 'POST',
+    route: '/api/me/group/leave',
+    body: { reason: 'Je déménage à Bordeaux.' },
+    success: 409,
+    otherwise: { leader: 204, foreignLeader: 204, groupMember: 204 },
   },
 ];

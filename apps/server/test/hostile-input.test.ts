@@ -820,6 +820,28 @@ describe('stored scripts', () => {
         message: XSS,
       }),
       templates.contactAcceptedMail(ctx, { to: 'a@b.fr', partnerName: XSS, projectTitle: XSS, accepted: 'by-partner' }),
+      templates.groupApplicationMail(ctx, {
+        to: 'a@b.fr',
+        group: { name: XSS, slug: XSS },
+        applicantName: XSS,
+        tradeLabel: XSS,
+        message: XSS,
+      }),
+      templates.groupObjectionMail(ctx, {
+        to: 'a@b.fr',
+        group: { name: XSS, slug: XSS },
+        applicantName: XSS,
+        objectorName: XSS,
+        reason: XSS,
+      }),
+      templates.groupApplicationDecisionMail(ctx, {
+        to: 'a@b.fr',
+        group: { name: XSS, slug: XSS },
+        accepted: true,
+        tradeLabel: XSS,
+        message: XSS,
+      }),
+      templates.groupMemberRemovedMail(ctx, { to: 'a@b.fr', group: { name: XSS, slug: XSS }, reason: XSS }),
     ];
     const exported = Object.entries(templates).filter(([name, f]) => typeof f === 'function' && name.endsWith('Mail'));
     expect(mails.length, 'a template without a check here').toBe(exported.length);

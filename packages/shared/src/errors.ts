@@ -153,6 +153,10 @@ export const apiErrors = {
     status: 409,
     message: 'Ces deux métiers ont chacun un membre dans un même groupe\u202f: un seul siège resterait.',
   },
+  SELF_REMOVAL: {
+    status: 400,
+    message: 'Vous ne pouvez pas vous retirer vous-même du groupe\u202f: quittez-le depuis votre espace.',
+  },
   LEADER_NAMING_FORBIDDEN: {
     status: 403,
     message: 'Seuls le président du groupe et les administrateurs nomment les responsables.',

@@ -58,6 +58,32 @@ function everyMail(): Record<string, OutgoingMail> {
       projectTitle: HOSTILE,
       accepted: 'by-partner',
     }),
+    groupApplicationMail: templates.groupApplicationMail(ctx, {
+      to: 'a@b.fr',
+      group: { name: HOSTILE, slug: 'lyon-confluence' },
+      applicantName: HOSTILE,
+      tradeLabel: 'Plombier chauffagiste',
+      message: MESSAGE,
+    }),
+    groupObjectionMail: templates.groupObjectionMail(ctx, {
+      to: 'a@b.fr',
+      group: { name: HOSTILE, slug: 'lyon-confluence' },
+      applicantName: HOSTILE,
+      objectorName: HOSTILE,
+      reason: MESSAGE,
+    }),
+    groupApplicationDecisionMail: templates.groupApplicationDecisionMail(ctx, {
+      to: 'a@b.fr',
+      group: { name: HOSTILE, slug: 'lyon-confluence' },
+      accepted: false,
+      tradeLabel: 'Notaire',
+      message: MESSAGE,
+    }),
+    groupMemberRemovedMail: templates.groupMemberRemovedMail(ctx, {
+      to: 'a@b.fr',
+      group: { name: HOSTILE, slug: 'lyon-confluence' },
+      reason: MESSAGE,
+    }),
   };
 }
 
@@ -168,9 +194,10 @@ https://www.synergie-pro.fr
   });
 
   it('renders as React Email’s render() does, HTML and plain text', async () => {
-    everyMail();
+    // One render per mail: as many calls as templates.
+    const count = Object.keys(everyMail()).length;
     const calls = vi.mocked(renderMail).mock.calls;
-    expect(calls).toHaveLength(11);
+    expect(calls).toHaveLength(count);
     for (const [i, [element]] of calls.entries()) {
       const ours = vi.mocked(renderMail).mock.results[i]?.value as { html: string; text: string };
       const html = await render(inMailMode('html', element as ReactElement));

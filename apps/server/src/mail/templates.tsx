@@ -395,3 +395,121 @@ function ContactRequestAccepted({ ctx, accepted }: { ctx: MailContext; accepted:
     </MailLayout>
   );
 }
+
+// ---------------------------------------------------------------------------
+// Groups (network-core §2): applications, objections, decisions, removal.
+// ---------------------------------------------------------------------------
+
+interface MailGroup {
+  name: string;
+  slug: string;
+}
+
+/** What every group mail says around its own lines: the link to the group's page. */
+function GroupMail({ ctx, group, children }: { ctx: MailContext; group: MailGroup; children: ReactNode }) {
+  const url = new URL(`/groupes/${encodeURIComponent(group.slug)}`, ctx.siteUrl).toString();
+  return (
+    <MailLayout ctx={ctx}>
+      <Paragraph>Bonjour,</Paragraph>
+      {children}
+      <HtmlOnly>
+        <ActionButton href={url}>Voir le groupe</ActionButton>
+      </HtmlOnly>
+      <TextOnly>
+        <Paragraph>{`Le groupe ${group.name}\u202f: ${url}`}</Paragraph>
+        <Signature ctx={ctx} />
+      </TextOnly>
+    </MailLayout>
+  );
+}
+
+/** The group's leaders hear of a new application (Candidature) for a seat. */
+export function groupApplicationMail(
+  ctx: MailContext,
+  data: { to: string; group: MailGroup; applicantName: string; tradeLabel: string; message: string | null },
+): OutgoingMail {
+  return {
+    to: data.to,
+    subject: `Nouvelle candidature pour ${data.group.name} - ${ctx.siteName}`,
+    ...renderMail(
+      <GroupMail ctx={ctx} group={data.group}>
+        <Paragraph>
+          <strong>{data.applicantName}</strong>
+          {` (${data.tradeLabel}) postule au siège de son métier dans votre groupe « ${data.group.name} ».`}
+        </Paragraph>
+        {data.message ? <QuotedMessage label={'Son message\u202f:'} text={data.message} /> : null}
+        <Paragraph>
+          Les membres du groupe peuvent faire objection pendant 7 jours. Acceptez ou refusez la candidature depuis la
+          page des responsables.
+        </Paragraph>
+      </GroupMail>,
+    ),
+    template: 'group-application',
+  };
+}
+
+/** The leaders, and only them, hear of an objection with its reason. */
+export function groupObjectionMail(
+  ctx: MailContext,
+  data: { to: string; group: MailGroup; applicantName: string; objectorName: string; reason: string },
+): OutgoingMail {
+  return {
+    to: data.to,
+    subject: `Objection à une candidature - ${data.group.name}`,
+    ...renderMail(
+      <GroupMail ctx={ctx} group={data.group}>
+        <Paragraph>
+          <strong>{data.objectorName}</strong>
+          {` a fait objection à la candidature de ${data.applicantName}.`}
+        </Paragraph>
+        <QuotedMessage label={'Sa raison\u202f:'} text={data.reason} />
+        <Note>Les objections ne sont visibles que des responsables du groupe.</Note>
+      </GroupMail>,
+    ),
+    template: 'group-objection',
+  };
+}
+
+/** The applicant hears of the leader's decision, with the leader's message. */
+export function groupApplicationDecisionMail(
+  ctx: MailContext,
+  data: { to: string; group: MailGroup; accepted: boolean; tradeLabel: string; message: string | null },
+): OutgoingMail {
+  const subject = data.accepted
+    ? `Bienvenue dans ${data.group.name} - ${ctx.siteName}`
+    : `Votre candidature à ${data.group.name} - ${ctx.siteName}`;
+  return {
+    to: data.to,
+    subject,
+    ...renderMail(
+      <GroupMail ctx={ctx} group={data.group}>
+        <Paragraph>
+          {data.accepted
+            ? `Votre candidature au groupe « ${data.group.name} » est acceptée\u202f: vous y occupez désormais le siège ${data.tradeLabel}.`
+            : `Votre candidature au groupe « ${data.group.name} » n'a pas été retenue.`}
+        </Paragraph>
+        {data.message ? <QuotedMessage label={'Le message du responsable\u202f:'} text={data.message} /> : null}
+      </GroupMail>,
+    ),
+    template: data.accepted ? 'group-application-accepted' : 'group-application-refused',
+  };
+}
+
+/** A member removed by a leader hears of it, with the reason kept in the group's history. */
+export function groupMemberRemovedMail(
+  ctx: MailContext,
+  data: { to: string; group: MailGroup; reason: string },
+): OutgoingMail {
+  return {
+    to: data.to,
+    subject: `Vous ne faites plus partie de ${data.group.name} - ${ctx.siteName}`,
+    ...renderMail(
+      <GroupMail ctx={ctx} group={data.group}>
+        <Paragraph>{`Un responsable du groupe « ${data.group.name} » vous a retiré du groupe.`}</Paragraph>
+        <QuotedMessage label={'La raison\u202f:'} text={data.reason} />
+        <Paragraph>Vos recommandations et votre historique restent les vôtres.</Paragraph>
+      </GroupMail>,
+    ),
+    template: 'group-member-removed',
+  };
+}

@@ -1,0 +1,53 @@
+import type { GroupHistoryKind } from '@synergie/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+
+/**
+ * One line of a group's history (the leaders' page): who did what to whom, on which seat, with
+ * the reason or message. The subject's name is stored too, so the line still reads after their
+ * account is deleted.
+ */
+export async function recordHistory(
+  tx: DbOrTx,
+  entry: {
+    groupId: string;
+    kind: GroupHistoryKind;
+    actorId: string | null;
+    subjectId?: string | null;
+    tradeId?: string | null;
+    message?: string | null;
+  },
+): Promise<void> {
+  const subjectId = entry.subjectId ?? null;
+  await tx.execute(sql`
+    insert into group_history (group_id, kind, actor_id, subject_id, subject_name, trade_id, message)
+    values (${entry.groupId}, ${entry.kind}, ${entry.actorId}, ${subjectId},
+            (select coalesce(nullif(btrim(p.full_name), ''), u.name)
+               from "user" u left join profiles p on p.user_id = u.id where u.id = ${subjectId}),
+            ${entry.tradeId ?? null}, ${entry.message ?? null})`);
+}
+
+/**
+ * Who hears of a group's applications and objections: its leaders; for a group that has none yet
+ * (a group in formation, before an admin names its président), the admins, who lead every group.
+ */
+export async function groupLeaderEmails(tx: DbOrTx, groupId: string): Promise<string[]> {
+  const { rows } = await tx.execute<{ email: string }>(sql`
+    with leaders as (
+      select u.email from group_members gm join "user" u on u.id = gm.user_id
+       where gm.group_id = ${groupId} and gm.status = 'active' and gm.role is not null
+    )
+    select email from leaders
+    union all
+    select u.email from user_roles r join "user" u on u.id = r.user_id
+     where r.role = 'admin' and not exists (select 1 from leaders)`);
+  return [...new Set(rows.map((r) => r.email))];
+}
+
+/** A member's display name and email, for mails. */
+export async function memberContact(tx: DbOrTx, userId: string): Promise<{ name: string; email: string } | undefined> {
+  const { rows } = await tx.execute<{ name: string; email: string }>(sql`
+    select coalesce(nullif(btrim(p.full_name), ''), u.name) as name, u.email
+      from "user" u left join profiles p on p.user_id = u.id where u.id = ${userId}`);
+  return rows[0];
+}
