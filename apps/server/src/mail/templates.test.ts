@@ -58,6 +58,17 @@ function everyMail(): Record<string, OutgoingMail> {
       projectTitle: HOSTILE,
       accepted: 'by-partner',
     }),
+    seatOfferMail: templates.seatOfferMail(ctx, {
+      to: 'a@b.fr',
+      groupName: HOSTILE,
+      tradeLabel: 'Plombier chauffagiste',
+      expiresAt: new Date('2026-12-02T17:30:00Z'),
+    }),
+    seatOfferExpiredMail: templates.seatOfferExpiredMail(ctx, {
+      to: 'a@b.fr',
+      groupName: HOSTILE,
+      tradeLabel: 'Plombier chauffagiste',
+    }),
   };
 }
 
@@ -168,9 +179,9 @@ https://www.synergie-pro.fr
   });
 
   it('renders as React Email’s render() does, HTML and plain text', async () => {
-    everyMail();
+    const mails = everyMail();
     const calls = vi.mocked(renderMail).mock.calls;
-    expect(calls).toHaveLength(11);
+    expect(calls).toHaveLength(Object.keys(mails).length);
     for (const [i, [element]] of calls.entries()) {
       const ours = vi.mocked(renderMail).mock.results[i]?.value as { html: string; text: string };
       const html = await render(inMailMode('html', element as ReactElement));
