@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { groupMembers, groups, profiles, trades } from '../src/db/schema';
+import { offerFreedSeat } from '../src/domain/seat-offers';
+import { lockGroup } from '../src/domain/seats';
 import { accessRule } from '../src/plugins/access';
 import {
   ACTORS,
@@ -107,6 +111,57 @@ const ownerSessions = (await owner.get('/api/me/sessions')).json().sessions as {
 const ownerSession = ownerSessions.find((s) => !s.current);
 if (!ownerSession) throw new Error('no second session');
 
+// Waiting lists: the plumber seat of `group` is held and subscriber, other and owner are
+// plumbers; the owner waits there, and is offered the freed plumber seats of two other groups.
+async function waitlistWorld(): Promise<World['waitlist']> {
+  const db = t.database.db;
+  const [plumber] = await db.select({ id: trades.id }).from(trades).where(eq(trades.label, 'Plombier chauffagiste'));
+  const tradeId = (plumber as { id: string }).id;
+  for (const m of [subscriber, other, owner]) {
+    await db.update(profiles).set({ tradeId }).where(eq(profiles.userId, m.userId));
+  }
+  const seat = async (name: string) => {
+    const [group] = await db
+      .insert(groups)
+      .values({
+        slug: `matrice-${name}`,
+        name: `Groupe de la matrice ${name}`,
+        city: 'Lyon',
+        departmentCode: '69',
+        region: 'Auvergne-Rhône-Alpes',
+        meetingPlace: 'Lyon',
+        meetingRhythm: 'weekly',
+        meetingWeekday: 2,
+        meetingTime: '07:00',
+      })
+      .returning({ id: groups.id });
+    const groupId = (group as { id: string }).id;
+    const [holderId] = await insertMembers(t, 1, [{ fullName: `Titulaire ${name}`, tradeId }]);
+    await db.insert(groupMembers).values({ groupId, userId: holderId as string, tradeId });
+    const entry = await created(await owner.post(`/api/groups/${groupId}/waitlist`), `waiting list ${name}`);
+    return { groupId, holderId: holderId as string, entryId: entry.id };
+  };
+  const offered = async (name: string) => {
+    const { groupId, holderId, entryId } = await seat(name);
+    await db.transaction(async (tx) => {
+      await lockGroup(tx, groupId);
+      await tx
+        .update(groupMembers)
+        .set({ status: 'left', endedAt: new Date() })
+        .where(eq(groupMembers.userId, holderId));
+      await offerFreedSeat(tx, t.app.ctx, { groupId, tradeId });
+    });
+    return entryId;
+  };
+  const held = await seat('attente');
+  return {
+    group: held.groupId,
+    leave: held.entryId,
+    decline: await offered('declin'),
+    accept: await offered('accord'),
+  };
+}
+
 const world: World = {
   target: { id: targetId as string, email: `${targetId}@annuaire.test` },
   victimId: victimId as string,
@@ -124,6 +179,7 @@ const world: World = {
   partner: partner.id,
   storedImage: image.json().url,
   emails: Object.fromEntries(ACTORS.map((a) => [a, actors[a].email])) as Record<Actor, string>,
+  waitlist: await waitlistWorld(),
 };
 
 const fill = (template: string, values: World) =>
