@@ -434,7 +434,7 @@ export function seatOfferMail(ctx: MailContext, offer: SeatOffer): OutgoingMail 
     ...renderMail(
       <SeatMail ctx={ctx} action="Répondre à l’offre">
         <Paragraph>
-          {`Le siège « ${offer.tradeLabel} » du groupe « ${offer.groupName} » est libre et vous êtes le premier sur la liste d’attente.`}
+          {`Le siège « ${offer.tradeLabel} » du groupe « ${offer.groupName} » est libre et vous êtes le premier sur la liste d'attente.`}
         </Paragraph>
         <Paragraph>
           {`Il vous est réservé jusqu’au ${formatDateTime(offer.expiresAt)}. Acceptez-le depuis votre espace Mon groupe, ou déclinez-le pour le laisser au suivant. Sans réponse, il sera proposé au suivant sur la liste.`}
@@ -453,7 +453,7 @@ export function seatOfferExpiredMail(ctx: MailContext, offer: Omit<SeatOffer, 'e
     ...renderMail(
       <SeatMail ctx={ctx} action="Voir mon groupe">
         <Paragraph>
-          {`L’offre du siège « ${offer.tradeLabel} » du groupe « ${offer.groupName} » a expiré sans réponse\u202f: le siège est proposé au suivant sur la liste d’attente.`}
+          {`L’offre du siège « ${offer.tradeLabel} » du groupe « ${offer.groupName} » a expiré sans réponse\u202f: le siège est proposé au suivant sur la liste d'attente.`}
         </Paragraph>
       </SeatMail>,
     ),
