@@ -34,7 +34,7 @@ import { lockGroup, takeSeat } from './seats';
 
 type MailCtx = Pick<AppContext, 'mailContext'>;
 
-/** The place names of `seq`-ordered lines: an open offer is first, then the waiting by arrival. */
+/** The statuses of a place still in its line (an open offer ranks first, then the waiting by `seq`). */
 const OPEN = sql.raw(`('waiting', 'offered')`);
 
 /**
