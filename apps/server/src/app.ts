@@ -44,6 +44,7 @@ import { referralLinkRoutes, referralRoutes } from './routes/referral';
 import { serviceRoutes } from './routes/services';
 import { healthRoutes, seoRoutes } from './routes/site';
 import { uploadRoutes } from './routes/uploads';
+import { waitlistRoutes } from './routes/waitlist';
 import { createStorage, LocalDiskStorage, type Storage, storageOrigin } from './storage';
 import { localStorageRoutes } from './storage/serve';
 
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uploadRoutes, { ctx });
       await api.register(projectRoutes, { ctx });
       await api.register(groupRoutes, { ctx });
+      await api.register(waitlistRoutes, { ctx });
       await api.register(adminGroupRoutes, { ctx });
     },
     { prefix: '/api' },

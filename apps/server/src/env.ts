@@ -118,6 +118,9 @@ export const envSchema = z
         .min(1000)
         .default(10 * 60 * 1000),
     ),
+    // Scheduled jobs (jobs/scheduler.ts): how often this instance sweeps what came due (seat
+    // offers that expired, seats whose grace after a subscription passed).
+    JOBS_INTERVAL_MS: number(z.coerce.number().int().min(1000).default(60_000)),
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_MONTHLY: optionalString,
     STRIPE_PRICE_ANNUAL: optionalString,

@@ -7,7 +7,9 @@ import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
 import { promoteAdminEmails } from './domain/roles';
+import { expireSeatOffers, lapseSeats } from './domain/seat-offers';
 import { EnvError, loadEnv } from './env';
+import { Scheduler } from './jobs/scheduler';
 import { OutboxWorker } from './mail/outbox';
 import { keepTransport, smtpTransport } from './mail/transport';
 import { LocalDiskStorage } from './storage';
@@ -93,6 +95,15 @@ async function main() {
   });
 
   let stopDemoClock: (() => Promise<void>) | undefined;
+  // Work on a clock (docs/decisions/0007-scheduled-jobs.md): every instance runs every job; the
+  // due rows' locks share them out.
+  const scheduler = new Scheduler(
+    [
+      { name: 'expire-seat-offers', everyMs: env.JOBS_INTERVAL_MS, run: () => expireSeatOffers(app.ctx) },
+      { name: 'lapse-seats', everyMs: env.JOBS_INTERVAL_MS, run: () => lapseSeats(app.ctx) },
+    ],
+    app.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -100,6 +111,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await scheduler.stop();
       await app.close();
       await stopDemoClock?.();
       await worker.stop();
@@ -114,6 +126,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   worker.start();
+  scheduler.start();
   if (!env.STRIPE_SECRET_KEY) stopDemoClock = startDemoClock(database.db, app.log, env.DEMO_BILLING_SWEEP_MS);
   app.log.info(
     {

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { groupMembers, groups, profiles, trades as tradesTable } from '../src/db/schema';
+import { offerFreedSeat } from '../src/domain/seat-offers';
+import { lockGroup } from '../src/domain/seats';
 import { accessRule } from '../src/plugins/access';
 import {
   ACTORS,
@@ -160,6 +164,59 @@ const ownerApplication = await insertApplication(t.database.db, {
   userId: owner.userId,
   tradeId: tradeAt(6),
 });
+// Waiting lists: the plumber seat of `group` is held and subscriber, other and owner are
+// plumbers; the owner waits there, and is offered the freed plumber seats of two other groups.
+async function waitlistWorld(): Promise<World['waitlist']> {
+  const db = t.database.db;
+  const [plumber] = await db
+    .select({ id: tradesTable.id })
+    .from(tradesTable)
+    .where(eq(tradesTable.label, 'Plombier chauffagiste'));
+  const tradeId = (plumber as { id: string }).id;
+  for (const m of [subscriber, other, owner]) {
+    await db.update(profiles).set({ tradeId }).where(eq(profiles.userId, m.userId));
+  }
+  const heldSeat = async (name: string) => {
+    const [group] = await db
+      .insert(groups)
+      .values({
+        slug: `matrice-${name}`,
+        name: `Groupe de la matrice ${name}`,
+        city: 'Lyon',
+        departmentCode: '69',
+        region: 'Auvergne-Rhône-Alpes',
+        meetingPlace: 'Lyon',
+        meetingRhythm: 'weekly',
+        meetingWeekday: 2,
+        meetingTime: '07:00',
+      })
+      .returning({ id: groups.id });
+    const groupId = (group as { id: string }).id;
+    const [holderId] = await insertMembers(t, 1, [{ fullName: `Titulaire ${name}`, tradeId }]);
+    await db.insert(groupMembers).values({ groupId, userId: holderId as string, tradeId });
+    const entry = await created(await owner.post(`/api/groups/${groupId}/waitlist`), `waiting list ${name}`);
+    return { groupId, holderId: holderId as string, entryId: entry.id };
+  };
+  const offered = async (name: string) => {
+    const { groupId, holderId, entryId } = await heldSeat(name);
+    await db.transaction(async (tx) => {
+      await lockGroup(tx, groupId);
+      await tx
+        .update(groupMembers)
+        .set({ status: 'left', endedAt: new Date() })
+        .where(eq(groupMembers.userId, holderId));
+      await offerFreedSeat(tx, t.app.ctx, { groupId, tradeId });
+    });
+    return entryId;
+  };
+  const held = await heldSeat('attente');
+  return {
+    group: held.groupId,
+    leave: held.entryId,
+    decline: await offered('declin'),
+    accept: await offered('accord'),
+  };
+}
 
 const world: World = {
   target: { id: targetId as string, email: `${targetId}@annuaire.test` },
@@ -185,6 +242,7 @@ const world: World = {
   removable,
   secretary,
   ownerApplication,
+  waitlist: await waitlistWorld(),
 };
 
 const fill = (template: string, values: World) =>

@@ -88,6 +88,12 @@ export interface World {
   secretary: string;
   /** The owner's own pending application (to group B), withdrawn by the owner. */
   ownerApplication: string;
+  /**
+   * Waiting lists: `group`, whose plumber seat is held (subscriber, other and owner are plumbers);
+   * the owner's places: waiting in `group` (`leave`), offered a freed seat elsewhere (`decline`,
+   * `accept`).
+   */
+  waitlist: { group: string; leave: string; decline: string; accept: string };
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -591,6 +597,39 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     route: '/api/admin/billing/demo/:userId/cancel',
     url: '/api/admin/billing/demo/{billingVictimId}/cancel',
     success: 200,
+  },
+  // --- Waiting lists of seats (network-core §2) ----------------------------------------------
+  // Last of the writes: the owner takes a seat by accepting an offer.
+  { method: 'GET', route: '/api/groups/:groupId/seat', url: '/api/groups/{waitlist.group}/seat', success: 200 },
+  // The owner already waits for this seat (409 ALREADY_WAITING).
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/waitlist',
+    url: '/api/groups/{waitlist.group}/waitlist',
+    success: 201,
+    otherwise: { owner: 409 },
+  },
+  // A place in a waiting list is its member's own: anyone else 404.
+  {
+    method: 'POST',
+    route: '/api/me/waitlist/:entryId/decline',
+    url: '/api/me/waitlist/{waitlist.decline}/decline',
+    success: 204,
+    otherwise: notOwner(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/me/waitlist/:entryId/accept',
+    url: '/api/me/waitlist/{waitlist.accept}/accept',
+    success: 204,
+    otherwise: { subscriber: 404, other: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/me/waitlist/:entryId',
+    url: '/api/me/waitlist/{waitlist.leave}',
+    success: 204,
+    otherwise: notOwner(404),
   },
   // Keep last of the non-DELETE entries: the group actors leave their groups (204); the others
   // are in none (409 NOT_IN_GROUP).

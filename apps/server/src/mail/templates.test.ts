@@ -84,6 +84,17 @@ function everyMail(): Record<string, OutgoingMail> {
       group: { name: HOSTILE, slug: 'lyon-confluence' },
       reason: MESSAGE,
     }),
+    seatOfferMail: templates.seatOfferMail(ctx, {
+      to: 'a@b.fr',
+      groupName: HOSTILE,
+      tradeLabel: 'Plombier chauffagiste',
+      expiresAt: new Date('2026-12-02T17:30:00Z'),
+    }),
+    seatOfferExpiredMail: templates.seatOfferExpiredMail(ctx, {
+      to: 'a@b.fr',
+      groupName: HOSTILE,
+      tradeLabel: 'Plombier chauffagiste',
+    }),
   };
 }
 
@@ -170,6 +181,27 @@ Date : jeudi 10 décembre 2026 à 19 h
 Lieu : Villeurbanne
 
 Retrouvez les événements du réseau sur https://www.synergie-pro.fr/events
+
+L'équipe Synergie Pro
+https://www.synergie-pro.fr
+`);
+  });
+
+  it('offers a freed seat with its end in Paris time and the link to the member’s group space', () => {
+    const mail = templates.seatOfferMail(ctx, {
+      to: 'a@b.fr',
+      groupName: 'Synergie Pro Lyon Confluence',
+      tradeLabel: 'Plombier chauffagiste',
+      expiresAt: new Date('2026-12-02T17:30:00Z'),
+    });
+    expect(mail.subject).toBe('Un siège se libère dans le groupe « Synergie Pro Lyon Confluence » - Synergie Pro');
+    expect(mail.text).toBe(`Bonjour,
+
+Le siège « Plombier chauffagiste » du groupe « Synergie Pro Lyon Confluence » est libre et vous êtes le premier sur la liste d'attente.
+
+Il vous est réservé jusqu’au 2 décembre 2026 à 18:30. Acceptez-le depuis votre espace Mon groupe, ou déclinez-le pour le laisser au suivant. Sans réponse, il sera proposé au suivant sur la liste.
+
+Répondre à l’offre\u202f: https://www.synergie-pro.fr/mon-groupe
 
 L'équipe Synergie Pro
 https://www.synergie-pro.fr

@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // Every mail the site sends: a React Email tree rendered to HTML and to its plain-text version
 // (render.tsx). React escapes what members wrote; see render.tsx for the pragma above.
-import { type ContactMessage, formatEventDateTime } from '@synergie/shared';
+import { type ContactMessage, formatDateTime, formatEventDateTime } from '@synergie/shared';
 import type { ReactNode } from 'react';
 import {
   ActionButton,
@@ -511,5 +511,70 @@ export function groupMemberRemovedMail(
       </GroupMail>,
     ),
     template: 'group-member-removed',
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Groups: seat offers to the first in a waiting list (network-core §2).
+// ---------------------------------------------------------------------------
+
+interface SeatOffer {
+  to: string;
+  groupName: string;
+  tradeLabel: string;
+  /** The offer's end, written in Paris time. */
+  expiresAt: Date;
+}
+
+/** What every seat mail says around its own lines: the link to the member's group space. */
+function SeatMail({ ctx, action, children }: { ctx: MailContext; action: string; children: ReactNode }) {
+  const url = new URL('/mon-groupe', ctx.siteUrl).toString();
+  return (
+    <MailLayout ctx={ctx}>
+      <Paragraph>Bonjour,</Paragraph>
+      {children}
+      <HtmlOnly>
+        <ActionButton href={url}>{action}</ActionButton>
+      </HtmlOnly>
+      <TextOnly>
+        <Paragraph>{`${action}\u202f: ${url}`}</Paragraph>
+        <Signature ctx={ctx} />
+      </TextOnly>
+    </MailLayout>
+  );
+}
+
+/** The first in line is offered the freed seat for 7 days. */
+export function seatOfferMail(ctx: MailContext, offer: SeatOffer): OutgoingMail {
+  return {
+    to: offer.to,
+    subject: `Un siège se libère dans le groupe « ${offer.groupName} » - ${ctx.siteName}`,
+    ...renderMail(
+      <SeatMail ctx={ctx} action="Répondre à l’offre">
+        <Paragraph>
+          {`Le siège « ${offer.tradeLabel} » du groupe « ${offer.groupName} » est libre et vous êtes le premier sur la liste d'attente.`}
+        </Paragraph>
+        <Paragraph>
+          {`Il vous est réservé jusqu’au ${formatDateTime(offer.expiresAt)}. Acceptez-le depuis votre espace Mon groupe, ou déclinez-le pour le laisser au suivant. Sans réponse, il sera proposé au suivant sur la liste.`}
+        </Paragraph>
+      </SeatMail>,
+    ),
+    template: 'seat-offer',
+  };
+}
+
+/** The offer ended without an answer: the seat went to the next in line. */
+export function seatOfferExpiredMail(ctx: MailContext, offer: Omit<SeatOffer, 'expiresAt'>): OutgoingMail {
+  return {
+    to: offer.to,
+    subject: `Votre offre de siège a expiré - ${ctx.siteName}`,
+    ...renderMail(
+      <SeatMail ctx={ctx} action="Voir mon groupe">
+        <Paragraph>
+          {`L’offre du siège « ${offer.tradeLabel} » du groupe « ${offer.groupName} » a expiré sans réponse\u202f: le siège est proposé au suivant sur la liste d'attente.`}
+        </Paragraph>
+      </SeatMail>,
+    ),
+    template: 'seat-offer-expired',
   };
 }
