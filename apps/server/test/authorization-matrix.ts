@@ -477,9 +477,15 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   { method: 'GET', route: '/api/groups', success: 200 },
   { method: 'GET', route: '/api/groups/by-slug/:slug', url: '/api/groups/by-slug/{groupSlug}', success: 200 },
   { method: 'GET', route: '/api/me/group', success: 200 },
-  // The seat is the applicant's trade: the matrix's subscribers have none (409 TRADE_REQUIRED),
-  // the group actors hold a seat already (409 ALREADY_IN_GROUP); groups.test.ts shows the 201.
-  { method: 'POST', route: '/api/groups/:groupId/applications', url: '/api/groups/{group}/applications', success: 409 },
+  // The seat is the applicant's trade: subscriber, other and owner are plumbers and group A's
+  // plumber seat is free (201); the group actors hold a seat already (409 ALREADY_IN_GROUP).
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/applications',
+    url: '/api/groups/{group}/applications',
+    success: 201,
+    otherwise: thirdParties(409),
+  },
   // The group's members and leaders object, each once (admins have no subscription: 403).
   {
     method: 'POST',
@@ -607,7 +613,7 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     route: '/api/groups/:groupId/waitlist',
     url: '/api/groups/{waitlist.group}/waitlist',
     success: 201,
-    otherwise: { owner: 409 },
+    otherwise: { owner: 409, ...thirdParties(409) },
   },
   // A place in a waiting list is its member's own: anyone else 404.
   {
@@ -622,7 +628,7 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     route: '/api/me/waitlist/:entryId/accept',
     url: '/api/me/waitlist/{waitlist.accept}/accept',
     success: 204,
-    otherwise: { subscriber: 404, other: 404 },
+    otherwise: { subscriber: 404, other: 404, ...thirdParties(404) },
   },
   {
     method: 'DELETE',
@@ -631,13 +637,13 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 204,
     otherwise: notOwner(404),
   },
-  // Keep last of the non-DELETE entries: the group actors leave their groups (204); the others
-  // are in none (409 NOT_IN_GROUP).
+  // Keep last of the non-DELETE entries: the group actors leave their groups, and the owner the
+  // seat the waiting list gave them (204); the others are in none (409 NOT_IN_GROUP).
   {
     method: 'POST',
     route: '/api/me/group/leave',
     body: { reason: 'Je déménage à Bordeaux.' },
     success: 409,
-    otherwise: { leader: 204, foreignLeader: 204, groupMember: 204 },
+    otherwise: { leader: 204, foreignLeader: 204, groupMember: 204, owner: 204 },
   },
 ];

@@ -21,6 +21,7 @@ import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isUuid, listApplications } from './group-applications';
 import { isAdmin } from './roles';
+import { listWaitlistEntries } from './seat-offers';
 
 /**
  * The read side of groups (network-core §2): the catalogue, the list of groups, the public group
@@ -215,7 +216,7 @@ async function getGroupPageById(db: DbOrTx, groupId: string) {
 /**
  * GET /api/me/group: the member's seat and their group's page, the pending applications of that
  * group (to object; objections shown to its leaders only), their own applications and their
- * trade. Four queries at most.
+ * trade. Five queries at most (the waiting list is one).
  */
 export async function getMyGroup(db: DbOrTx, userId: string): Promise<MyGroup> {
   const { rows } = await db.execute<
@@ -252,8 +253,7 @@ export async function getMyGroup(db: DbOrTx, userId: string): Promise<MyGroup> {
     group,
     groupApplications: applications.filter((a) => a.userId !== userId),
     myApplications: applications.filter((a) => a.userId === userId),
-    // TODO(issue 15, waiting list): listWaitlistEntries from domain/seat-offers.ts.
-    myWaitlist: [],
+    myWaitlist: await listWaitlistEntries(db, { userId }),
     trade: me?.id ? toTrade(me) : null,
     mustPickTrade: Boolean(me?.must_pick_trade),
   };
@@ -303,7 +303,7 @@ async function groupHistory(db: DbOrTx, groupId: string): Promise<GroupHistoryEn
 /**
  * GET /api/groups/:groupId/leaders-page: members with their joining date, pending and recently
  * decided applications with their objections, the history. The access hook let only the group's
- * leaders and admins in. Four queries.
+ * leaders and admins in. Five queries.
  */
 export async function getLeaderPage(db: DbOrTx, viewerId: string, groupId: string): Promise<LeaderPage> {
   const page = await getGroupPageById(db, groupId);
@@ -321,8 +321,7 @@ export async function getLeaderPage(db: DbOrTx, viewerId: string, groupId: strin
     group: page.group,
     members: page.members,
     applications,
-    // TODO(issue 15, waiting list): listWaitlistEntries from domain/seat-offers.ts.
-    waitlist: [],
+    waitlist: await listWaitlistEntries(db, { groupId }),
     history,
     canNameLeaders,
   };
