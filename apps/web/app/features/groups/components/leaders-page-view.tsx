@@ -1,5 +1,4 @@
 import { groupMessages, LEADER_ROLE_LABELS } from '@synergie/shared/group-constants';
-import { pageTitle } from '@synergie/shared/site';
 import { ArrowLeft, Lock, RotateCw } from 'lucide-react';
 import type * as React from 'react';
 import { lazy, Suspense, useState } from 'react';
@@ -9,7 +8,6 @@ import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
-import { SITE_NAME } from '~/lib/site';
 import { useGroupPage } from '../api/get-group-page';
 import { type LeaderPage, useLeadersPage } from '../api/get-leaders-page';
 import type { Application } from '../api/get-my-group';
@@ -67,7 +65,6 @@ export function LeadersPageView({ slug, notFound }: { slug: string; notFound: Re
   const group = publicPage.data.group;
   const header = (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <title>{pageTitle(`Gestion de ${group.name}`, SITE_NAME)}</title>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-100">Espace des responsables</p>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{group.name}</h1>
