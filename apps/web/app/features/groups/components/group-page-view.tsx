@@ -44,7 +44,15 @@ export function GroupPageView({ slug, notFound }: { slug: string; notFound: Reac
     );
   }
   if (query.isError) {
-    if (query.error instanceof ApiRequestError && query.error.status === 404) return <>{notFound}</>;
+    if (query.error instanceof ApiRequestError && query.error.status === 404) {
+      return (
+        <>
+          <title>{pageTitle('Page introuvable', SITE_NAME)}</title>
+          <meta name="robots" content="noindex" />
+          {notFound}
+        </>
+      );
+    }
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="mb-6 text-3xl font-bold">Erreur</h1>
