@@ -50,6 +50,7 @@ export const publicPages = [
   { path: '/partners', sitemap: true },
   { path: '/opportunities', sitemap: true },
   { path: '/forum', sitemap: true },
+  { path: '/groupes', sitemap: true },
   { path: '/cgu', sitemap: true },
   { path: '/auth', sitemap: false },
   { path: '/reset-password', sitemap: false },
@@ -74,6 +75,10 @@ export const appPages = [
   '/my-projects',
   // A member's public page and business card (dynamic, so rendered in the browser).
   '/membres/:userId',
+  // A group's public page (its SEO head is written by the server) and its leaders' page.
+  '/groupes/:slug',
+  '/groupes/:slug/gestion',
+  '/mon-groupe',
   '/admin/members',
   '/admin/partners',
   '/admin/event-categories',

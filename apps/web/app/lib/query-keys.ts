@@ -24,6 +24,8 @@ export const queryKeys = {
     all: ['me'],
     referral: ['me', 'referral'],
     dashboard: ['me', 'dashboard'],
+    /** GET /api/me/group: the member's group, applications and waiting-list places. */
+    group: ['me', 'group'],
   },
   subscription: ['subscription'],
   admin: {
@@ -59,6 +61,14 @@ export const queryKeys = {
   },
   contactRequests: ['contact-requests'],
   sharedProjects: ['shared-projects'],
+  groups: {
+    /** Every groups query: any application, objection or seat change reloads them. */
+    all: ['groups'],
+    list: (filters: { region: string; department: string }) => ['groups', 'list', filters] as const,
+    page: (slug: string) => ['groups', 'page', slug] as const,
+    seat: (groupId: string, viewerId: string | null) => ['groups', 'seat', groupId, viewerId] as const,
+    leaders: (groupId: string) => ['groups', 'leaders', groupId] as const,
+  },
   memberPage: (userId: string, viewerId: string | null) => ['member-page', userId, viewerId] as const,
   memberQrCode: (url: string, size: number) => ['member-qr', url, size] as const,
 } as const;

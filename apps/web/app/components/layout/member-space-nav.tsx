@@ -1,10 +1,11 @@
-import { Building2, FolderKanban, LayoutDashboard, ShieldCheck, UserRound, Users } from 'lucide-react';
+import { Building2, FolderKanban, LayoutDashboard, ShieldCheck, UserRound, Users, UsersRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useMe } from '~/features/profile';
 import { cn } from '~/lib/utils';
 
 const links = [
   { to: '/dashboard', label: 'Tableau de bord', icon: LayoutDashboard },
+  { to: '/mon-groupe', label: 'Mon groupe', icon: UsersRound },
   { to: '/members', label: 'Annuaire', icon: Users },
   { to: '/my-projects', label: 'Mes projets', icon: FolderKanban },
   { to: '/companies', label: 'Entreprises partenaires', icon: Building2 },

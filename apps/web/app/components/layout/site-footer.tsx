@@ -17,6 +17,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to="/groupes" className="hover:text-white hover:underline">
+                Groupes
+              </Link>
+            </li>
+            <li>
               <Link to="/partners" className="hover:text-white hover:underline">
                 Partenaires
               </Link>

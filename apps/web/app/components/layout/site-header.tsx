@@ -12,6 +12,7 @@ export const mainNavigation = [
   { to: '/portfolio', label: 'Portfolio' },
   { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact' },
+  { to: '/groupes', label: 'Groupes' },
   { to: '/members', label: 'Membres' },
   { to: '/events', label: 'Événements' },
   { to: '/careers', label: 'Carrières' },

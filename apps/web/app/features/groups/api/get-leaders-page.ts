@@ -1,0 +1,23 @@
+import type { LeaderPage } from '@synergie/shared/groups';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+
+export type { LeaderPage };
+
+/** GET /api/groups/:groupId/leaders-page (403 for anyone but the group's leaders and admins). */
+export function getLeadersPage(groupId: string, signal?: AbortSignal) {
+  return apiRequest<LeaderPage>(`/groups/${encodeURIComponent(groupId)}/leaders-page`, { signal });
+}
+
+export const leadersPageQueryOptions = (groupId: string) =>
+  queryOptions({
+    queryKey: queryKeys.groups.leaders(groupId),
+    queryFn: ({ signal }) => getLeadersPage(groupId, signal),
+    // A refusal (403, 404) will not change on a second try.
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
+  });
+
+export function useLeadersPage(groupId: string | undefined) {
+  return useQuery({ ...leadersPageQueryOptions(groupId ?? ''), enabled: Boolean(groupId) });
+}

@@ -1,0 +1,160 @@
+import { formatCount } from '@synergie/shared/format';
+import { formatMeetingRhythm, groupMessages } from '@synergie/shared/group-constants';
+import { pageTitle } from '@synergie/shared/site';
+import { CalendarClock, MapPin, RotateCw, Settings, UsersRound } from 'lucide-react';
+import type * as React from 'react';
+import { Link, useLocation } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { useSession } from '~/features/auth';
+import { ApiRequestError } from '~/lib/api-client';
+import { SITE_NAME } from '~/lib/site';
+import { useGroupPage } from '../api/get-group-page';
+import { useSeatState } from '../api/get-seat-state';
+import { departmentLabel } from '../lib/territories';
+import { ApplyBox } from './apply-box';
+import { GroupStatusBadge } from './group-status-badge';
+import { MemberCards } from './member-cards';
+import { OpenSeats } from './open-seats';
+
+/**
+ * /groupes/:slug: the acquisition page of network-core §2. Its SEO head is written by the server
+ * into the served HTML; the browser sets the title after client navigation. An unknown slug shows
+ * `notFound` (the site's 404 page).
+ */
+export function GroupPageView({ slug, notFound }: { slug: string; notFound: React.ReactNode }) {
+  const query = useGroupPage(slug);
+  const session = useSession();
+  const location = useLocation();
+  const userId = session.data?.user.id ?? null;
+  const seat = useSeatState(query.data?.group.id ?? '', query.data ? userId : null);
+
+  if (query.isPending) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" aria-busy="true">
+        <p role="status" className="sr-only">
+          Chargement du groupe...
+        </p>
+        <div className="flex animate-pulse flex-col gap-6" aria-hidden="true">
+          <div className="h-10 w-1/2 rounded bg-slate-200" />
+          <div className="h-40 rounded-xl bg-slate-200" />
+          <div className="h-64 rounded-xl bg-slate-200" />
+        </div>
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiRequestError && query.error.status === 404) {
+      return (
+        <>
+          <title>{pageTitle('Page introuvable', SITE_NAME)}</title>
+          <meta name="robots" content="noindex" />
+          {notFound}
+        </>
+      );
+    }
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="mb-6 text-3xl font-bold">Erreur</h1>
+        <Alert variant="destructive">
+          <AlertTitle>Erreur</AlertTitle>
+          <AlertDescription className="flex flex-col items-start gap-3">
+            <p>Impossible de charger ce groupe.</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
+              <RotateCw aria-hidden="true" />
+              Réessayer
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+
+  const { group, members, openSeatsByFamily } = query.data;
+  const isLeader = Boolean(userId && members.some((m) => m.userId === userId && m.role));
+  const applyTo = userId ? { to: '#candidature' } : { to: '/auth', state: { from: location.pathname } };
+  return (
+    <>
+      <title>{pageTitle(group.name, SITE_NAME)}</title>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+          <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-100">
+            <Link to="/groupes" className="hover:underline">
+              Groupes
+            </Link>
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{group.name}</h1>
+          <p className="mt-3 flex flex-wrap items-center gap-3 text-lg text-brand-50">
+            <span>
+              {group.city}, {departmentLabel(group.departmentCode)}, {group.region}
+            </span>
+            <GroupStatusBadge status={group.status} />
+          </p>
+          <p className="mt-2 text-brand-50">
+            {formatCount(group.activeMembers, { one: 'membre', other: 'membres' })},{' '}
+            {formatCount(group.openSeats, { one: 'métier libre', other: 'métiers libres' })}
+          </p>
+          {isLeader ? (
+            <Button asChild variant="onDark" className="mt-4">
+              <Link to={`/groupes/${group.slug}/gestion`}>
+                <Settings aria-hidden="true" />
+                Gérer le groupe
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="flex flex-col gap-10 lg:col-span-2">
+          <section aria-labelledby="group-about-title">
+            <h2 id="group-about-title" className="text-2xl font-bold text-slate-900">
+              Le groupe
+            </h2>
+            {group.description ? <p className="mt-3 whitespace-pre-line text-slate-700">{group.description}</p> : null}
+            <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+              <div className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
+                <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <div>
+                  <dt className="text-sm text-slate-600">Réunions</dt>
+                  <dd className="font-medium text-slate-900">
+                    {formatMeetingRhythm(group.meetingRhythm, group.meetingWeekday, group.meetingTime)}
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
+                <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                <div>
+                  <dt className="text-sm text-slate-600">Lieu</dt>
+                  <dd className="font-medium text-slate-900">{group.meetingPlace}</dd>
+                </div>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="group-members-title">
+            <h2 id="group-members-title" className="mb-4 flex items-center gap-2 text-2xl font-bold text-slate-900">
+              <UsersRound aria-hidden="true" className="size-6 text-brand-700" />
+              Les membres
+            </h2>
+            <MemberCards members={members} />
+          </section>
+
+          <section aria-labelledby="group-seats-title">
+            <h2 id="group-seats-title" className="text-2xl font-bold text-slate-900">
+              {groupMessages.openSeats}
+            </h2>
+            <p className="mb-4 mt-2 text-slate-700">
+              Un seul membre par métier{'\u202f'}: voici les métiers qui n'ont pas encore leur représentant dans ce
+              groupe.
+            </p>
+            <OpenSeats families={openSeatsByFamily} applyTo={applyTo} viewerTradeId={seat.data?.trade?.id ?? null} />
+          </section>
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <ApplyBox group={group} />
+        </aside>
+      </div>
+    </>
+  );
+}

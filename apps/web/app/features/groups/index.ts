@@ -1,0 +1,6 @@
+// Local groups, seats, applications and waiting lists (network-core §2): the public surface
+// (docs/architecture.md "Feature boundaries"). Pure re-exports; forms and dialogs load on use.
+export { GroupPageView } from './components/group-page-view';
+export { GroupsDirectory } from './components/groups-directory';
+export { LeadersPageView } from './components/leaders-page-view';
+export { MyGroupView } from './components/my-group-view';
