@@ -74,6 +74,8 @@ export const appPages = [
   '/my-projects',
   // A member's public page and business card (dynamic, so rendered in the browser).
   '/membres/:userId',
+  // A group's public page (its head is written by the server: plugins/page-heads.ts).
+  '/groupes/:slug',
   '/admin/members',
   '/admin/partners',
   '/admin/event-categories',
