@@ -699,14 +699,12 @@ async function seedGroups(
     if (!row) throw new Error('application not stored');
     added.groupApplications += 1;
     const objectedAt = daysAgo(application.objection.daysAgo);
-    await tx
-      .insert(groupObjections)
-      .values({
-        applicationId: row.id,
-        userId: idOf(objector),
-        reason: application.objection.reason,
-        createdAt: objectedAt,
-      });
+    await tx.insert(groupObjections).values({
+      applicationId: row.id,
+      userId: idOf(objector),
+      reason: application.objection.reason,
+      createdAt: objectedAt,
+    });
     await tx.insert(groupHistory).values([
       {
         groupId: applicationGroup,
