@@ -1,4 +1,4 @@
-// Lighthouse on the production server: /, /pricing and /events, mobile (Lighthouse's default
+// Lighthouse on the production server: /, /pricing, /events and /groupes, mobile (Lighthouse's default
 // config) and desktop. Fails (exit 1) when performance < 95 or accessibility, best practices or
 // SEO < 100 on any of them. The web app must be built (npm run build).
 // Usage: npm run bench:lighthouse [-- --url http://host:port] [-- --pages /,/pricing] [-- --mobile-only]
@@ -18,7 +18,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 
-const PAGES = arg('--pages', '/,/pricing,/events').split(',');
+const PAGES = arg('--pages', '/,/pricing,/events,/groupes').split(',');
 const FORM_FACTORS = args.includes('--mobile-only') ? ['mobile'] : ['mobile', 'desktop'];
 /** Simulated throttling still reads the trace of a real load: on a busy machine a run can come out
  * slow. A page under the budget is measured again, up to this many runs, and its best run counts. */

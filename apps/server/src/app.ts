@@ -20,6 +20,7 @@ import { connectRateLimitRedis } from './lib/redis';
 import { accessPlugin, documentAccess, SESSION_SECURITY_SCHEME } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { pageHeads } from './plugins/page-heads';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { adminGroupRoutes } from './routes/admin-groups';
@@ -182,7 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!production) await app.register(devMailboxRoutes, { ctx });
 
   if (options.webDir) {
-    await app.register(webPlugin, { dir: options.webDir, production, imgSources });
+    await app.register(webPlugin, { dir: options.webDir, production, imgSources, pageHeads, ctx });
   } else {
     app.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND'));
   }

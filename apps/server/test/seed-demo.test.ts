@@ -1,9 +1,15 @@
-import { count, eq, like, sql } from 'drizzle-orm';
+import { groupStatus } from '@synergie/shared';
+import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
   eventRegistrations,
   events,
+  groupApplications,
+  groupHistory,
+  groupMembers,
+  groupObjections,
+  groups,
   jobPositions,
   mailOutbox,
   memberContacts,
@@ -12,8 +18,10 @@ import {
   memberServices,
   partnerSites,
   profiles,
+  seatWaitlist,
   sharedProjects,
   subscriptions,
+  trades,
   user,
   userRoles,
 } from '../src/db/schema';
@@ -52,13 +60,21 @@ async function counts() {
     contacts: await one(db.select({ n: count() }).from(memberContacts)),
     sharedProjects: await one(db.select({ n: count() }).from(sharedProjects)),
     admins: await one(db.select({ n: count() }).from(userRoles)),
+    groups: await one(db.select({ n: count() }).from(groups)),
+    seats: await one(db.select({ n: count() }).from(groupMembers)),
+    groupApplications: await one(db.select({ n: count() }).from(groupApplications)),
+    objections: await one(db.select({ n: count() }).from(groupObjections)),
+    waitlist: await one(db.select({ n: count() }).from(seatWaitlist)),
+    history: await one(db.select({ n: count() }).from(groupHistory)),
   };
 }
 
+// About sixty accounts, each with a hashed password and a drawn avatar: longer than the default
+// hook timeout on a busy machine.
 beforeAll(async () => {
   t = await createTestApp();
   first = await seedDemo(t.app.ctx);
-});
+}, 300_000);
 
 describe('npm run seed:demo', () => {
   it('creates about forty verified members with full profiles and stored avatars', async () => {
@@ -193,6 +209,230 @@ describe('npm run seed:demo', () => {
     expect(c.sharedProjects).toBeGreaterThanOrEqual(1);
   });
 
+  it('gives every member a trade of the catalogue, whose label becomes their profession', async () => {
+    const rows = await t.database.db
+      .select({ profession: profiles.profession, trade: trades.label, mustPick: profiles.mustPickTrade })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.userId))
+      .leftJoin(trades, eq(trades.id, profiles.tradeId))
+      .where(demoUsers);
+    expect(rows).toHaveLength(DEMO_MEMBERS.length);
+    for (const row of rows) {
+      expect(row.trade).toBeTruthy();
+      expect(row.profession).toBe(row.trade);
+      expect(row.mustPick).toBe(false);
+    }
+  });
+
+  it('creates the three groups of the demo, with their place, rhythm and status', async () => {
+    const rows = await t.database.db.select().from(groups).orderBy(asc(groups.name));
+    const byName = new Map(rows.map((g) => [g.name, g]));
+    expect([...byName.keys()].sort()).toEqual(
+      ['Synergie Pro Champigny-sur-Marne', 'Synergie Pro Lyon Confluence', 'Synergie Pro Paris 11e'].sort(),
+    );
+    const expected = {
+      'Synergie Pro Lyon Confluence': ['Lyon', '69', 'Auvergne-Rhône-Alpes', 'weekly', 2, '07:00:00'],
+      'Synergie Pro Paris 11e': ['Paris', '75', 'Île-de-France', 'weekly', 4, '12:00:00'],
+      'Synergie Pro Champigny-sur-Marne': ['Champigny-sur-Marne', '94', 'Île-de-France', 'biweekly', 5, '08:00:00'],
+    };
+    for (const [name, [city, department, region, rhythm, weekday, time]] of Object.entries(expected)) {
+      const group = byName.get(name);
+      expect(group, name).toBeDefined();
+      expect([group?.city, group?.departmentCode, group?.region, group?.meetingRhythm, group?.meetingWeekday]).toEqual([
+        city,
+        department,
+        region,
+        rhythm,
+        weekday,
+      ]);
+      expect(group?.meetingTime).toBe(time);
+      expect(group?.description.length, name).toBeGreaterThan(100);
+      expect(group?.meetingPlace, name).toMatch(/\d{5} /);
+      expect(group?.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+    const lyon = byName.get('Synergie Pro Lyon Confluence');
+    const paris = byName.get('Synergie Pro Paris 11e');
+    const champigny = byName.get('Synergie Pro Champigny-sur-Marne');
+    expect(lyon?.activeMembers).toBeGreaterThanOrEqual(10);
+    expect(groupStatus(lyon?.activeMembers ?? 0)).toBe('active');
+    expect(paris?.activeMembers).toBeGreaterThanOrEqual(5);
+    expect(paris?.activeMembers).toBeLessThanOrEqual(7);
+    expect(groupStatus(paris?.activeMembers ?? 0)).toBe('forming');
+    expect(champigny?.activeMembers).toBeGreaterThanOrEqual(11);
+    expect(champigny?.activeMembers).toBeLessThanOrEqual(13);
+    expect(groupStatus(champigny?.activeMembers ?? 0)).toBe('active');
+    // The count the trigger keeps is the number of seats held.
+    for (const group of rows) {
+      const [held] = await t.database.db
+        .select({ n: count() })
+        .from(groupMembers)
+        .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.status, 'active')));
+      expect(held?.n, group.name).toBe(group.activeMembers);
+    }
+  });
+
+  it('seats members on their own trade, distinct in each group, one seat per member, with open seats everywhere', async () => {
+    const seats = await t.database.db
+      .select({
+        groupId: groupMembers.groupId,
+        userId: groupMembers.userId,
+        tradeId: groupMembers.tradeId,
+        profileTrade: profiles.tradeId,
+        status: groupMembers.status,
+      })
+      .from(groupMembers)
+      .innerJoin(profiles, eq(profiles.userId, groupMembers.userId));
+    expect(seats.length).toBeGreaterThanOrEqual(27);
+    for (const seat of seats) {
+      expect(seat.status).toBe('active');
+      expect(seat.tradeId).toBe(seat.profileTrade);
+    }
+    expect(new Set(seats.map((s) => s.userId)).size).toBe(seats.length);
+    expect(new Set(seats.map((s) => `${s.groupId}/${s.tradeId}`)).size).toBe(seats.length);
+    const [catalogue] = await t.database.db.select({ n: count() }).from(trades);
+    for (const group of await t.database.db.select().from(groups)) {
+      expect(Number(catalogue?.n) - group.activeMembers, group.name).toBeGreaterThan(150);
+    }
+    // A plumber in Lyon finds the seat free (network-core §2).
+    const [plumber] = await t.database.db
+      .select({ n: count() })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .innerJoin(trades, eq(trades.id, groupMembers.tradeId))
+      .where(and(eq(groups.slug, 'lyon-confluence'), eq(trades.slug, 'plombier-chauffagiste')));
+    expect(plumber?.n).toBe(0);
+  });
+
+  it('names the three leaders of each active group among its members', async () => {
+    const rows = await t.database.db
+      .select({ group: groups.name, role: groupMembers.role, members: groups.activeMembers })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .where(sql`${groupMembers.role} is not null`);
+    for (const name of ['Synergie Pro Lyon Confluence', 'Synergie Pro Champigny-sur-Marne']) {
+      expect(
+        rows
+          .filter((r) => r.group === name)
+          .map((r) => r.role)
+          .sort(),
+        name,
+      ).toEqual(['president', 'secretary_treasurer', 'vice_president']);
+    }
+    // The demo admin presides over Lyon.
+    const [admin] = await t.database.db
+      .select({ role: groupMembers.role, group: groups.slug })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .innerJoin(user, eq(user.id, groupMembers.userId))
+      .where(eq(user.email, first.admin.email));
+    expect(admin).toEqual({ role: 'president', group: 'lyon-confluence' });
+  });
+
+  it("adds in Lyon a pending application with a member's objection, its 7-day period running", async () => {
+    const rows = await t.database.db
+      .select({
+        id: groupApplications.id,
+        groupId: groupApplications.groupId,
+        group: groups.slug,
+        userId: groupApplications.userId,
+        tradeId: groupApplications.tradeId,
+        profileTrade: profiles.tradeId,
+        status: groupApplications.status,
+        createdAt: groupApplications.createdAt,
+        endsAt: groupApplications.objectionPeriodEndsAt,
+      })
+      .from(groupApplications)
+      .innerJoin(groups, eq(groups.id, groupApplications.groupId))
+      .innerJoin(profiles, eq(profiles.userId, groupApplications.userId));
+    expect(rows).toHaveLength(1);
+    const application = rows[0] as (typeof rows)[number];
+    expect(application.group).toBe('lyon-confluence');
+    expect(application.status).toBe('pending');
+    expect(application.tradeId).toBe(application.profileTrade);
+    const day = 24 * 60 * 60 * 1000;
+    const age = Date.now() - application.createdAt.getTime();
+    // Two days before the seed started (which takes a minute or two here).
+    expect(age).toBeGreaterThan(2 * day);
+    expect(age).toBeLessThan(2 * day + 10 * 60_000);
+    expect(application.endsAt.getTime() - application.createdAt.getTime()).toBe(7 * day);
+    expect(application.endsAt.getTime()).toBeGreaterThan(Date.now());
+    // The applicant holds no seat, and nobody holds theirs in Lyon.
+    const held = await t.database.db
+      .select({ userId: groupMembers.userId, tradeId: groupMembers.tradeId, groupId: groupMembers.groupId })
+      .from(groupMembers);
+    expect(held.some((s) => s.userId === application.userId)).toBe(false);
+    expect(held.some((s) => s.groupId === application.groupId && s.tradeId === application.tradeId)).toBe(false);
+    // One objection, by a member of the group.
+    const objections = await t.database.db.select().from(groupObjections);
+    expect(objections).toHaveLength(1);
+    expect(objections[0]?.applicationId).toBe(application.id);
+    expect(objections[0]?.reason.length).toBeGreaterThan(20);
+    expect(held.some((s) => s.userId === objections[0]?.userId && s.groupId === application.groupId)).toBe(true);
+  });
+
+  it("keeps a waiting list of two on Lyon's held agent immobilier seat, the printed member second", async () => {
+    const line = await t.database.db
+      .select({
+        email: user.email,
+        group: groups.slug,
+        groupId: seatWaitlist.groupId,
+        tradeId: seatWaitlist.tradeId,
+        trade: trades.slug,
+        profileTrade: profiles.tradeId,
+        status: seatWaitlist.status,
+      })
+      .from(seatWaitlist)
+      .innerJoin(user, eq(user.id, seatWaitlist.userId))
+      .innerJoin(profiles, eq(profiles.userId, seatWaitlist.userId))
+      .innerJoin(groups, eq(groups.id, seatWaitlist.groupId))
+      .innerJoin(trades, eq(trades.id, seatWaitlist.tradeId))
+      .orderBy(asc(seatWaitlist.seq));
+    expect(line).toHaveLength(2);
+    for (const entry of line) {
+      expect(entry).toMatchObject({ group: 'lyon-confluence', trade: 'agent-immobilier', status: 'waiting' });
+      expect(entry.profileTrade).toBe(entry.tradeId);
+    }
+    expect(line[1]?.email).toBe(first.subscriber.email);
+    expect(line[0]?.email).not.toBe(first.subscriber.email);
+    // The seat is held by someone else.
+    const [holder] = await t.database.db
+      .select({ email: user.email })
+      .from(groupMembers)
+      .innerJoin(user, eq(user.id, groupMembers.userId))
+      .where(
+        and(
+          eq(groupMembers.groupId, line[0]?.groupId as string),
+          eq(groupMembers.tradeId, line[0]?.tradeId as string),
+          eq(groupMembers.status, 'active'),
+        ),
+      );
+    expect(holder).toBeDefined();
+    expect(line.map((l) => l.email)).not.toContain(holder?.email);
+  });
+
+  it("writes each group's history: opening, acceptances, leaders named, the application and its objection", async () => {
+    const rows = await t.database.db
+      .select({ group: groups.slug, kind: groupHistory.kind, subjectName: groupHistory.subjectName })
+      .from(groupHistory)
+      .innerJoin(groups, eq(groups.id, groupHistory.groupId));
+    for (const group of await t.database.db.select().from(groups)) {
+      const mine = rows.filter((r) => r.group === group.slug);
+      expect(
+        mine.filter((r) => r.kind === 'created'),
+        group.slug,
+      ).toHaveLength(1);
+      expect(
+        mine.filter((r) => r.kind === 'accepted'),
+        group.slug,
+      ).toHaveLength(group.activeMembers);
+      expect(mine.filter((r) => r.kind === 'role_named').length, group.slug).toBeGreaterThanOrEqual(1);
+      for (const row of mine.filter((r) => r.kind !== 'created')) expect(row.subjectName).toBeTruthy();
+    }
+    const lyon = rows.filter((r) => r.group === 'lyon-confluence').map((r) => r.kind);
+    expect(lyon).toContain('application');
+    expect(lyon).toContain('objection');
+  });
+
   it('prints sign-in details that work', async () => {
     const summary = seedSummary(first);
     for (const text of [first.admin.email, first.subscriber.email, DEMO_PASSWORD, t.env.SITE_URL]) {
@@ -200,6 +440,8 @@ describe('npm run seed:demo', () => {
     }
     expect(summary).toContain('Administrateur');
     expect(summary).toContain('Membre abonné');
+    expect(summary).toContain(`${t.env.SITE_URL}/groupes`);
+    expect(summary).toContain('3 groupes');
 
     const admin = client(t);
     const signIn = await admin.post('/api/auth/sign-in/email', {

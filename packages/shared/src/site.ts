@@ -75,7 +75,8 @@ export const appPages = [
   '/my-projects',
   // A member's public page and business card (dynamic, so rendered in the browser).
   '/membres/:userId',
-  // A group's public page (its SEO head is written by the server) and its leaders' page.
+  // A group's public page (its head is written by the server: plugins/page-heads.ts), its
+  // leaders' page and the member's own group.
   '/groupes/:slug',
   '/groupes/:slug/gestion',
   '/mon-groupe',

@@ -1,4 +1,4 @@
-import { decodeHTML, decodeHTMLAttribute } from 'entities';
+import { decodeHTML, decodeHTMLAttribute, escapeAttribute, escapeText } from 'entities';
 import { Parser } from 'htmlparser2';
 
 /**
@@ -141,4 +141,123 @@ export function parseHead(html: string, pageUrl: URL): HeadInfo {
     ogImage: absoluteUrl(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image'), baseUrl),
     favicon: absoluteUrl(icon?.href ?? '/favicon.ico', baseUrl),
   };
+}
+
+// ---------------------------------------------------------------------------
+// Writing a page's own head into the SPA shell (plugins/web.ts, dynamic page heads)
+// ---------------------------------------------------------------------------
+
+/** What a dynamic page says about itself in the served HTML (search engines, link previews). */
+export interface PageHead {
+  /** The whole <title>, e.g. pageTitle(group.name). */
+  title: string;
+  description: string;
+  /** Absolute URL of the page: canonical link and og:url. */
+  url: string;
+  siteName: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  /** schema.org data, written as JSON-LD (its '<' escaped). */
+  jsonLd?: Record<string, unknown>;
+}
+
+/**
+ * The shell cut around its <head> content: `before` + the page's tags + `after`. The tags a page
+ * writes for itself (title, description, canonical, Open Graph, Twitter, JSON-LD) are taken out of
+ * the shell so that a page never carries two of them. Scripts other than JSON-LD are left as they
+ * are, so the hashes of the shell's CSP still match.
+ */
+export interface HeadTemplate {
+  before: string;
+  after: string;
+}
+
+const OWN_META = /^(description|og:.+|twitter:.+)$/i;
+
+export function headTemplate(html: string): HeadTemplate | null {
+  const cuts: [number, number][] = [];
+  const found: { headEnd: number | null; titleStart: number | null; ldStart: number | null; done: boolean } = {
+    headEnd: null,
+    titleStart: null,
+    ldStart: null,
+    done: false,
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, raw) {
+        if (found.done) return;
+        if (name === 'body') {
+          found.done = true;
+          return;
+        }
+        const attr = (key: string) => decodeHTMLAttribute(raw[key] ?? '').trim();
+        const whole: [number, number] = [parser.startIndex, parser.endIndex + 1];
+        if (name === 'title') found.titleStart = parser.startIndex;
+        else if (name === 'script' && /^application\/ld\+json$/i.test(attr('type'))) found.ldStart = parser.startIndex;
+        else if (name === 'meta' && OWN_META.test(attr('name') || attr('property'))) cuts.push(whole);
+        else if (name === 'link' && /(^|\s)canonical(\s|$)/i.test(attr('rel'))) cuts.push(whole);
+      },
+      onclosetag(name, isImplied) {
+        if (found.done) return;
+        if (name === 'title' && found.titleStart !== null) {
+          cuts.push([found.titleStart, parser.endIndex + 1]);
+          found.titleStart = null;
+        } else if (name === 'script' && found.ldStart !== null) {
+          cuts.push([found.ldStart, parser.endIndex + 1]);
+          found.ldStart = null;
+        } else if (name === 'head' && !isImplied) {
+          found.headEnd = parser.startIndex;
+          found.done = true;
+        }
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.write(html);
+  parser.end();
+  if (found.headEnd === null) return null;
+  const headEnd = found.headEnd;
+  let before = '';
+  let at = 0;
+  for (const [start, end] of cuts.filter(([, end]) => end <= headEnd).sort((a, b) => a[0] - b[0])) {
+    if (start < at) continue;
+    before += html.slice(at, start);
+    at = end;
+  }
+  before += html.slice(at, headEnd);
+  return { before, after: html.slice(headEnd) };
+}
+
+/** JSON for a <script type="application/ld+json">: nothing in it can close the element or open a comment. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The tags of a page head, every value escaped (text by the text rules, attributes by theirs). */
+export function renderPageHead(head: PageHead): string {
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeAttribute(content)}"/>`;
+  const tags = [
+    `<title>${escapeText(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeAttribute(head.url)}"/>`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:locale', 'fr_FR'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    ...(head.image ? [meta('property', 'og:image', head.image)] : []),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.image ? [meta('name', 'twitter:image', head.image)] : []),
+    ...(head.jsonLd ? [`<script type="application/ld+json">${jsonLdText(head.jsonLd)}</script>`] : []),
+  ];
+  return tags.join('');
 }

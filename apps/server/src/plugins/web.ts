@@ -6,7 +6,10 @@ import fastifyStatic from '@fastify/static';
 import { appPages, findRedirect, matchRoutePattern, NOT_FOUND_PAGE_PATH } from '@synergie/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppContext } from '../context';
 import { sendError } from '../lib/errors';
+import { type HeadTemplate, headTemplate, renderPageHead } from '../lib/html-head';
+import type { DynamicPageHead } from './page-heads';
 import { buildCsp } from './security';
 
 interface HtmlPage {
@@ -61,6 +64,23 @@ export interface WebOptions {
   production: boolean;
   /** Origins of uploaded images when not this one (S3). */
   imgSources?: string[];
+  /**
+   * App pages whose served shell carries their own head (plugins/page-heads.ts), read with `ctx`.
+   * A pattern whose head is null is a page that does not exist: the 404 page, status 404.
+   */
+  pageHeads?: readonly DynamicPageHead[];
+  ctx?: AppContext;
+}
+
+/** The values of a pattern's ':name' segments in a path that matches it (matchRoutePattern). */
+function routeParams(pattern: string, path: string): Record<string, string> {
+  const names = pattern.split('/').filter(Boolean);
+  const values = path.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    if (name.startsWith(':')) params[name.slice(1)] = values[i] ?? '';
+  });
+  return params;
 }
 
 export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
@@ -72,6 +92,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   };
   const spaShell = path.join(dir, '__spa-fallback.html');
   const notFoundPage = path.join(dir, NOT_FOUND_PAGE_PATH, 'index.html');
+  // The shell cut around its head, once (undefined: not read yet; null: no shell or no </head>).
+  let shellTemplate: HeadTemplate | null | undefined;
+  const template = (shell: HtmlPage) => {
+    if (shellTemplate === undefined) shellTemplate = headTemplate(shell.body.toString('utf8'));
+    return shellTemplate;
+  };
 
   const sendPage = (reply: FastifyReply, html: HtmlPage, status: number) => {
     const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
@@ -83,6 +109,30 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .send(encoding ? html[encoding] : html.body);
+  };
+
+  /**
+   * The shell with a page's own head: built per request (public data only, nothing cached),
+   * compressed at a fast setting. Its CSP is the shell's: the tags added are no scripts but
+   * JSON-LD, which a CSP does not govern (loadHtml skips it too).
+   */
+  const sendShellWithHead = (reply: FastifyReply, shell: HtmlPage, cut: HeadTemplate, head: string) => {
+    const body = Buffer.from(cut.before + head + cut.after, 'utf8');
+    const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    const sent =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(body, { level: 6 })
+          : body;
+    return reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', shell.csp)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .send(sent);
   };
 
   await app.register(fastifyStatic, {
@@ -101,7 +151,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
     if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
@@ -116,7 +166,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       if (prerendered) return sendPage(reply, prerendered, 200);
       if (appPages.some((pattern) => matchRoutePattern(pattern, clean))) {
         const shell = page(spaShell);
-        if (shell) return sendPage(reply, shell, 200);
+        const dynamic = opts.pageHeads?.find((entry) => matchRoutePattern(entry.pattern, clean));
+        if (shell && dynamic && opts.ctx) {
+          const head = await dynamic.head(routeParams(dynamic.pattern, clean), opts.ctx);
+          const cut = head ? template(shell) : null;
+          if (head && cut) return sendShellWithHead(reply, shell, cut, renderPageHead(head));
+          if (head) return sendPage(reply, shell, 200);
+        } else if (shell) return sendPage(reply, shell, 200);
       }
     }
     const missing = page(notFoundPage) ?? page(spaShell);

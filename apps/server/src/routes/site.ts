@@ -1,8 +1,10 @@
 import { publicPages } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
+import { escapeUTF8 } from 'entities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { listGroupSlugs } from '../domain/group-seo';
 import { sendError } from '../lib/errors';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'unavailable']) });
@@ -48,10 +50,11 @@ export const seoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     return reply.type('text/plain; charset=utf-8').send(body);
   });
   app.get('/sitemap.xml', { schema: { hide: true }, config: { access: 'public' } }, async (_request, reply) => {
-    const urls = publicPages
-      .filter((p) => p.sitemap)
-      .map((p) => `  <url><loc>${base}${p.path === '/' ? '/' : p.path}</loc></url>`)
-      .join('\n');
+    // The public pages, then the groups' list and each group's page (network-core §2), one query.
+    const paths = new Set<string>(publicPages.filter((p) => p.sitemap).map((p) => p.path));
+    paths.add('/groupes');
+    for (const slug of await listGroupSlugs(ctx.db)) paths.add(`/groupes/${encodeURIComponent(slug)}`);
+    const urls = [...paths].map((path) => `  <url><loc>${escapeUTF8(`${base}${path}`)}</loc></url>`).join('\n');
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
     return reply.type('application/xml; charset=utf-8').send(xml);
   });

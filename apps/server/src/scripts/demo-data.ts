@@ -22,6 +22,10 @@ export interface DemoMember {
   profession: string;
   industry: string;
   city: string;
+  /** The member's trade in the catalogue (slug, migration 0008): their profession becomes its label. */
+  trade: string;
+  /** The free "spécialité" beside the trade (network-core §1), or null. */
+  specialty: string | null;
   bio: string;
   skills: string[];
   lookingFor: string[];
@@ -489,6 +493,339 @@ const ROWS: Row[] = [
   ],
 ];
 
+/**
+ * Each member of ROWS's trade in the catalogue (by slug, migration 0008), with a specialty where
+ * their own words say more than the trade's label.
+ */
+const TRADES: [trade: string, specialty: string | null][] = [
+  ['consultant', "Animation de réseau d'affaires"],
+  ['agent-immobilier', null],
+  ['notaire', 'Droit immobilier et transmission'],
+  ['plaquiste', 'Rénovation tous corps d’état'],
+  ['conseiller-en-gestion-de-patrimoine', null],
+  ['avocat', 'Droit fiscal'],
+  ['chirurgien-dentiste', null],
+  ['expert-comptable', null],
+  ['architecte', null],
+  ['photographe', null],
+  ['developpeur-web', null],
+  ['developpeur-web', 'Applications métier'],
+  ['coach-professionnel', null],
+  ['fleuriste', null],
+  ['boulanger-patissier', null],
+  ['kinesitherapeute', null],
+  ['courtier-en-credit-immobilier', null],
+  ['community-manager', null],
+  ['electricien', null],
+  ['graphiste', null],
+  ['agent-general-d-assurance', null],
+  ['traiteur', null],
+  ['consultant-en-ressources-humaines', null],
+  ['avocat', 'Droit du travail'],
+  ['osteopathe', null],
+  ['organisateur-d-evenements', null],
+  ['imprimeur', null],
+  ['diagnostiqueur-immobilier', null],
+  ['consultant-en-referencement-naturel', null],
+  ['architecte-d-interieur', null],
+  ['plombier-chauffagiste', null],
+  ['traducteur', null],
+  ['transporteur-routier', null],
+  ['formateur', 'Management'],
+  ['entreprise-de-securite-privee', 'Alarmes et vidéoprotection'],
+  ['agent-immobilier', 'Immobilier d’entreprise'],
+  ['caviste', null],
+  ['dieteticien', null],
+  ['menuisier', 'Agencement sur mesure'],
+  ['videaste', null],
+];
+
+/**
+ * The members of the three demo groups who are not in ROWS (network-core §2: local groups of
+ * professionals of distinct trades), with their trade's slug last.
+ */
+const GROUP_ROWS: [...Row, trade: string][] = [
+  // Lyon Confluence
+  [
+    'Bastien',
+    'Roussel',
+    'Roussel Immobilier Confluence',
+    'Agent immobilier',
+    'Immobilier',
+    'Lyon',
+    'Agent immobilier à la Confluence et dans le 2e arrondissement : appartements neufs et anciens, estimation sous 48 heures, accompagnement jusqu’à la signature.',
+    ['Transaction immobilière', 'Estimation', 'Immobilier neuf', 'Négociation'],
+    ['Notaire', 'Courtier en crédit immobilier', 'Diagnostiqueur immobilier'],
+    'agent-immobilier',
+  ],
+  [
+    'Amandine',
+    'Perrot',
+    'Perrot & Associés',
+    'Expert-comptable',
+    'Comptabilité',
+    'Lyon',
+    'Expert-comptable associée, j’accompagne artisans, commerçants et professions libérales lyonnais : bilan, fiscalité, paie et prévisionnels pour la banque.',
+    ['Comptabilité', 'Fiscalité', 'Prévisionnel', 'Paie'],
+    ['Conseiller en gestion de patrimoine', 'Avocat', 'Développeur web'],
+    'expert-comptable',
+  ],
+  [
+    'Maxime',
+    'Carpentier',
+    'Carpentier Studio',
+    'Développeur web',
+    'Numérique',
+    'Lyon',
+    'Développeur web indépendant : sites vitrines rapides, boutiques en ligne et outils sur mesure pour les TPE, hébergés en France et faciles à mettre à jour.',
+    ['Sites vitrines', 'E-commerce', 'Référencement', 'Accessibilité'],
+    ['Graphiste', 'Photographe', 'Imprimeur'],
+    'developpeur-web',
+  ],
+  [
+    'Agathe',
+    'Michaud',
+    'Agathe Michaud Photographie',
+    'Photographe',
+    'Communication',
+    'Lyon',
+    'Photographe professionnelle : portraits de dirigeants, photos d’équipe, reportages d’entreprise et visuels pour les sites et les réseaux sociaux.',
+    ['Portrait', 'Reportage', 'Photo culinaire', 'Retouche'],
+    ['Développeur web', 'Agence de communication', 'Fleuriste'],
+    'photographe',
+  ],
+  [
+    'Florian',
+    'Barbier',
+    'Atelier Barbier Architectes',
+    'Architecte',
+    'Architecture',
+    'Lyon',
+    'Architecte DPLG, je conçois des extensions, des réhabilitations et des locaux professionnels, du permis de construire à la réception du chantier.',
+    ['Permis de construire', 'Réhabilitation', 'Extension', 'Suivi de chantier'],
+    ['Plaquiste', 'Plombier chauffagiste', 'Notaire'],
+    'architecte',
+  ],
+  [
+    'Margaux',
+    'Lacroix',
+    'Atelier Lacroix Fleurs',
+    'Fleuriste',
+    'Commerce',
+    'Lyon',
+    'Fleuriste artisanale aux Célestins : compositions de saison, abonnements floraux pour les bureaux, les hôtels et les restaurants, et décors d’événements.',
+    ['Compositions florales', 'Abonnements entreprises', 'Décoration événementielle'],
+    ['Organisateur d’événements', 'Photographe', 'Traiteur'],
+    'fleuriste',
+  ],
+  [
+    'Jérôme',
+    'Renaud',
+    'Renaud Patrimoine',
+    'Conseiller en gestion de patrimoine',
+    'Finance',
+    'Lyon',
+    'Conseiller en gestion de patrimoine, j’aide les chefs d’entreprise à préparer leur retraite, leur transmission et le placement de leur trésorerie.',
+    ['Retraite', 'Transmission', 'Placements', 'Prévoyance'],
+    ['Notaire', 'Expert-comptable', 'Avocat'],
+    'conseiller-en-gestion-de-patrimoine',
+  ],
+  [
+    'Damien',
+    'Leroy',
+    'Leroy Immobilier',
+    'Agent immobilier',
+    'Immobilier',
+    'Villeurbanne',
+    'Agent immobilier à Villeurbanne et dans l’Est lyonnais : vente de maisons et d’appartements familiaux, gestion locative pour les investisseurs.',
+    ['Transaction immobilière', 'Gestion locative', 'Estimation'],
+    ['Notaire', 'Courtier en crédit immobilier', 'Home stager'],
+    'agent-immobilier',
+  ],
+  [
+    'Nathalie',
+    'Clément',
+    'Clément Assurances',
+    'Courtier en assurances',
+    'Assurance',
+    'Lyon',
+    'Courtière en assurances professionnelles : responsabilité civile, multirisque, flotte automobile et prévoyance des dirigeants, comparées chez douze assureurs.',
+    ['Assurance professionnelle', 'Prévoyance', 'Flotte automobile', 'Multirisque'],
+    ['Expert-comptable', 'Conseiller en gestion de patrimoine', 'Agent immobilier'],
+    'courtier-en-assurances',
+  ],
+  // Paris 11e
+  [
+    'Baptiste',
+    'Lemaire',
+    'Lemaire Conseil & Chiffres',
+    'Expert-comptable',
+    'Comptabilité',
+    'Paris',
+    'Expert-comptable dans le 11e arrondissement, cabinet de cinq personnes au service des start-up, des restaurateurs et des créateurs d’entreprise.',
+    ['Création d’entreprise', 'Comptabilité', 'Levée de fonds', 'Paie'],
+    ['Avocat', 'Consultant en ressources humaines', 'Community manager'],
+    'expert-comptable',
+  ],
+  [
+    'Nora',
+    'Belkacem',
+    'Studio Belkacem',
+    'Photographe',
+    'Communication',
+    'Paris',
+    'Photographe installée près d’Oberkampf : portraits corporate, packshots et reportages d’événements pour les marques et les agences parisiennes.',
+    ['Portrait corporate', 'Packshot', 'Reportage d’événements'],
+    ['Community manager', 'Architecte d’intérieur', 'Organisateur d’événements'],
+    'photographe',
+  ],
+  // Champigny-sur-Marne
+  [
+    'Laurent',
+    'Mallet',
+    'Mallet Chauffage',
+    'Plombier chauffagiste',
+    'Bâtiment',
+    'Champigny-sur-Marne',
+    'Plombier chauffagiste depuis vingt ans dans le Val-de-Marne : dépannage, salles de bains, chaudières et pompes à chaleur, entretien sous contrat.',
+    ['Dépannage', 'Pompe à chaleur', 'Salle de bains', 'Entretien de chaudières'],
+    ['Électricien', 'Agent immobilier', 'Carreleur'],
+    'plombier-chauffagiste',
+  ],
+  [
+    'Sabrina',
+    'Diallo',
+    'Diallo Expertise',
+    'Expert-comptable',
+    'Comptabilité',
+    'Saint-Maur-des-Fossés',
+    'Expert-comptable pour les artisans et les commerçants de l’Est parisien : tenue, bilan, TVA et conseils pour se rémunérer au mieux.',
+    ['Comptabilité', 'TVA', 'Rémunération du dirigeant', 'Bilan'],
+    ['Avocat', 'Courtier en assurances', 'Banquier'],
+    'expert-comptable',
+  ],
+  [
+    'Gilles',
+    'Hamon',
+    'Hamon Électricité',
+    'Électricien',
+    'Bâtiment',
+    'Champigny-sur-Marne',
+    'Électricien : rénovation électrique, mise aux normes, bornes de recharge et éclairage de locaux professionnels, avec attestation Consuel.',
+    ['Mise aux normes', 'Bornes de recharge', 'Éclairage LED', 'Domotique'],
+    ['Plombier chauffagiste', 'Peintre en bâtiment', 'Menuisier'],
+    'electricien',
+  ],
+  [
+    'Virginie',
+    'Royer',
+    'Office notarial Royer',
+    'Notaire',
+    'Juridique',
+    'Le Perreux-sur-Marne',
+    'Notaire au Perreux-sur-Marne : ventes immobilières, successions, donations et contrats de mariage, avec un rendez-vous sous huit jours.',
+    ['Vente immobilière', 'Succession', 'Donation', 'Contrat de mariage'],
+    ['Agent immobilier', 'Expert-comptable', 'Conseiller en gestion de patrimoine'],
+    'notaire',
+  ],
+  [
+    'Thierry',
+    'Collet',
+    'Menuiserie Collet',
+    'Menuisier',
+    'Bâtiment',
+    'Champigny-sur-Marne',
+    'Menuisier poseur : fenêtres, portes, volets et dressings sur mesure, bois, PVC et aluminium, avec les aides à la rénovation énergétique.',
+    ['Fenêtres', 'Dressings', 'Volets', 'Rénovation énergétique'],
+    ['Plombier chauffagiste', 'Électricien', 'Architecte'],
+    'menuisier',
+  ],
+  [
+    'Samia',
+    'Haddou',
+    'Haddou Courtage',
+    'Courtière en assurances',
+    'Assurance',
+    'Joinville-le-Pont',
+    'Courtière en assurances : garanties des artisans (décennale, multirisque), santé et prévoyance des indépendants, assurance emprunteur.',
+    ['Décennale', 'Prévoyance', 'Assurance emprunteur', 'Multirisque'],
+    ['Expert-comptable', 'Notaire', 'Garagiste'],
+    'courtier-en-assurances',
+  ],
+  [
+    'Arnaud',
+    'Lebrun',
+    'Garage Lebrun',
+    'Garagiste',
+    'Automobile',
+    'Champigny-sur-Marne',
+    'Garage indépendant multimarque : entretien, réparation et pneus des véhicules d’entreprise, prêt d’un véhicule pendant l’intervention.',
+    ['Entretien', 'Réparation', 'Flottes d’entreprise', 'Pneumatiques'],
+    ['Courtier en assurances', 'Carrossier', 'Expert-comptable'],
+    'garagiste',
+  ],
+  [
+    'Émeline',
+    'Jacob',
+    'Les Fleurs d’Émeline',
+    'Fleuriste',
+    'Commerce',
+    'Saint-Maur-des-Fossés',
+    'Fleuriste à Saint-Maur : bouquets, plantes pour les bureaux et décoration florale des mariages et des événements d’entreprise.',
+    ['Bouquets', 'Plantes de bureau', 'Décoration florale'],
+    ['Traiteur', 'Photographe', 'Organisateur d’événements'],
+    'fleuriste',
+  ],
+  [
+    'Fabrice',
+    'Morin',
+    'Morin Web',
+    'Développeur web',
+    'Numérique',
+    'Villiers-sur-Marne',
+    'Développeur web : sites de prise de rendez-vous, catalogues en ligne et référencement local pour les artisans et les commerces du Val-de-Marne.',
+    ['Sites internet', 'Référencement local', 'Prise de rendez-vous en ligne'],
+    ['Graphiste', 'Imprimeur', 'Photographe'],
+    'developpeur-web',
+  ],
+  [
+    'Héloïse',
+    'Marchal',
+    'Cabinet Marchal Ostéopathie',
+    'Ostéopathe',
+    'Santé',
+    'Chennevières-sur-Marne',
+    'Ostéopathe : consultations au cabinet et ateliers de prévention des troubles musculo-squelettiques pour les salariés des entreprises.',
+    ['Ostéopathie', 'Prévention des TMS', 'Ateliers en entreprise'],
+    ['Kinésithérapeute', 'Coach sportif', 'Diététicien'],
+    'osteopathe',
+  ],
+  [
+    'Kévin',
+    'Da Silva',
+    'Da Silva Peinture',
+    'Peintre en bâtiment',
+    'Bâtiment',
+    'Champigny-sur-Marne',
+    'Peintre en bâtiment : peinture intérieure et extérieure, ravalement de façades, revêtements de sols et remise en état de locaux après un bail.',
+    ['Peinture', 'Ravalement', 'Revêtements de sols', 'Remise en état'],
+    ['Agent immobilier', 'Plombier chauffagiste', 'Électricien'],
+    'peintre-en-batiment',
+  ],
+  [
+    'Yasmine',
+    'Aubert',
+    'Aubert Réceptions',
+    'Traiteur',
+    'Alimentation',
+    'Le Perreux-sur-Marne',
+    'Traiteur : petits-déjeuners d’affaires, plateaux-repas, cocktails et buffets pour les réunions et les événements d’entreprise de l’Est parisien.',
+    ['Cocktails', 'Plateaux-repas', 'Buffets', 'Petits-déjeuners d’affaires'],
+    ['Organisateur d’événements', 'Fleuriste', 'Gérant de salle de réception'],
+    'traiteur',
+  ],
+];
+
 const slug = (text: string) =>
   text
     .normalize('NFD')
@@ -497,8 +834,16 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-export const DEMO_MEMBERS: DemoMember[] = ROWS.map(
-  ([firstName, lastName, company, profession, industry, city, bio, skills, lookingFor], index) => ({
+const ALL_ROWS: [...Row, trade: string, specialty: string | null][] = [
+  ...ROWS.map((row, index): [...Row, string, string | null] => {
+    const [trade, specialty] = TRADES[index] ?? ['consultant', null];
+    return [...row, trade, specialty];
+  }),
+  ...GROUP_ROWS.map((row): [...Row, string, string | null] => [...row, null]),
+];
+
+export const DEMO_MEMBERS: DemoMember[] = ALL_ROWS.map(
+  ([firstName, lastName, company, profession, industry, city, bio, skills, lookingFor, trade, specialty], index) => ({
     firstName,
     lastName,
     login:
@@ -511,6 +856,8 @@ export const DEMO_MEMBERS: DemoMember[] = ROWS.map(
     profession,
     industry,
     city,
+    trade,
+    specialty,
     bio,
     skills,
     lookingFor,
@@ -1074,3 +1421,146 @@ export const DEMO_CONTACTS: DemoContact[] = [
 
 /** Registrations and ratings for the subscribed member so their pages are not empty. */
 export const DEMO_SUBSCRIBER_EVENTS = [0, 2, 3];
+
+/** A demo member's index in DEMO_MEMBERS, by the local part of their email. */
+export function demoIndex(login: string): number {
+  const index = DEMO_MEMBERS.findIndex((member) => member.login === login);
+  if (index < 0) throw new Error(`no demo member ${login}`);
+  return index;
+}
+
+export interface DemoGroup {
+  slug: string;
+  name: string;
+  city: string;
+  departmentCode: string;
+  region: string;
+  description: string;
+  meetingPlace: string;
+  meetingRhythm: 'weekly' | 'biweekly' | 'monthly';
+  /** ISO weekday, 1 = Monday. */
+  meetingWeekday: number;
+  meetingTime: string;
+  /** How long ago the group was opened, in days. */
+  openedDaysAgo: number;
+  /** Members by login, in the order they joined; each holds their own trade's seat. */
+  members: string[];
+  leaders: Partial<Record<'president' | 'vice_president' | 'secretary_treasurer', string>>;
+}
+
+/** The three groups of network-core §2's examples: one active, one forming, one active near the office. */
+export const DEMO_GROUPS: DemoGroup[] = [
+  {
+    slug: 'lyon-confluence',
+    name: 'Synergie Pro Lyon Confluence',
+    city: 'Lyon',
+    departmentCode: '69',
+    region: 'Auvergne-Rhône-Alpes',
+    description:
+      'Le groupe des entrepreneurs de la Confluence et de la Presqu’île : chaque mardi matin, un professionnel par métier se retrouve pour se passer des affaires, présenter son activité en 60 secondes et accueillir des invités. Artisans, professions libérales, commerçants : le siège de votre métier est peut-être libre.',
+    meetingPlace: 'Hôtel de la Confluence, salle Saône, 18 cours Charlemagne, 69002 Lyon',
+    meetingRhythm: 'weekly',
+    meetingWeekday: 2,
+    meetingTime: '07:00',
+    openedDaysAgo: 240,
+    members: [
+      'admin',
+      'claire.dubois',
+      'guillaume.martin',
+      'julien.moreau',
+      'bastien.roussel',
+      'amandine.perrot',
+      'maxime.carpentier',
+      'agathe.michaud',
+      'florian.barbier',
+      'margaux.lacroix',
+      'jerome.renaud',
+    ],
+    leaders: { president: 'admin', vice_president: 'claire.dubois', secretary_treasurer: 'guillaume.martin' },
+  },
+  {
+    slug: 'paris-11e',
+    name: 'Synergie Pro Paris 11e',
+    city: 'Paris',
+    departmentCode: '75',
+    region: 'Île-de-France',
+    description:
+      'Un groupe en formation entre Oberkampf et Voltaire : un déjeuner d’affaires chaque jeudi pour les indépendants, les créateurs et les dirigeants du 11e arrondissement. Rejoignez les premiers membres et prenez le siège de votre métier.',
+    meetingPlace: 'Le Comptoir Voltaire, 92 boulevard Voltaire, 75011 Paris',
+    meetingRhythm: 'weekly',
+    meetingWeekday: 4,
+    meetingTime: '12:00',
+    openedDaysAgo: 45,
+    members: [
+      'antoine.lefevre',
+      'sarah.mercier',
+      'mehdi.saidi',
+      'elodie.fournier',
+      'baptiste.lemaire',
+      'nora.belkacem',
+    ],
+    leaders: { president: 'antoine.lefevre' },
+  },
+  {
+    slug: 'champigny-sur-marne',
+    name: 'Synergie Pro Champigny-sur-Marne',
+    city: 'Champigny-sur-Marne',
+    departmentCode: '94',
+    region: 'Île-de-France',
+    description:
+      'Les artisans et les professionnels des bords de Marne se retrouvent un vendredi sur deux au petit matin, à deux pas du siège de Synergie Pro : recommandations, tête-à-tête et chantiers partagés entre voisins.',
+    meetingPlace: 'Salle des Coudreaux, 12 avenue Roger Salengro, 94500 Champigny-sur-Marne',
+    meetingRhythm: 'biweekly',
+    meetingWeekday: 5,
+    meetingTime: '08:00',
+    openedDaysAgo: 180,
+    members: [
+      'laurent.mallet',
+      'sabrina.diallo',
+      'gilles.hamon',
+      'virginie.royer',
+      'thierry.collet',
+      'samia.haddou',
+      'arnaud.lebrun',
+      'emeline.jacob',
+      'fabrice.morin',
+      'heloise.marchal',
+      'kevin.dasilva',
+      'yasmine.aubert',
+    ],
+    leaders: { president: 'laurent.mallet', vice_president: 'sabrina.diallo', secretary_treasurer: 'gilles.hamon' },
+  },
+];
+
+/**
+ * The pending application of the demo (Lyon, 2 days old, so its 7-day objection period runs),
+ * with one member's objection, seen by the leaders only.
+ */
+export const DEMO_GROUP_APPLICATION = {
+  group: 'lyon-confluence',
+  applicant: 'nathalie.clement',
+  message:
+    'Courtière en assurances professionnelles à Lyon depuis dix ans, je cherche un groupe pour échanger des recommandations avec des artisans et des professions libérales.',
+  daysAgo: 2,
+  objection: {
+    by: 'jerome.renaud',
+    reason:
+      'Je travaille déjà avec un courtier que je recommande à mes clients : j’aimerais que nous en parlions en réunion avant la décision.',
+    daysAgo: 1,
+  },
+};
+
+/**
+ * A waiting list on a held seat (network-core §2 "Waiting list"): Lyon's agent immobilier seat,
+ * held by Bastien Roussel; first in line Damien Leroy, second the printed demo member, who reads
+ * `Vous êtes 2e sur la liste d'attente`.
+ */
+export const DEMO_WAITLIST = {
+  group: 'lyon-confluence',
+  trade: 'agent-immobilier',
+  /** In line order, with how long ago each joined the list. */
+  members: [
+    { login: 'damien.leroy', daysAgo: 20 },
+    { login: 'membre', daysAgo: 6 },
+  ],
+};

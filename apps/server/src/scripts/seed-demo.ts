@@ -15,19 +15,30 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sharedProjectTitle, TRIAL_DAYS } from '@synergie/shared';
+import {
+  LEADER_ROLE_LABELS,
+  type LeaderRole,
+  OBJECTION_PERIOD_DAYS,
+  sharedProjectTitle,
+  TRIAL_DAYS,
+} from '@synergie/shared';
 import { and, count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createAuth } from '../auth/auth';
 import { resolveAuthSecret } from '../auth/secret';
 import { DEMO_PROVIDER, periodEndFrom } from '../billing/demo';
 import type { AppContext } from '../context';
-import { type Database, migrateDatabase, openDatabase } from '../db/client';
+import { type Database, migrateDatabase, openDatabase, type Tx } from '../db/client';
 import {
   applications,
   eventCategories,
   eventRegistrations,
   events,
+  groupApplications,
+  groupHistory,
+  groupMembers,
+  groupObjections,
+  groups,
   jobPositions,
   mailOutbox,
   memberContacts,
@@ -36,9 +47,11 @@ import {
   memberServices,
   partnerSites,
   profiles,
+  seatWaitlist,
   session,
   sharedProjects,
   subscriptions,
+  trades,
   user,
   userRoles,
 } from '../db/schema';
@@ -53,6 +66,8 @@ import {
   DEMO_CONTACTS,
   DEMO_EMAIL_DOMAIN,
   DEMO_EVENTS,
+  DEMO_GROUP_APPLICATION,
+  DEMO_GROUPS,
   DEMO_JOBS,
   DEMO_MEMBERS,
   DEMO_PARTNERS,
@@ -61,9 +76,11 @@ import {
   DEMO_SERVICES,
   DEMO_SUBSCRIBER_EVENTS,
   DEMO_SUBSCRIBER_INDEX,
+  DEMO_WAITLIST,
   type DemoMember,
   demoEmail,
   demoFullName,
+  demoIndex,
   demoLinkedin,
 } from './demo-data';
 
@@ -103,6 +120,10 @@ export interface SeedDemoResult {
     partners: number;
     contacts: number;
     sharedProjects: number;
+    groups: number;
+    seats: number;
+    groupApplications: number;
+    waitlist: number;
   };
   admin: SeedCredentials;
   subscriber: SeedCredentials;
@@ -222,7 +243,12 @@ async function countDemoMembers(ctx: AppContext): Promise<number> {
  * The member's account (created through Better Auth, as the sign-up form does, unless it exists),
  * verified, with the profile filled in and an avatar. Safe to run again.
  */
-async function ensureMember(ctx: AppContext, member: DemoMember, log: Log): Promise<string> {
+async function ensureMember(
+  ctx: AppContext,
+  member: DemoMember,
+  tradeIds: Map<string, string>,
+  log: Log,
+): Promise<string> {
   const email = demoEmail(member);
   let id = await accountId(ctx, email);
   if (!id) {
@@ -250,6 +276,9 @@ async function ensureMember(ctx: AppContext, member: DemoMember, log: Log): Prom
     websiteUrl: member.website,
     linkedinUrl: demoLinkedin(member),
     phone: member.phone,
+    // The trade of the catalogue; the database then writes its label as the profession.
+    tradeId: tradeIds.get(member.trade) ?? null,
+    specialty: member.specialty,
   };
   await ctx.db
     .insert(profiles)
@@ -315,6 +344,10 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
     partners: 0,
     contacts: 0,
     sharedProjects: 0,
+    groups: 0,
+    seats: 0,
+    groupApplications: 0,
+    waitlist: 0,
   };
   const result = (alreadySeeded: boolean, total: number): SeedDemoResult => ({
     alreadySeeded,
@@ -327,14 +360,23 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
   if (await isSeeded(ctx)) return result(true, await countDemoMembers(ctx));
 
   // 1. Accounts, profiles, avatars and subscriptions: each step is safe to run again.
+  const tradeIds = new Map(
+    (await ctx.db.select({ slug: trades.slug, id: trades.id }).from(trades)).map((t) => [t.slug, t.id]),
+  );
+  // The members of a group, of its waiting list or applying subscribe (a seat is for subscribers,
+  // network-core §2), the admin and the printed member too: about half of the members.
+  const subscribed = new Set<number>([
+    DEMO_ADMIN_INDEX,
+    DEMO_SUBSCRIBER_INDEX,
+    ...DEMO_GROUPS.flatMap((g) => g.members.map(demoIndex)),
+    ...DEMO_WAITLIST.members.map((m) => demoIndex(m.login)),
+    demoIndex(DEMO_GROUP_APPLICATION.applicant),
+  ]);
   const ids: string[] = [];
   for (const [index, member] of members.entries()) {
-    const id = await ensureMember(ctx, member, log);
+    const id = await ensureMember(ctx, member, tradeIds, log);
     ids.push(id);
-    // About half of the members subscribe, the admin and the printed member among them.
-    if (index === DEMO_ADMIN_INDEX || index === DEMO_SUBSCRIBER_INDEX || index % 2 === 0) {
-      if (await ensureSubscription(ctx, id, index, now)) added.subscriptions += 1;
-    }
+    if (subscribed.has(index) && (await ensureSubscription(ctx, id, index, now))) added.subscriptions += 1;
   }
   const idOf = (index: number) => ids[index] as string;
   const has = (...indexes: number[]) => indexes.every((index) => index < n);
@@ -548,6 +590,8 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
       }
     }
 
+    await seedGroups(tx, { idOf, has, tradeIds, now, added });
+
     await tx
       .insert(userRoles)
       .values({ userId: idOf(DEMO_ADMIN_INDEX), role: 'admin' })
@@ -555,6 +599,146 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
   });
 
   return result(false, await countDemoMembers(ctx));
+}
+
+/**
+ * The three demo groups (network-core §2), written directly under the database's own rules (one
+ * member per seat, one seat per member, at most 50, one holder per leader role): members on their
+ * own trade's seat, the leaders named, Lyon's pending application with an objection and its
+ * waiting list on the agent immobilier seat, and each step in the group's history. Open seats are
+ * every trade no one holds. Inside the seed's transaction, so it is written once, like the rest.
+ */
+async function seedGroups(
+  tx: Tx,
+  options: {
+    idOf: (index: number) => string;
+    has: (...indexes: number[]) => boolean;
+    tradeIds: Map<string, string>;
+    now: Date;
+    added: SeedDemoResult['added'];
+  },
+) {
+  const { idOf, has, tradeIds, now, added } = options;
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const tradeOf = (index: number) => {
+    const member = DEMO_MEMBERS[index] as DemoMember;
+    const id = tradeIds.get(member.trade);
+    if (!id) throw new Error(`trade ${member.trade} missing from the catalogue`);
+    return id;
+  };
+  const nameOf = (index: number) => demoFullName(DEMO_MEMBERS[index] as DemoMember);
+  const groupIds = new Map<string, string>();
+  for (const group of DEMO_GROUPS) {
+    const { members: logins, leaders, openedDaysAgo, ...values } = group;
+    const opened = daysAgo(openedDaysAgo);
+    const [row] = await tx
+      .insert(groups)
+      .values({ ...values, createdAt: opened, updatedAt: opened })
+      .returning({ id: groups.id });
+    if (!row) throw new Error('group not stored');
+    groupIds.set(group.slug, row.id);
+    added.groups += 1;
+    const history: (typeof groupHistory.$inferInsert)[] = [
+      { groupId: row.id, kind: 'created', actorId: idOf(DEMO_ADMIN_INDEX), createdAt: opened },
+    ];
+    const seated = logins.map(demoIndex).filter((index) => has(index));
+    const roleOf = new Map(Object.entries(leaders).map(([role, login]) => [demoIndex(login), role as LeaderRole]));
+    const president = seated.find((index) => roleOf.get(index) === 'president') ?? DEMO_ADMIN_INDEX;
+    for (const [i, index] of seated.entries()) {
+      // The three founders on the first day, then the others at regular intervals since.
+      const joinedAt = daysAgo(
+        Math.max(3, openedDaysAgo - (i < 3 ? 0 : (i - 2) * Math.floor(openedDaysAgo / seated.length))),
+      );
+      const role = roleOf.get(index) ?? null;
+      await tx
+        .insert(groupMembers)
+        .values({ groupId: row.id, userId: idOf(index), tradeId: tradeOf(index), role, joinedAt });
+      added.seats += 1;
+      history.push({
+        groupId: row.id,
+        kind: 'accepted',
+        actorId: idOf(index === president ? DEMO_ADMIN_INDEX : president),
+        subjectId: idOf(index),
+        subjectName: nameOf(index),
+        tradeId: tradeOf(index),
+        createdAt: joinedAt,
+      });
+      if (role) {
+        history.push({
+          groupId: row.id,
+          kind: 'role_named',
+          actorId: idOf(DEMO_ADMIN_INDEX),
+          subjectId: idOf(index),
+          subjectName: nameOf(index),
+          message: LEADER_ROLE_LABELS[role],
+          createdAt: new Date(joinedAt.getTime() + 60 * 60 * 1000),
+        });
+      }
+    }
+    await tx.insert(groupHistory).values(history);
+  }
+
+  // Lyon: a pending application, two days old (the 7-day objection period runs), one objection.
+  const application = DEMO_GROUP_APPLICATION;
+  const applicant = demoIndex(application.applicant);
+  const objector = demoIndex(application.objection.by);
+  const applicationGroup = groupIds.get(application.group) as string;
+  if (has(applicant, objector)) {
+    const createdAt = daysAgo(application.daysAgo);
+    const [row] = await tx
+      .insert(groupApplications)
+      .values({
+        groupId: applicationGroup,
+        userId: idOf(applicant),
+        tradeId: tradeOf(applicant),
+        message: application.message,
+        objectionPeriodEndsAt: new Date(createdAt.getTime() + OBJECTION_PERIOD_DAYS * DAY_MS),
+        createdAt,
+      })
+      .returning({ id: groupApplications.id });
+    if (!row) throw new Error('application not stored');
+    added.groupApplications += 1;
+    const objectedAt = daysAgo(application.objection.daysAgo);
+    await tx.insert(groupObjections).values({
+      applicationId: row.id,
+      userId: idOf(objector),
+      reason: application.objection.reason,
+      createdAt: objectedAt,
+    });
+    await tx.insert(groupHistory).values([
+      {
+        groupId: applicationGroup,
+        kind: 'application',
+        actorId: idOf(applicant),
+        subjectId: idOf(applicant),
+        subjectName: nameOf(applicant),
+        tradeId: tradeOf(applicant),
+        createdAt,
+      },
+      {
+        groupId: applicationGroup,
+        kind: 'objection',
+        actorId: idOf(objector),
+        subjectId: idOf(applicant),
+        subjectName: nameOf(applicant),
+        tradeId: tradeOf(applicant),
+        message: application.objection.reason,
+        createdAt: objectedAt,
+      },
+    ]);
+  }
+
+  // Lyon: the agent immobilier seat is held; two members wait in line, in this order.
+  const waitlistGroup = groupIds.get(DEMO_WAITLIST.group) as string;
+  const tradeId = tradeIds.get(DEMO_WAITLIST.trade) as string;
+  for (const { login, daysAgo: ago } of DEMO_WAITLIST.members) {
+    const index = demoIndex(login);
+    if (!has(index)) continue;
+    await tx
+      .insert(seatWaitlist)
+      .values({ groupId: waitlistGroup, tradeId, userId: idOf(index), createdAt: daysAgo(ago) });
+    added.waitlist += 1;
+  }
 }
 
 /** What the command prints at the end, in French. */
@@ -567,7 +751,9 @@ export function seedSummary(result: SeedDemoResult): string {
           ` ${added.ratings} évaluations, ${added.services} services, ${added.projects} projets,` +
           ` ${added.jobs} offres d'emploi (${added.applications} candidatures), ${added.events} événements` +
           ` (${added.registrations} inscriptions), ${added.partners} partenaires,` +
-          ` ${added.contacts} demandes de contact (${added.sharedProjects} projets communs).`,
+          ` ${added.contacts} demandes de contact (${added.sharedProjects} projets communs),` +
+          ` ${added.groups} groupes (${added.seats} sièges occupés, ${added.groupApplications} candidature en cours,` +
+          ` ${added.waitlist} membres en liste d'attente).`,
       ];
   lines.push(
     '',
@@ -575,6 +761,7 @@ export function seedSummary(result: SeedDemoResult): string {
     `  Administrateur : ${result.admin.email} / ${result.admin.password} (${result.admin.name})`,
     `  Membre abonné  : ${result.subscriber.email} / ${result.subscriber.password} (${result.subscriber.name})`,
     `Tous les membres de démonstration (…@${DEMO_EMAIL_DOMAIN}) ont ce même mot de passe.`,
+    `Les groupes et leurs sièges libres : ${result.siteUrl}/groupes`,
   );
   return lines.join('\n');
 }
