@@ -65,7 +65,8 @@ export default async function setup(project: TestProject) {
       // Every browser here shares 127.0.0.1, and Better Auth's per-IP counter grows while requests
       // come less than a window apart: the auth suite would meet 429s. The API tests cover the limits.
       AUTH_RATE_LIMIT: 'false',
-      ADMIN_EMAILS: 'admin.e2e@synergie-pro.test',
+      // groups.e2e.ts has its own admin: the files run in parallel and delete their admin afterwards.
+      ADMIN_EMAILS: 'admin.e2e@synergie-pro.test,admin.groups.e2e@synergie-pro.test',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
