@@ -360,6 +360,24 @@ describe('merging trades', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('two opposite merges at once: one wins, the other finds its trade gone (404), nothing is lost', async () => {
+    const a = await createTrade({ label: 'Métier croisé A' });
+    const b = await createTrade({ label: 'Métier croisé B' });
+    const members = [await memberOn(a.id), await memberOn(b.id)];
+    const results = await Promise.all([
+      admin.post(`/api/admin/trades/${a.id}/merge`, { intoTradeId: b.id }),
+      admin.post(`/api/admin/trades/${b.id}/merge`, { intoTradeId: a.id }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    const kept = (results.find((r) => r.statusCode === 200)?.json() as TradeMergeResult).trade;
+    const left = await rows<{ id: string }>(sql`select id from trades where id in (${a.id}, ${b.id})`);
+    expect(left.map((r) => r.id)).toEqual([kept.id]);
+    const profiles = await rows<{ trade_id: string }>(
+      sql`select trade_id from profiles where user_id in (${members[0]}, ${members[1]})`,
+    );
+    expect(profiles.map((p) => p.trade_id)).toEqual([kept.id, kept.id]);
+  });
+
   it('refuses a merge into itself (400), and an unknown trade on either side (404)', async () => {
     const trade = await createTrade();
     const same = await admin.post(`/api/admin/trades/${trade.id}/merge`, { intoTradeId: trade.id });
