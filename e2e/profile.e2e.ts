@@ -40,7 +40,11 @@ describe('profile page', () => {
 
     await textbox(page, 'Nom complet').fill('Claire Martin-Dupuis');
     await textbox(page, "Nom de l'entreprise").fill('Cabinet Martin Avocats');
-    await textbox(page, 'Métier').fill('Avocate');
+    // The trade: the catalogue's combobox, accents and case ignored, chosen with the keyboard.
+    const trade = page.getByRole('combobox', { name: 'Métier', exact: true });
+    await trade.fill('AVOCAT');
+    await trade.press('Enter');
+    await textbox(page, 'Spécialité').fill('Droit des sociétés');
     await textbox(page, "Secteur d'activité").fill('Juridique');
     await textbox(page, 'Ville').fill('Lyon');
     await textbox(page, 'Téléphone').fill('+33 4 78 00 00 00');
@@ -85,7 +89,7 @@ describe('profile page', () => {
     const stored: [string, string][] = [
       ['Nom complet', 'Claire Martin-Dupuis'],
       ["Nom de l'entreprise", 'Cabinet Martin Avocats'],
-      ['Métier', 'Avocate'],
+      ['Spécialité', 'Droit des sociétés'],
       ["Secteur d'activité", 'Juridique'],
       ['Ville', 'Lyon'],
       ['Téléphone', '+33 4 78 00 00 00'],
@@ -98,6 +102,7 @@ describe('profile page', () => {
     for (const [field, value] of stored) {
       await expect.poll(() => textbox(page, field).inputValue(), field).toBe(value);
     }
+    await expect.poll(() => page.getByRole('combobox', { name: 'Métier', exact: true }).inputValue()).toBe('Avocat');
     expect(await chips(page, 'Compétences')).toEqual(['Droit des affaires', 'Fiscalité']);
     expect(await chips(page, 'Ce que je recherche')).toEqual(['Nouveaux clients']);
     // The header: name, company and the bio preview.

@@ -13,6 +13,7 @@ import {
   type Expected,
   eventBody,
   expectationsFor,
+  groupBody,
   jobBody,
   type MatrixEntry,
   partnerBody,
@@ -115,6 +116,15 @@ const category = await created(
   'event category',
 );
 const partner = await created(await admin.post('/api/admin/partners', partnerBody), 'partner');
+const trade = await created(
+  await admin.post('/api/admin/trades', { label: 'Métier cible de la matrice', family: 'artisanat' }),
+  'trade',
+);
+const mergedTrade = await created(
+  await admin.post('/api/admin/trades', { label: 'Métier fusionné de la matrice', family: 'artisanat' }),
+  'merged trade',
+);
+const adminGroup = await created(await admin.post('/api/admin/groups', groupBody), 'group');
 const png = await smallPng();
 const image = await uploadFile(
   t,
@@ -233,6 +243,9 @@ const world: World = {
   sharedProject: accepted.sharedProject.id,
   category: category.id,
   partner: partner.id,
+  trade: trade.id,
+  mergedTrade: mergedTrade.id,
+  adminGroup: adminGroup.id,
   storedImage: image.json().url,
   emails: Object.fromEntries(ACTORS.map((a) => [a, actors[a].email])) as Record<Actor, string>,
   group: groupA.id,

@@ -71,6 +71,11 @@ export interface World {
   sharedProject: string;
   category: string;
   partner: string;
+  /** Trades the admin edits, and merges one into the other (POST /api/admin/trades/:tradeId/merge). */
+  trade: string;
+  mergedTrade: string;
+  /** A group the admin edits (PUT /api/admin/groups/:groupId). */
+  adminGroup: string;
   /** An image the owner uploaded, served from /storage. */
   storedImage: string;
   /** Each actor's own email, for bodies that must name it. */
@@ -247,6 +252,18 @@ export const profileBody = {
   lookingFor: ['Comptable'],
 };
 export const partnerBody = { name: 'Immo Horizon', websiteUrl: 'immo-horizon.fr', logoUrl: null };
+export const groupBody = {
+  name: 'Synergie Pro Matrice',
+  slug: 'groupe-matrice',
+  city: 'Lyon',
+  departmentCode: '69',
+  region: 'Auvergne-Rhône-Alpes',
+  description: '',
+  meetingPlace: '12 quai Rambaud, Lyon',
+  meetingRhythm: 'weekly',
+  meetingWeekday: 2,
+  meetingTime: '07:00',
+};
 export const CATEGORY_IMAGE = '/images/event-categories/atelier.svg';
 
 export const authorizationMatrix: readonly MatrixEntry[] = [
@@ -579,6 +596,41 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 200,
   },
   { method: 'POST', route: '/api/admin/uploads/event-category-image', multipart: true, success: 200 },
+  { method: 'GET', route: '/api/admin/trades', success: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/trades',
+    body: (_world, actor) => ({ label: `Métier de la matrice ${actor}`, family: 'artisanat' }),
+    success: 201,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/trades/:tradeId',
+    url: '/api/admin/trades/{trade}',
+    body: { label: 'Métier de la matrice renommé', family: 'artisanat' },
+    success: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/trades/:tradeId/merge',
+    url: '/api/admin/trades/{mergedTrade}/merge',
+    body: (world) => ({ intoTradeId: world.trade }),
+    success: 200,
+  },
+  { method: 'GET', route: '/api/admin/groups', success: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/groups',
+    body: (_world, actor) => ({ ...groupBody, slug: `groupe-matrice-${actor}` }),
+    success: 201,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/groups/:groupId',
+    url: '/api/admin/groups/{adminGroup}',
+    body: groupBody,
+    success: 200,
+  },
   { method: 'GET', route: '/api/admin/commissions', url: '/api/admin/commissions?month=2026-01', success: 200 },
   {
     method: 'POST',

@@ -210,6 +210,114 @@ describe('search, filters, pagination', () => {
   });
 });
 
+describe('groups and trades (network-core §1-2)', () => {
+  const tradesOf = async (family: string) =>
+    (
+      await db.execute<{ id: string; label: string; regulated: boolean }>(
+        sql`select id, label, regulated from trades where family = ${family} order by label`,
+      )
+    ).rows;
+  const newGroup = async (slug: string) => {
+    const { rows } = await db.execute<{ id: string }>(sql`
+      insert into groups (slug, name, city, department_code, region, meeting_place, meeting_rhythm, meeting_weekday, meeting_time)
+      values (${slug}, ${`Synergie Pro ${slug}`}, 'Lyon', '69', 'Auvergne-Rhône-Alpes', 'Lyon', 'weekly', 2, '07:00')
+      returning id`);
+    return rows[0]?.id as string;
+  };
+  const seatAll = async (groupId: string, ids: string[], tradeIds: string[]) => {
+    for (const [i, id] of ids.entries()) {
+      await db.execute(
+        sql`insert into group_members (group_id, user_id, trade_id) values (${groupId}, ${id}, ${tradeIds[i]})`,
+      );
+    }
+  };
+
+  it('filters by group (id or slug) and by trade family; cards show the trade, specialty and group', async () => {
+    const viewer = await signUpSubscriber(t);
+    const building = await tradesOf('batiment');
+    const health = await tradesOf('sante');
+    const group = await newGroup('annuaire-confluence');
+    const other = await newGroup('annuaire-part-dieu');
+    const inGroup = await insertMembers(t, 3, (i) => ({
+      fullName: `Groupé ${i}`,
+      tradeId: building[i]?.id,
+      specialty: i === 0 ? 'Rénovation énergétique' : null,
+    }));
+    const elsewhere = await insertMembers(t, 2, (i) => ({ fullName: `Ailleurs ${i}`, tradeId: health[i]?.id }));
+    const former = await insertMembers(t, 1, [{ fullName: 'Groupé parti', tradeId: building[5]?.id }]);
+    await seatAll(
+      group,
+      inGroup,
+      inGroup.map((_, i) => building[i]?.id as string),
+    );
+    await seatAll(
+      other,
+      elsewhere,
+      elsewhere.map((_, i) => health[i]?.id as string),
+    );
+    await db.execute(sql`insert into group_members (group_id, user_id, trade_id, status, ended_at)
+      values (${group}, ${former[0]}, ${building[5]?.id}, 'left', now())`);
+
+    const byId = await members(viewer, `group=${group}`);
+    expect(names(byId).sort()).toEqual(['Groupé 0', 'Groupé 1', 'Groupé 2']);
+    expect(byId.total).toBe(3);
+    const bySlug = await members(viewer, 'group=annuaire-confluence');
+    expect(names(bySlug)).toEqual(names(byId));
+    expect((await members(viewer, 'group=inconnu')).members).toEqual([]);
+
+    const card = (byId.members as unknown as Record<string, unknown>[]).find((m) => m.fullName === 'Groupé 0');
+    expect(card).toMatchObject({
+      profession: building[0]?.label,
+      trade: { id: building[0]?.id, label: building[0]?.label, family: 'batiment', regulated: building[0]?.regulated },
+      specialty: 'Rénovation énergétique',
+      group: { id: group, name: 'Synergie Pro annuaire-confluence', slug: 'annuaire-confluence' },
+    });
+    const formerCard = (await members(viewer, 'q=Groupé parti')).members[0] as unknown as Record<string, unknown>;
+    expect(formerCard).toMatchObject({ fullName: 'Groupé parti', group: null, trade: { id: building[5]?.id } });
+
+    const healthPage = await members(viewer, 'family=sante&q=Ailleurs');
+    expect(names(healthPage).sort()).toEqual(['Ailleurs 0', 'Ailleurs 1']);
+    expect(names(await members(viewer, 'family=sante&group=annuaire-confluence'))).toEqual([]);
+    expect(names(await members(viewer, 'family=&q=Ailleurs')).length).toBe(2);
+    const bad = await viewer.get('/api/members?family=cuisine');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.family).toBe('Famille de métiers inconnue');
+
+    const facets = (await viewer.get('/api/members/facets')).json();
+    expect(facets.groups).toEqual(
+      expect.arrayContaining([{ id: group, name: 'Synergie Pro annuaire-confluence', slug: 'annuaire-confluence' }]),
+    );
+  });
+
+  it('a page of a group costs the same number of queries with 3 or 30 seated members', async () => {
+    const viewer = await signUpSubscriber(t);
+    const trades = await tradesOf('commerce');
+    const group = await newGroup('annuaire-constant');
+    const seed = async (from: number, count: number) => {
+      const ids = await insertMembers(t, count, (i) => ({
+        fullName: `Siège ${from + i}`,
+        tradeId: trades[from + i]?.id,
+      }));
+      await seatAll(
+        group,
+        ids,
+        ids.map((_, i) => trades[from + i]?.id as string),
+      );
+    };
+    expect(trades.length).toBeGreaterThanOrEqual(10);
+    await seed(0, 3);
+    const few = await countQueries(() => members(viewer, 'group=annuaire-constant&pageSize=50'));
+    const more = Math.min(trades.length - 3, 27);
+    await seed(3, more);
+    let page: Awaited<ReturnType<typeof members>> | undefined;
+    const many = await countQueries(async () => {
+      page = await members(viewer, 'group=annuaire-constant&pageSize=50&family=commerce');
+    });
+    expect(page?.members).toHaveLength(3 + more);
+    expect(many).toBe(few);
+  });
+});
+
 describe('synergy ordering', () => {
   it('ranks by complementarity both ways, never proposes my own trade, leaves out members with no synergy', async () => {
     const viewer = await signUpSubscriber(

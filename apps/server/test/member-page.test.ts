@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberProjects, memberRatings, memberServices, profiles, user } from '../src/db/schema';
 import { vcardSlug } from '../src/domain/member-page';
@@ -130,6 +130,34 @@ describe('GET /api/members/:userId/page', () => {
       expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'Membre introuvable' });
     }
     expect((await client(t).get(`/api/members/${randomUUID()}/vcard`)).statusCode).toBe(404);
+  });
+
+  it('shows the trade with its specialty and the home group, never an ended one (network-core §1-2)', async () => {
+    const member = await insertUser('Notaire Groupé');
+    const { rows: trades } = await t.database.db.execute<{ id: string }>(
+      sql`select id from trades where label = 'Notaire'`,
+    );
+    const tradeId = trades[0]?.id as string;
+    await t.database.db.update(profiles).set({ tradeId, specialty: 'Droit rural' }).where(eq(profiles.userId, member));
+    const { rows: groups } = await t.database.db.execute<{ id: string }>(sql`
+      insert into groups (slug, name, city, department_code, region, meeting_place, meeting_rhythm, meeting_weekday, meeting_time)
+      values ('page-lyon', 'Synergie Pro Lyon', 'Lyon', '69', 'Auvergne-Rhône-Alpes', 'Lyon', 'weekly', 2, '07:00'),
+             ('page-paris', 'Synergie Pro Paris', 'Paris', '75', 'Île-de-France', 'Paris', 'weekly', 3, '07:00')
+      returning id`);
+    await t.database.db.execute(sql`insert into group_members (group_id, user_id, trade_id, status, ended_at)
+      values (${groups[1]?.id}, ${member}, ${tradeId}, 'left', now())`);
+    await t.database.db.execute(
+      sql`insert into group_members (group_id, user_id, trade_id) values (${groups[0]?.id}, ${member}, ${tradeId})`,
+    );
+    const page = (await client(t).get(`/api/members/${member}/page`)).json();
+    expect(page).toMatchObject({
+      profession: 'Notaire',
+      trade: { id: tradeId, label: 'Notaire', family: 'droit-chiffre', regulated: true },
+      specialty: 'Droit rural',
+      group: { id: groups[0]?.id, name: 'Synergie Pro Lyon', slug: 'page-lyon' },
+    });
+    const alone = (await client(t).get(`/api/members/${owner.userId}/page`)).json();
+    expect(alone).toMatchObject({ trade: null, group: null });
   });
 });
 

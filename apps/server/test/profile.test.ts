@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { adminMessages, apiErrors, fieldMessages, profileMessages } from '@synergie/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -245,6 +245,113 @@ describe('PUT /api/me/profile', () => {
     const res = await client(t).put('/api/me/profile', profileForm());
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(apiErrors.UNAUTHENTICATED.message);
+  });
+});
+
+describe('PUT /api/me/profile: the trade (network-core §1)', () => {
+  const tradeNamed = async (label: string) => {
+    const { rows } = await t.database.db.execute<{ id: string; slug: string; family: string; regulated: boolean }>(
+      sql`select id, slug, family, regulated from trades where label = ${label}`,
+    );
+    if (!rows[0]) throw new Error(`no trade ${label}`);
+    return rows[0];
+  };
+
+  it('saves a trade of the catalogue and a specialty: the profession is the trade label, the answer has the trade', async () => {
+    const member = await signUp(t);
+    const notaire = await tradeNamed('Notaire');
+    const res = await member.put(
+      '/api/me/profile',
+      profileForm({ tradeId: notaire.id, specialty: '  Droit rural ', profession: 'Ignoré' }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      tradeId: notaire.id,
+      specialty: 'Droit rural',
+      profession: 'Notaire',
+      mustPickTrade: false,
+      trade: { id: notaire.id, slug: notaire.slug, label: 'Notaire', family: 'droit-chiffre', regulated: true },
+    });
+    expect((await member.get('/api/me')).json().profile).toEqual(res.json());
+    // Saved without the trade keys (an older client): trade and specialty unchanged.
+    const older = await member.put('/api/me/profile', profileForm({ profession: 'Autre chose' }));
+    expect(older.json()).toMatchObject({ tradeId: notaire.id, specialty: 'Droit rural', profession: 'Notaire' });
+  });
+
+  it('refuses an unknown trade (404) and a malformed one (400), in French, changing nothing', async () => {
+    const member = await signUp(t);
+    await member.put('/api/me/profile', profileForm());
+    const before = await profileOf(member.userId);
+    const unknown = await member.put(
+      '/api/me/profile',
+      profileForm({ tradeId: '00000000-0000-4000-8000-000000000000', fullName: 'Nom changé' }),
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({ code: 'TRADE_NOT_FOUND', message: 'Ce métier est introuvable.' });
+    const malformed = await member.put('/api/me/profile', profileForm({ tradeId: 'plombier' }));
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields.tradeId).toBe('Choisissez un métier du catalogue');
+    const tooLong = await member.put('/api/me/profile', profileForm({ specialty: 'x'.repeat(151) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields.specialty).toBe('La spécialité ne peut pas dépasser 150 caractères');
+    expect(await profileOf(member.userId)).toEqual(before);
+  });
+
+  it('keeps a free profession without a trade (older clients), and clears a dropped trade’s label', async () => {
+    const member = await signUp(t);
+    const free = await member.put('/api/me/profile', profileForm({ profession: 'Sourcier' }));
+    expect(free.json()).toMatchObject({ tradeId: null, trade: null, profession: 'Sourcier' });
+    const plombier = await tradeNamed('Plombier chauffagiste');
+    await member.put('/api/me/profile', profileForm({ tradeId: plombier.id }));
+    const dropped = await member.put('/api/me/profile', profileForm({ tradeId: null, profession: undefined }));
+    expect(dropped.json()).toMatchObject({ tradeId: null, trade: null, profession: null });
+  });
+
+  it('shows mustPickTrade to a migrated member (old profession kept as specialty) until they pick a trade', async () => {
+    const member = await signUp(t);
+    await t.database.db
+      .update(profiles)
+      .set({ profession: 'Magnétiseur', specialty: 'Magnétiseur', mustPickTrade: true })
+      .where(eq(profiles.userId, member.userId));
+    const me = (await member.get('/api/me')).json().profile;
+    expect(me).toMatchObject({ mustPickTrade: true, trade: null, specialty: 'Magnétiseur', profession: 'Magnétiseur' });
+    const trade = await tradeNamed('Plombier chauffagiste');
+    const picked = await member.put('/api/me/profile', profileForm({ tradeId: trade.id, specialty: 'Magnétiseur' }));
+    expect(picked.json()).toMatchObject({
+      mustPickTrade: false,
+      profession: 'Plombier chauffagiste',
+      specialty: 'Magnétiseur',
+    });
+  });
+
+  it('refuses to change the trade of a member holding a seat (409), and lets the rest of the form save', async () => {
+    const member = await signUp(t);
+    const plombier = await tradeNamed('Plombier chauffagiste');
+    const notaire = await tradeNamed('Notaire');
+    await member.put('/api/me/profile', profileForm({ tradeId: plombier.id }));
+    const { rows } = await t.database.db.execute<{ id: string }>(sql`
+      insert into groups (slug, name, city, department_code, region, meeting_place, meeting_rhythm, meeting_weekday, meeting_time)
+      values ('profil-siege', 'Synergie Pro Profil', 'Lyon', '69', 'Auvergne-Rhône-Alpes', 'Lyon', 'weekly', 2, '07:00')
+      returning id`);
+    await t.database.db.execute(
+      sql`insert into group_members (group_id, user_id, trade_id) values (${rows[0]?.id}, ${member.userId}, ${plombier.id})`,
+    );
+    const before = await profileOf(member.userId);
+    for (const tradeId of [notaire.id, null]) {
+      const res = await member.put('/api/me/profile', profileForm({ tradeId, city: 'Paris' }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({
+        code: 'TRADE_LOCKED_BY_SEAT',
+        message: apiErrors.TRADE_LOCKED_BY_SEAT.message,
+      });
+    }
+    expect(await profileOf(member.userId)).toEqual(before);
+    const same = await member.put(
+      '/api/me/profile',
+      profileForm({ tradeId: plombier.id, city: 'Paris', specialty: 'Dépannage' }),
+    );
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ city: 'Paris', specialty: 'Dépannage', tradeId: plombier.id });
   });
 });
 

@@ -34,6 +34,8 @@ export default [
   route('admin/partners', 'routes/admin-partners.tsx'),
   route('admin/commissions', 'routes/admin-commissions.tsx'),
   route('admin/event-categories', 'routes/admin-event-categories.tsx'),
+  route('admin/metiers', 'routes/admin-trades.tsx'),
+  route('admin/groupes', 'routes/admin-groups.tsx'),
   route('billing/demo-checkout', 'routes/billing-demo-checkout.tsx'),
   route('diagnostic', 'routes/diagnostic.tsx'),
   route('system-health', 'routes/system-health.tsx'),

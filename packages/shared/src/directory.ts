@@ -15,6 +15,7 @@ import {
   sharedProjectStatuses,
 } from './directory-constants';
 import { boundedText, optionalText } from './fields';
+import { TRADE_FAMILY_SLUGS } from './group-constants';
 
 export * from './directory-constants';
 
@@ -37,6 +38,13 @@ export const directoryQuerySchema = z.object({
     .transform((v) => (v ? v : undefined)),
   profession: optionalFilter(100),
   industry: optionalFilter(100),
+  /** Members of one group (network-core §2): its id or its slug. */
+  group: optionalFilter(100),
+  /** Members whose trade is of one family of the catalogue. */
+  family: z
+    .union([z.enum(TRADE_FAMILY_SLUGS), z.literal('')], { error: 'Famille de métiers inconnue' })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   sort: z.enum(directorySorts).default('name'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(DIRECTORY_PAGE_SIZE_MAX).default(DIRECTORY_PAGE_SIZE_DEFAULT),
@@ -65,7 +73,20 @@ export const memberSummarySchema = z.object({
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 
+/** A member's trade as cards show it (network-core §1): the catalogue's label and their specialty. */
+export const memberTradeSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  family: z.enum(TRADE_FAMILY_SLUGS),
+  regulated: z.boolean(),
+});
+/** A member's home group (their active seat), linked to /groupes/{slug}. */
+export const memberGroupSchema = z.object({ id: z.string(), name: z.string(), slug: z.string() });
+
 export const memberCardSchema = memberSummarySchema.extend({
+  trade: memberTradeSchema.nullable(),
+  specialty: z.string().nullable(),
+  group: memberGroupSchema.nullable(),
   /** At most 10 (spec section 9). */
   skills: z.array(z.string()),
   /** At most 3 (spec section 9). */
@@ -94,6 +115,8 @@ export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 export const directoryFacetsSchema = z.object({
   professions: z.array(z.string()),
   industries: z.array(z.string()),
+  /** Every group, by name: the group filter's choices. */
+  groups: z.array(memberGroupSchema),
 });
 export type DirectoryFacets = z.infer<typeof directoryFacetsSchema>;
 

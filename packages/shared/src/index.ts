@@ -12,6 +12,7 @@ export * from './event-categories';
 export * from './events';
 export * from './fields';
 export * from './format';
+export * from './group-admin';
 export * from './groups';
 export * from './jobs';
 export * from './member-page';

@@ -1,7 +1,7 @@
 import './zod-locale';
 import { z } from 'zod';
 import { isoDateTime } from './api-dates';
-import { memberLinksSchema } from './directory';
+import { memberGroupSchema, memberLinksSchema, memberTradeSchema } from './directory';
 
 export * from './member-page-constants';
 
@@ -40,6 +40,11 @@ export const memberPageSchema = z.object({
   fullName: z.string(),
   companyName: z.string().nullable(),
   profession: z.string().nullable(),
+  /** The member's trade of the catalogue and their specialty (network-core §1). */
+  trade: memberTradeSchema.nullable(),
+  specialty: z.string().nullable(),
+  /** Their home group, linked to /groupes/{slug}. */
+  group: memberGroupSchema.nullable(),
   industry: z.string().nullable(),
   city: z.string().nullable(),
   bio: z.string().nullable(),

@@ -4,6 +4,8 @@ import { isoDateTime } from './api-dates';
 import { apiErrors } from './errors';
 import { fieldMessages, fullName, isSingleLineText, nullableHttpUrl, nullableText } from './fields';
 import { formatNumber } from './format';
+import { GROUP_TEXT_LIMITS } from './group-constants';
+import { tradeSchema } from './groups';
 
 /**
  * Profile links (spec section 5): https:// is added when no scheme is typed, an empty field is
@@ -52,7 +54,25 @@ export const profileUpdateSchema = z.object({
     .transform((v) => (v === '' ? null : v))
     .nullable(),
   bio: nullableText(2000, 'La présentation', { multiline: true }),
-  profession: nullableText(100, 'Le métier'),
+  /**
+   * The member's trade, from the catalogue (network-core §1): a trade's id, or null for none. A
+   * missing key leaves it unchanged (clients older than the catalogue). Unknown → 404
+   * TRADE_NOT_FOUND; changing it while holding a seat → 409 TRADE_LOCKED_BY_SEAT.
+   */
+  tradeId: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim()))
+    .pipe(z.uuid({ error: 'Choisissez un métier du catalogue' }).nullable().optional()),
+  /** The free "spécialité" beside the trade (`Notaire, spécialité droit rural`); missing = unchanged. */
+  specialty: nullableText(GROUP_TEXT_LIMITS.specialty, 'La spécialité').optional(),
+  /**
+   * Legacy free text, no longer in the /profile form: with a trade chosen the database writes the
+   * trade's label here (trigger profiles_0_trade_label) and this value is ignored; without a
+   * trade, an older client's value is stored. Missing = unchanged (or cleared when the member
+   * drops their trade, so a former trade's label never lingers).
+   */
+  profession: nullableText(100, 'Le métier').optional(),
   industry: nullableText(100, "Le secteur d'activité"),
   city: nullableText(100, 'La ville'),
   sponsorName: nullableText(100, 'Le nom du parrain'),
@@ -81,11 +101,18 @@ export const profileSchema = z.object({
   githubUrl: z.string().nullable(),
   facebookUrl: z.string().nullable(),
   sponsorName: z.string().nullable(),
+  /** The trade's label when a trade is chosen (kept by the database), else legacy free text. */
   profession: z.string().nullable(),
   industry: z.string().nullable(),
   city: z.string().nullable(),
   skills: z.array(z.string()),
   lookingFor: z.array(z.string()),
+  tradeId: z.string().nullable(),
+  specialty: z.string().nullable(),
+  /** The chosen trade of the catalogue (network-core §1), or null. */
+  trade: tradeSchema.nullable(),
+  /** Set by the profession migration when no trade matched: ask the member to pick theirs. */
+  mustPickTrade: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -164,7 +191,7 @@ export const dataExportSchema = z.object({
     signInMethods: z.array(z.object({ providerId: z.string(), createdAt: isoDate })),
     passkeys: z.array(z.object({ name: z.string().nullable(), deviceType: z.string(), createdAt: isoDate.nullable() })),
   }),
-  profile: profileSchema.extend({ createdAt: isoDate, updatedAt: isoDate }).nullable(),
+  profile: profileSchema.omit({ trade: true }).extend({ createdAt: isoDate, updatedAt: isoDate }).nullable(),
   roles: z.array(z.string()),
   sessions: z.array(
     z.object({

@@ -84,6 +84,8 @@ export const appPages = [
   '/admin/partners',
   '/admin/event-categories',
   '/admin/commissions',
+  '/admin/metiers',
+  '/admin/groupes',
   '/billing/demo-checkout',
 ] as const;
 

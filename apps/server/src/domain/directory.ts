@@ -6,6 +6,7 @@ import {
   type DirectoryPage,
   type DirectoryQuery,
   SYNERGY_POINTS,
+  type TradeFamily,
 } from '@synergie/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
@@ -24,6 +25,7 @@ import type { DbOrTx } from '../db/client';
 
 /** LIKE's own characters typed by the member are searched for literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The name other members read: the profile's full name, else the account's name. */
 export const displayName = (profileAlias: string, userAlias: string) =>
@@ -49,6 +51,14 @@ interface CardRow extends Record<string, unknown> {
   ratings_count: number | string;
   my_rating: number | null;
   contact_status: ContactStatus;
+  trade_id: string | null;
+  trade_label: string | null;
+  trade_family: string | null;
+  trade_regulated: boolean | null;
+  specialty: string | null;
+  group_id: string | null;
+  group_name: string | null;
+  group_slug: string | null;
   score: number | string | null;
   total: number | string;
 }
@@ -75,6 +85,14 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
   }
   if (query.profession) where.push(sql`p.profession = ${query.profession}`);
   if (query.industry) where.push(sql`p.industry = ${query.industry}`);
+  // Group (id or slug) and trade family (network-core §1-2): index lookups, no per-row work.
+  if (query.group) {
+    const byId = UUID.test(query.group);
+    where.push(sql`exists (select 1 from group_members gm join groups g on g.id = gm.group_id
+                            where gm.user_id = p.user_id and gm.status = 'active'
+                              and ${byId ? sql`g.id = ${query.group}::uuid` : sql`g.slug = ${query.group}`})`);
+  }
+  if (query.family) where.push(sql`p.trade_id in (select id from trades where family = ${query.family})`);
 
   const synergy = query.sort === 'synergy';
   if (synergy) {
@@ -167,10 +185,16 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
                              or (c.contact_id = ${viewerId} and c.requester_id = p.user_id))) then 'connected'
              else 'none'
            end as contact_status,
+           p.trade_id, tr.label as trade_label, tr.family as trade_family, tr.regulated as trade_regulated,
+           p.specialty, g.id as group_id, g.name as group_name, g.slug as group_slug,
            page.score, ${count} as total
       from page
       join profiles p on p.user_id = page.user_id
       join "user" u on u.id = page.user_id
+      left join trades tr on tr.id = p.trade_id
+      -- At most one active seat per member (group_members_one_home_group): no row is repeated.
+      left join group_members gm on gm.user_id = page.user_id and gm.status = 'active'
+      left join groups g on g.id = gm.group_id
      order by ${order('p', 'page')}`);
 
   const rows = result.rows;
@@ -205,6 +229,20 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
       ratingsCount: Number(row.ratings_count),
       myRating: row.my_rating === null ? null : Number(row.my_rating),
       contactStatus: row.contact_status,
+      trade:
+        row.trade_id && row.trade_label && row.trade_family
+          ? {
+              id: row.trade_id,
+              label: row.trade_label,
+              family: row.trade_family as TradeFamily,
+              regulated: row.trade_regulated ?? false,
+            }
+          : null,
+      specialty: row.specialty,
+      group:
+        row.group_id && row.group_name && row.group_slug
+          ? { id: row.group_id, name: row.group_name, slug: row.group_slug }
+          : null,
       synergyScore: row.score === null ? null : Number(row.score),
     })),
     total,
@@ -213,17 +251,26 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
   };
 }
 
-/** GET /api/members/facets: the professions and industries members entered, for the filters. */
+/** GET /api/members/facets: the professions and industries members entered, and the groups, for the filters. */
 export async function directoryFacets(db: DbOrTx): Promise<DirectoryFacets> {
-  const result = await db.execute<{ kind: 'profession' | 'industry'; value: string }>(sql`
+  const [result, groups] = await Promise.all([
+    db.execute<{ kind: 'profession' | 'industry'; value: string }>(sql`
     select distinct 'profession' as kind, profession as value from profiles where btrim(coalesce(profession, '')) <> ''
     union
-    select distinct 'industry', industry from profiles where btrim(coalesce(industry, '')) <> ''`);
+    select distinct 'industry', industry from profiles where btrim(coalesce(industry, '')) <> ''`),
+    db.execute<{ id: string; name: string; slug: string }>(sql`select id, name, slug from groups`),
+  ]);
   const collator = new Intl.Collator('fr', { sensitivity: 'base' });
   const of = (kind: string) =>
     result.rows
       .filter((r) => r.kind === kind)
       .map((r) => r.value)
       .sort(collator.compare);
-  return { professions: of('profession'), industries: of('industry') };
+  return {
+    professions: of('profession'),
+    industries: of('industry'),
+    groups: groups.rows
+      .map((g) => ({ id: g.id, name: g.name, slug: g.slug }))
+      .sort((a, b) => collator.compare(a.name, b.name)),
+  };
 }

@@ -3,12 +3,22 @@ import {
   type MemberPage,
   memberPageMessages,
   memberPagePath,
+  type TradeFamily,
   toIsoDateTime,
   VCARD_NOTE_MAX,
 } from '@synergie/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { memberProjects, memberRatings, memberServices, profiles, user } from '../db/schema';
+import {
+  groupMembers,
+  groups,
+  memberProjects,
+  memberRatings,
+  memberServices,
+  profiles,
+  trades,
+  user,
+} from '../db/schema';
 import { AppError } from '../lib/errors';
 import { type VcardProperty, writeVcard } from '../lib/vcard';
 import { getSubscription } from './subscriptions';
@@ -36,6 +46,14 @@ export async function getMemberPage(ctx: AppContext, userId: string, viewer: Vie
         fullName: profiles.fullName,
         companyName: profiles.companyName,
         profession: profiles.profession,
+        tradeId: trades.id,
+        tradeLabel: trades.label,
+        tradeFamily: trades.family,
+        tradeRegulated: trades.regulated,
+        specialty: profiles.specialty,
+        groupId: groups.id,
+        groupName: groups.name,
+        groupSlug: groups.slug,
         industry: profiles.industry,
         city: profiles.city,
         bio: profiles.bio,
@@ -59,6 +77,10 @@ export async function getMemberPage(ctx: AppContext, userId: string, viewer: Vie
       })
       .from(user)
       .leftJoin(profiles, eq(profiles.userId, user.id))
+      .leftJoin(trades, eq(trades.id, profiles.tradeId))
+      // One active seat per member at most (group_members_one_home_group).
+      .leftJoin(groupMembers, and(eq(groupMembers.userId, user.id), eq(groupMembers.status, 'active')))
+      .leftJoin(groups, eq(groups.id, groupMembers.groupId))
       .where(eq(user.id, userId))
       .limit(1),
     db
@@ -102,6 +124,20 @@ export async function getMemberPage(ctx: AppContext, userId: string, viewer: Vie
     fullName: blankToNull(row.fullName)?.trim() ?? row.accountName,
     companyName: blankToNull(row.companyName),
     profession: blankToNull(row.profession),
+    trade:
+      row.tradeId && row.tradeLabel && row.tradeFamily
+        ? {
+            id: row.tradeId,
+            label: row.tradeLabel,
+            family: row.tradeFamily as TradeFamily,
+            regulated: row.tradeRegulated ?? false,
+          }
+        : null,
+    specialty: blankToNull(row.specialty),
+    group:
+      row.groupId && row.groupName && row.groupSlug
+        ? { id: row.groupId, name: row.groupName, slug: row.groupSlug }
+        : null,
     industry: blankToNull(row.industry),
     city: blankToNull(row.city),
     bio: blankToNull(row.bio),

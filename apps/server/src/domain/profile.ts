@@ -5,12 +5,14 @@ import {
   type ProfileUpdate,
   type PublicProfile,
   profileMessages,
+  type TradeFamily,
 } from '@synergie/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
-import { profiles, user } from '../db/schema';
+import { profiles, trades, user } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
 import { keyFromPublicUrl } from '../storage';
 import { imagePresets, processImage } from '../storage/images';
 import { isAdmin } from './roles';
@@ -42,7 +44,42 @@ const profileColumns = {
   city: profiles.city,
   skills: profiles.skills,
   lookingFor: profiles.lookingFor,
+  tradeId: profiles.tradeId,
+  specialty: profiles.specialty,
+  mustPickTrade: profiles.mustPickTrade,
+  tradeSlug: trades.slug,
+  tradeLabel: trades.label,
+  tradeFamily: trades.family,
+  tradeNafCode: trades.nafCode,
+  tradeRegulated: trades.regulated,
 };
+
+type ProfileRow = Omit<Profile, 'trade'> & {
+  tradeSlug: string | null;
+  tradeLabel: string | null;
+  tradeFamily: string | null;
+  tradeNafCode: string | null;
+  tradeRegulated: boolean | null;
+};
+
+/** The row with its trade (left join) as the API answers it. */
+function toProfile(row: ProfileRow): Profile {
+  const { tradeSlug, tradeLabel, tradeFamily, tradeNafCode, tradeRegulated, ...profile } = row;
+  return {
+    ...profile,
+    trade:
+      profile.tradeId && tradeSlug && tradeLabel && tradeFamily
+        ? {
+            id: profile.tradeId,
+            slug: tradeSlug,
+            label: tradeLabel,
+            family: tradeFamily as TradeFamily,
+            nafCode: tradeNafCode,
+            regulated: tradeRegulated ?? false,
+          }
+        : null,
+  };
+}
 
 const imageColumn = { avatar: 'avatarUrl', logo: 'companyLogoUrl' } as const;
 /** Avatars and logos share the spec's `avatars` bucket; logos are named `logo-...`. */
@@ -65,9 +102,13 @@ async function ensureProfile(db: DbOrTx, userId: string) {
 /** The member's own profile (get_my_profile). */
 export async function getOwnProfile(db: DbOrTx, userId: string): Promise<Profile> {
   await ensureProfile(db, userId);
-  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await db
+    .select(profileColumns)
+    .from(profiles)
+    .leftJoin(trades, eq(trades.id, profiles.tradeId))
+    .where(eq(profiles.userId, userId));
   if (!row) throw unauthenticated();
-  return row;
+  return toProfile(row);
 }
 
 /** GET /api/me: the account, its profile and whether it is an admin. */
@@ -90,6 +131,12 @@ export async function getMe(ctx: AppContext, userId: string): Promise<MeResponse
 /**
  * Saves the /profile form for the signed-in member, and keeps the account's name (shown by the
  * session, in emails) equal to the profile's full name. Images have their own routes.
+ *
+ * The trade (network-core §1): the profile row is locked (FOR UPDATE) before the member's seat is
+ * read, so a trade change and a leave/removal of that member queue on it; a member holding an
+ * active seat keeps the seat's trade (409 TRADE_LOCKED_BY_SEAT). An unknown trade is refused by
+ * the foreign key (404 TRADE_NOT_FOUND). With a trade, the database writes its label into
+ * `profession` (trigger profiles_0_trade_label) and clears must_pick_trade.
  */
 export async function updateProfile(ctx: AppContext, userId: string, input: ProfileUpdate): Promise<Profile> {
   const values = {
@@ -97,7 +144,6 @@ export async function updateProfile(ctx: AppContext, userId: string, input: Prof
     companyName: input.companyName,
     phone: input.phone,
     bio: input.bio,
-    profession: input.profession,
     industry: input.industry,
     city: input.city,
     sponsorName: input.sponsorName,
@@ -108,22 +154,51 @@ export async function updateProfile(ctx: AppContext, userId: string, input: Prof
     facebookUrl: input.facebookUrl,
     skills: input.skills,
     lookingFor: input.lookingFor,
+    ...(input.specialty !== undefined ? { specialty: input.specialty } : {}),
   };
-  return ctx.db.transaction(async (tx) => {
-    const renamed = await tx
-      .update(user)
-      .set({ name: input.fullName, updatedAt: new Date() })
-      .where(eq(user.id, userId))
-      .returning({ id: user.id });
-    if (renamed.length === 0) throw unauthenticated();
-    const [row] = await tx
-      .insert(profiles)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
-      .returning(profileColumns);
-    if (!row) throw new Error('profile not saved');
-    return row;
-  });
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const renamed = await tx
+        .update(user)
+        .set({ name: input.fullName, updatedAt: new Date() })
+        .where(eq(user.id, userId))
+        .returning({ id: user.id });
+      if (renamed.length === 0) throw unauthenticated();
+      await ensureProfile(tx, userId);
+      const [current] = await tx
+        .select({ tradeId: profiles.tradeId })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for('update');
+      if (!current) throw unauthenticated();
+      const tradeId = input.tradeId === undefined ? current.tradeId : input.tradeId;
+      if (tradeId !== current.tradeId) {
+        const { rows: seats } = await tx.execute(
+          sql`select 1 from group_members where user_id = ${userId} and status = 'active'`,
+        );
+        if (seats.length > 0) throw new AppError('TRADE_LOCKED_BY_SEAT');
+      }
+      // Without a trade: an older client's free text, else unchanged, but never a dropped trade's label.
+      const profession =
+        tradeId !== null
+          ? {}
+          : input.profession !== undefined
+            ? { profession: input.profession }
+            : current.tradeId !== null
+              ? { profession: null }
+              : {};
+      await tx
+        .update(profiles)
+        .set({ ...values, ...profession, tradeId, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId));
+      return getOwnProfile(tx, userId);
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === '23503' && pgConstraint(error) === 'profiles_trade_id_trades_id_fk') {
+      throw new AppError('TRADE_NOT_FOUND', undefined, { tradeId: 'Ce métier est introuvable.' });
+    }
+    throw error;
+  }
 }
 
 /** Deletes a file this member uploaded, given the URL saved for it; a failure is only logged. */

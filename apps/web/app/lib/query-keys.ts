@@ -34,6 +34,8 @@ export const queryKeys = {
       list: (search: { q: string; page: number }) => ['admin', 'members', search] as const,
     },
     commissions: (month: string) => ['admin', 'commissions', month] as const,
+    trades: ['admin', 'trades'],
+    groups: ['admin', 'groups'],
   },
   partners: ['partners'],
   services: ['services'],
@@ -53,6 +55,8 @@ export const queryKeys = {
     list: (when: string, viewerId: string | null) => ['events', when, viewerId] as const,
   },
   eventCategories: ['event-categories'],
+  /** GET /api/trades: the trade catalogue (network-core §1). */
+  tradeCatalogue: ['trades'],
   members: {
     /** Every directory query: a rating or a contact request refreshes them. */
     all: ['members'],

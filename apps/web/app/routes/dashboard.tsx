@@ -2,6 +2,7 @@ import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing';
 import { DashboardFigures } from '~/features/dashboard';
+import { PickTradePrompt, RegulatedTradeNotice } from '~/features/profile';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>
@@ -20,7 +21,10 @@ export default function DashboardPage() {
         <p>Votre activité dans le réseau en un coup d'œil.</p>
       </PageHero>
       <MemberSpaceNav />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 sm:px-6 lg:px-8">
+        <PickTradePrompt linkToProfile />
+        {/* The dashboard shows the member's commissions (Parrainage): network-core §1's notice. */}
+        <RegulatedTradeNotice />
         <DashboardFigures />
       </div>
     </RequireSubscriber>

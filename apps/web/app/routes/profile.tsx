@@ -9,7 +9,7 @@ import { Card, CardContent } from '~/components/ui/card';
 import { RequireAuth, SecuritySection } from '~/features/auth';
 import { SubscriptionCard } from '~/features/billing';
 import { MyBusinessCardLink } from '~/features/member-page';
-import { AccountDataCard, ProfileForm, ProfileHeader, ProfileImages, useMe } from '~/features/profile';
+import { AccountDataCard, PickTradePrompt, ProfileForm, ProfileHeader, ProfileImages, useMe } from '~/features/profile';
 import { ReferralCard } from '~/features/referral';
 import { ApiRequestError } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
@@ -61,6 +61,7 @@ function MemberProfile() {
   return (
     <>
       <ProfileHeader me={me.data} />
+      <PickTradePrompt />
       <MyBusinessCardLink userId={user.id} />
       <SubscriptionCard />
       <div className="grid gap-8 lg:grid-cols-3">

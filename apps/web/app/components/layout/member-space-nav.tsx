@@ -18,6 +18,8 @@ const adminLinks = [
   { to: '/admin/partners', label: 'Admin : partenaires', icon: ShieldCheck },
   { to: '/admin/event-categories', label: 'Admin : catégories', icon: ShieldCheck },
   { to: '/admin/commissions', label: 'Admin : commissions', icon: ShieldCheck },
+  { to: '/admin/metiers', label: 'Admin : métiers', icon: ShieldCheck },
+  { to: '/admin/groupes', label: 'Admin : groupes', icon: ShieldCheck },
 ];
 
 /** The member area's own navigation, under the hero of each of its pages. */

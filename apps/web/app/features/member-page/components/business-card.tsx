@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { notify } from '~/lib/toast';
 import { type MemberPage, vcardUrl } from '../api/get-member-page';
+import { tradeLine } from '../lib/trade-line';
 import { MemberPageAvatar } from './member-avatar';
 import { MemberQrCode } from './member-qr-code';
 
@@ -40,7 +41,7 @@ export function BusinessCard({ page }: { page: MemberPage }) {
               <span className="sr-only">Carte de visite : </span>
               {page.fullName}
             </h2>
-            {page.profession ? <p className="text-slate-700">{page.profession}</p> : null}
+            {tradeLine(page) ? <p className="text-slate-700">{tradeLine(page)}</p> : null}
             {page.companyName ? <p className="font-medium text-brand-800">{page.companyName}</p> : null}
             {page.city ? (
               <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">

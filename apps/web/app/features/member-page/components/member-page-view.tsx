@@ -22,6 +22,7 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { ApiRequestError } from '~/lib/api-client';
 import { type MemberPage, useMemberPage } from '../api/get-member-page';
+import { tradeLine } from '../lib/trade-line';
 import { BusinessCard } from './business-card';
 import { MemberHead } from './member-head';
 
@@ -100,8 +101,19 @@ export function MemberPageView({ userId }: { userId: string }) {
           <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-100">Membre du réseau</p>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.fullName}</h1>
           <p className="mt-3 text-lg text-brand-50">
-            {[page.profession, page.companyName, page.industry].filter(Boolean).join(' · ')}
+            {[tradeLine(page), page.companyName, page.industry].filter(Boolean).join(' · ')}
           </p>
+          {page.group ? (
+            <p className="mt-2 text-brand-50">
+              Membre du groupe{' '}
+              <Link
+                to={`/groupes/${page.group.slug}`}
+                className="font-semibold text-white underline underline-offset-4 hover:no-underline"
+              >
+                {page.group.name}
+              </Link>
+            </p>
+          ) : null}
           {page.ratingsCount > 0 && page.averageRating !== null ? (
             <p className="mt-3 flex items-center gap-2 text-brand-50">
               <Star aria-hidden="true" className="size-5 fill-orange-400 text-orange-400" />

@@ -1,5 +1,15 @@
 import { directoryMessages, formatAverageRating, ratingsCountLabel } from '@synergie/shared/directory-constants';
-import { Check, ExternalLink as ExternalLinkIcon, Globe, Handshake, MapPin, Send, Star } from 'lucide-react';
+import {
+  Check,
+  ExternalLink as ExternalLinkIcon,
+  Globe,
+  Handshake,
+  MapPin,
+  Send,
+  Star,
+  UsersRound,
+} from 'lucide-react';
+import { Link } from 'react-router';
 import { ExternalLink } from '~/components/external-link';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -14,6 +24,12 @@ const linkIcons = [
   ['githubUrl', ExternalLinkIcon, 'GitHub'],
   ['facebookUrl', ExternalLinkIcon, 'Facebook'],
 ] as const;
+
+/** `Notaire, droit rural`: the trade of the catalogue and the specialty; the legacy profession otherwise. */
+export function memberTradeLine(member: Pick<Member, 'trade' | 'specialty' | 'profession'>): string | null {
+  if (member.trade) return member.specialty ? `${member.trade.label}, ${member.specialty}` : member.trade.label;
+  return member.profession;
+}
 
 /** One member of the directory (spec sections 4 and 9). */
 export function MemberCard({
@@ -36,7 +52,20 @@ export function MemberCard({
             {member.fullName}
           </h3>
           {member.companyName ? <p className="truncate text-sm text-slate-700">{member.companyName}</p> : null}
-          <p className="text-sm text-slate-600">{[member.profession, member.industry].filter(Boolean).join(' · ')}</p>
+          <p className="text-sm text-slate-600">
+            {[memberTradeLine(member), member.industry].filter(Boolean).join(' · ')}
+          </p>
+          {member.group ? (
+            <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+              <UsersRound aria-hidden="true" className="size-3.5" />
+              <Link
+                to={`/groupes/${member.group.slug}`}
+                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {member.group.name}
+              </Link>
+            </p>
+          ) : null}
           {member.city ? (
             <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
               <MapPin aria-hidden="true" className="size-3.5" />

@@ -7,6 +7,7 @@ import {
   directorySorts,
 } from '@synergie/shared/directory-constants';
 import { formatCount } from '@synergie/shared/format';
+import { TRADE_FAMILIES, type TradeFamily } from '@synergie/shared/group-constants';
 import { ChevronLeft, ChevronRight, RotateCw, Search, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { EmptyState } from '~/components/empty-state';
@@ -40,10 +41,21 @@ export function MemberDirectory() {
   const [text, setText] = useState('');
   const [profession, setProfession] = useState('');
   const [industry, setIndustry] = useState('');
+  const [group, setGroup] = useState('');
+  const [family, setFamily] = useState<TradeFamily | ''>('');
   const [sort, setSort] = useState<DirectorySort>('name');
   const [page, setPage] = useState(1);
   const q = useDebounced(text.trim(), 300);
-  const members = useMembers({ q, profession, industry, sort, page, pageSize: DIRECTORY_PAGE_SIZE_DEFAULT });
+  const members = useMembers({
+    q,
+    profession,
+    industry,
+    group,
+    family,
+    sort,
+    page,
+    pageSize: DIRECTORY_PAGE_SIZE_DEFAULT,
+  });
   const facets = useDirectoryFacets();
   useSessionExpiryOf(members.error ?? facets.error);
   const [rating, setRating] = useState<Member | null>(null);
@@ -53,7 +65,7 @@ export function MemberDirectory() {
 
   // A new search or filter starts again at the first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these inputs only
-  useEffect(() => setPage(1), [q, profession, industry, sort]);
+  useEffect(() => setPage(1), [q, profession, industry, group, family, sort]);
 
   const data = members.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -63,7 +75,7 @@ export function MemberDirectory() {
       <h2 id={`${ids}-title`} className="sr-only">
         Annuaire des membres
       </h2>
-      <search className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_1fr]">
+      <search className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${ids}-q`}>Rechercher</Label>
           <div className="relative">
@@ -112,6 +124,38 @@ export function MemberDirectory() {
           </select>
         </div>
         <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${ids}-family`}>Famille de métiers</Label>
+          <select
+            id={`${ids}-family`}
+            className={selectClass}
+            value={family}
+            onChange={(event) => setFamily(event.target.value as TradeFamily | '')}
+          >
+            <option value="">Toutes les familles</option>
+            {TRADE_FAMILIES.map((f) => (
+              <option key={f.slug} value={f.slug}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${ids}-group`}>Groupe</Label>
+          <select
+            id={`${ids}-group`}
+            className={selectClass}
+            value={group}
+            onChange={(event) => setGroup(event.target.value)}
+          >
+            <option value="">Tous les groupes</option>
+            {facets.data?.groups?.map((g) => (
+              <option key={g.id} value={g.slug}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${ids}-sort`}>Trier par</Label>
           <select
             id={`${ids}-sort`}
@@ -149,7 +193,7 @@ export function MemberDirectory() {
         </Alert>
       ) : data && data.members.length === 0 ? (
         <EmptyState icon={Users} className="bg-white">
-          {sort === 'synergy' && !q && !profession && !industry
+          {sort === 'synergy' && !q && !profession && !industry && !group && !family
             ? directoryMessages.noSynergies
             : directoryMessages.noResults}
         </EmptyState>

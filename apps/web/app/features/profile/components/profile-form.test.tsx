@@ -1,3 +1,4 @@
+import type { Trade } from '@synergie/shared/groups';
 import type { Profile } from '@synergie/shared/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -27,8 +28,45 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     city: null,
     skills: [],
     lookingFor: [],
+    tradeId: null,
+    specialty: null,
+    trade: null,
+    mustPickTrade: false,
     ...overrides,
   };
+}
+
+const trade = (id: string, label: string, family: Trade['family'], regulated = false): Trade => ({
+  id,
+  slug: id,
+  label,
+  family,
+  nafCode: null,
+  regulated,
+});
+const catalogue: Trade[] = [
+  trade('00000000-0000-4000-8000-000000000001', 'Électricien', 'batiment'),
+  trade('00000000-0000-4000-8000-000000000002', 'Plombier chauffagiste', 'batiment'),
+  trade('00000000-0000-4000-8000-000000000003', 'Notaire', 'droit-chiffre', true),
+  trade('00000000-0000-4000-8000-000000000004', 'Électronicien', 'industrie'),
+];
+
+/**
+ * A fetch that answers GET /api/trades with the catalogue and hands every other call to `other`
+ * (undefined: the test expects none); `calls` are those other calls.
+ */
+function stubApi(other?: (url: string, init: RequestInit) => Promise<Response>) {
+  const calls: [string, RequestInit][] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === '/api/trades') return new Response(JSON.stringify({ trades: catalogue }), { status: 200 });
+      calls.push([url, init]);
+      if (!other) throw new Error(`unexpected call ${url}`);
+      return other(url, init);
+    }),
+  );
+  return calls;
 }
 
 function renderForm(initial = profile()) {
@@ -50,8 +88,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ProfileForm', () => {
   it("shows the shared schema's French messages, wired to their fields, and sends nothing", async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = stubApi();
     renderForm();
     type('Nom complet', 'C');
     type('Téléphone', 'abc');
@@ -70,7 +107,7 @@ describe('ProfileForm', () => {
       expect(textbox(field).getAttribute('aria-describedby')?.split(' '), field).toContain(error.id);
     }
     expect(textbox('Ville').getAttribute('aria-invalid')).toBe('false');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('previews the first 100 characters of the bio as it is typed', () => {
@@ -87,11 +124,10 @@ describe('ProfileForm', () => {
   });
 
   it('sends the schema output and shows the stored values with the success message', async () => {
-    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
+    const calls = stubApi(async (_url, init) => {
       const body = JSON.parse(String(init.body));
       return new Response(JSON.stringify(profile(body)), { status: 200 });
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderForm(profile({ skills: ['Audit'] }));
     type('Nom complet', '  Claire Martin-Dupuis ');
     type('Site web', 'cabinet-martin.fr');
@@ -101,7 +137,7 @@ describe('ProfileForm', () => {
     save();
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profil mis à jour avec succès'));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = calls[0] as [string, RequestInit];
     expect(url).toBe('/api/me/profile');
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toMatchObject({
@@ -147,5 +183,62 @@ describe('ProfileForm', () => {
     renderForm();
     save();
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Erreur lors de la mise à jour du profil'));
+  });
+
+  it('picks the trade in an accessible combobox: accents ignored, grouped by family, keyboard only', async () => {
+    const calls = stubApi(async (_url, init) => {
+      const body = JSON.parse(String(init.body));
+      const chosen = catalogue.find((t) => t.id === body.tradeId) ?? null;
+      return new Response(JSON.stringify(profile({ ...body, trade: chosen, profession: chosen?.label ?? null })), {
+        status: 200,
+      });
+    });
+    renderForm(profile({ profession: 'Ancien métier libre' }));
+    const combobox = (await screen.findByRole('combobox', { name: 'Métier' })) as HTMLInputElement;
+    await waitFor(() => expect(combobox.disabled).toBe(false));
+    expect(combobox.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.change(combobox, { target: { value: 'electricien' } });
+    expect(combobox.getAttribute('aria-expanded')).toBe('true');
+    const listbox = screen.getByRole('listbox', { name: 'Métiers du catalogue' });
+    expect(listbox.getAttribute('id')).toBe(combobox.getAttribute('aria-controls'));
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Électricien']);
+    expect(screen.getByRole('group', { name: 'Bâtiment et travaux' })).toBeTruthy();
+    // The first match is highlighted: the input names it, the focus stays in the input.
+    expect(combobox.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+
+    fireEvent.change(combobox, { target: { value: 'ELECTR' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Électricien', 'Électronicien']);
+    expect(screen.getByRole('group', { name: 'Industrie' })).toBeTruthy();
+    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
+    const second = screen.getAllByRole('option')[1];
+    expect(combobox.getAttribute('aria-activedescendant')).toBe(second?.id);
+    fireEvent.keyDown(combobox, { key: 'ArrowUp' });
+    fireEvent.keyDown(combobox, { key: 'Enter' });
+    expect(combobox.value).toBe('Électricien');
+    expect(combobox.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.change(textbox('Spécialité'), { target: { value: ' Domotique ' } });
+    save();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profil mis à jour avec succès'));
+    const body = JSON.parse(String((calls[0] as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ tradeId: catalogue[0]?.id, specialty: 'Domotique' });
+    // The legacy free profession is not in the form any more: never sent.
+    expect('profession' in body).toBe(false);
+  });
+
+  it('closes the list with Escape and says when nothing matches', async () => {
+    stubApi();
+    renderForm();
+    const combobox = (await screen.findByRole('combobox', { name: 'Métier' })) as HTMLInputElement;
+    await waitFor(() => expect(combobox.disabled).toBe(false));
+    fireEvent.change(combobox, { target: { value: 'astronaute' } });
+    expect(screen.getByText(/Aucun métier ne correspond/)).toBeTruthy();
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    fireEvent.keyDown(combobox, { key: 'Escape' });
+    expect(combobox.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(combobox, { key: 'Escape' });
+    expect(combobox.value).toBe('');
   });
 });

@@ -15,11 +15,13 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
+import { useTradeCatalogue } from '../api/get-trade-catalogue';
 import { useUpdateProfile } from '../api/update-profile';
 import { BioField } from './bio-field';
 import { ChipInput } from './chip-input';
+import { TradeCombobox } from './trade-combobox';
 
-type TextFieldName = Exclude<keyof ProfileUpdateInput, 'skills' | 'lookingFor' | 'bio'>;
+type TextFieldName = Exclude<keyof ProfileUpdateInput, 'skills' | 'lookingFor' | 'bio' | 'tradeId'>;
 
 interface TextFieldConfig {
   name: TextFieldName;
@@ -32,7 +34,9 @@ interface TextFieldConfig {
 const identityFields: TextFieldConfig[] = [
   { name: 'fullName', label: 'Nom complet', autoComplete: 'name' },
   { name: 'companyName', label: "Nom de l'entreprise", autoComplete: 'organization' },
-  { name: 'profession', label: 'Métier', autoComplete: 'organization-title' },
+];
+
+const otherIdentityFields: TextFieldConfig[] = [
   { name: 'industry', label: "Secteur d'activité" },
   { name: 'city', label: 'Ville', autoComplete: 'address-level2' },
   { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
@@ -47,14 +51,19 @@ const linkFields: TextFieldConfig[] = [
   { name: 'facebookUrl', label: 'Facebook', type: 'url', placeholder: 'facebook.com/votre-page' },
 ];
 
-/** The stored profile as form values: the inputs show '' where the database holds null. */
+/**
+ * The stored profile as form values: the inputs show '' where the database holds null. The trade
+ * comes from the catalogue (tradeId) with a free specialty; the legacy free `profession` is not
+ * in the form any more (the database writes the trade's label into it), so it is never sent.
+ */
 export function toFormValues(profile: Profile, fallbackName = ''): ProfileUpdateInput {
   return {
     fullName: profile.fullName ?? fallbackName,
     companyName: profile.companyName ?? '',
     phone: profile.phone ?? '',
     bio: profile.bio ?? '',
-    profession: profile.profession ?? '',
+    tradeId: profile.tradeId,
+    specialty: profile.specialty ?? '',
     industry: profile.industry ?? '',
     city: profile.city ?? '',
     sponsorName: profile.sponsorName ?? '',
@@ -91,6 +100,9 @@ export function ProfileForm({ profile, fallbackName }: { profile: Profile; fallb
           if (fieldNames.has(name)) form.setError(name as keyof ProfileUpdateInput, { message });
         }
       }
+      if (error instanceof ApiRequestError && error.code === 'TRADE_LOCKED_BY_SEAT') {
+        form.setError('tradeId', { message: error.message });
+      }
       notify.error(apiErrorMessage(error, profileMessages.updateFailed));
     }
   });
@@ -100,6 +112,15 @@ export function ProfileForm({ profile, fallbackName }: { profile: Profile; fallb
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-lg font-semibold text-slate-900">Informations professionnelles</legend>
         <TextFields fields={identityFields} register={form.register} errors={errors} />
+        <TradeField control={form.control} error={errors.tradeId?.message} />
+        <FormField
+          label="Spécialité"
+          error={errors.specialty?.message}
+          hint="Facultatif : précisez votre métier (ex. droit rural)."
+        >
+          {(field) => <Input autoComplete="off" {...field} {...form.register('specialty')} />}
+        </FormField>
+        <TextFields fields={otherIdentityFields} register={form.register} errors={errors} />
       </fieldset>
 
       <BioField control={form.control} register={form.register} error={errors.bio?.message} />
@@ -158,6 +179,46 @@ function chipError(error: FieldErrors<ProfileUpdateInput>['skills']): string | u
   if (error.message) return error.message;
   if (Array.isArray(error)) return error.find((item) => item?.message)?.message;
   return error.root?.message;
+}
+
+/** The member's trade: one of the catalogue (GET /api/trades), searched with accents ignored. */
+function TradeField({
+  control,
+  error,
+}: {
+  control: Control<ProfileUpdateInput, unknown, ProfileUpdate>;
+  error?: string;
+}) {
+  const catalogue = useTradeCatalogue();
+  const loadError = catalogue.isError ? 'Impossible de charger les métiers. Réessayez plus tard.' : undefined;
+  return (
+    <div id="metier" className="scroll-mt-24">
+      <FormField
+        label="Métier"
+        error={error ?? loadError}
+        hint="Un métier du catalogue : il définit votre siège dans un groupe."
+      >
+        {(field) => (
+          <Controller
+            control={control}
+            name="tradeId"
+            render={({ field: { ref, value, onChange, onBlur } }) => (
+              <TradeCombobox
+                ref={ref}
+                {...field}
+                trades={catalogue.data?.trades ?? []}
+                value={value ?? null}
+                onChange={onChange}
+                onBlur={onBlur}
+                disabled={catalogue.isPending}
+                placeholder={catalogue.isPending ? 'Chargement des métiers...' : undefined}
+              />
+            )}
+          />
+        )}
+      </FormField>
+    </div>
+  );
 }
 
 function ChipField({

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
+import { RegulatedTradeNotice } from '~/features/profile';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
 import { type ReferralData, useReferral } from '../api/get-referral';
@@ -62,6 +63,7 @@ export function ReferralCard() {
             % de ses renouvellements, tant que vous êtes membre abonné. Les commissions sont versées 15 jours après
             l'encaissement.
           </p>
+          <RegulatedTradeNotice className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" />
         </div>
         {referral.isPending ? (
           <p role="status">Chargement du parrainage...</p>

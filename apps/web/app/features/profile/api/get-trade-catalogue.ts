@@ -1,0 +1,23 @@
+import type { Trade, TradeCatalogue } from '@synergie/shared/groups';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+
+export type { Trade, TradeCatalogue };
+
+/** GET /api/trades: the catalogue, by family then label (public, cached by the server). */
+export function getTradeCatalogue(signal?: AbortSignal) {
+  return apiRequest<TradeCatalogue>('/trades', { signal });
+}
+
+export const tradeCatalogueQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.tradeCatalogue,
+    queryFn: ({ signal }) => getTradeCatalogue(signal),
+    // The catalogue changes when an admin edits it: rarely.
+    staleTime: 10 * 60_000,
+  });
+
+export function useTradeCatalogue() {
+  return useQuery(tradeCatalogueQueryOptions());
+}
