@@ -83,7 +83,10 @@ describe('groups: a seat for your trade', () => {
     await page.goto('/groupes');
     await waitForHydration(page);
     await expectAccessible(page);
-    await page.getByRole('link', { name: /Synergie Pro Annecy Lac/ }).first().click();
+    await page
+      .getByRole('link', { name: /Synergie Pro Annecy Lac/ })
+      .first()
+      .click();
     await page.waitForURL(`**/groupes/${slug}`);
     await expect.poll(() => page.title()).toContain('Synergie Pro Annecy Lac');
     await page.getByText('Hélène Notaire').first().waitFor();
@@ -111,7 +114,10 @@ describe('groups: a seat for your trade', () => {
       'GET',
       `/api/groups/by-slug/${slug}`,
     );
-    expect(seated.members.map((m) => [m.fullName, m.tradeLabel])).toContainEqual(['Paul Plombier', 'Plombier chauffagiste']);
+    expect(seated.members.map((m) => [m.fullName, m.tradeLabel])).toContainEqual([
+      'Paul Plombier',
+      'Plombier chauffagiste',
+    ]);
 
     // A second plumber is told the trade is represented and joins the waiting list.
     const second = await subscriber('Pierre Plombier', 'Plombier chauffagiste');

@@ -369,7 +369,8 @@ describe('merging trades', () => {
       admin.post(`/api/admin/trades/${b.id}/merge`, { intoTradeId: a.id }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
-    const kept = (results.find((r) => r.statusCode === 200)?.json() as TradeMergeResult).trade;
+    const winner = results.find((r) => r.statusCode === 200);
+    const kept = (winner?.json() as TradeMergeResult | undefined)?.trade as TradeMergeResult['trade'];
     const left = await rows<{ id: string }>(sql`select id from trades where id in (${a.id}, ${b.id})`);
     expect(left.map((r) => r.id)).toEqual([kept.id]);
     const profiles = await rows<{ trade_id: string }>(

@@ -121,6 +121,11 @@ export const apiErrors = {
     status: 409,
     message: 'Choisissez d’abord votre métier dans votre profil\u202f: le siège est celui de votre métier.',
   },
+  TRADE_CHANGED: {
+    status: 409,
+    message:
+      'Le métier de ce membre a changé depuis sa demande\u202f: il doit postuler pour le siège de son métier actuel.',
+  },
   ALREADY_IN_GROUP: {
     status: 409,
     message: 'Vous êtes déjà membre d’un groupe\u202f: un membre occupe un seul siège.',

@@ -23,12 +23,21 @@ export async function lockGroup(tx: Tx, groupId: string): Promise<{ id: string; 
  * - group_members_one_per_seat → 409 'Ce métier est déjà représenté dans ce groupe.'
  * - group_members_one_home_group → 409 ALREADY_IN_GROUP
  * - groups_member_limit (the count trigger's check, 51st member) → 409 GROUP_FULL
- * The caller holds the group's lock (lockGroup) first.
+ * The caller holds the group's lock (lockGroup) first; the member's profile must still name the
+ * seat's trade (409 TRADE_CHANGED otherwise).
  */
 export async function takeSeat(
   tx: Tx,
   seat: { groupId: string; userId: string; tradeId: string },
 ): Promise<{ membershipId: string }> {
+  // The member's trade, locked until the end of the transaction: a profile saved at the same
+  // moment (domain/profile.ts locks the row before it checks for a seat) waits for the seat, then
+  // finds it and refuses the change; and a trade changed since the application or the waiting
+  // list is not seated on the old one.
+  const { rows: profile } = await tx.execute<{ trade_id: string | null }>(
+    sql`select trade_id from profiles where user_id = ${seat.userId} for share`,
+  );
+  if (profile[0]?.trade_id !== seat.tradeId) throw new AppError('TRADE_CHANGED');
   try {
     const { rows } = await tx.transaction(async (savepoint) =>
       savepoint.execute<{ id: string }>(sql`

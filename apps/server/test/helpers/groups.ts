@@ -1,7 +1,7 @@
 import type { LeaderRole } from '@synergie/shared';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/client';
-import { groupApplications, groupMembers, groups, trades } from '../../src/db/schema';
+import { groupApplications, groupMembers, groups, profiles, trades } from '../../src/db/schema';
 
 let groupCounter = 0;
 
@@ -67,5 +67,7 @@ export async function insertApplication(
     })
     .returning({ id: groupApplications.id });
   if (!row) throw new Error('application not stored');
+  // An applicant applies for their own trade's seat: their profile names it (takeSeat checks).
+  await db.update(profiles).set({ tradeId: values.tradeId }).where(eq(profiles.userId, values.userId));
   return row.id;
 }
