@@ -842,6 +842,13 @@ describe('stored scripts', () => {
         message: XSS,
       }),
       templates.groupMemberRemovedMail(ctx, { to: 'a@b.fr', group: { name: XSS, slug: XSS }, reason: XSS }),
+      templates.seatOfferMail(ctx, {
+        to: 'a@b.fr',
+        groupName: XSS,
+        tradeLabel: XSS,
+        expiresAt: new Date('2026-12-02T17:30:00Z'),
+      }),
+      templates.seatOfferExpiredMail(ctx, { to: 'a@b.fr', groupName: XSS, tradeLabel: XSS }),
     ];
     const exported = Object.entries(templates).filter(([name, f]) => typeof f === 'function' && name.endsWith('Mail'));
     expect(mails.length, 'a template without a check here').toBe(exported.length);
