@@ -113,21 +113,21 @@ export function GroupPageView({ slug, notFound }: { slug: string; notFound: Reac
             </h2>
             {group.description ? <p className="mt-3 whitespace-pre-line text-slate-700">{group.description}</p> : null}
             <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-              <div className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
-                <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="text-sm text-slate-600">Réunions</dt>
-                  <dd className="font-medium text-slate-900">
-                    {formatMeetingRhythm(group.meetingRhythm, group.meetingWeekday, group.meetingTime)}
-                  </dd>
-                </div>
+              <div className="rounded-lg border border-slate-200 bg-white p-4">
+                <dt className="flex items-center gap-2 text-sm text-slate-600">
+                  <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  Réunions
+                </dt>
+                <dd className="mt-1 font-medium text-slate-900">
+                  {formatMeetingRhythm(group.meetingRhythm, group.meetingWeekday, group.meetingTime)}
+                </dd>
               </div>
-              <div className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
-                <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="text-sm text-slate-600">Lieu</dt>
-                  <dd className="font-medium text-slate-900">{group.meetingPlace}</dd>
-                </div>
+              <div className="rounded-lg border border-slate-200 bg-white p-4">
+                <dt className="flex items-center gap-2 text-sm text-slate-600">
+                  <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  Lieu
+                </dt>
+                <dd className="mt-1 font-medium text-slate-900">{group.meetingPlace}</dd>
               </div>
             </dl>
           </section>

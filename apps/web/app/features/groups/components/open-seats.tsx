@@ -1,7 +1,7 @@
 import { groupMessages, TRADE_FAMILIES } from '@synergie/shared/group-constants';
 import type { GroupPage } from '@synergie/shared/groups';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/utils';
 
@@ -53,6 +53,10 @@ function FamilySeats({
   initiallyOpen: boolean;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
+  // The viewer's trade arrives after the page (their seat state): their family opens then.
+  useEffect(() => {
+    if (initiallyOpen) setOpen(true);
+  }, [initiallyOpen]);
   const panelId = useId();
   const label = TRADE_FAMILIES.find((f) => f.slug === family.family)?.label ?? family.family;
   return (
