@@ -77,7 +77,10 @@ const departmentCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^(0[1-9]|[1-8]\d|9[0-5]|2A|2B|97[1-6])$/, { error: 'Le département est invalide (ex. 69, 2A, 974)' });
+  // 01 to 95 without 20 (Corsica is 2A and 2B since 1976), and the overseas 971 to 976.
+  .regex(/^(0[1-9]|1\d|2[1-9]|[3-8]\d|9[0-5]|2A|2B|97[1-6])$/, {
+    error: 'Le département est invalide (ex. 69, 2A, 974)',
+  });
 
 const timeSchema = z
   .string()
