@@ -22,6 +22,8 @@ export interface SchedulerLog {
 export class Scheduler {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly running = new Set<Promise<unknown>>();
+  /** Jobs with a run in flight in this instance: a slow run is not joined by the next period's. */
+  private readonly inFlight = new Set<string>();
   private stopped = true;
 
   constructor(
@@ -49,7 +51,8 @@ export class Scheduler {
 
   /** One run of a job; a failure is logged and the next period tries again. */
   async runJob(job: ScheduledJob): Promise<number> {
-    if (this.stopped) return 0;
+    if (this.stopped || this.inFlight.has(job.name)) return 0;
+    this.inFlight.add(job.name);
     const run = job.run();
     this.running.add(run);
     try {
@@ -60,6 +63,7 @@ export class Scheduler {
       this.log?.error({ err: error, job: job.name }, 'scheduled job failed');
       return 0;
     } finally {
+      this.inFlight.delete(job.name);
       this.running.delete(run);
     }
   }

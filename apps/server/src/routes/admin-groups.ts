@@ -51,7 +51,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags: tradeTags,
         summary:
-          'Ajouter un métier (admin ; identifiant tiré du libellé, libellé unique sans tenir compte des accents)',
+          'Ajouter un métier (admin\u202f; identifiant tiré du libellé, libellé unique sans tenir compte des accents)',
         body: tradeFormSchema,
         response: { 201: adminTradeSchema, ...adminErrors, 409: apiErrorSchema },
       },
@@ -65,7 +65,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: access,
       schema: {
         tags: tradeTags,
-        summary: 'Renommer ou modifier un métier (admin ; le métier des membres suit le nouveau libellé)',
+        summary: 'Renommer ou modifier un métier (admin\u202f; le métier des membres suit le nouveau libellé)',
         params: tradeIdParamsSchema,
         body: tradeFormSchema,
         response: { 200: adminTradeSchema, ...adminErrors, 404: apiErrorSchema, 409: apiErrorSchema },
@@ -81,7 +81,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags: tradeTags,
         summary:
-          'Fusionner un métier dans un autre (admin ; membres, sièges, candidatures, listes d’attente et historique, en une transaction)',
+          'Fusionner un métier dans un autre (admin\u202f; membres, sièges, candidatures, listes d’attente et historique, en une transaction)',
         params: tradeIdParamsSchema,
         body: tradeMergeSchema,
         response: { 200: tradeMergeResultSchema, ...adminErrors, 404: apiErrorSchema, 409: apiErrorSchema },
@@ -109,7 +109,7 @@ export const adminGroupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: access,
       schema: {
         tags: groupTags,
-        summary: 'Créer un groupe (admin ; identifiant unique)',
+        summary: 'Créer un groupe (admin\u202f; identifiant unique)',
         body: groupFormSchema,
         response: { 201: adminGroupSchema, ...adminErrors, 409: apiErrorSchema },
       },

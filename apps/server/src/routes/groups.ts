@@ -85,7 +85,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "La page publique d'un groupe : membres et sièges disponibles par famille (une requête)",
+        summary: "La page publique d'un groupe\u202f: membres et sièges disponibles par famille (une requête)",
         params: groupSlugParamsSchema,
         response: { 200: groupPageSchema, 404: apiErrorSchema },
       },
@@ -99,7 +99,8 @@ export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { access: 'member' },
       schema: {
         tags,
-        summary: 'Mon groupe : mon siège, la page du groupe, ses candidatures en cours, mes candidatures et mon métier',
+        summary:
+          'Mon groupe\u202f: mon siège, la page du groupe, ses candidatures en cours, mes candidatures et mon métier',
         response: { 200: myGroupSchema, 401: apiErrorSchema },
       },
     },
@@ -115,7 +116,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { access: 'member' },
       schema: {
         tags,
-        summary: 'Quitter mon groupe, avec une raison gardée dans son historique ; le siège se libère aussitôt',
+        summary: 'Quitter mon groupe, avec une raison gardée dans son historique\u202f; le siège se libère aussitôt',
         body: endMembershipSchema,
         response: { 204: noContent, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },
@@ -150,7 +151,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         summary:
-          'Postuler au siège de mon métier dans un groupe (abonnés) ; les membres peuvent faire objection pendant 7 jours',
+          'Postuler au siège de mon métier dans un groupe (abonnés)\u202f; les membres peuvent faire objection pendant 7 jours',
         params: groupIdParamsSchema,
         body: applicationFormSchema,
         response: { 201: applicationSchema, ...refusals, 409: apiErrorSchema },
@@ -169,7 +170,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         summary:
-          'Faire objection à une candidature, avec une raison (membres du groupe) ; seuls les responsables la lisent',
+          'Faire objection à une candidature, avec une raison (membres du groupe)\u202f; seuls les responsables la lisent',
         params: applicationParamsSchema,
         body: objectionFormSchema,
         response: { 201: z.object({ id: z.string() }), ...refusals, 409: apiErrorSchema },
@@ -195,7 +196,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         summary:
-          'Accepter une candidature (responsables) ; refusé si le siège est pris, le groupe complet ou la période d’objection en cours',
+          'Accepter une candidature (responsables)\u202f; refusé si le siège est pris, le groupe complet ou la période d’objection en cours',
         params: applicationParamsSchema,
         body: acceptApplicationSchema,
         response: { 200: applicationSchema, ...refusals, 409: apiErrorSchema },
@@ -231,7 +232,7 @@ export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { access: leaders },
       schema: {
         tags,
-        summary: 'La page des responsables : membres, candidatures et objections, historique',
+        summary: 'La page des responsables\u202f: membres, candidatures et objections, historique',
         params: groupIdParamsSchema,
         response: { 200: leaderPageSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },

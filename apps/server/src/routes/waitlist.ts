@@ -23,7 +23,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary:
-          "Le siège de mon métier dans ce groupe : postuler, liste d'attente ou déjà membre ; s'il est pris, les groupes les plus proches où il est libre",
+          "Le siège de mon métier dans ce groupe\u202f: postuler, liste d'attente ou déjà membre\u202f; s'il est pris, les groupes les plus proches où il est libre",
         params: groupIdParamsSchema,
         response: { 200: seatStateSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -38,7 +38,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags,
         summary:
-          "Rejoindre la liste d'attente du siège de mon métier (abonnés) ; refusé si le siège est libre ou si je suis déjà membre d'un groupe",
+          "Rejoindre la liste d'attente du siège de mon métier (abonnés)\u202f; refusé si le siège est libre ou si je suis déjà membre d'un groupe",
         params: groupIdParamsSchema,
         response: { 201: waitlistEntrySchema, ...errors },
       },
@@ -53,7 +53,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { access: 'member' },
       schema: {
         tags,
-        summary: "Quitter une liste d'attente en un clic ; une offre en cours passe au suivant",
+        summary: "Quitter une liste d'attente en un clic\u202f; une offre en cours passe au suivant",
         params: entryParamsSchema,
         response: { 204: noContent, 401: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -70,7 +70,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { access: 'subscriber' },
       schema: {
         tags,
-        summary: "Accepter l'offre d'un siège libéré (abonnés) : le siège est à moi aussitôt",
+        summary: "Accepter l'offre d'un siège libéré (abonnés)\u202f: le siège est à moi aussitôt",
         params: entryParamsSchema,
         response: { 204: noContent, ...errors },
       },
@@ -87,7 +87,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { access: 'member' },
       schema: {
         tags,
-        summary: "Décliner l'offre d'un siège : elle passe au suivant sur la liste d'attente",
+        summary: "Décliner l'offre d'un siège\u202f: elle passe au suivant sur la liste d'attente",
         params: entryParamsSchema,
         response: { 204: noContent, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },

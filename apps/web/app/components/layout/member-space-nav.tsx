@@ -14,12 +14,12 @@ const links = [
 
 /** Shown to admins only; the API refuses everyone else anyway. */
 const adminLinks = [
-  { to: '/admin/members', label: 'Admin : membres', icon: ShieldCheck },
-  { to: '/admin/partners', label: 'Admin : partenaires', icon: ShieldCheck },
-  { to: '/admin/event-categories', label: 'Admin : catégories', icon: ShieldCheck },
-  { to: '/admin/commissions', label: 'Admin : commissions', icon: ShieldCheck },
-  { to: '/admin/metiers', label: 'Admin : métiers', icon: ShieldCheck },
-  { to: '/admin/groupes', label: 'Admin : groupes', icon: ShieldCheck },
+  { to: '/admin/members', label: 'Admin\u202f: membres', icon: ShieldCheck },
+  { to: '/admin/partners', label: 'Admin\u202f: partenaires', icon: ShieldCheck },
+  { to: '/admin/event-categories', label: 'Admin\u202f: catégories', icon: ShieldCheck },
+  { to: '/admin/commissions', label: 'Admin\u202f: commissions', icon: ShieldCheck },
+  { to: '/admin/metiers', label: 'Admin\u202f: métiers', icon: ShieldCheck },
+  { to: '/admin/groupes', label: 'Admin\u202f: groupes', icon: ShieldCheck },
 ];
 
 /** The member area's own navigation, under the hero of each of its pages. */

@@ -93,7 +93,7 @@ export function GroupsAdmin() {
                   <ul>
                     {group.leaders.map((leader) => (
                       <li key={leader.role}>
-                        <span className="text-slate-600">{LEADER_ROLE_LABELS[leader.role]} :</span>{' '}
+                        <span className="text-slate-600">{LEADER_ROLE_LABELS[leader.role]} :</span>{' '}
                         <span className="font-medium text-slate-900">{leader.fullName}</span>
                       </li>
                     ))}

@@ -116,7 +116,7 @@ export function ProfileForm({ profile, fallbackName }: { profile: Profile; fallb
         <FormField
           label="Spécialité"
           error={errors.specialty?.message}
-          hint="Facultatif : précisez votre métier (ex. droit rural)."
+          hint="Facultatif : précisez votre métier (ex. droit rural)."
         >
           {(field) => <Input autoComplete="off" {...field} {...form.register('specialty')} />}
         </FormField>
@@ -196,7 +196,7 @@ function TradeField({
       <FormField
         label="Métier"
         error={error ?? loadError}
-        hint="Un métier du catalogue : il définit votre siège dans un groupe."
+        hint="Un métier du catalogue : il définit votre siège dans un groupe."
       >
         {(field) => (
           <Controller

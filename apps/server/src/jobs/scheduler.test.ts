@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { Scheduler } from './scheduler';
+
+describe('Scheduler', () => {
+  it('does not start a run of a job while its previous run is still in flight', async () => {
+    let runs = 0;
+    let release: () => void = () => {};
+    const job = {
+      name: 'lent',
+      everyMs: 60_000,
+      run: () =>
+        new Promise<number>((resolve) => {
+          runs += 1;
+          release = () => resolve(1);
+        }),
+    };
+    const scheduler = new Scheduler([job]);
+    scheduler.start(); // the first run starts at once
+    expect(runs).toBe(1);
+    expect(await scheduler.runJob(job)).toBe(0);
+    expect(runs).toBe(1);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    const second = scheduler.runJob(job);
+    expect(runs).toBe(2);
+    release();
+    expect(await second).toBe(1);
+    await scheduler.stop();
+  });
+
+  it('logs a failed run and lets the next one try again', async () => {
+    const errors: string[] = [];
+    let fail = true;
+    const job = {
+      name: 'fragile',
+      everyMs: 60_000,
+      run: async () => {
+        if (fail) throw new Error('base indisponible');
+        return 2;
+      },
+    };
+    const scheduler = new Scheduler([job], { info() {}, error: (_obj, msg) => errors.push(msg) });
+    scheduler.start();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(errors).toEqual(['scheduled job failed']);
+    fail = false;
+    expect(await scheduler.runJob(job)).toBe(2);
+    await scheduler.stop();
+    expect(await scheduler.runJob(job)).toBe(0);
+  });
+});
