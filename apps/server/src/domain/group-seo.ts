@@ -82,7 +82,7 @@ export function groupSeoDescription(group: GroupSeo): string {
   const members = formatCount(group.activeMembers, { one: 'membre', other: 'membres' });
   const seats =
     groupStatus(group.activeMembers) === 'full'
-      ? `${members}, groupe complet\u202f: rejoignez la liste d'attente de votre métier.`
+      ? `${members}, groupe complet\u202f: voyez les groupes voisins où le siège de votre métier est libre.`
       : `${members}, ${formatCount(group.openSeats, { one: 'siège libre', other: 'sièges libres' })}\u202f: postulez pour le vôtre.`;
   return `${where} ${when} ${seats}`;
 }
