@@ -124,7 +124,9 @@ async function getApplication(db: DbOrTx, viewerId: string, applicationId: strin
 /**
  * POST /api/groups/:groupId/applications: the seat is the applicant's own trade (their profile).
  * 409 TRADE_REQUIRED without one, ALREADY_IN_GROUP for a member of any group, SEAT_TAKEN when
- * the seat is held, GROUP_FULL at 50, APPLICATION_PENDING for a second pending application (the
+ * the seat is held, offered to the first in line or awaited by members able to take it (first
+ * come first served: the apply box sends them to the waiting list), GROUP_FULL at 50, TRADE_CHANGED
+ * when an admin merged the profile's trade away meanwhile, APPLICATION_PENDING for a second pending application (the
  * unique index group_applications_one_pending decides, not a read). The leaders hear of it.
  */
 export async function applyToGroup(
@@ -334,8 +336,10 @@ async function groupOf(tx: Tx, groupId: string): Promise<{ name: string; slug: s
  * POST .../applications/:applicationId/accept (leaders): in one transaction, the group locked
  * first (as every seat writer), then the application. 409 APPLICATION_CLOSED unless pending;
  * before the 7 days end, OBJECTION_PERIOD_RUNNING unless `override`, and OBJECTION_RAISED when a
- * member objected. The database then refuses a held seat, a second home group or a 51st member
- * (takeSeat). The applicant is told by email.
+ * member objected (read after the locks); SEAT_TAKEN while the seat is offered to the first in
+ * line. The applicant's other waiting-list places and pending applications end (closeOtherPlaces).
+ * The database then refuses a held seat, a second home group or a 51st member (takeSeat). The
+ * applicant is told by email.
  */
 export async function acceptApplication(
   ctx: AppContext,

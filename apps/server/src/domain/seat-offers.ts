@@ -52,7 +52,8 @@ const subscribedSql = (userId: SQL) => sql`exists (
  * A freed seat (group, trade) inside `tx`, the group locked by the caller: offers it for 7 days to
  * the first in line, if any, with its mail in the outbox. Nothing happens while the seat is held
  * or an offer is open. Members who cannot take it now keep their place and are passed over: no
- * subscription (the offer could not be accepted), or a seat already held elsewhere.
+ * subscription (the offer could not be accepted), a seat already held elsewhere, or a profile
+ * naming another trade now (ableToTakeSql).
  */
 export async function offerFreedSeat(tx: Tx, ctx: MailCtx, seat: { groupId: string; tradeId: string }): Promise<void> {
   await offerToNextInLine(tx, ctx, seat);
@@ -342,7 +343,10 @@ export async function declineOffer(ctx: AppContext, userId: string, entryId: str
  * the leaders saw the waiting list). The seat rules still hold, by the database (takeSeat):
  * GROUP_FULL leaves the offer open (a place may free before it expires), ALREADY_IN_GROUP too
  * (the member may leave their group first). A seat taken meanwhile (an application accepted)
- * sends the member back to their place in the line, where the next freeing finds them first.
+ * sends the member back to their place in the line, where the next freeing finds them first. A
+ * member whose profile names another trade now loses the place (committed: 'left', the seat goes
+ * to the next in line) and hears 409 TRADE_CHANGED. Taking the seat ends the member's other places
+ * and pending applications (closeOtherPlaces).
  */
 export async function acceptOffer(ctx: AppContext, userId: string, entryId: string): Promise<void> {
   const refused = await ctx.db.transaction(async (tx) => {
