@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { type AdminGroup, type AdminTrade, apiErrors, type TradeMergeResult } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tradeSlugFromLabel } from '../src/domain/admin-groups';
+import { isTradeGone } from '../src/lib/pg-errors';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
 import { insertMembers } from './helpers/members';
@@ -377,6 +379,54 @@ describe('merging trades', () => {
       sql`select trade_id from profiles where user_id in (${members[0]}, ${members[1]})`,
     );
     expect(profiles.map((p) => p.trade_id)).toEqual([kept.id, kept.id]);
+  });
+
+  it('a merge at the same moment as an acceptance on the merged trade: never 500, one seat on the kept trade', async () => {
+    for (let round = 0; round < 4; round++) {
+      const from = await createTrade();
+      const into = await createTrade();
+      const group = await createGroup();
+      const applicant = await memberOn(from.id, 'Candidat pendant la fusion');
+      // A second group with a line on the merged trade: the merge locks it too.
+      const other = await createGroup();
+      await seat(other.id, await memberOn(from.id), from.id);
+      await waitFor(other.id, await memberOn(from.id), from.id);
+      const [application] = await rows<{ id: string }>(sql`
+        insert into group_applications (group_id, user_id, trade_id, objection_period_ends_at)
+        values (${group.id}, ${applicant}, ${from.id}, now() - interval '1 day') returning id`);
+      const [accepted, merged] = await Promise.all([
+        admin.post(`/api/groups/${group.id}/applications/${application?.id}/accept`, {}),
+        admin.post(`/api/admin/trades/${from.id}/merge`, { intoTradeId: into.id }),
+      ]);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(merged.statusCode, merged.body).toBe(200);
+      const seats = await rows<{ trade_id: string }>(
+        sql`select trade_id from group_members where user_id = ${applicant} and status = 'active'`,
+      );
+      expect(seats.map((r) => r.trade_id)).toEqual([into.id]);
+    }
+  });
+
+  it('a write naming a trade a merge deleted meanwhile is recognised (TRADE_CHANGED, not 500)', async () => {
+    const group = await createGroup();
+    const userId = await memberOn((await createTrade()).id);
+    const error = await db
+      .execute(
+        sql`insert into seat_waitlist (group_id, user_id, trade_id) values (${group.id}, ${userId}, ${randomUUID()})`,
+      )
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(isTradeGone(error)).toBe(true);
+    const duplicate = await db
+      .execute(sql`insert into trades (slug, label, family) select slug, label, family from trades limit 1`)
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(isTradeGone(duplicate)).toBe(false);
+    expect(apiErrors.TRADE_CHANGED.status).toBe(409);
   });
 
   it('refuses a merge into itself (400), and an unknown trade on either side (404)', async () => {

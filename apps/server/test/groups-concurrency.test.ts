@@ -121,3 +121,58 @@ describe(`concurrent acceptances (${testDbKind})`, () => {
     expect(Number(pending[0]?.n)).toBe(55);
   });
 });
+
+describe(`an acceptance at the same moment as an objection, a refusal or a withdrawal (${testDbKind})`, () => {
+  const statusOf = (res: { statusCode: number; json(): unknown }) =>
+    res.statusCode < 300 ? 'OK' : `${res.statusCode} ${(res.json() as { error: { code: string } }).error.code}`;
+
+  /** A pending application still in its 7 days (an acceptance needs `override`), by a signed-in applicant. */
+  async function race(kind: 'objection' | 'refusal' | 'withdrawal') {
+    const { group, leaders } = await ledGroup(0, 1);
+    const [president, vice] = leaders as [(typeof leaders)[number], (typeof leaders)[number]];
+    const applicant = await signUpSubscriber(t, {}, { tradeId: tradeId(2) });
+    const applicationId = await insertApplication(db, {
+      groupId: group.id,
+      userId: applicant.userId,
+      tradeId: tradeId(2),
+    });
+    const base = `/api/groups/${group.id}/applications/${applicationId}`;
+    const other =
+      kind === 'objection'
+        ? vice.post(`${base}/objections`, { reason: 'Je le connais mal.' })
+        : kind === 'refusal'
+          ? vice.post(`${base}/refuse`, { message: 'Pas cette fois.' })
+          : applicant.delete(`/api/me/applications/${applicationId}`);
+    const [accept, answer] = await Promise.all([president.post(`${base}/accept`, { override: true }), other]);
+    const codes = [statusOf(accept), statusOf(answer)];
+    for (const res of [accept, answer]) expect(res.statusCode, res.body).toBeLessThan(500);
+    // Exactly one of the two wins; the other is told why, in French.
+    expect(
+      codes.filter((c) => c === 'OK'),
+      codes.join(', '),
+    ).toHaveLength(1);
+    const seated = await db
+      .select({ userId: groupMembers.userId })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.userId, applicant.userId), eq(groupMembers.status, 'active')));
+    const [application] = await db
+      .select({ status: groupApplications.status })
+      .from(groupApplications)
+      .where(eq(groupApplications.id, applicationId));
+    if (codes[0] === 'OK') {
+      expect(seated).toHaveLength(1);
+      expect(application?.status).toBe('accepted');
+      expect(codes[1]).toBe('409 APPLICATION_CLOSED');
+    } else {
+      expect(seated).toHaveLength(0);
+      expect(application?.status).toBe(kind === 'objection' ? 'pending' : kind === 'refusal' ? 'refused' : 'withdrawn');
+      expect(codes[0]).toBe(kind === 'objection' ? '409 OBJECTION_RAISED' : '409 APPLICATION_CLOSED');
+    }
+  }
+
+  for (const kind of ['objection', 'refusal', 'withdrawal'] as const) {
+    it(`accept (override) against ${kind === 'objection' ? 'an' : 'a'} ${kind}: never 500, one winner, a consistent end state`, async () => {
+      for (let round = 0; round < 4; round++) await race(kind);
+    });
+  }
+});

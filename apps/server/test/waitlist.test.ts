@@ -3,10 +3,12 @@ import { formatDateTime, groupMessages, type SeatState, type WaitlistEntry } fro
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groupHistory, groupMembers, groups, mailOutbox, seatWaitlist, subscriptions, trades } from '../src/db/schema';
-import { listWaitlistEntries, offerFreedSeat } from '../src/domain/seat-offers';
+import { acceptApplication } from '../src/domain/group-applications';
+import { expireSeatOffers, listWaitlistEntries, offerFreedSeat } from '../src/domain/seat-offers';
 import { lockGroup } from '../src/domain/seats';
 import { createTestApp } from './helpers/app';
 import { signUp } from './helpers/auth';
+import { insertApplication } from './helpers/groups';
 import { insertMembers, setProfile } from './helpers/members';
 
 /**
@@ -384,6 +386,145 @@ describe('waiting list of a seat', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.code).toBe('SEAT_TAKEN');
     expect((await seat(a, groupId)).waitlist).toMatchObject({ status: 'waiting', position: 1, offerExpiresAt: null });
+  });
+});
+
+describe('first come first served, and no dead offer blocks a seat', () => {
+  const codeOf = async (promise: Promise<unknown>) => {
+    try {
+      await promise;
+      return 'OK';
+    } catch (error) {
+      return (error as { code?: string }).code;
+    }
+  };
+  const withTrade = (userId: string, trade: string) =>
+    db.execute(sql`update profiles set trade_id = ${trade} where user_id = ${userId}`);
+  const accept = async (groupId: string, applicationId: string) => {
+    const [leaderId] = await insertMembers(t, 1, [{ fullName: 'Président du groupe' }]);
+    return acceptApplication(t.app.ctx, leaderId as string, groupId, applicationId, { override: true });
+  };
+
+  it('an application cannot pass the line: 409 SEAT_TAKEN to apply or accept while the seat is offered or awaited', async () => {
+    const groupId = await makeGroup();
+    const holderId = await seatHolder(groupId, PLUMBER);
+    const a = await subscriber();
+    const entryA = await join(a, groupId);
+    // The holder left by a path that offered nobody: the seat is free, A waits for it.
+    await db.update(groupMembers).set({ status: 'left', endedAt: new Date() }).where(eq(groupMembers.userId, holderId));
+    const b = await subscriber();
+    const applied = await b.post(`/api/groups/${groupId}/applications`, {});
+    expect(applied.statusCode, applied.body).toBe(409);
+    expect(applied.json().error.message).toBe('Ce métier est déjà représenté dans ce groupe.');
+    // Once offered to A: still refused to apply, and an application sent before is not accepted.
+    await db.transaction((tx) => offerFreedSeat(tx, t.app.ctx, { groupId, tradeId: PLUMBER }));
+    expect((await entryStatus(entryA.id))?.status).toBe('offered');
+    expect((await b.post(`/api/groups/${groupId}/applications`, {})).json().error.code).toBe('SEAT_TAKEN');
+    const applicationId = await insertApplication(db, {
+      groupId,
+      userId: b.userId,
+      tradeId: PLUMBER,
+      periodOver: true,
+    });
+    expect(await codeOf(accept(groupId, applicationId))).toBe('SEAT_TAKEN');
+    // A takes the seat that was theirs.
+    expect((await a.post(`/api/me/waitlist/${entryA.id}/accept`)).statusCode).toBe(204);
+  });
+
+  it('an offer to a member who changed trade: the place ends, the next in line gets it, 409 TRADE_CHANGED', async () => {
+    const groupId = await makeGroup();
+    const holderId = await seatHolder(groupId, PLUMBER);
+    const [a, b] = [await subscriber(), await subscriber()];
+    const entryA = await join(a, groupId);
+    const entryB = await join(b, groupId);
+    await freeSeat(groupId, holderId);
+    await withTrade(a.userId, ELECTRICIAN);
+    const res = await a.post(`/api/me/waitlist/${entryA.id}/accept`);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.code).toBe('TRADE_CHANGED');
+    expect((await entryStatus(entryA.id))?.status).toBe('left');
+    expect((await entryStatus(entryB.id))?.status).toBe('offered');
+  });
+
+  it('a freed seat skips members whose profile names another trade now', async () => {
+    const groupId = await makeGroup();
+    const holderId = await seatHolder(groupId, PLUMBER);
+    const [a, b] = [await subscriber(), await subscriber()];
+    const entryA = await join(a, groupId);
+    const entryB = await join(b, groupId);
+    await withTrade(a.userId, ELECTRICIAN);
+    await freeSeat(groupId, holderId);
+    expect((await entryStatus(entryA.id))?.status).toBe('waiting');
+    expect((await entryStatus(entryB.id))?.status).toBe('offered');
+  });
+
+  it('the offer sweep closes an offer whose member holds a seat or changed trade, and offers onward', async () => {
+    const groupId = await makeGroup();
+    const holderId = await seatHolder(groupId, PLUMBER);
+    const [a, b, c] = [await subscriber(), await subscriber(), await subscriber()];
+    const entryA = await join(a, groupId);
+    const entryB = await join(b, groupId);
+    const entryC = await join(c, groupId);
+    await freeSeat(groupId, holderId);
+    expect((await entryStatus(entryA.id))?.status).toBe('offered');
+    // A took a seat elsewhere (a path that did not close this offer).
+    await db.insert(groupMembers).values({ groupId: await makeGroup(), userId: a.userId, tradeId: PLUMBER });
+    expect(await expireSeatOffers(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await entryStatus(entryA.id))?.status).toBe('left');
+    expect((await entryStatus(entryB.id))?.status).toBe('offered');
+    await withTrade(b.userId, ELECTRICIAN);
+    expect(await expireSeatOffers(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await entryStatus(entryB.id))?.status).toBe('left');
+    expect((await entryStatus(entryC.id))?.status).toBe('offered');
+  });
+
+  it('a member seated by an application leaves their other lines (an offer passes on) and applications', async () => {
+    const [waitingIn, offeredIn, appliedIn, seatedIn] = [
+      await makeGroup(),
+      await makeGroup(),
+      await makeGroup(),
+      await makeGroup(),
+    ];
+    await seatHolder(waitingIn, PLUMBER);
+    const offeredHolder = await seatHolder(offeredIn, PLUMBER);
+    const [a, next] = [await subscriber(), await subscriber()];
+    const waiting = await join(a, waitingIn);
+    const offered = await join(a, offeredIn);
+    const nextEntry = await join(next, offeredIn);
+    await freeSeat(offeredIn, offeredHolder);
+    expect((await entryStatus(offered.id))?.status).toBe('offered');
+    const other = await insertApplication(db, { groupId: appliedIn, userId: a.userId, tradeId: PLUMBER });
+    const mine = await insertApplication(db, {
+      groupId: seatedIn,
+      userId: a.userId,
+      tradeId: PLUMBER,
+      periodOver: true,
+    });
+    expect(await codeOf(accept(seatedIn, mine))).toBe('OK');
+    expect((await entryStatus(waiting.id))?.status).toBe('left');
+    expect((await entryStatus(offered.id))?.status).toBe('left');
+    expect((await entryStatus(nextEntry.id))?.status).toBe('offered');
+    const [closed] = await db
+      .execute<{ status: string }>(sql`select status from group_applications where id = ${other}`)
+      .then((r) => r.rows);
+    expect(closed?.status).toBe('withdrawn');
+  });
+
+  it('a member taking an offered seat leaves their other lines and applications', async () => {
+    const [here, there, appliedIn] = [await makeGroup(), await makeGroup(), await makeGroup()];
+    const holderId = await seatHolder(here, PLUMBER);
+    await seatHolder(there, PLUMBER);
+    const a = await subscriber();
+    const entry = await join(a, here);
+    const elsewhere = await join(a, there);
+    const other = await insertApplication(db, { groupId: appliedIn, userId: a.userId, tradeId: PLUMBER });
+    await freeSeat(here, holderId);
+    expect((await a.post(`/api/me/waitlist/${entry.id}/accept`)).statusCode).toBe(204);
+    expect((await entryStatus(elsewhere.id))?.status).toBe('left');
+    const [closed] = await db
+      .execute<{ status: string }>(sql`select status from group_applications where id = ${other}`)
+      .then((r) => r.rows);
+    expect(closed?.status).toBe('withdrawn');
   });
 });
 

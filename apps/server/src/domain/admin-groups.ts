@@ -180,6 +180,16 @@ export async function mergeTrades(ctx: AppContext, tradeId: string, intoTradeId:
   const into = intoTradeId;
   try {
     return await ctx.db.transaction(async (tx) => {
+      // The groups whose seats, applications or lines the merge rewrites, locked first as every
+      // writer of a group's seats does (lockGroup), in one order: a seat taken at the same moment
+      // (takeSeat holds its group, then key-shares the trade) queues instead of crossing us.
+      await tx.execute(sql`
+        select id from groups
+         where id in (select group_id from group_members where trade_id in (${from}::uuid, ${into}::uuid)
+                      union select group_id from group_applications where trade_id in (${from}::uuid, ${into}::uuid)
+                      union select group_id from seat_waitlist where trade_id in (${from}::uuid, ${into}::uuid))
+         order by id
+           for no key update`);
       const { rows: locked } = await tx.execute<{ id: string }>(
         sql`select id from trades where id in (${from}, ${into}) order by id for update`,
       );

@@ -10,10 +10,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
 import { AppError } from '../lib/errors';
-import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
+import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
 import { enqueueMail } from '../mail/outbox';
 import { groupApplicationDecisionMail, groupApplicationMail, groupObjectionMail } from '../mail/templates';
 import { groupLeaderEmails, memberContact, recordHistory } from './group-history';
+import { ableToTakeSql, closeOtherPlaces } from './seat-offers';
 import { lockGroup, takeSeat } from './seats';
 
 /**
@@ -123,7 +124,9 @@ async function getApplication(db: DbOrTx, viewerId: string, applicationId: strin
 /**
  * POST /api/groups/:groupId/applications: the seat is the applicant's own trade (their profile).
  * 409 TRADE_REQUIRED without one, ALREADY_IN_GROUP for a member of any group, SEAT_TAKEN when
- * the seat is held, GROUP_FULL at 50, APPLICATION_PENDING for a second pending application (the
+ * the seat is held, offered to the first in line or awaited by members able to take it (first
+ * come first served: the apply box sends them to the waiting list), GROUP_FULL at 50, TRADE_CHANGED
+ * when an admin merged the profile's trade away meanwhile, APPLICATION_PENDING for a second pending application (the
  * unique index group_applications_one_pending decides, not a read). The leaders hear of it.
  */
 export async function applyToGroup(
@@ -144,11 +147,17 @@ export async function applyToGroup(
         trade_label: string | null;
         in_group: boolean;
         seat_held: boolean;
+        line: boolean;
       }>(sql`
         select g.name, g.slug, g.active_members, p.trade_id, t.label as trade_label,
                exists (select 1 from group_members m where m.user_id = ${userId} and m.status = 'active') as in_group,
                exists (select 1 from group_members m where m.group_id = g.id and m.trade_id = p.trade_id
-                          and m.status = 'active') as seat_held
+                          and m.status = 'active') as seat_held,
+               -- First come first served: a seat offered to the first in line, or with members
+               -- able to take it waiting for it, is not for a newcomer (they join the line).
+               exists (select 1 from seat_waitlist sw where sw.group_id = g.id and sw.trade_id = p.trade_id
+                          and (sw.status = 'offered' or (sw.status = 'waiting' and ${ableToTakeSql(sql`sw`)})))
+                 as line
           from groups g
           left join profiles p on p.user_id = ${userId}
           left join trades t on t.id = p.trade_id
@@ -157,7 +166,7 @@ export async function applyToGroup(
       if (!group) throw new AppError('GROUP_NOT_FOUND');
       if (!group.trade_id || !group.trade_label) throw new AppError('TRADE_REQUIRED');
       if (group.in_group) throw new AppError('ALREADY_IN_GROUP');
-      if (group.seat_held) throw new AppError('SEAT_TAKEN');
+      if (group.seat_held || group.line) throw new AppError('SEAT_TAKEN');
       if (Number(group.active_members) >= GROUP_MAX_MEMBERS) throw new AppError('GROUP_FULL');
       const message = input.message?.trim() || null;
       const inserted = await tx.execute<{ id: string }>(sql`
@@ -194,6 +203,8 @@ export async function applyToGroup(
     if (pgErrorCode(error) === '23505' && pgConstraint(error) === 'group_applications_one_pending') {
       throw new AppError('APPLICATION_PENDING');
     }
+    // The profile's trade was merged into another (admin) between our read and the insert.
+    if (isTradeGone(error)) throw new AppError('TRADE_CHANGED');
     throw error;
   }
   ctx.mailer.wake();
@@ -204,6 +215,10 @@ export async function applyToGroup(
 export async function withdrawApplication(ctx: AppContext, userId: string, applicationId: string): Promise<void> {
   if (!isUuid(applicationId)) throw new AppError('APPLICATION_NOT_FOUND');
   await ctx.db.transaction(async (tx) => {
+    // The group's lock first, as every writer of its applications (lockGroup), then the row.
+    const { rows: found } = await tx.execute<{ group_id: string }>(sql`
+      select group_id from group_applications where id = ${applicationId} and user_id = ${userId}`);
+    if (found[0]) await lockGroup(tx, found[0].group_id);
     const { rows } = await tx.execute<{ group_id: string; trade_id: string; status: string }>(sql`
       select group_id, trade_id, status from group_applications
        where id = ${applicationId} and user_id = ${userId} for update`);
@@ -223,7 +238,10 @@ export async function withdrawApplication(ctx: AppContext, userId: string, appli
   });
 }
 
-/** The application of this group, locked (`for update` or `for share`) until the end of `tx`. */
+/**
+ * The application of this group, locked (`for update` or `for share`) until the end of `tx`. The
+ * caller holds the group's lock (lockGroup) first, as every writer of the group's applications.
+ */
 async function lockApplication(tx: Tx, groupId: string, applicationId: string, mode: 'update' | 'share') {
   if (!isUuid(applicationId)) throw new AppError('APPLICATION_NOT_FOUND');
   const { rows } = await tx.execute<{
@@ -232,11 +250,9 @@ async function lockApplication(tx: Tx, groupId: string, applicationId: string, m
     trade_label: string;
     status: ApplicationStatus;
     period_running: boolean;
-    objected: boolean;
   }>(sql`
     select a.user_id, a.trade_id, t.label as trade_label, a.status,
-           a.objection_period_ends_at > now() as period_running,
-           exists (select 1 from group_objections o where o.application_id = a.id) as objected
+           a.objection_period_ends_at > now() as period_running
       from group_applications a join trades t on t.id = a.trade_id
      where a.id = ${applicationId} and a.group_id = ${groupId}
        for ${mode === 'update' ? sql`update` : sql`share`} of a`);
@@ -261,6 +277,7 @@ export async function objectToApplication(
   let id: string;
   try {
     id = await ctx.db.transaction(async (tx) => {
+      await lockGroup(tx, groupId);
       const application = await lockApplication(tx, groupId, applicationId, 'share');
       if (application.user_id === userId) throw new AppError('OWN_APPLICATION');
       if (application.status !== 'pending') throw new AppError('APPLICATION_CLOSED');
@@ -319,8 +336,10 @@ async function groupOf(tx: Tx, groupId: string): Promise<{ name: string; slug: s
  * POST .../applications/:applicationId/accept (leaders): in one transaction, the group locked
  * first (as every seat writer), then the application. 409 APPLICATION_CLOSED unless pending;
  * before the 7 days end, OBJECTION_PERIOD_RUNNING unless `override`, and OBJECTION_RAISED when a
- * member objected. The database then refuses a held seat, a second home group or a 51st member
- * (takeSeat). The applicant is told by email.
+ * member objected (read after the locks); SEAT_TAKEN while the seat is offered to the first in
+ * line. The applicant's other waiting-list places and pending applications end (closeOtherPlaces).
+ * The database then refuses a held seat, a second home group or a 51st member (takeSeat). The
+ * applicant is told by email.
  */
 export async function acceptApplication(
   ctx: AppContext,
@@ -333,10 +352,20 @@ export async function acceptApplication(
     const group = await lockGroup(tx, groupId);
     const application = await lockApplication(tx, groupId, applicationId, 'update');
     if (application.status !== 'pending') throw new AppError('APPLICATION_CLOSED');
+    // Read after both locks (a statement of its own, READ COMMITTED): an objection committed
+    // while we waited for the group is seen.
+    const { rows: state } = await tx.execute<{ objected: boolean; offer_open: boolean }>(sql`
+      select exists (select 1 from group_objections o where o.application_id = ${applicationId}) as objected,
+             exists (select 1 from seat_waitlist sw where sw.group_id = ${groupId}
+                        and sw.trade_id = ${application.trade_id} and sw.status = 'offered') as offer_open`);
     if (application.period_running) {
       if (!input.override) throw new AppError('OBJECTION_PERIOD_RUNNING');
-      if (application.objected) throw new AppError('OBJECTION_RAISED');
+      if (state[0]?.objected) throw new AppError('OBJECTION_RAISED');
     }
+    // The seat is offered to the first in line (7 days to answer): first come first served.
+    if (state[0]?.offer_open) throw new AppError('SEAT_TAKEN');
+    // The member's other places and applications end first (see closeOtherPlaces), then the seat.
+    await closeOtherPlaces(tx, ctx, { userId: application.user_id, groupId, keepApplicationId: applicationId });
     await takeSeat(tx, { groupId, userId: application.user_id, tradeId: application.trade_id });
     const message = input.message?.trim() || null;
     await tx.execute(sql`
@@ -379,6 +408,7 @@ export async function refuseApplication(
   input: { message: string },
 ): Promise<Application> {
   await ctx.db.transaction(async (tx) => {
+    await lockGroup(tx, groupId);
     const application = await lockApplication(tx, groupId, applicationId, 'update');
     if (application.status !== 'pending') throw new AppError('APPLICATION_CLOSED');
     await tx.execute(sql`

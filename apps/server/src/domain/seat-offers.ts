@@ -15,9 +15,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
 import { AppError } from '../lib/errors';
-import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
+import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
 import { enqueueMail } from '../mail/outbox';
 import { seatOfferExpiredMail, seatOfferMail } from '../mail/templates';
+import { recordHistory } from './group-history';
 import { isGroupId } from './group-roles';
 import { lockGroup, takeSeat } from './seats';
 
@@ -51,11 +52,27 @@ const subscribedSql = (userId: SQL) => sql`exists (
  * A freed seat (group, trade) inside `tx`, the group locked by the caller: offers it for 7 days to
  * the first in line, if any, with its mail in the outbox. Nothing happens while the seat is held
  * or an offer is open. Members who cannot take it now keep their place and are passed over: no
- * subscription (the offer could not be accepted), or a seat already held elsewhere.
+ * subscription (the offer could not be accepted), a seat already held elsewhere, or a profile
+ * naming another trade now (ableToTakeSql).
  */
 export async function offerFreedSeat(tx: Tx, ctx: MailCtx, seat: { groupId: string; tradeId: string }): Promise<void> {
   await offerToNextInLine(tx, ctx, seat);
 }
+
+/**
+ * A place `sw` its member could take now: their profile still names the seat's trade, they hold no
+ * seat, they are subscribed. Only such a place is offered a seat, and only such a place keeps a
+ * free seat from a direct application (domain/group-applications.ts).
+ */
+export const ableToTakeSql = (sw: SQL) => sql`(
+  exists (select 1 from profiles pt where pt.user_id = ${sw}.user_id and pt.trade_id = ${sw}.trade_id)
+  and not exists (select 1 from group_members h where h.user_id = ${sw}.user_id and h.status = 'active')
+  and ${subscribedSql(sql`${sw}.user_id`)})`;
+
+/** An open offer its member can no longer take (a seat held since, or another trade on the profile). */
+const deadOfferSql = (sw: SQL) => sql`(
+  not exists (select 1 from profiles pt where pt.user_id = ${sw}.user_id and pt.trade_id = ${sw}.trade_id)
+  or exists (select 1 from group_members h where h.user_id = ${sw}.user_id and h.status = 'active'))`;
 
 /** offerFreedSeat, saying whether an offer was made. */
 async function offerToNextInLine(tx: Tx, ctx: MailCtx, seat: { groupId: string; tradeId: string }): Promise<boolean> {
@@ -67,8 +84,7 @@ async function offerToNextInLine(tx: Tx, ctx: MailCtx, seat: { groupId: string; 
                         where gm.group_id = sw.group_id and gm.trade_id = sw.trade_id and gm.status = 'active')
        and not exists (select 1 from seat_waitlist o
                         where o.group_id = sw.group_id and o.trade_id = sw.trade_id and o.status = 'offered')
-       and not exists (select 1 from group_members h where h.user_id = sw.user_id and h.status = 'active')
-       and ${subscribedSql(sql`sw.user_id`)}
+       and ${ableToTakeSql(sql`sw`)}
      order by sw.seq
      limit 1
        for update of sw skip locked`);
@@ -197,6 +213,8 @@ export async function joinWaitlist(ctx: AppContext, userId: string, groupId: str
       if (pgErrorCode(error) === '23505' && pgConstraint(error) === 'seat_waitlist_one_place') {
         throw new AppError('ALREADY_WAITING');
       }
+      // The profile's trade was merged into another (admin) between our read and the insert.
+      if (isTradeGone(error)) throw new AppError('TRADE_CHANGED');
       throw error;
     }
   });
@@ -238,6 +256,7 @@ async function closeEntry(
   ctx: MailCtx,
   entry: OwnEntry,
   status: 'left' | 'declined' | 'expired',
+  passOn = true,
 ): Promise<void> {
   await tx.execute(sql`update seat_waitlist set status = ${status}, ended_at = now() where id = ${entry.id}`);
   if (entry.status !== 'offered') return;
@@ -250,7 +269,54 @@ async function closeEntry(
       seatOfferExpiredMail(ctx.mailContext, { to: who.email, groupName: who.group_name, tradeLabel: who.trade_label }),
     );
   }
-  await offerToNextInLine(tx, ctx, { groupId: entry.group_id, tradeId: entry.trade_id });
+  if (passOn) await offerToNextInLine(tx, ctx, { groupId: entry.group_id, tradeId: entry.trade_id });
+}
+
+/**
+ * A member just took a seat (an application accepted, an offer taken), in `tx` holding the group
+ * `groupId`'s lock: their other places in waiting lines end ('left'; an open offer passes to the
+ * next in line) and their other pending applications are withdrawn. Call it BEFORE inserting the
+ * seat: a concurrent acceptance elsewhere holding one of these rows then finishes first (and the
+ * seat insert answers ALREADY_IN_GROUP) instead of waiting on our seat row while we wait on it.
+ * Another group's lock is only tried (SKIP LOCKED), never waited for: when it is held, the offer
+ * sweep (expireSeatOffers) offers that seat on its next run.
+ */
+export async function closeOtherPlaces(
+  tx: Tx,
+  ctx: MailCtx,
+  place: { userId: string; groupId: string; keepEntryId?: string; keepApplicationId?: string },
+): Promise<void> {
+  const { rows: entries } = await tx.execute<OwnEntry>(sql`
+    select id, group_id, trade_id, user_id, status, false as expired
+      from seat_waitlist
+     where user_id = ${place.userId} and status in ${OPEN}
+       and id <> coalesce(${place.keepEntryId ?? null}::uuid, '00000000-0000-0000-0000-000000000000'::uuid)
+     order by group_id, id
+       for update`);
+  for (const entry of entries) {
+    let passOn = entry.group_id === place.groupId;
+    if (!passOn && entry.status === 'offered') {
+      const { rows } = await tx.execute(
+        sql`select id from groups where id = ${entry.group_id} for no key update skip locked`,
+      );
+      passOn = rows.length > 0;
+    }
+    await closeEntry(tx, ctx, entry, 'left', passOn);
+  }
+  const { rows: withdrawn } = await tx.execute<{ group_id: string; trade_id: string }>(sql`
+    update group_applications set status = 'withdrawn', decided_at = now()
+     where user_id = ${place.userId} and status = 'pending'
+       and id <> coalesce(${place.keepApplicationId ?? null}::uuid, '00000000-0000-0000-0000-000000000000'::uuid)
+    returning group_id, trade_id`);
+  for (const application of withdrawn) {
+    await recordHistory(tx, {
+      groupId: application.group_id,
+      kind: 'withdrawn',
+      actorId: place.userId,
+      subjectId: place.userId,
+      tradeId: application.trade_id,
+    });
+  }
 }
 
 /** Leaves a waiting list in one click; an open offer left this way goes to the next in line. */
@@ -277,19 +343,30 @@ export async function declineOffer(ctx: AppContext, userId: string, entryId: str
  * the leaders saw the waiting list). The seat rules still hold, by the database (takeSeat):
  * GROUP_FULL leaves the offer open (a place may free before it expires), ALREADY_IN_GROUP too
  * (the member may leave their group first). A seat taken meanwhile (an application accepted)
- * sends the member back to their place in the line, where the next freeing finds them first.
+ * sends the member back to their place in the line, where the next freeing finds them first. A
+ * member whose profile names another trade now loses the place (committed: 'left', the seat goes
+ * to the next in line) and hears 409 TRADE_CHANGED. Taking the seat ends the member's other places
+ * and pending applications (closeOtherPlaces).
  */
 export async function acceptOffer(ctx: AppContext, userId: string, entryId: string): Promise<void> {
   const refused = await ctx.db.transaction(async (tx) => {
     const entry = await lockOwnEntry(tx, userId, entryId);
     if (entry.status !== 'offered' || entry.expired) throw new AppError('OFFER_CLOSED');
     const { rows } = await tx.execute<{ trade_id: string | null }>(
-      sql`select trade_id from profiles where user_id = ${userId}`,
+      sql`select trade_id from profiles where user_id = ${userId} for share`,
     );
-    // The member changed trade since joining the line: the seat is their trade's.
-    if (rows[0]?.trade_id !== entry.trade_id) throw new AppError('TRADE_REQUIRED');
+    // The member changed trade since joining the line: the seat is their trade's, not theirs any
+    // more. Their place ends and the seat goes to the next in line (committed), then 409.
+    if (rows[0]?.trade_id !== entry.trade_id) {
+      await closeEntry(tx, ctx, entry, 'left');
+      return new AppError('TRADE_CHANGED');
+    }
     try {
-      await takeSeat(tx, { groupId: entry.group_id, userId, tradeId: entry.trade_id });
+      // A savepoint: a seat taken meanwhile undoes the closing of the member's other places too.
+      await tx.transaction(async (savepoint) => {
+        await closeOtherPlaces(savepoint, ctx, { userId, groupId: entry.group_id, keepEntryId: entry.id });
+        await takeSeat(savepoint, { groupId: entry.group_id, userId, tradeId: entry.trade_id });
+      });
     } catch (error) {
       if (error instanceof AppError && error.code === 'SEAT_TAKEN') {
         await tx.execute(
@@ -300,11 +377,6 @@ export async function acceptOffer(ctx: AppContext, userId: string, entryId: stri
       throw error;
     }
     await tx.execute(sql`update seat_waitlist set status = 'accepted', ended_at = now() where id = ${entry.id}`);
-    // A member holds one seat: their places in other lines end (an open offer there passes on by
-    // the offer sweep, which does not lock a second group here).
-    await tx.execute(sql`
-      update seat_waitlist set status = 'left', ended_at = now()
-       where user_id = ${userId} and status = 'waiting' and id <> ${entry.id}`);
     const who = await seatContext(tx, entry.id);
     await history(tx, {
       groupId: entry.group_id,
@@ -539,7 +611,7 @@ const SWEEP_BATCH = 200;
  * run, and no instance ever waits on another.
  */
 async function claimGroup(tx: Tx, groupId: string): Promise<boolean> {
-  const { rows } = await tx.execute(sql`select id from groups where id = ${groupId} for update skip locked`);
+  const { rows } = await tx.execute(sql`select id from groups where id = ${groupId} for no key update skip locked`);
   return rows.length > 0;
 }
 
@@ -551,8 +623,8 @@ async function claimGroup(tx: Tx, groupId: string): Promise<boolean> {
  */
 export async function expireSeatOffers(ctx: Pick<AppContext, 'db' | 'mailContext'>): Promise<number> {
   const { rows: due } = await ctx.db.execute<{ group_id: string; trade_id: string }>(sql`
-    select group_id, trade_id from seat_waitlist
-     where status = 'offered' and offer_expires_at <= now()
+    select sw.group_id, sw.trade_id from seat_waitlist sw
+     where sw.status = 'offered' and (sw.offer_expires_at <= now() or ${deadOfferSql(sql`sw`)})
     union
     select sw.group_id, sw.trade_id from seat_waitlist sw
      where sw.status = 'waiting'
@@ -560,23 +632,24 @@ export async function expireSeatOffers(ctx: Pick<AppContext, 'db' | 'mailContext
                         where o.group_id = sw.group_id and o.trade_id = sw.trade_id and o.status = 'offered')
        and not exists (select 1 from group_members gm
                         where gm.group_id = sw.group_id and gm.trade_id = sw.trade_id and gm.status = 'active')
-       and not exists (select 1 from group_members h where h.user_id = sw.user_id and h.status = 'active')
-       and ${subscribedSql(sql`sw.user_id`)}
+       and ${ableToTakeSql(sql`sw`)}
      limit ${SWEEP_BATCH}`);
   let handled = 0;
   for (const seat of due) {
     handled += await ctx.db.transaction(async (tx) => {
       if (!(await claimGroup(tx, seat.group_id))) return 0;
       // Re-read under the lock: another instance may have handled this seat since the list above.
+      // An offer its member can no longer take (a seat held since, another trade on the profile)
+      // ends as 'left' at once instead of blocking the seat for the rest of its 7 days.
       const { rows } = await tx.execute<OwnEntry>(sql`
-        select id, group_id, trade_id, user_id, status, true as expired
-          from seat_waitlist
-         where group_id = ${seat.group_id} and trade_id = ${seat.trade_id}
-           and status = 'offered' and offer_expires_at <= now()
-           for update skip locked`);
-      const expired = rows[0];
-      if (expired) {
-        await closeEntry(tx, ctx, expired, 'expired');
+        select sw.id, sw.group_id, sw.trade_id, sw.user_id, sw.status, sw.offer_expires_at <= now() as expired
+          from seat_waitlist sw
+         where sw.group_id = ${seat.group_id} and sw.trade_id = ${seat.trade_id}
+           and sw.status = 'offered' and (sw.offer_expires_at <= now() or ${deadOfferSql(sql`sw`)})
+           for update of sw skip locked`);
+      const closing = rows[0];
+      if (closing) {
+        await closeEntry(tx, ctx, closing, closing.expired ? 'expired' : 'left');
         return 1;
       }
       return (await offerToNextInLine(tx, ctx, { groupId: seat.group_id, tradeId: seat.trade_id })) ? 1 : 0;

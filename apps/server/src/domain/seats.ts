@@ -4,13 +4,16 @@ import { AppError } from '../lib/errors';
 import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
 
 /**
- * Locks the group's row until the end of the transaction: every writer of a group's seats
- * (acceptance, offer taken, removal, leaving) takes it first, so they queue in one order and the
- * member-count trigger's UPDATE never waits on a writer that waits on us. 404 for an unknown group.
+ * Locks the group's row until the end of the transaction: every writer of a group's seats, of its
+ * applications and of its waiting lines (acceptance, refusal, objection, withdrawal, offer taken,
+ * removal, leaving) takes it first, so they queue in one order and the member-count trigger's
+ * UPDATE never waits on a writer that waits on us. FOR NO KEY UPDATE: two writers still exclude
+ * each other, but the key-share lock a foreign key check takes (a group_history or application
+ * row naming the group, in another transaction) is not blocked by it. 404 for an unknown group.
  */
 export async function lockGroup(tx: Tx, groupId: string): Promise<{ id: string; name: string; slug: string }> {
   const { rows } = await tx.execute<{ id: string; name: string; slug: string }>(
-    sql`select id, name, slug from groups where id = ${groupId} for update`,
+    sql`select id, name, slug from groups where id = ${groupId} for no key update`,
   );
   const group = rows[0];
   if (!group) throw new AppError('GROUP_NOT_FOUND');

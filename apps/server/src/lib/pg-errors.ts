@@ -17,3 +17,12 @@ function pgErrorField(error: unknown, field: 'code' | 'constraint', shape: RegEx
   }
   return undefined;
 }
+
+/**
+ * A foreign key to the trades catalogue refused a row (23503): the trade was deleted meanwhile (an
+ * admin merged it into another, domain/admin-groups.ts) under a write that had read it.
+ */
+export function isTradeGone(error: unknown): boolean {
+  const constraint = pgConstraint(error);
+  return pgErrorCode(error) === '23503' && constraint !== undefined && constraint.endsWith('_trade_id_trades_id_fk');
+}
