@@ -124,7 +124,7 @@ export const apiErrors = {
   TRADE_CHANGED: {
     status: 409,
     message:
-      'Le métier de ce membre a changé depuis sa demande\u202f: il doit postuler pour le siège de son métier actuel.',
+      'Le métier a changé depuis la demande\u202f: la candidature vaut pour le siège du métier actuel, à demander de nouveau.',
   },
   ALREADY_IN_GROUP: {
     status: 409,
