@@ -137,7 +137,7 @@ type SeatContext = {
 /** Who an entry belongs to and the seat's words, for its mails and the group's history. */
 async function seatContext(tx: Tx, entryId: string): Promise<SeatContext> {
   const { rows } = await tx.execute<SeatContext>(sql`
-    select u.email, coalesce(p.full_name, u.name) as full_name, g.name as group_name, t.label as trade_label
+    select u.email, coalesce(nullif(btrim(p.full_name), ''), u.name) as full_name, g.name as group_name, t.label as trade_label
       from seat_waitlist sw
       join "user" u on u.id = sw.user_id
       left join profiles p on p.user_id = sw.user_id
@@ -442,7 +442,7 @@ export async function listWaitlistEntries(
         from seat_waitlist sw
        where sw.status in ${OPEN} and ${seats})
     select l.id, l.group_id, g.name as group_name, g.slug as group_slug, l.user_id,
-           coalesce(p.full_name, u.name) as full_name, l.trade_id, t.label as trade_label, l.status,
+           coalesce(nullif(btrim(p.full_name), ''), u.name) as full_name, l.trade_id, t.label as trade_label, l.status,
            l.position, l.created_at, l.offer_expires_at
       from line l
       join groups g on g.id = l.group_id
@@ -686,7 +686,7 @@ export async function lapseSeats(ctx: Pick<AppContext, 'db' | 'mailContext'>): P
           left join profiles p on p.user_id = u.id
          where gm.id = ${membership.id} and gm.status = 'active'
            and s.user_id = gm.user_id and u.id = gm.user_id and ${lapsedSql}
-        returning gm.group_id, gm.trade_id, gm.user_id, coalesce(p.full_name, u.name) as full_name`);
+        returning gm.group_id, gm.trade_id, gm.user_id, coalesce(nullif(btrim(p.full_name), ''), u.name) as full_name`);
       const lapsed = rows[0];
       if (!lapsed) return 0;
       await history(tx, {
