@@ -233,7 +233,7 @@ describe('the head of /groupes/{slug} in the served HTML', () => {
     await db.update(groups).set({ activeMembers: 50 }).where(eq(groups.id, full.id));
     const res = await t.app.inject('/groupes/groupe-complet');
     expect(description(res.body)).toContain(
-      "50 membres, groupe complet\u202f: voyez les groupes voisins où le siège de votre métier est libre.",
+      '50 membres, groupe complet\u202f: voyez les groupes voisins où le siège de votre métier est libre.',
     );
   });
 
