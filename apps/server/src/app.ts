@@ -17,6 +17,7 @@ import { groupRoleResolver } from './domain/group-roles';
 import type { Env } from './env';
 import { AppError, sendError } from './lib/errors';
 import { connectRateLimitRedis } from './lib/redis';
+import { SignedLinks } from './lib/signed-links';
 import { accessPlugin, documentAccess, SESSION_SECURITY_SCHEME } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailContext: { siteName: env.SITE_NAME, siteUrl: env.SITE_URL, contactEmail: env.CONTACT_EMAIL },
     mailer: options.mailer ?? { wake() {} },
     storage: options.storage ?? createStorage(env),
+    links: new SignedLinks(options.authSecret),
   } as AppContext;
   // Images on another origin (S3, a CDN) must be allowed by the pages' CSP.
   const imgSources = [storageOrigin(ctx.storage)].filter((o): o is string => o !== null);

@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { SignedLinks } from './lib/signed-links';
 import type { MailContext } from './mail/templates';
 import type { Storage } from './storage';
 
@@ -14,4 +15,6 @@ export interface AppContext {
   auth: Auth;
   /** Uploaded files (storage/): local disk or S3-compatible. */
   storage: Storage;
+  /** Signs and checks links that work without signing in (lib/signed-links.ts). */
+  links: SignedLinks;
 }

@@ -166,6 +166,39 @@ export const apiErrors = {
     status: 403,
     message: 'Seuls le président du groupe et les administrateurs nomment les responsables.',
   },
+
+  // Recommendations, closed business, one-to-ones, testimonials (network-core §3).
+  RECOMMENDATION_NOT_FOUND: { status: 404, message: 'Cette recommandation est introuvable.' },
+  SELF_RECOMMENDATION: { status: 400, message: 'Vous ne pouvez pas vous recommander vous-même.' },
+  RECIPIENT_NOT_MEMBER: {
+    status: 409,
+    message: "Ce destinataire n'est pas membre du réseau (abonnement actif requis).",
+  },
+  CONSENT_REQUIRED: {
+    status: 400,
+    message:
+      "Cochez « Ce contact a accepté d'être recontacté »\u202f: sans son accord, nous ne gardons pas ses coordonnées.",
+  },
+  NOT_RECEIVER: { status: 403, message: 'Seul le membre qui reçoit la recommandation la fait avancer.' },
+  STATUS_NOT_ALLOWED: { status: 409, message: "Cette étape n'est plus possible pour cette recommandation." },
+  BUSINESS_NOT_DECLARED: { status: 409, message: "Aucune affaire conclue n'est déclarée sur cette recommandation." },
+  NOT_GIVER: {
+    status: 403,
+    message: 'Seul le membre qui a donné la recommandation confirme ou conteste le montant.',
+  },
+  OWN_DECLARATION: { status: 403, message: 'Vous ne pouvez pas confirmer votre propre déclaration.' },
+  BUSINESS_ALREADY_CONFIRMED: { status: 409, message: 'Ce montant est déjà confirmé.' },
+  ONE_TO_ONE_NOT_FOUND: { status: 404, message: 'Ce tête-à-tête est introuvable.' },
+  SELF_ONE_TO_ONE: { status: 400, message: 'Un tête-à-tête se tient avec un autre membre.' },
+  ONE_TO_ONE_ANSWERED: { status: 409, message: 'Ce tête-à-tête a déjà reçu une réponse.' },
+  NOT_ONE_TO_ONE_PARTNER: { status: 403, message: 'Seul le membre rencontré confirme ce tête-à-tête.' },
+  ONE_TO_ONE_IN_FUTURE: { status: 400, message: 'Un tête-à-tête se déclare une fois la rencontre faite.' },
+  TESTIMONIAL_NOT_FOUND: { status: 404, message: 'Ce témoignage est introuvable.' },
+  SELF_TESTIMONIAL: { status: 400, message: 'Vous ne pouvez pas écrire un témoignage sur vous-même.' },
+  NOT_TESTIMONIAL_SUBJECT: { status: 403, message: 'Seul le membre concerné publie ou refuse ce témoignage.' },
+
+  // Notifications (network-core §8).
+  UNSUBSCRIBE_INVALID: { status: 400, message: "Ce lien de désabonnement n'est pas valide." },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

@@ -2,6 +2,7 @@ import './zod-locale';
 import { z } from 'zod';
 import { isoDateTime } from './api-dates';
 import { memberGroupSchema, memberLinksSchema, memberTradeSchema } from './directory';
+import { recommendationFiguresSchema } from './recommendations';
 
 export * from './member-page-constants';
 
@@ -94,5 +95,11 @@ export const dashboardSchema = z.object({
     applicationsReceived: z.number().int(),
     applicationsSent: z.number().int(),
   }),
+  /** network-core §3: all the member's recommendations, given and received, to date. */
+  recommendations: recommendationFiguresSchema,
+  /** Confirmed one-to-ones (both sides), to date. */
+  oneToOnes: z.number().int(),
+  /** Approved testimonials the member received. */
+  testimonials: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -729,6 +729,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mails). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -853,3 +855,230 @@ export const installation = pgTable('installation', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------
+// Recommendations, closed business, one-to-ones, testimonials (network-core §3)
+// ---------------------------------------------------------------------------
+
+/**
+ * A recommendation from a giver to a receiver. Both sides are `set null` when an account is
+ * deleted: the other party keeps it, the name shown as `Ancien membre`. An external contact's
+ * details exist only with its consent (CHECK), and are wiped 12 months after the recommendation
+ * closed (`contact_purged_at`). The closed business (`Affaire conclue`) lives on the row: the
+ * receiver declares it by moving to `won` with an amount, the giver confirms or disputes it.
+ * The home groups of both sides at the time it was given are kept for the groups' totals.
+ */
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    giverId: text('giver_id').references(() => user.id, { onDelete: 'set null' }),
+    receiverId: text('receiver_id').references(() => user.id, { onDelete: 'set null' }),
+    giverGroupId: uuid('giver_group_id').references(() => groups.id, { onDelete: 'set null' }),
+    receiverGroupId: uuid('receiver_group_id').references(() => groups.id, { onDelete: 'set null' }),
+    /** 'for_you' | 'external'. */
+    kind: text('kind').notNull(),
+    contactName: text('contact_name'),
+    /** E.164. */
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    contactCompany: text('contact_company'),
+    need: text('need'),
+    /** When the giver ticked `Ce contact a accepté d'être recontacté`. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    contactPurgedAt: timestamp('contact_purged_at', { withTimezone: true }),
+    heat: integer('heat').notNull(),
+    message: text('message'),
+    status: text('status').notNull().default('received'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    lostReason: text('lost_reason'),
+    /** The one reminder to the receiver after 7 days at `received`. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** Cents excluding VAT, declared with `won` (and corrected by the receiver until confirmed). */
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    /** 'declared' | 'confirmed' | 'disputed'; null until won. */
+    businessStatus: text('business_status'),
+    businessDeclaredAt: timestamp('business_declared_at', { withTimezone: true }),
+    businessAnsweredAt: timestamp('business_answered_at', { withTimezone: true }),
+    disputeReason: text('dispute_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('recommendations_giver_idx').on(t.giverId, t.createdAt),
+    index('recommendations_receiver_idx').on(t.receiverId, t.createdAt),
+    index('recommendations_giver_group_idx').on(t.giverGroupId, t.createdAt),
+    index('recommendations_created_idx').on(t.createdAt),
+    index('recommendations_reminder_due_idx')
+      .on(t.statusChangedAt)
+      .where(sql`status = 'received' and reminded_at is null`),
+    index('recommendations_contact_purge_idx')
+      .on(t.statusChangedAt)
+      .where(sql`contact_purged_at is null and kind = 'external'`),
+    check('recommendations_kind', sql`${t.kind} in ('for_you', 'external')`),
+    check(
+      'recommendations_status',
+      sql`${t.status} in ('received', 'contacted', 'meeting', 'quote_sent', 'won', 'lost', 'no_follow_up')`,
+    ),
+    check('recommendations_heat', sql`${t.heat} between 1 and 5`),
+    check(
+      'recommendations_not_self',
+      sql`${t.giverId} is null or ${t.receiverId} is null or ${t.giverId} <> ${t.receiverId}`,
+    ),
+    /** No contact data without consent; none at all on `for_you`. */
+    check(
+      'recommendations_contact_consent',
+      sql`(${t.contactName} is null and ${t.contactPhone} is null and ${t.contactEmail} is null and ${t.contactCompany} is null) or (${t.kind} = 'external' and ${t.consentAt} is not null)`,
+    ),
+    check('recommendations_amount', sql`${t.amountCents} is null or ${t.amountCents} between 1 and 1000000000`),
+    check(
+      'recommendations_business',
+      sql`(${t.businessStatus} is null and ${t.amountCents} is null) or (${t.status} = 'won' and ${t.amountCents} is not null and ${t.businessStatus} in ('declared', 'confirmed', 'disputed'))`,
+    ),
+  ],
+);
+
+/** Every step of a recommendation, timestamped: what the giver sees (nothing vanishes). */
+export const recommendationEvents = pgTable(
+  'recommendation_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recommendationId: uuid('recommendation_id')
+      .notNull()
+      .references(() => recommendations.id, { onDelete: 'cascade' }),
+    /** 'given' | 'status' | 'business_declared' | 'business_confirmed' | 'business_disputed' | 'reminded'. */
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    note: text('note'),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recommendation_events_rec_idx').on(t.recommendationId, t.createdAt)],
+);
+
+/** `Tête-à-tête`: logged by one member, counted once the other confirms. Notes are each side's own. */
+export const oneToOnes = pgTable(
+  'one_to_ones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requesterId: text('requester_id').references(() => user.id, { onDelete: 'cascade' }),
+    partnerId: text('partner_id').references(() => user.id, { onDelete: 'cascade' }),
+    metOn: date('met_on').notNull(),
+    place: text('place'),
+    requesterNotes: text('requester_notes'),
+    partnerNotes: text('partner_notes'),
+    /** 'pending' | 'confirmed' | 'declined'. */
+    status: text('status').notNull().default('pending'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_to_ones_requester_idx').on(t.requesterId, t.metOn),
+    index('one_to_ones_partner_idx').on(t.partnerId, t.metOn),
+    check('one_to_ones_status', sql`${t.status} in ('pending', 'confirmed', 'declined')`),
+    check('one_to_ones_not_self', sql`${t.requesterId} <> ${t.partnerId}`),
+  ],
+);
+
+/** `Témoignages`: one per author and member, shown on the member's public card once approved. */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** 'pending' | 'approved' | 'declined'. */
+    status: text('status').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('testimonials_one_per_author').on(t.authorId, t.subjectId),
+    index('testimonials_subject_idx').on(t.subjectId, t.status, t.decidedAt),
+    check('testimonials_status', sql`${t.status} in ('pending', 'approved', 'declined')`),
+    check('testimonials_not_self', sql`${t.authorId} <> ${t.subjectId}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Notifications (network-core §8)
+// ---------------------------------------------------------------------------
+
+/**
+ * One line of a member's notification centre. `email` is how it leaves by mail, fixed when it is
+ * written from the member's setting for its kind: 'immediate' (queued in the same transaction,
+ * `emailed_at` set), 'daily' / 'weekly' (waiting for the digest job, which sets `emailed_at`),
+ * 'never'.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    /** A path of the site. */
+    link: text('link'),
+    email: text('email').notNull(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+    index('notifications_digest_due_idx')
+      .on(t.email, t.userId)
+      .where(sql`emailed_at is null and email in ('daily', 'weekly')`),
+    check('notifications_email', sql`${t.email} in ('immediate', 'daily', 'weekly', 'never')`),
+  ],
+);
+
+/** A member's email frequency per kind; a kind without a row is 'immediate'. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    frequency: text('frequency').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('notification_settings_frequency', sql`${t.frequency} in ('immediate', 'daily', 'weekly', 'never')`),
+  ],
+);
+
+/**
+ * One digest per member, frequency and period ('2026-11-25' for a day, '2026-W48' for a week, in
+ * Europe/Paris): the unique key is what makes a digest leave once, whichever instance sends it
+ * (decision 0007's `job_runs` key, per member).
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    frequency: text('frequency').notNull(),
+    period: text('period').notNull(),
+    notificationCount: integer('notification_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('notification_digests_once').on(t.userId, t.frequency, t.period),
+    check('notification_digests_frequency', sql`${t.frequency} in ('daily', 'weekly')`),
+  ],
+);

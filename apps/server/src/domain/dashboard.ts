@@ -11,10 +11,18 @@ import {
   memberProjects,
   memberRatings,
   memberServices,
+  oneToOnes,
   profiles,
+  recommendations,
   sharedProjects,
+  testimonials,
   user,
 } from '../db/schema';
+
+/** Won out of closed, in whole percent; null when nothing closed yet. */
+export function conversionPercent(won: number, closed: number): number | null {
+  return closed === 0 ? null : Math.round((won * 100) / closed);
+}
 
 const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 
@@ -70,6 +78,33 @@ export async function getDashboard(db: DbOrTx, userId: string, now = new Date())
         sql`select count(*) from ${applications} inner join ${jobPositions} on ${jobPositions.id} = ${applications.jobId} where ${jobPositions.userId} = ${me}`,
       ),
       applicationsSent: count(sql`select count(*) from ${applications} where ${applications.applicantId} = ${me}`),
+      recommendationsGiven: count(
+        sql`select count(*) from ${recommendations} where ${recommendations.giverId} = ${me}`,
+      ),
+      recommendationsReceived: count(
+        sql`select count(*) from ${recommendations} where ${recommendations.receiverId} = ${me}`,
+      ),
+      recommendationsWon: count(
+        sql`select count(*) from ${recommendations} where ${recommendations.receiverId} = ${me} and ${recommendations.status} = 'won'`,
+      ),
+      recommendationsClosed: count(
+        sql`select count(*) from ${recommendations} where ${recommendations.receiverId} = ${me} and ${recommendations.status} in ('won', 'lost', 'no_follow_up')`,
+      ),
+      declaredCents: count(
+        sql`select coalesce(sum(${recommendations.amountCents}), 0) from ${recommendations} where ${recommendations.receiverId} = ${me}`,
+      ),
+      confirmedCents: count(
+        sql`select coalesce(sum(${recommendations.amountCents}), 0) from ${recommendations} where ${recommendations.receiverId} = ${me} and ${recommendations.businessStatus} = 'confirmed'`,
+      ),
+      givenConfirmedCents: count(
+        sql`select coalesce(sum(${recommendations.amountCents}), 0) from ${recommendations} where ${recommendations.giverId} = ${me} and ${recommendations.businessStatus} = 'confirmed'`,
+      ),
+      oneToOnes: count(
+        sql`select count(*) from ${oneToOnes} where (${oneToOnes.requesterId} = ${me} or ${oneToOnes.partnerId} = ${me}) and ${oneToOnes.status} = 'confirmed'`,
+      ),
+      testimonials: count(
+        sql`select count(*) from ${testimonials} where ${testimonials.subjectId} = ${me} and ${testimonials.status} = 'approved'`,
+      ),
     })
     .from(user)
     .where(eq(user.id, userId))
@@ -101,5 +136,16 @@ export async function getDashboard(db: DbOrTx, userId: string, now = new Date())
       applicationsReceived: row.applicationsReceived,
       applicationsSent: row.applicationsSent,
     },
+    recommendations: {
+      given: row.recommendationsGiven,
+      received: row.recommendationsReceived,
+      won: row.recommendationsWon,
+      declaredCents: row.declaredCents,
+      confirmedCents: row.confirmedCents,
+      givenConfirmedCents: row.givenConfirmedCents,
+      conversionPercent: conversionPercent(row.recommendationsWon, row.recommendationsClosed),
+    },
+    oneToOnes: row.oneToOnes,
+    testimonials: row.testimonials,
   };
 }

@@ -42,7 +42,22 @@ const styles = {
 } satisfies Record<string, CSSProperties>;
 
 /** The page of every mail: the site's name above, its address below (HTML only). */
-export function MailLayout({ ctx, children }: { ctx: MailContext; children: ReactNode }) {
+/** A notification mail's way out: the kind it belongs to and its signed unsubscribe page. */
+export interface MailUnsubscribe {
+  kindLabel: string;
+  url: string;
+}
+
+export function MailLayout({
+  ctx,
+  children,
+  unsubscribe,
+}: {
+  ctx: MailContext;
+  children: ReactNode;
+  /** Notification mails (network-core §8): a visible unsubscribe link for their kind. */
+  unsubscribe?: MailUnsubscribe;
+}) {
   return (
     <Html lang="fr">
       <Head />
@@ -60,7 +75,20 @@ export function MailLayout({ ctx, children }: { ctx: MailContext; children: Reac
                 {ctx.siteUrl}
               </Link>
             </Text>
+            {unsubscribe ? (
+              <Text style={styles.footer}>
+                {`Vous recevez cet email pour les notifications « ${unsubscribe.kindLabel} ». `}
+                <Link href={unsubscribe.url} style={styles.link}>
+                  Se désabonner
+                </Link>
+              </Text>
+            ) : null}
           </HtmlOnly>
+          <TextOnly>
+            {unsubscribe ? (
+              <Text>{`Vous recevez cet email pour les notifications « ${unsubscribe.kindLabel} ». Se désabonner\u202f: ${unsubscribe.url}`}</Text>
+            ) : null}
+          </TextOnly>
         </Container>
       </Body>
     </Html>

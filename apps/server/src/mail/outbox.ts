@@ -12,6 +12,8 @@ export interface OutgoingMail {
   /** Which template wrote it, for the dev mailbox and tests. */
   template?: string;
   meta?: Record<string, unknown>;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on notification mails (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail | OutgoingMail[
         replyTo: m.replyTo ?? null,
         template: m.template ?? null,
         meta: m.meta ?? null,
+        headers: m.headers ?? null,
       })),
     )
     .returning({ id: mailOutbox.id });
@@ -64,6 +67,7 @@ interface ClaimedMail {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -150,7 +154,7 @@ export class OutboxWorker {
           limit ${this.batchSize}
           for update skip locked
        )
-       returning id, "to", reply_to, subject, text, html, attempts`);
+       returning id, "to", reply_to, subject, text, html, headers, attempts`);
     for (const mail of claimed.rows) {
       await this.deliver(mail);
     }
@@ -175,6 +179,7 @@ export class OutboxWorker {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        headers: mail.headers ?? undefined,
         messageId: mail.id,
       });
       await db

@@ -6,6 +6,8 @@ export interface TransportMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   /** Our outbox id: the SMTP Message-ID is derived from it, so receivers can spot a resend. */
   messageId: string;
 }
@@ -46,6 +48,7 @@ export function smtpTransport(url: string, from: string, siteHost: string): Mail
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
         messageId: `<${mail.messageId}@${siteHost}>`,
       });
       return 'sent';

@@ -59,6 +59,7 @@ import { storeContentImage } from '../domain/content-images';
 import { type Log, setProfileImage } from '../domain/profile';
 import { applySubscriptionEvent } from '../domain/subscriptions';
 import { type Env, EnvError, loadEnv } from '../env';
+import { SignedLinks } from '../lib/signed-links';
 import { createStorage } from '../storage';
 import { imagePresets, processImage } from '../storage/images';
 import {
@@ -776,6 +777,7 @@ export function scriptContext(env: Env, database: Database): AppContext {
     mailContext,
     mailer: { wake() {} },
     storage: createStorage(env),
+    links: new SignedLinks(resolveAuthSecret(env)),
     auth: createAuth({
       env,
       db: database.db,

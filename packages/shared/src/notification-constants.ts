@@ -1,0 +1,77 @@
+// Notifications (docs/product/network-core.md §8): the kinds, their French labels and the email
+// frequencies, with no dependency (the navigation's bell imports them without zod).
+
+/**
+ * Every kind of notification, in the order /profile lists their settings. Issues 17 and 18 add
+ * meetings, guests, event waiting lists and the forum here.
+ */
+export const NOTIFICATION_KINDS = [
+  'recommendation_received',
+  'recommendation_updated',
+  'business_to_confirm',
+  'one_to_one',
+  'testimonial',
+  'group_application',
+  'group_objection',
+  'waiting_list',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  recommendation_received: 'Recommandation reçue',
+  recommendation_updated: 'Suivi de mes recommandations',
+  business_to_confirm: 'Affaire à confirmer',
+  one_to_one: 'Tête-à-tête à confirmer',
+  testimonial: 'Témoignage',
+  group_application: 'Candidatures (groupes)',
+  group_objection: 'Objections (groupes)',
+  waiting_list: "Liste d'attente",
+};
+
+/** What each kind's setting says, under its label on /profile. */
+export const NOTIFICATION_KIND_HINTS: Record<NotificationKind, string> = {
+  recommendation_received: 'Un membre vous passe une recommandation, ou elle attend votre suivi depuis 7 jours.',
+  recommendation_updated: 'Une recommandation que vous avez donnée avance (contactée, rendez-vous, devis, gagnée…).',
+  business_to_confirm: 'Un membre déclare une affaire conclue grâce à vous, ou conteste ou confirme un montant.',
+  one_to_one: 'Un membre indique vous avoir rencontré en tête-à-tête.',
+  testimonial: 'Un membre vous écrit un témoignage à publier.',
+  group_application: 'Candidatures à votre groupe (responsables) et réponses à vos candidatures.',
+  group_objection: 'Objections aux candidatures de votre groupe (responsables).',
+  waiting_list: "Un siège se libère pour vous, ou l'offre expire.",
+};
+
+export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily', 'weekly', 'never'] as const;
+export type NotificationFrequency = (typeof NOTIFICATION_FREQUENCIES)[number];
+export const NOTIFICATION_FREQUENCY_LABELS: Record<NotificationFrequency, string> = {
+  immediate: 'Immédiatement',
+  daily: 'Résumé quotidien',
+  weekly: 'Résumé hebdomadaire',
+  never: 'Jamais',
+};
+/** A member who never chose gets each email at once. */
+export const DEFAULT_NOTIFICATION_FREQUENCY: NotificationFrequency = 'immediate';
+
+/** Digests leave at this hour, Europe/Paris: daily every day, weekly on Mondays. */
+export const DIGEST_HOUR = 7;
+
+/** How often the navigation's bell asks for the unread count. */
+export const UNREAD_POLL_MS = 60_000;
+
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+export const notificationMessages = {
+  centre: 'Notifications',
+  unread: (n: number) =>
+    n === 0 ? 'Aucune notification non lue' : n === 1 ? '1 notification non lue' : `${n} notifications non lues`,
+  markAllRead: 'Tout marquer comme lu',
+  markRead: 'Marquer comme lu',
+  empty: "Vous n'avez aucune notification.",
+  settings: 'Notifications par email',
+  settingsIntro:
+    'Choisissez, pour chaque type, quand recevoir un email. Les notifications restent toujours visibles ici, dans le centre de notifications.',
+  unsubscribeTitle: 'Se désabonner',
+  unsubscribeConfirm: (kind: string) => `Ne plus recevoir d'emails «\u00a0${kind}\u00a0»`,
+  unsubscribed: (kind: string) =>
+    `C'est fait\u202f: vous ne recevrez plus d'emails «\u00a0${kind}\u00a0». Vous pouvez changer d'avis dans votre profil.`,
+  invalidLink: "Ce lien de désabonnement n'est pas valide.",
+} as const;

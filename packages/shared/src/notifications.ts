@@ -1,0 +1,73 @@
+import './zod-locale';
+import { z } from 'zod';
+import { isoDateTime } from './api-dates';
+import { NOTIFICATION_FREQUENCIES, NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE } from './notification-constants';
+
+export * from './notification-constants';
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string().nullable(),
+  /** A path of the site (`/recommandations/…`), never another site. */
+  link: z.string().nullable(),
+  readAt: isoDateTime().nullable(),
+  createdAt: isoDateTime(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/me/notifications: newest first, keyset-paginated by `before` (the last item's cursor). */
+export const notificationListQuerySchema = z.object({
+  unread: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+  before: z.string().max(200).optional().describe('Curseur renvoyé par la page précédente'),
+  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  /** Pass as `before` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** GET /api/me/notifications/unread-count: one indexed query, polled by the bell. */
+export const unreadCountSchema = z.object({ unread: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** POST /api/me/notifications/read: some ids, or all of them. */
+export const markNotificationsReadSchema = z.union([
+  z.object({ ids: z.array(z.string().max(200)).min(1).max(100) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
+
+/** GET/PUT /api/me/notification-settings: one frequency per kind (every kind, always). */
+export const notificationSettingsSchema = z.object({
+  settings: z.record(z.enum(NOTIFICATION_KINDS), z.enum(NOTIFICATION_FREQUENCIES)),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** PUT /api/me/notification-settings: the kinds to change (others unchanged). */
+export const notificationSettingsUpdateSchema = z.object({
+  settings: z.partialRecord(
+    z.enum(NOTIFICATION_KINDS),
+    z.enum(NOTIFICATION_FREQUENCIES, { error: 'Fréquence invalide' }),
+  ),
+});
+export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
+
+/** The one-click unsubscribe (RFC 8058): the token signs the member and the kind. */
+export const unsubscribeTokenSchema = z.object({ token: z.string().min(10).max(500) });
+export const unsubscribeInfoSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  kindLabel: z.string(),
+  /** The member's current setting for that kind. */
+  frequency: z.enum(NOTIFICATION_FREQUENCIES),
+});
+export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoSchema>;
