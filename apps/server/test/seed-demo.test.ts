@@ -16,11 +16,17 @@ import {
   memberProjects,
   memberRatings,
   memberServices,
+  notificationSettings,
+  notifications,
+  oneToOnes,
   partnerSites,
   profiles,
+  recommendationEvents,
+  recommendations,
   seatWaitlist,
   sharedProjects,
   subscriptions,
+  testimonials,
   trades,
   user,
   userRoles,
@@ -66,6 +72,11 @@ async function counts() {
     objections: await one(db.select({ n: count() }).from(groupObjections)),
     waitlist: await one(db.select({ n: count() }).from(seatWaitlist)),
     history: await one(db.select({ n: count() }).from(groupHistory)),
+    recommendations: await one(db.select({ n: count() }).from(recommendations)),
+    recommendationEvents: await one(db.select({ n: count() }).from(recommendationEvents)),
+    oneToOnes: await one(db.select({ n: count() }).from(oneToOnes)),
+    testimonials: await one(db.select({ n: count() }).from(testimonials)),
+    notifications: await one(db.select({ n: count() }).from(notifications)),
   };
 }
 
@@ -431,6 +442,73 @@ describe('npm run seed:demo', () => {
     const lyon = rows.filter((r) => r.group === 'lyon-confluence').map((r) => r.kind);
     expect(lyon).toContain('application');
     expect(lyon).toContain('objection');
+  });
+
+  it('writes recommendations at every status, business confirmed, declared and disputed, with their history', async () => {
+    const db = t.database.db;
+    const rows = await db.select().from(recommendations);
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(['received', 'contacted', 'meeting', 'quote_sent', 'won', 'lost', 'no_follow_up']),
+    );
+    expect(new Set(rows.filter((r) => r.status === 'won').map((r) => r.businessStatus))).toEqual(
+      new Set(['confirmed', 'declared', 'disputed']),
+    );
+    // Both printed logins give and receive; contacts only with consent.
+    const [admin, subscriber] = [first.admin.email, first.subscriber.email];
+    const idOf = async (email: string) =>
+      (await db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]?.id as string;
+    const [adminId, subscriberId] = [await idOf(admin), await idOf(subscriber)];
+    for (const id of [adminId, subscriberId]) {
+      expect(rows.some((r) => r.giverId === id)).toBe(true);
+      expect(rows.some((r) => r.receiverId === id)).toBe(true);
+    }
+    for (const r of rows) if (r.contactName) expect(r.consentAt).not.toBeNull();
+    // The history of each one ends at its status, each step from the previous one.
+    const events = await db.select().from(recommendationEvents).orderBy(asc(recommendationEvents.createdAt));
+    for (const r of rows) {
+      const steps = events.filter((e) => e.recommendationId === r.id && (e.kind === 'status' || e.kind === 'given'));
+      expect(steps[0]?.kind).toBe('given');
+      expect(steps.at(-1)?.toStatus).toBe(r.status);
+      for (let i = 1; i < steps.length; i++) expect(steps[i]?.fromStatus).toBe(steps[i - 1]?.toStatus);
+    }
+    // One-to-ones to confirm and testimonials to publish for the printed logins.
+    expect(
+      (await db.select().from(oneToOnes).where(eq(oneToOnes.partnerId, adminId))).some((o) => o.status === 'pending'),
+    ).toBe(true);
+    expect(
+      (await db.select().from(testimonials).where(eq(testimonials.subjectId, adminId))).map((x) => x.status).sort(),
+    ).toEqual(['approved', 'pending']);
+  });
+
+  it('gives both printed logins unread notifications, and the subscriber a daily digest waiting to leave', async () => {
+    const db = t.database.db;
+    const unread = await db
+      .select({ email: user.email, n: count() })
+      .from(notifications)
+      .innerJoin(user, eq(user.id, notifications.userId))
+      .where(sql`${notifications.readAt} is null`)
+      .groupBy(user.email);
+    for (const email of [first.admin.email, first.subscriber.email]) {
+      expect(unread.find((u) => u.email === email)?.n ?? 0).toBeGreaterThan(0);
+    }
+    const waiting = await db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .innerJoin(user, eq(user.id, notifications.userId))
+      .where(
+        and(
+          eq(user.email, first.subscriber.email),
+          eq(notifications.email, 'daily'),
+          sql`${notifications.emailedAt} is null`,
+        ),
+      );
+    expect(waiting.length).toBeGreaterThan(0);
+    const [setting] = await db
+      .select({ frequency: notificationSettings.frequency })
+      .from(notificationSettings)
+      .innerJoin(user, eq(user.id, notificationSettings.userId))
+      .where(and(eq(user.email, first.subscriber.email), eq(notificationSettings.kind, 'recommendation_updated')));
+    expect(setting?.frequency).toBe('daily');
   });
 
   it('prints sign-in details that work', async () => {

@@ -1564,3 +1564,310 @@ export const DEMO_WAITLIST = {
     { login: 'membre', daysAgo: 6 },
   ],
 };
+
+// ---------------------------------------------------------------------------
+// Recommendations, closed business, one-to-ones, testimonials (network-core §3)
+// ---------------------------------------------------------------------------
+
+/** One step of a demo recommendation after it was given: the status it reached, days after. */
+export interface DemoRecommendationStep {
+  status: 'contacted' | 'meeting' | 'quote_sent' | 'won' | 'lost' | 'no_follow_up';
+  afterDays: number;
+  note?: string;
+}
+
+export interface DemoRecommendation {
+  giver: string;
+  receiver: string;
+  kind: 'for_you' | 'external';
+  contact?: { name: string; phone?: string; email?: string; company?: string };
+  need: string;
+  heat: number;
+  message: string;
+  daysAgo: number;
+  steps: DemoRecommendationStep[];
+  /** For `won`: the amount excluding VAT, in cents, and what the giver answered. */
+  business?: { amountCents: number; answer?: 'confirmed' | 'disputed'; disputeReason?: string };
+  lostReason?: string;
+  /** The 7-day reminder went out. */
+  reminded?: boolean;
+}
+
+/**
+ * Recommendations at every status, between Lyon's members and the two printed demo logins
+ * (`admin`, présidente of Lyon, and `membre`), over the last six months so the totals per month
+ * have something to show: confirmed, declared (waiting for the giver's `Je confirme`) and
+ * disputed business, lost and without follow-up, and fresh ones at `Reçue`.
+ */
+export const DEMO_RECOMMENDATIONS: DemoRecommendation[] = [
+  {
+    giver: 'claire.dubois',
+    receiver: 'admin',
+    kind: 'external',
+    contact: {
+      name: 'Hélène Vasseur',
+      phone: '+33478123456',
+      email: 'h.vasseur@example.fr',
+      company: 'Vasseur Logistique',
+    },
+    need: 'Organiser un cycle de petits-déjeuners d’affaires pour ses 40 fournisseurs de la région lyonnaise.',
+    heat: 5,
+    message: 'Hélène attend ton appel cette semaine, elle a déjà un budget.',
+    daysAgo: 150,
+    steps: [
+      { status: 'contacted', afterDays: 1 },
+      { status: 'meeting', afterDays: 6, note: 'Rendez-vous dans leurs locaux de Vénissieux.' },
+      { status: 'quote_sent', afterDays: 12 },
+      { status: 'won', afterDays: 25 },
+    ],
+    business: { amountCents: 1_250_000, answer: 'confirmed' },
+  },
+  {
+    giver: 'admin',
+    receiver: 'amandine.perrot',
+    kind: 'external',
+    contact: { name: 'Marc Olivier', phone: '0612345678', company: 'Boulangerie Olivier' },
+    need: 'Reprendre la comptabilité de sa boulangerie et préparer l’ouverture d’une deuxième boutique.',
+    heat: 4,
+    message: 'Marc ouvre en février : il faut aller vite.',
+    daysAgo: 40,
+    steps: [
+      { status: 'contacted', afterDays: 2 },
+      { status: 'quote_sent', afterDays: 9 },
+      { status: 'won', afterDays: 20, note: 'Signé, démarrage en janvier.' },
+    ],
+    business: { amountCents: 480_000 },
+  },
+  {
+    giver: 'membre',
+    receiver: 'florian.barbier',
+    kind: 'external',
+    contact: { name: 'Isabelle Chauvin', email: 'isabelle.chauvin@example.fr' },
+    need: 'Des plans de rénovation pour un appartement de famille avant sa mise en vente.',
+    heat: 3,
+    message: 'Une cliente qui vend : elle veut un architecte de confiance avant les photos.',
+    daysAgo: 60,
+    steps: [
+      { status: 'contacted', afterDays: 3 },
+      { status: 'meeting', afterDays: 8 },
+      { status: 'won', afterDays: 30 },
+    ],
+    business: { amountCents: 920_000 },
+  },
+  {
+    giver: 'guillaume.martin',
+    receiver: 'julien.moreau',
+    kind: 'for_you',
+    need: 'Cloisonner notre atelier d’impression pour créer deux bureaux avant l’été.',
+    heat: 4,
+    message: 'Pour notre atelier : j’aimerais un devis avant fin mars.',
+    daysAgo: 120,
+    steps: [
+      { status: 'meeting', afterDays: 4 },
+      { status: 'won', afterDays: 18 },
+    ],
+    business: {
+      amountCents: 1_500_000,
+      answer: 'disputed',
+      disputeReason: 'Le devis signé est de 9 500 € HT, pas 15 000 € : le second bureau n’a pas été commandé.',
+    },
+  },
+  {
+    giver: 'agathe.michaud',
+    receiver: 'jerome.renaud',
+    kind: 'external',
+    contact: { name: 'Paul Besson', phone: '+33472998877', company: 'Besson & Fils' },
+    need: 'Un bilan patrimonial avant la cession de son entreprise familiale.',
+    heat: 5,
+    message: 'Paul cède son entreprise l’an prochain, il cherche un conseil indépendant.',
+    daysAgo: 90,
+    steps: [
+      { status: 'contacted', afterDays: 1 },
+      { status: 'meeting', afterDays: 5 },
+      { status: 'won', afterDays: 21 },
+    ],
+    business: { amountCents: 800_000, answer: 'confirmed' },
+  },
+  {
+    giver: 'admin',
+    receiver: 'guillaume.martin',
+    kind: 'for_you',
+    need: 'Imprimer les supports de la soirée des dix ans de Synergie Pro Lyon : kakémonos, invitations et 500 flyers.',
+    heat: 3,
+    message: 'La soirée a lieu au printemps : sans urgence, mais avec un vrai budget.',
+    daysAgo: 20,
+    steps: [
+      { status: 'contacted', afterDays: 1 },
+      { status: 'meeting', afterDays: 5 },
+      { status: 'quote_sent', afterDays: 12, note: 'Deux devis envoyés, papier recyclé ou premium.' },
+    ],
+  },
+  {
+    giver: 'julien.moreau',
+    receiver: 'admin',
+    kind: 'external',
+    contact: { name: 'Nadia Ferhat', phone: '0678901234', email: 'nadia@example.fr', company: 'Atelier Ferhat' },
+    need: 'Rejoindre un réseau d’affaires pour développer sa clientèle de professionnels.',
+    heat: 4,
+    message: 'Nadia est ébéniste, elle cherche un groupe : tu peux l’inviter mardi ?',
+    daysAgo: 2,
+    steps: [],
+  },
+  {
+    giver: 'admin',
+    receiver: 'membre',
+    kind: 'external',
+    contact: { name: 'Olivier Ruiz', phone: '0687654321', company: 'Ruiz Conseil' },
+    need: 'Estimer et vendre une maison à Écully.',
+    heat: 4,
+    message: 'Olivier vend la maison de ses parents, il préfère un agent recommandé.',
+    daysAgo: 12,
+    steps: [{ status: 'contacted', afterDays: 2, note: 'Premier appel, visite à caler.' }],
+  },
+  {
+    giver: 'membre',
+    receiver: 'admin',
+    kind: 'for_you',
+    need: 'Animer la soirée de lancement de mon agence.',
+    heat: 3,
+    message: 'Pour mon agence : une soirée pour 60 clients et partenaires, en mars.',
+    daysAgo: 8,
+    steps: [
+      { status: 'contacted', afterDays: 1 },
+      { status: 'meeting', afterDays: 2, note: 'Visite du lieu prévue la semaine prochaine.' },
+    ],
+  },
+  {
+    giver: 'maxime.carpentier',
+    receiver: 'admin',
+    kind: 'external',
+    contact: { name: 'Lucie Garnier', email: 'lucie.garnier@example.fr' },
+    need: 'Un séminaire de deux jours pour son équipe commerciale.',
+    heat: 2,
+    message: 'À tenter : Lucie compare plusieurs prestataires.',
+    daysAgo: 75,
+    steps: [
+      { status: 'contacted', afterDays: 3 },
+      { status: 'lost', afterDays: 20 },
+    ],
+    lostReason: 'Le séminaire a été reporté à l’an prochain par sa direction.',
+  },
+  {
+    giver: 'admin',
+    receiver: 'margaux.lacroix',
+    kind: 'external',
+    contact: { name: 'Yann Le Goff', phone: '0611223344' },
+    need: 'Des compositions florales pour un mariage de 120 invités en juin.',
+    heat: 2,
+    message: 'Yann compare encore, mais il aime le travail local.',
+    daysAgo: 100,
+    steps: [{ status: 'no_follow_up', afterDays: 15, note: 'Injoignable après trois appels.' }],
+  },
+  {
+    giver: 'claire.dubois',
+    receiver: 'membre',
+    kind: 'external',
+    contact: { name: 'Famille Perrin', phone: '0655443322', email: 'perrin.famille@example.fr' },
+    need: 'Acheter une maison avec jardin à l’ouest de Lyon, budget 550 000 €.',
+    heat: 3,
+    message: 'Des clients de l’étude qui cherchent : je leur ai parlé de toi.',
+    daysAgo: 9,
+    steps: [],
+    reminded: true,
+  },
+  {
+    giver: 'margaux.lacroix',
+    receiver: 'amandine.perrot',
+    kind: 'for_you',
+    need: 'Tenir la comptabilité de mon cabinet à partir de janvier.',
+    heat: 5,
+    message: 'Je change d’expert-comptable au 1er janvier : Amandine m’a fait bonne impression en réunion.',
+    daysAgo: 45,
+    steps: [
+      { status: 'meeting', afterDays: 3 },
+      { status: 'won', afterDays: 10 },
+    ],
+    business: { amountCents: 360_000, answer: 'confirmed' },
+  },
+];
+
+/** Logged one-to-ones (`Tête-à-tête`): the logger first; `confirmed` when the other confirmed. */
+export const DEMO_ONE_TO_ONES: {
+  requester: string;
+  partner: string;
+  daysAgo: number;
+  place: string;
+  notes: string;
+  confirmed: boolean;
+}[] = [
+  {
+    requester: 'admin',
+    partner: 'claire.dubois',
+    daysAgo: 35,
+    place: 'Café du Musée, Lyon 2e',
+    notes: 'Ses clients idéaux : TPE du bâtiment qui passent en société.',
+    confirmed: true,
+  },
+  {
+    requester: 'julien.moreau',
+    partner: 'admin',
+    daysAgo: 18,
+    place: 'Chantier rue Smith',
+    notes: 'Visite de chantier : très soigné.',
+    confirmed: true,
+  },
+  {
+    requester: 'membre',
+    partner: 'admin',
+    daysAgo: 4,
+    place: 'Hôtel de la Confluence',
+    notes: 'Parler de la soirée de lancement.',
+    confirmed: false,
+  },
+  {
+    requester: 'guillaume.martin',
+    partner: 'membre',
+    daysAgo: 6,
+    place: 'Les Halles Paul Bocuse',
+    notes: 'Ses clients vendeurs ont souvent besoin de plaquettes : à relancer en janvier.',
+    confirmed: false,
+  },
+];
+
+/** Testimonials (`Témoignages`): approved ones show on the member's public page. */
+export const DEMO_TESTIMONIALS: {
+  author: string;
+  subject: string;
+  body: string;
+  status: 'approved' | 'pending';
+  daysAgo: number;
+}[] = [
+  {
+    author: 'claire.dubois',
+    subject: 'admin',
+    body: 'Sophie a organisé pour nous un cycle de rencontres fournisseurs impeccable : du premier appel au dernier café, tout était pensé. Je la recommande les yeux fermés.',
+    status: 'approved',
+    daysAgo: 100,
+  },
+  {
+    author: 'jerome.renaud',
+    subject: 'agathe.michaud',
+    body: 'Agathe m’a présenté un client en or, avec un vrai contexte et un rendez-vous déjà calé. C’est ça, une recommandation utile.',
+    status: 'approved',
+    daysAgo: 50,
+  },
+  {
+    author: 'guillaume.martin',
+    subject: 'admin',
+    body: 'Toujours de bon conseil et d’une grande disponibilité : grâce à Sophie, notre agence a trouvé trois partenaires fiables en un an.',
+    status: 'pending',
+    daysAgo: 3,
+  },
+  {
+    author: 'admin',
+    subject: 'membre',
+    body: 'Thomas connaît le marché lyonnais comme personne et tient ses clients informés à chaque étape. Un partenaire sûr.',
+    status: 'approved',
+    daysAgo: 20,
+  },
+];

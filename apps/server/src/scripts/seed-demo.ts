@@ -16,9 +16,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  formatMoney,
   LEADER_ROLE_LABELS,
   type LeaderRole,
+  type NotificationKind,
   OBJECTION_PERIOD_DAYS,
+  RECOMMENDATION_STATUS_LABELS,
+  type RecommendationStatus,
   sharedProjectTitle,
   TRIAL_DAYS,
 } from '@synergie/shared';
@@ -45,12 +49,18 @@ import {
   memberProjects,
   memberRatings,
   memberServices,
+  notificationSettings,
+  notifications,
+  oneToOnes,
   partnerSites,
   profiles,
+  recommendationEvents,
+  recommendations,
   seatWaitlist,
   session,
   sharedProjects,
   subscriptions,
+  testimonials,
   trades,
   user,
   userRoles,
@@ -71,12 +81,15 @@ import {
   DEMO_GROUPS,
   DEMO_JOBS,
   DEMO_MEMBERS,
+  DEMO_ONE_TO_ONES,
   DEMO_PARTNERS,
   DEMO_PASSWORD,
   DEMO_PROJECTS,
+  DEMO_RECOMMENDATIONS,
   DEMO_SERVICES,
   DEMO_SUBSCRIBER_EVENTS,
   DEMO_SUBSCRIBER_INDEX,
+  DEMO_TESTIMONIALS,
   DEMO_WAITLIST,
   type DemoMember,
   demoEmail,
@@ -125,6 +138,10 @@ export interface SeedDemoResult {
     seats: number;
     groupApplications: number;
     waitlist: number;
+    recommendations: number;
+    oneToOnes: number;
+    testimonials: number;
+    notifications: number;
   };
   admin: SeedCredentials;
   subscriber: SeedCredentials;
@@ -349,6 +366,10 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
     seats: 0,
     groupApplications: 0,
     waitlist: 0,
+    recommendations: 0,
+    oneToOnes: 0,
+    testimonials: 0,
+    notifications: 0,
   };
   const result = (alreadySeeded: boolean, total: number): SeedDemoResult => ({
     alreadySeeded,
@@ -592,6 +613,7 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
     }
 
     await seedGroups(tx, { idOf, has, tradeIds, now, added });
+    await seedRecommendations(tx, { idOf, has, now, added });
 
     await tx
       .insert(userRoles)
@@ -742,6 +764,221 @@ async function seedGroups(
   }
 }
 
+/**
+ * The network's loop (network-core §3, §8): recommendations at every status with their history,
+ * closed business confirmed, declared and disputed, one-to-ones and testimonials, and the
+ * notifications each step wrote. Those older than ten days are read. The printed subscriber
+ * (`membre`) gets the follow-up of the recommendations they gave as a daily digest, and two of
+ * them are still waiting for it: the digest job sends it at its next run after 07:00 (Paris), so
+ * a first look at /dev/mailbox shows a digest with its one-click unsubscribe.
+ */
+async function seedRecommendations(
+  tx: Tx,
+  options: {
+    idOf: (index: number) => string;
+    has: (...indexes: number[]) => boolean;
+    now: Date;
+    added: SeedDemoResult['added'];
+  },
+) {
+  const { idOf, has, now, added } = options;
+  const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const nameOf = (index: number) => demoFullName(DEMO_MEMBERS[index] as DemoMember);
+  const homeGroups = new Map(
+    (
+      await tx
+        .select({ userId: groupMembers.userId, groupId: groupMembers.groupId })
+        .from(groupMembers)
+        .where(eq(groupMembers.status, 'active'))
+    ).map((r) => [r.userId, r.groupId]),
+  );
+  const subscriber = idOf(DEMO_SUBSCRIBER_INDEX);
+  const notes: (typeof notifications.$inferInsert)[] = [];
+  const note = (userId: string, kind: NotificationKind, title: string, link: string, createdAt: Date) => {
+    const old = now.getTime() - createdAt.getTime() > 10 * DAY_MS;
+    const digest = userId === subscriber && kind === 'recommendation_updated';
+    notes.push({
+      userId,
+      kind,
+      title,
+      link,
+      createdAt,
+      email: digest ? 'daily' : 'immediate',
+      emailedAt: digest && !old ? null : createdAt,
+      readAt: old ? createdAt : null,
+    });
+  };
+
+  for (const demo of DEMO_RECOMMENDATIONS) {
+    const giver = demoIndex(demo.giver);
+    const receiver = demoIndex(demo.receiver);
+    if (!has(giver, receiver)) continue;
+    const givenAt = at(demo.daysAgo);
+    const last = demo.steps.at(-1);
+    const status: RecommendationStatus = last?.status ?? 'received';
+    const statusChangedAt = last ? at(demo.daysAgo - last.afterDays) : givenAt;
+    const business = status === 'won' ? demo.business : undefined;
+    const answeredAt = business?.answer ? at(Math.max(0, demo.daysAgo - (last?.afterDays ?? 0) - 2)) : null;
+    const [row] = await tx
+      .insert(recommendations)
+      .values({
+        giverId: idOf(giver),
+        receiverId: idOf(receiver),
+        giverGroupId: homeGroups.get(idOf(giver)) ?? null,
+        receiverGroupId: homeGroups.get(idOf(receiver)) ?? null,
+        kind: demo.kind,
+        contactName: demo.contact?.name ?? null,
+        contactPhone: demo.contact?.phone ? demo.contact.phone.replace(/^0/, '+33') : null,
+        contactEmail: demo.contact?.email ?? null,
+        contactCompany: demo.contact?.company ?? null,
+        need: demo.need,
+        consentAt: demo.kind === 'external' ? givenAt : null,
+        heat: demo.heat,
+        message: demo.message,
+        status,
+        statusChangedAt,
+        lostReason: status === 'lost' ? (demo.lostReason ?? null) : null,
+        remindedAt: demo.reminded ? at(demo.daysAgo - 7) : null,
+        amountCents: business?.amountCents ?? null,
+        businessStatus: business ? (business.answer ?? 'declared') : null,
+        businessDeclaredAt: business ? statusChangedAt : null,
+        businessAnsweredAt: answeredAt,
+        disputeReason: business?.answer === 'disputed' ? (business.disputeReason ?? null) : null,
+        createdAt: givenAt,
+      })
+      .returning({ id: recommendations.id });
+    if (!row) throw new Error('recommendation not stored');
+    added.recommendations += 1;
+    const link = `/recommandations/${row.id}`;
+    const history: (typeof recommendationEvents.$inferInsert)[] = [
+      { recommendationId: row.id, kind: 'given', toStatus: 'received', actorId: idOf(giver), createdAt: givenAt },
+    ];
+    note(
+      idOf(receiver),
+      'recommendation_received',
+      demo.kind === 'external'
+        ? `${nameOf(giver)} vous recommande un contact\u202f: ${demo.contact?.name ?? ''}`
+        : `${nameOf(giver)} a besoin de vos services`,
+      link,
+      givenAt,
+    );
+    let from: RecommendationStatus = 'received';
+    for (const step of demo.steps) {
+      const when = at(demo.daysAgo - step.afterDays);
+      history.push({
+        recommendationId: row.id,
+        kind: 'status',
+        fromStatus: from,
+        toStatus: step.status,
+        amountCents: step.status === 'won' ? (business?.amountCents ?? null) : null,
+        note: step.status === 'lost' ? (demo.lostReason ?? step.note ?? null) : (step.note ?? null),
+        actorId: idOf(receiver),
+        createdAt: when,
+      });
+      note(
+        idOf(giver),
+        'recommendation_updated',
+        `${nameOf(receiver)} a passé votre recommandation à l'étape « ${RECOMMENDATION_STATUS_LABELS[step.status]} »`,
+        link,
+        when,
+      );
+      from = step.status;
+    }
+    if (business) {
+      note(
+        idOf(giver),
+        'business_to_confirm',
+        `${nameOf(receiver)} déclare une affaire conclue de ${formatMoney(business.amountCents)} HT\u202f: confirmez-vous\u202f?`,
+        link,
+        statusChangedAt,
+      );
+    }
+    if (business?.answer && answeredAt) {
+      history.push({
+        recommendationId: row.id,
+        kind: business.answer === 'confirmed' ? 'business_confirmed' : 'business_disputed',
+        amountCents: business.amountCents,
+        note: business.answer === 'disputed' ? (business.disputeReason ?? null) : null,
+        actorId: idOf(giver),
+        createdAt: answeredAt,
+      });
+      note(
+        idOf(receiver),
+        'business_to_confirm',
+        business.answer === 'confirmed'
+          ? `${nameOf(giver)} confirme l'affaire conclue de ${formatMoney(business.amountCents)} HT`
+          : `${nameOf(giver)} conteste le montant de l'affaire conclue`,
+        link,
+        answeredAt,
+      );
+    }
+    if (demo.reminded) {
+      const remindedAt = at(demo.daysAgo - 7);
+      history.push({ recommendationId: row.id, kind: 'reminded', actorId: null, createdAt: remindedAt });
+      note(
+        idOf(receiver),
+        'recommendation_received',
+        `La recommandation de ${nameOf(giver)} attend votre suivi depuis 7 jours`,
+        link,
+        remindedAt,
+      );
+    }
+    await tx.insert(recommendationEvents).values(history);
+  }
+
+  for (const demo of DEMO_ONE_TO_ONES) {
+    const requester = demoIndex(demo.requester);
+    const partner = demoIndex(demo.partner);
+    if (!has(requester, partner)) continue;
+    const createdAt = at(demo.daysAgo - 1);
+    await tx.insert(oneToOnes).values({
+      requesterId: idOf(requester),
+      partnerId: idOf(partner),
+      metOn: parisDate(now, -demo.daysAgo),
+      place: demo.place,
+      requesterNotes: demo.notes,
+      status: demo.confirmed ? 'confirmed' : 'pending',
+      answeredAt: demo.confirmed ? at(demo.daysAgo - 2) : null,
+      createdAt,
+    });
+    added.oneToOnes += 1;
+    note(
+      idOf(partner),
+      'one_to_one',
+      `${nameOf(requester)} indique vous avoir rencontré en tête-à-tête`,
+      '/tete-a-tete',
+      createdAt,
+    );
+  }
+
+  for (const demo of DEMO_TESTIMONIALS) {
+    const author = demoIndex(demo.author);
+    const subject = demoIndex(demo.subject);
+    if (!has(author, subject)) continue;
+    const createdAt = at(demo.daysAgo);
+    await tx.insert(testimonials).values({
+      authorId: idOf(author),
+      subjectId: idOf(subject),
+      body: demo.body,
+      status: demo.status,
+      decidedAt: demo.status === 'approved' ? at(Math.max(0, demo.daysAgo - 1)) : null,
+      createdAt,
+    });
+    added.testimonials += 1;
+    note(idOf(subject), 'testimonial', `${nameOf(author)} vous a écrit un témoignage`, '/temoignages', createdAt);
+  }
+
+  if (notes.length) {
+    added.notifications = (await tx.insert(notifications).values(notes).returning({ id: notifications.id })).length;
+  }
+  if (has(DEMO_SUBSCRIBER_INDEX)) {
+    await tx
+      .insert(notificationSettings)
+      .values({ userId: subscriber, kind: 'recommendation_updated', frequency: 'daily' })
+      .onConflictDoNothing();
+  }
+}
+
 /** What the command prints at the end, in French. */
 export function seedSummary(result: SeedDemoResult): string {
   const { added } = result;
@@ -754,7 +991,8 @@ export function seedSummary(result: SeedDemoResult): string {
           ` (${added.registrations} inscriptions), ${added.partners} partenaires,` +
           ` ${added.contacts} demandes de contact (${added.sharedProjects} projets communs),` +
           ` ${added.groups} groupes (${added.seats} sièges occupés, ${added.groupApplications} candidature en cours,` +
-          ` ${added.waitlist} membres en liste d'attente).`,
+          ` ${added.waitlist} membres en liste d'attente), ${added.recommendations} recommandations,` +
+          ` ${added.oneToOnes} tête-à-tête, ${added.testimonials} témoignages, ${added.notifications} notifications.`,
       ];
   lines.push(
     '',
@@ -763,6 +1001,7 @@ export function seedSummary(result: SeedDemoResult): string {
     `  Membre abonné  : ${result.subscriber.email} / ${result.subscriber.password} (${result.subscriber.name})`,
     `Tous les membres de démonstration (…@${DEMO_EMAIL_DOMAIN}) ont ce même mot de passe.`,
     `Les groupes et leurs sièges libres : ${result.siteUrl}/groupes`,
+    `Les recommandations des deux comptes : ${result.siteUrl}/recommandations`,
   );
   return lines.join('\n');
 }
