@@ -35,7 +35,7 @@ describe('one-to-ones and testimonials', () => {
     await expectAccessible(a);
     await a.getByRole('button', { name: 'Enregistrer le tête-à-tête' }).click();
     const waiting = a.getByRole('region', { name: 'En attente de confirmation' });
-    await waiting.getByText('Bastien Témoin').waitFor();
+    await waiting.getByText('Bastien Témoin', { exact: true }).waitFor();
     await waiting.getByText('Café du Commerce').waitFor();
 
     // B confirms it with their own notes.
@@ -44,7 +44,7 @@ describe('one-to-ones and testimonials', () => {
     await b.goto('/tete-a-tete');
     await waitForHydration(b);
     const toConfirm = b.getByRole('region', { name: 'À confirmer (1)' });
-    await toConfirm.getByText('Aline Rencontre').waitFor();
+    await toConfirm.getByText('Aline Rencontre', { exact: true }).waitFor();
     // A's notes are A's alone.
     expect(await b.getByText('Parler du chantier de la rue Victor Hugo.').count()).toBe(0);
     await toConfirm.getByLabel('Mes notes (facultatif)').fill('Aline cherche un électricien pour un client.');
@@ -81,7 +81,7 @@ describe('one-to-ones and testimonials', () => {
     await waitForHydration(visitor);
     const section = visitor.getByRole('region', { name: 'Témoignages' });
     await section.getByText(TESTIMONIAL).waitFor();
-    await section.getByText('Aline Rencontre').waitFor();
+    await section.getByText('Aline Rencontre', { exact: true }).waitFor();
     expect(await visitor.getByRole('button', { name: 'Écrire un témoignage' }).count()).toBe(0);
     await expectAccessible(visitor);
   });
