@@ -13,7 +13,8 @@ async function subscriber(name: string): Promise<Member & { id: string }> {
   return { ...member, id: user.id };
 }
 
-const TESTIMONIAL = 'Bastien a refait toute notre installation électrique en une semaine. Travail soigné, délais tenus.';
+const TESTIMONIAL =
+  'Bastien a refait toute notre installation électrique en une semaine. Travail soigné, délais tenus.';
 
 describe('one-to-ones and testimonials', () => {
   it('A logs a one-to-one with B, B confirms; A writes a testimonial, B publishes it, it shows on B’s public page', async () => {
