@@ -220,10 +220,17 @@ describe('testimonials (Témoignages)', () => {
       { id: item.id, authorName: a.member.name, authorTrade: null, body, approvedAt: approved.json().decidedAt },
     ]);
     expect((await b.get('/api/me/dashboard')).json().testimonials).toBe(1);
+    // The directory card counts the approved ones, in the same query.
+    const cardOf = async () =>
+      (await a.get(`/api/members?q=${encodeURIComponent(b.member.name)}`))
+        .json()
+        .members.find((m: { userId: string }) => m.userId === b.userId);
+    expect((await cardOf()).testimonialsCount).toBe(1);
 
     // B changes their mind: off the page.
     expect((await b.post(`/api/testimonials/${item.id}/answer`, { answer: 'decline' })).json().status).toBe('declined');
     expect((await t.app.inject({ url: `/api/members/${b.userId}/page` })).json().testimonials).toEqual([]);
+    expect((await cardOf()).testimonialsCount).toBe(0);
   });
 
   it('one per author and member: writing again replaces the text and puts it back to pending, even at the same moment', async () => {
