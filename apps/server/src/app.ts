@@ -39,12 +39,14 @@ import { jobRoutes } from './routes/jobs';
 import { meRoutes } from './routes/me';
 import { memberPageRoutes } from './routes/member-page';
 import { networkRoutes } from './routes/network';
+import { oneToOneRoutes } from './routes/one-to-ones';
 import { partnerRoutes } from './routes/partners';
 import { profileRoutes } from './routes/profiles';
 import { projectRoutes } from './routes/projects';
 import { referralLinkRoutes, referralRoutes } from './routes/referral';
 import { serviceRoutes } from './routes/services';
 import { healthRoutes, seoRoutes } from './routes/site';
+import { testimonialRoutes } from './routes/testimonials';
 import { uploadRoutes } from './routes/uploads';
 import { waitlistRoutes } from './routes/waitlist';
 import { createStorage, LocalDiskStorage, type Storage, storageOrigin } from './storage';
@@ -176,6 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(groupRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx });
       await api.register(adminGroupRoutes, { ctx });
+      await api.register(oneToOneRoutes, { ctx });
+      await api.register(testimonialRoutes, { ctx });
     },
     { prefix: '/api' },
   );

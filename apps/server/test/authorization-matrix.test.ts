@@ -1,3 +1,4 @@
+import { parisToday } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groupMembers, groups, profiles, trades as tradesTable } from '../src/db/schema';
@@ -111,6 +112,24 @@ const accepted = (await created(
   await owner.post(`/api/me/contact-requests/${toShare.id}/accept`, {}),
   'accepted request',
 )) as unknown as { sharedProject: { id: string } };
+const oneToOne = await created(
+  await helper.post('/api/one-to-ones', { partnerId: owner.userId, metOn: parisToday() }),
+  'one-to-one',
+);
+const testimonialToAnswer = await created(
+  await helper.post('/api/testimonials', {
+    subjectId: owner.userId,
+    body: 'Un partenaire sérieux, toujours disponible pour ses clients.',
+  }),
+  'testimonial (answer)',
+);
+const ownerTestimonial = await created(
+  await owner.post('/api/testimonials', {
+    subjectId: helper.userId,
+    body: 'Un partenaire sérieux, toujours disponible pour ses clients.',
+  }),
+  'testimonial (withdraw)',
+);
 const category = await created(
   await admin.post('/api/admin/event-categories', { name: 'Catégorie de la matrice', imageUrl: CATEGORY_IMAGE }),
   'event category',
@@ -241,6 +260,9 @@ const world: World = {
   requestToAccept: requestToAccept.id,
   requestToDecline: requestToDecline.id,
   sharedProject: accepted.sharedProject.id,
+  oneToOne: oneToOne.id,
+  testimonialToAnswer: testimonialToAnswer.id,
+  ownerTestimonial: ownerTestimonial.id,
   category: category.id,
   partner: partner.id,
   trade: trade.id,

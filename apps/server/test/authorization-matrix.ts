@@ -1,3 +1,4 @@
+import { parisToday } from '@synergie/shared';
 import { type AccessLevel, type AccessRule, accessRule, type GroupRole, type RouteAccess } from '../src/plugins/access';
 
 /**
@@ -69,6 +70,12 @@ export interface World {
   requestToDecline: string;
   /** Between the owner and "other". */
   sharedProject: string;
+  /** Logged by a subscriber outside the actors, with the owner (answered by the owner). */
+  oneToOne: string;
+  /** Written by a subscriber outside the actors about the owner (answered by the owner). */
+  testimonialToAnswer: string;
+  /** Written by the owner about a subscriber outside the actors (withdrawn by the owner). */
+  ownerTestimonial: string;
   category: string;
   partner: string;
   /** Trades the admin edits, and merges one into the other (POST /api/admin/trades/:tradeId/merge). */
@@ -412,6 +419,50 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     body: { title: 'Projet commun', notes: 'À lancer en janvier.', status: 'in_progress' },
     success: 200,
     otherwise: { subscriber: 403, ...thirdParties(403) },
+  },
+  // --- One-to-ones and testimonials (network-core §3) -------------------------------------------
+  // With the owner, each logs one; the owner cannot meet themself (400 SELF_ONE_TO_ONE).
+  {
+    method: 'POST',
+    route: '/api/one-to-ones',
+    body: (world) => ({ partnerId: world.ownerId, metOn: parisToday(), place: 'Café de la matrice' }),
+    success: 201,
+    otherwise: { owner: 400 },
+  },
+  { method: 'GET', route: '/api/me/one-to-ones', success: 200 },
+  // Only the member met answers; anyone else, as a stranger to it, 404.
+  {
+    method: 'POST',
+    route: '/api/one-to-ones/:oneToOneId/answer',
+    url: '/api/one-to-ones/{oneToOne}/answer',
+    body: { answer: 'confirm', notes: 'Rencontre utile.' },
+    success: 200,
+    otherwise: notOwner(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/testimonials',
+    url: '/api/testimonials',
+    body: (world) => ({ subjectId: world.target.id, body: 'Un professionnel fiable, je le recommande vivement.' }),
+    success: 201,
+  },
+  { method: 'GET', route: '/api/me/testimonials', success: 200 },
+  // Only the member it is about publishes it; anyone else, as a stranger to it, 404.
+  {
+    method: 'POST',
+    route: '/api/testimonials/:testimonialId/answer',
+    url: '/api/testimonials/{testimonialToAnswer}/answer',
+    body: { answer: 'approve' },
+    success: 200,
+    otherwise: notOwner(404),
+  },
+  // Only its author withdraws it; anyone else, as a stranger to it, 404.
+  {
+    method: 'DELETE',
+    route: '/api/testimonials/:testimonialId',
+    url: '/api/testimonials/{ownerTestimonial}',
+    success: 204,
+    otherwise: notOwner(404),
   },
   {
     method: 'POST',

@@ -26,6 +26,8 @@ export default [
   route('update-password', 'routes/update-password.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('my-projects', 'routes/my-projects.tsx'),
+  route('tete-a-tete', 'routes/one-to-ones.tsx'),
+  route('temoignages', 'routes/testimonials.tsx'),
   route('members', 'routes/members.tsx'),
   route('membres/:userId', 'routes/member.tsx'),
   route('companies', 'routes/companies.tsx'),

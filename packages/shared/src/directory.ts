@@ -98,6 +98,8 @@ export const memberCardSchema = memberSummarySchema.extend({
   ratingsCount: z.number().int(),
   /** The viewer's own rating of this member, if any. */
   myRating: z.number().int().nullable(),
+  /** Approved testimonials (`Témoignages`), read on the member's page. */
+  testimonialsCount: z.number().int(),
   contactStatus: z.enum(contactStatuses),
   /** Only with sort=synergy: the complementarity points (see SYNERGY_POINTS). */
   synergyScore: z.number().int().nullable(),

@@ -195,6 +195,11 @@ export const apiErrors = {
   ONE_TO_ONE_IN_FUTURE: { status: 400, message: 'Un tête-à-tête se déclare une fois la rencontre faite.' },
   TESTIMONIAL_NOT_FOUND: { status: 404, message: 'Ce témoignage est introuvable.' },
   SELF_TESTIMONIAL: { status: 400, message: 'Vous ne pouvez pas écrire un témoignage sur vous-même.' },
+  ONE_TO_ONE_TOO_OLD: {
+    status: 400,
+    message: 'Un tête-à-tête se déclare dans les 6 mois qui suivent la rencontre.',
+  },
+  NOT_TESTIMONIAL_AUTHOR: { status: 403, message: 'Seul son auteur peut retirer ce témoignage.' },
   NOT_TESTIMONIAL_SUBJECT: { status: 403, message: 'Seul le membre concerné publie ou refuse ce témoignage.' },
 
   // Notifications (network-core §8).

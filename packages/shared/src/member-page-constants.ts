@@ -11,6 +11,8 @@ export function memberPagePath(userId: string): string {
 export const VCARD_NOTE_MAX = 500;
 /** The newest services and projects shown on a member page. */
 export const MEMBER_PAGE_ITEMS_MAX = 12;
+/** The newest approved testimonials shown on a member page. */
+export const MEMBER_PAGE_TESTIMONIALS_MAX = 10;
 
 export const memberPageMessages = {
   notFound: 'Membre introuvable',

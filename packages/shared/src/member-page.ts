@@ -2,7 +2,7 @@ import './zod-locale';
 import { z } from 'zod';
 import { isoDateTime } from './api-dates';
 import { memberGroupSchema, memberLinksSchema, memberTradeSchema } from './directory';
-import { recommendationFiguresSchema } from './recommendations';
+import { publicTestimonialSchema, recommendationFiguresSchema } from './recommendations';
 
 export * from './member-page-constants';
 
@@ -61,6 +61,8 @@ export const memberPageSchema = z.object({
   services: z.array(memberPageServiceSchema),
   /** Newest first. */
   projects: z.array(memberPageProjectSchema),
+  /** `Témoignages`: approved ones only, newest first, at most MEMBER_PAGE_TESTIMONIALS_MAX. */
+  testimonials: z.array(publicTestimonialSchema),
   contactVisible: z.boolean(),
   phone: z.string().nullable(),
   email: z.string().nullable(),

@@ -92,6 +92,34 @@ export const ONE_TO_ONE_STATUS_LABELS: Record<OneToOneStatus, string> = {
   declined: 'Refusé',
 };
 
+/**
+ * A one-to-one is logged once the meeting happened (not in the future) and at most this many
+ * months after it (older meetings are no longer worth confirming: the figures look back 6 months).
+ */
+export const ONE_TO_ONE_MAX_AGE_MONTHS = 6;
+
+/** Today's calendar date in Europe/Paris, `YYYY-MM-DD`. */
+export function parisToday(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** `date` minus `months` calendar months, the day clamped to the month's end (08-31 → 02-28). */
+export function monthsBefore(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) - months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12 + 1;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(y).padStart(4, '0')}-${pad(m)}-${pad(Math.min(day, last))}`;
+}
+
 export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 export const TESTIMONIAL_STATUS_LABELS: Record<TestimonialStatus, string> = {

@@ -343,11 +343,14 @@ export const oneToOneFormSchema = z.object({
 });
 export type OneToOneFormInput = z.input<typeof oneToOneFormSchema>;
 
+export const oneToOneIdParamsSchema = z.object({ oneToOneId: id });
+
 /** POST /api/one-to-ones/:id/answer: the partner confirms (it counts) or declines; their own notes. */
 export const oneToOneAnswerSchema = z.object({
   answer: z.enum(['confirm', 'decline'], { error: 'Confirmez ou refusez' }),
   notes: optionalText(L.oneToOneNotes, 'Les notes', { multiline: true }),
 });
+export type OneToOneAnswerInput = z.input<typeof oneToOneAnswerSchema>;
 
 export const oneToOneSchema = z.object({
   id: z.string(),
@@ -381,9 +384,12 @@ export const testimonialFormSchema = z.object({
 });
 export type TestimonialFormInput = z.input<typeof testimonialFormSchema>;
 
+export const testimonialIdParamsSchema = z.object({ testimonialId: id });
+
 export const testimonialAnswerSchema = z.object({
   answer: z.enum(['approve', 'decline'], { error: 'Publiez ou refusez le témoignage' }),
 });
+export type TestimonialAnswerInput = z.input<typeof testimonialAnswerSchema>;
 
 export const testimonialSchema = z.object({
   id: z.string(),

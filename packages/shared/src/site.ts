@@ -73,6 +73,9 @@ export const appPages = [
   '/companies',
   '/dashboard',
   '/my-projects',
+  // One-to-ones and testimonials (network-core §3).
+  '/tete-a-tete',
+  '/temoignages',
   // A member's public page and business card (dynamic, so rendered in the browser).
   '/membres/:userId',
   // A group's public page (its head is written by the server: plugins/page-heads.ts), its
@@ -94,7 +97,14 @@ export const appPages = [
  * sent to /pricing?message=subscription_required (docs/decisions/0004-subscription-redirect.md).
  * The public site stays readable by everyone.
  */
-export const subscriberPages = ['/members', '/companies', '/dashboard', '/my-projects'] as const;
+export const subscriberPages = [
+  '/members',
+  '/companies',
+  '/dashboard',
+  '/my-projects',
+  '/tete-a-tete',
+  '/temoignages',
+] as const;
 
 /** Permanent redirects of the route table. */
 export const redirects: { from: string; to: string; prefix?: boolean }[] = [

@@ -32,6 +32,7 @@ export const displayName = (profileAlias: string, userAlias: string) =>
   sql.raw(`coalesce(nullif(btrim(${profileAlias}.full_name), ''), ${userAlias}.name)`);
 
 interface CardRow extends Record<string, unknown> {
+  testimonials_count: number | string;
   user_id: string;
   full_name: string;
   company_name: string | null;
@@ -175,6 +176,8 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
            p.bio, p.website_url, p.linkedin_url, p.twitter_url, p.github_url, p.facebook_url,
            p.rating_average::float8 as average, p.rating_count as ratings_count,
            (select mr.rating from member_ratings mr where mr.rater_id = ${viewerId} and mr.rated_id = p.user_id) as my_rating,
+           (select count(*) from testimonials tm where tm.subject_id = p.user_id and tm.status = 'approved')
+             as testimonials_count,
            case
              when exists (select 1 from member_contacts c where c.requester_id = ${viewerId}
                            and c.contact_id = p.user_id and c.status = 'pending') then 'pending_sent'
@@ -228,6 +231,7 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
       averageRating: row.average === null ? null : Number(row.average),
       ratingsCount: Number(row.ratings_count),
       myRating: row.my_rating === null ? null : Number(row.my_rating),
+      testimonialsCount: Number(row.testimonials_count),
       contactStatus: row.contact_status,
       trade:
         row.trade_id && row.trade_label && row.trade_family

@@ -22,6 +22,7 @@ import {
 import { AppError } from '../lib/errors';
 import { type VcardProperty, writeVcard } from '../lib/vcard';
 import { getSubscription } from './subscriptions';
+import { publicTestimonials } from './testimonials';
 
 /** Who is looking at a member page: nobody (a visitor) or a signed-in member. */
 export type Viewer = { id: string } | null;
@@ -32,12 +33,12 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 /**
  * GET /api/members/:userId/page: a member's public page (their business card). A constant number
  * of queries, run together: the member with their rating figures, their newest services, their
- * newest projects, and the viewer's subscription. Phone and email are given only to a signed-in
+ * newest projects, their approved testimonials, and the viewer's subscription. Phone and email are given only to a signed-in
  * subscriber or to the member themself (docs/product/decisions.md "Networking").
  */
 export async function getMemberPage(ctx: AppContext, userId: string, viewer: Viewer): Promise<MemberPage> {
   const { db } = ctx;
-  const [rows, services, projects, viewerSubscribed] = await Promise.all([
+  const [rows, services, projects, approvedTestimonials, viewerSubscribed] = await Promise.all([
     db
       .select({
         userId: user.id,
@@ -112,6 +113,7 @@ export async function getMemberPage(ctx: AppContext, userId: string, viewer: Vie
       .where(eq(memberProjects.userId, userId))
       .orderBy(desc(memberProjects.createdAt), desc(memberProjects.id))
       .limit(MEMBER_PAGE_ITEMS_MAX),
+    publicTestimonials(db, userId),
     viewer && viewer.id !== userId
       ? getSubscription(db, viewer.id).then((s) => s.subscribed)
       : Promise.resolve(viewer !== null),
@@ -156,6 +158,7 @@ export async function getMemberPage(ctx: AppContext, userId: string, viewer: Vie
     ratingsCount: row.ratingsCount,
     services: services.map((s) => ({ ...s, createdAt: toIsoDateTime(s.createdAt) })),
     projects: projects.map((p) => ({ ...p, createdAt: toIsoDateTime(p.createdAt) })),
+    testimonials: approvedTestimonials,
     contactVisible,
     phone: contactVisible ? blankToNull(row.phone) : null,
     email: contactVisible ? row.email : null,

@@ -26,6 +26,10 @@ export const queryKeys = {
     dashboard: ['me', 'dashboard'],
     /** GET /api/me/group: the member's group, applications and waiting-list places. */
     group: ['me', 'group'],
+    /** GET /api/me/one-to-ones (`Tête-à-tête`). */
+    oneToOnes: ['me', 'one-to-ones'],
+    /** GET /api/me/testimonials (`Témoignages`). */
+    testimonials: ['me', 'testimonials'],
   },
   subscription: ['subscription'],
   admin: {
@@ -74,5 +78,9 @@ export const queryKeys = {
     leaders: (groupId: string) => ['groups', 'leaders', groupId] as const,
   },
   memberPage: (userId: string, viewerId: string | null) => ['member-page', userId, viewerId] as const,
+  /** Every member page: answering a testimonial changes one. */
+  memberPages: ['member-page'],
+  /** The member picker of the one-to-one form (the directory, searched by name). */
+  memberSearch: (q: string) => ['member-search', q] as const,
   memberQrCode: (url: string, size: number) => ['member-qr', url, size] as const,
 } as const;

@@ -1,4 +1,14 @@
-import { Building2, FolderKanban, LayoutDashboard, ShieldCheck, UserRound, Users, UsersRound } from 'lucide-react';
+import {
+  Building2,
+  FolderKanban,
+  Handshake,
+  LayoutDashboard,
+  MessageSquareQuote,
+  ShieldCheck,
+  UserRound,
+  Users,
+  UsersRound,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useMe } from '~/features/profile';
 import { cn } from '~/lib/utils';
@@ -8,6 +18,8 @@ const links = [
   { to: '/mon-groupe', label: 'Mon groupe', icon: UsersRound },
   { to: '/members', label: 'Annuaire', icon: Users },
   { to: '/my-projects', label: 'Mes projets', icon: FolderKanban },
+  { to: '/tete-a-tete', label: 'Tête-à-tête', icon: Handshake },
+  { to: '/temoignages', label: 'Témoignages', icon: MessageSquareQuote },
   { to: '/companies', label: 'Entreprises partenaires', icon: Building2 },
   { to: '/profile', label: 'Mon profil', icon: UserRound },
 ];

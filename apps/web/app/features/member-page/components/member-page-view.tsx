@@ -1,4 +1,4 @@
-import { formatCount, formatNumber } from '@synergie/shared/format';
+import { formatCount, formatDate, formatNumber } from '@synergie/shared/format';
 import { memberPageMessages } from '@synergie/shared/member-page-constants';
 import {
   Briefcase,
@@ -7,6 +7,7 @@ import {
   Globe,
   Lock,
   Mail,
+  MessageSquareQuote,
   Phone,
   RotateCw,
   Star,
@@ -20,7 +21,9 @@ import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
+import { WriteTestimonialButton } from '~/features/social';
 import { ApiRequestError } from '~/lib/api-client';
+import { parseApiDateTime } from '~/lib/api-dates';
 import { type MemberPage, useMemberPage } from '../api/get-member-page';
 import { tradeLine } from '../lib/trade-line';
 import { BusinessCard } from './business-card';
@@ -224,6 +227,36 @@ export function MemberPageView({ userId }: { userId: string }) {
             </CardContent>
           </Card>
         </div>
+
+        <section aria-labelledby="member-testimonials">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="member-testimonials" className="text-2xl font-semibold">
+              Témoignages
+            </h2>
+            <WriteTestimonialButton subjectId={page.userId} subjectName={page.fullName} />
+          </div>
+          {page.testimonials.length === 0 ? (
+            <p className="text-slate-600">Aucun témoignage publié pour le moment.</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {page.testimonials.map((t) => (
+                <li key={t.id}>
+                  <Card className="h-full">
+                    <CardContent className="flex h-full flex-col gap-3 pt-6">
+                      <MessageSquareQuote aria-hidden="true" className="size-6 text-brand-700" />
+                      <blockquote className="whitespace-pre-line text-slate-800">{t.body}</blockquote>
+                      <p className="mt-auto text-sm text-slate-600">
+                        <span className="font-semibold text-slate-900">{t.authorName}</span>
+                        {t.authorTrade ? ` · ${t.authorTrade}` : null} ·{' '}
+                        <time dateTime={t.approvedAt}>{formatDate(parseApiDateTime(t.approvedAt))}</time>
+                      </p>
+                    </CardContent>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
 
         <ListSection
           id="member-services"

@@ -21,6 +21,7 @@ const member = (overrides: Partial<Member> = {}): Member => ({
   myRating: null,
   contactStatus: 'none',
   synergyScore: null,
+  testimonialsCount: 0,
   trade: { id: 't1', label: 'Notaire', family: 'droit-chiffre', regulated: true },
   specialty: 'droit rural',
   group: { id: 'g1', name: 'Synergie Pro Lyon Confluence', slug: 'lyon-confluence' },

@@ -1,10 +1,12 @@
 import { directoryMessages, formatAverageRating, ratingsCountLabel } from '@synergie/shared/directory-constants';
+import { formatCount } from '@synergie/shared/format';
 import {
   Check,
   ExternalLink as ExternalLinkIcon,
   Globe,
   Handshake,
   MapPin,
+  MessageSquareQuote,
   Send,
   Star,
   UsersRound,
@@ -87,6 +89,19 @@ export function MemberCard({
           <span>{directoryMessages.noRatings}</span>
         )}
       </p>
+
+      {member.testimonialsCount > 0 ? (
+        <p className="flex items-center gap-1 text-sm text-slate-700">
+          <MessageSquareQuote aria-hidden="true" className="size-4 text-brand-700" />
+          <Link
+            to={`/membres/${encodeURIComponent(member.userId)}`}
+            className="text-brand-700 underline-offset-4 hover:underline"
+          >
+            {formatCount(member.testimonialsCount, { one: 'témoignage', other: 'témoignages' })}
+            <span className="sr-only"> sur {member.fullName}</span>
+          </Link>
+        </p>
+      ) : null}
 
       {member.bio ? <p className="line-clamp-2 text-sm text-slate-700">{member.bio}</p> : null}
 

@@ -1,0 +1,220 @@
+import {
+  MEMBER_PAGE_TESTIMONIALS_MAX,
+  type MyTestimonials,
+  type PublicTestimonial,
+  type Testimonial,
+  type TestimonialStatus,
+  type testimonialAnswerSchema,
+  type testimonialFormSchema,
+  toIsoDateTime,
+} from '@synergie/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
+import { testimonials } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { displayName } from './directory';
+import { notify } from './notifications';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('TESTIMONIAL_NOT_FOUND');
+
+/** The most each side of /temoignages lists. */
+export const TESTIMONIAL_LIST_MAX = 200;
+
+type TestimonialForm = z.output<typeof testimonialFormSchema>;
+type TestimonialAnswer = z.output<typeof testimonialAnswerSchema>;
+
+/** PostgreSQL's error code, wherever the driver or Drizzle put it in the cause chain. */
+function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * POST /api/testimonials: one testimonial per author and member (unique index
+ * testimonials_one_per_author). Writing again replaces the text and puts it back to `En
+ * attente`, the member approving it again: one INSERT … ON CONFLICT DO UPDATE, so two sends at
+ * once leave one row. The member is told (`testimonial`) in the same transaction.
+ */
+export async function writeTestimonial(ctx: AppContext, authorId: string, form: TestimonialForm): Promise<Testimonial> {
+  if (form.subjectId === authorId) throw new AppError('SELF_TESTIMONIAL');
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const now = new Date();
+      const [row] = await tx
+        .insert(testimonials)
+        .values({ authorId, subjectId: form.subjectId, body: form.body, createdAt: now })
+        .onConflictDoUpdate({
+          target: [testimonials.authorId, testimonials.subjectId],
+          set: { body: form.body, status: 'pending', decidedAt: null, createdAt: now },
+        })
+        .returning({ id: testimonials.id });
+      if (!row) throw new Error('testimonial not stored');
+      const [item] = await rows(tx, sql`t.id = ${row.id}`);
+      if (!item) throw new Error('testimonial not found after insert');
+      await notify(tx, ctx, {
+        userId: form.subjectId,
+        kind: 'testimonial',
+        title: `${item.author?.name ?? 'Un membre'} vous a écrit un témoignage`,
+        body: 'Publiez-le sur votre page de membre, ou refusez-le.',
+        link: '/temoignages',
+        action: 'Voir le témoignage',
+      });
+      return item;
+    });
+  } catch (error) {
+    // The member does not exist, or deleted their account meanwhile (foreign key).
+    if (pgErrorCode(error) === '23503') throw new AppError('MEMBER_NOT_FOUND');
+    throw error;
+  } finally {
+    ctx.mailer.wake();
+  }
+}
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  body: string;
+  status: string;
+  created_at: string | Date;
+  decided_at: string | Date | null;
+  author_id: string;
+  author_name: string;
+  author_image: string | null;
+  author_trade: string | null;
+  subject_id: string;
+  subject_name: string;
+  subject_image: string | null;
+  subject_trade: string | null;
+}
+
+/** Testimonials with both members (name, avatar, trade), in one query. */
+async function rows(db: DbOrTx, where: ReturnType<typeof sql>): Promise<Testimonial[]> {
+  const result = await db.execute<Row>(sql`
+    select t.id, t.body, t.status, t.created_at, t.decided_at,
+           a.id as author_id, ${displayName('ap', 'a')} as author_name, ap.avatar_url as author_image,
+           coalesce(atr.label, nullif(btrim(ap.profession), '')) as author_trade,
+           s.id as subject_id, ${displayName('sp', 's')} as subject_name, sp.avatar_url as subject_image,
+           coalesce(str.label, nullif(btrim(sp.profession), '')) as subject_trade
+      from ${testimonials} t
+      join "user" a on a.id = t.author_id
+      left join profiles ap on ap.user_id = a.id
+      left join trades atr on atr.id = ap.trade_id
+      join "user" s on s.id = t.subject_id
+      left join profiles sp on sp.user_id = s.id
+      left join trades str on str.id = sp.trade_id
+     where ${where}
+     order by t.created_at desc, t.id desc
+     limit ${TESTIMONIAL_LIST_MAX}`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    author: { id: r.author_id, name: r.author_name, image: r.author_image, trade: r.author_trade },
+    subject: { id: r.subject_id, name: r.subject_name, image: r.subject_image, trade: r.subject_trade },
+    body: r.body,
+    status: r.status as TestimonialStatus,
+    createdAt: toIsoDateTime(r.created_at),
+    decidedAt: r.decided_at ? toIsoDateTime(r.decided_at) : null,
+  }));
+}
+
+/** GET /api/me/testimonials: those I received (every status) and those I wrote, newest first. */
+export async function listMyTestimonials(db: DbOrTx, memberId: string): Promise<MyTestimonials> {
+  const received = await rows(db, sql`t.subject_id = ${memberId}`);
+  const written = await rows(db, sql`t.author_id = ${memberId}`);
+  return { received, written };
+}
+
+/**
+ * POST /api/testimonials/:id/answer: the member it is about publishes it (`Publier`, shown on
+ * their public page) or refuses it (`Refuser`); they may change their mind later (withdraw a
+ * published one, publish a refused one). One conditional UPDATE on (id, subject); when nothing
+ * changed, a read tells a stranger (404) from the author (403).
+ */
+export async function answerTestimonial(
+  ctx: AppContext,
+  memberId: string,
+  testimonialId: string,
+  answer: TestimonialAnswer,
+): Promise<Testimonial> {
+  if (!UUID.test(testimonialId)) throw notFound();
+  const status: TestimonialStatus = answer.answer === 'approve' ? 'approved' : 'declined';
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(testimonials)
+      .set({
+        status,
+        // Answering the same twice keeps the first date (the page orders by it).
+        decidedAt: sql`case when ${testimonials.status} = ${status} then ${testimonials.decidedAt} else now() end`,
+      })
+      .where(and(eq(testimonials.id, testimonialId), eq(testimonials.subjectId, memberId)))
+      .returning({ id: testimonials.id });
+    if (!updated) {
+      const [existing] = await tx
+        .select({ authorId: testimonials.authorId })
+        .from(testimonials)
+        .where(eq(testimonials.id, testimonialId));
+      if (existing?.authorId === memberId) throw new AppError('NOT_TESTIMONIAL_SUBJECT');
+      throw notFound();
+    }
+    const [item] = await rows(tx, sql`t.id = ${testimonialId}`);
+    if (!item) throw notFound();
+    return item;
+  });
+}
+
+/**
+ * DELETE /api/testimonials/:id: its author withdraws it. The member it is about refuses it
+ * instead (it then stays off their page, and the author sees it refused): deleting it would let
+ * the author write it again as new.
+ */
+export async function deleteTestimonial(db: DbOrTx, memberId: string, testimonialId: string): Promise<void> {
+  if (!UUID.test(testimonialId)) throw notFound();
+  const [deleted] = await db
+    .delete(testimonials)
+    .where(and(eq(testimonials.id, testimonialId), eq(testimonials.authorId, memberId)))
+    .returning({ id: testimonials.id });
+  if (deleted) return;
+  const [existing] = await db
+    .select({ subjectId: testimonials.subjectId })
+    .from(testimonials)
+    .where(eq(testimonials.id, testimonialId));
+  if (existing?.subjectId === memberId) throw new AppError('NOT_TESTIMONIAL_AUTHOR');
+  throw notFound();
+}
+
+/**
+ * The approved testimonials of a member's public page: newest approval first, at most
+ * MEMBER_PAGE_TESTIMONIALS_MAX, the author's name and trade joined (one query, index
+ * testimonials_subject_idx).
+ */
+export async function publicTestimonials(db: DbOrTx, subjectId: string): Promise<PublicTestimonial[]> {
+  const result = await db.execute<{
+    id: string;
+    body: string;
+    decided_at: string | Date;
+    author_name: string;
+    author_trade: string | null;
+  }>(sql`
+    select t.id, t.body, t.decided_at, ${displayName('ap', 'a')} as author_name,
+           coalesce(atr.label, nullif(btrim(ap.profession), '')) as author_trade
+      from ${testimonials} t
+      join "user" a on a.id = t.author_id
+      left join profiles ap on ap.user_id = a.id
+      left join trades atr on atr.id = ap.trade_id
+     where t.subject_id = ${subjectId} and t.status = 'approved'
+     order by t.decided_at desc, t.id desc
+     limit ${MEMBER_PAGE_TESTIMONIALS_MAX}`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    authorName: r.author_name,
+    authorTrade: r.author_trade,
+    body: r.body,
+    approvedAt: toIsoDateTime(r.decided_at),
+  }));
+}

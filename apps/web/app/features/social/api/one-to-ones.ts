@@ -1,0 +1,60 @@
+import type { DirectoryPage } from '@synergie/shared/directory';
+import type { OneToOne, OneToOneAnswerInput, OneToOneFormInput, OneToOneList } from '@synergie/shared/recommendations';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+
+// Type-only imports from the shared modules: their zod schemas load with the forms only.
+export type { OneToOne, OneToOneList };
+
+/** GET /api/me/one-to-ones: both sides, newest meeting first. */
+export function useMyOneToOnes() {
+  return useQuery({
+    queryKey: queryKeys.me.oneToOnes,
+    queryFn: ({ signal }) => apiRequest<OneToOneList>('/me/one-to-ones', { signal }),
+    retry: false,
+  });
+}
+
+export function logOneToOne(input: OneToOneFormInput) {
+  return apiRequest<OneToOne>('/one-to-ones', { method: 'POST', body: input });
+}
+
+export function useLogOneToOne() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logOneToOne,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.oneToOnes }),
+  });
+}
+
+export function answerOneToOne({ id, ...body }: OneToOneAnswerInput & { id: string }) {
+  return apiRequest<OneToOne>(`/one-to-ones/${encodeURIComponent(id)}/answer`, { method: 'POST', body });
+}
+
+export function useAnswerOneToOne() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerOneToOne,
+    // A 409 means it was answered meanwhile (another tab): show where it stands.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.me.oneToOnes }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me.dashboard }),
+      ]),
+  });
+}
+
+/** The member picker: the directory (GET /api/members, subscribers), searched by name, 8 at a time. */
+export function useMemberSearch(q: string) {
+  const query = q.trim();
+  return useQuery({
+    queryKey: queryKeys.memberSearch(query),
+    queryFn: ({ signal }) =>
+      apiRequest<DirectoryPage>(`/members?${new URLSearchParams({ q: query, pageSize: '8' })}`, { signal }),
+    enabled: query.length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
