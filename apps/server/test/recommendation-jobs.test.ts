@@ -95,7 +95,10 @@ describe('remind-recommendations', () => {
       'Marie Dupont vous recommande un contact\u202f: Cabinet X',
       'Marie Dupont vous recommande un contact\u202f: Cabinet X',
     ]);
-    const [row] = await db.select().from(recommendations).where(eq(recommendations.id, waiting as string));
+    const [row] = await db
+      .select()
+      .from(recommendations)
+      .where(eq(recommendations.id, waiting as string));
     expect(row?.remindedAt?.getTime()).toBe(later.getTime());
     // The history shows it, nameless (the site reminded).
     const detail = (await receiver.get(`/api/recommendations/${waiting}`)).json();
