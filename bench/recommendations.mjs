@@ -138,7 +138,9 @@ async function planOf(db, query) {
 async function bench(kind) {
   const seedAndTell = async (db) => {
     const seeded = await seed(db);
-    console.log(`${kind}: ${seeded.recommendations} recommendations, ${seeded.events} history rows, seeded in ${seeded.seconds} s`);
+    console.log(
+      `${kind}: ${seeded.recommendations} recommendations, ${seeded.events} history rows, seeded in ${seeded.seconds} s`,
+    );
     return seeded;
   };
   return withBenchApp(kind, { prefix: 'bench_reco', postgresUrl, seed: seedAndTell }, async ({ address, db }) => {

@@ -3,6 +3,7 @@ import type { RecommendationDetail } from '@synergie/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, recommendationEvents, recommendations, subscriptions } from '../src/db/schema';
+import { getRecommendation, listMyRecommendations, recommendationTotals } from '../src/domain/recommendations';
 import { createTestApp } from './helpers/app';
 import { signUp } from './helpers/auth';
 import { catalogue, createGroup, seat } from './helpers/groups';
@@ -380,5 +381,37 @@ describe('totals', () => {
     expect((await member.get(`/api/groups/${group.id}/recommendations/totals`)).statusCode).toBe(403);
     expect((await admin.get('/api/admin/recommendations/totals')).statusCode).toBe(200);
     expect((await leader.get('/api/admin/recommendations/totals')).statusCode).toBe(403);
+  });
+});
+
+describe('queries per request', () => {
+  /** The statements the driver receives while `run` runs (the bench counts them the same way). */
+  async function statements(run: () => Promise<unknown>): Promise<number> {
+    const driver = (db as unknown as { $client: unknown }).$client as { query: (...args: unknown[]) => unknown };
+    const original = driver.query;
+    let n = 0;
+    driver.query = function (this: unknown, ...args: unknown[]) {
+      n += 1;
+      return original.apply(this, args);
+    };
+    try {
+      await run();
+    } finally {
+      driver.query = original;
+    }
+    return n;
+  }
+
+  it('a list page is 2 queries, a recommendation 2, totals 1, however many rows', async () => {
+    const few = await signUpSubscriber(t);
+    const many = await signUpSubscriber(t);
+    await give(marie, few);
+    for (let i = 0; i < 12; i++) await give(marie, many);
+    const list = async (m: Member) => statements(() => listMyRecommendations(db, m.userId, { side: 'received' }));
+    expect(await list(few)).toBe(2);
+    expect(await list(many)).toBe(2);
+    const [one] = (await listMyRecommendations(db, many.userId, {})).items;
+    expect(await statements(() => getRecommendation(db, many.userId, (one as { id: string }).id))).toBe(2);
+    expect(await statements(() => recommendationTotals(db, 'network'))).toBe(1);
   });
 });
