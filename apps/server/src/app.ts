@@ -43,6 +43,7 @@ import { oneToOneRoutes } from './routes/one-to-ones';
 import { partnerRoutes } from './routes/partners';
 import { profileRoutes } from './routes/profiles';
 import { projectRoutes } from './routes/projects';
+import { recommendationRoutes } from './routes/recommendations';
 import { referralLinkRoutes, referralRoutes } from './routes/referral';
 import { serviceRoutes } from './routes/services';
 import { healthRoutes, seoRoutes } from './routes/site';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminGroupRoutes, { ctx });
       await api.register(oneToOneRoutes, { ctx });
       await api.register(testimonialRoutes, { ctx });
+      await api.register(recommendationRoutes, { ctx });
     },
     { prefix: '/api' },
   );
