@@ -80,12 +80,17 @@ export const appPages = [
   '/groupes/:slug',
   '/groupes/:slug/gestion',
   '/mon-groupe',
+  // Recommendations (network-core §3): the member's list, the form, one recommendation.
+  '/recommandations',
+  '/recommandations/nouvelle',
+  '/recommandations/:recommendationId',
   '/admin/members',
   '/admin/partners',
   '/admin/event-categories',
   '/admin/commissions',
   '/admin/metiers',
   '/admin/groupes',
+  '/admin/recommandations',
   '/billing/demo-checkout',
 ] as const;
 
@@ -94,7 +99,13 @@ export const appPages = [
  * sent to /pricing?message=subscription_required (docs/decisions/0004-subscription-redirect.md).
  * The public site stays readable by everyone.
  */
-export const subscriberPages = ['/members', '/companies', '/dashboard', '/my-projects'] as const;
+export const subscriberPages = [
+  '/members',
+  '/companies',
+  '/dashboard',
+  '/my-projects',
+  '/recommandations/nouvelle',
+] as const;
 
 /** Permanent redirects of the route table. */
 export const redirects: { from: string; to: string; prefix?: boolean }[] = [
