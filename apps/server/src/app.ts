@@ -42,6 +42,7 @@ import { networkRoutes } from './routes/network';
 import { partnerRoutes } from './routes/partners';
 import { profileRoutes } from './routes/profiles';
 import { projectRoutes } from './routes/projects';
+import { recommendationRoutes } from './routes/recommendations';
 import { referralLinkRoutes, referralRoutes } from './routes/referral';
 import { serviceRoutes } from './routes/services';
 import { healthRoutes, seoRoutes } from './routes/site';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(groupRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx });
       await api.register(adminGroupRoutes, { ctx });
+      await api.register(recommendationRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
+import { purgeRecommendationContacts, remindRecommendations } from './domain/recommendations';
 import { promoteAdminEmails } from './domain/roles';
 import { expireSeatOffers, lapseSeats } from './domain/seat-offers';
 import { EnvError, loadEnv } from './env';
@@ -101,6 +102,12 @@ async function main() {
     [
       { name: 'expire-seat-offers', everyMs: env.JOBS_INTERVAL_MS, run: () => expireSeatOffers(app.ctx) },
       { name: 'lapse-seats', everyMs: env.JOBS_INTERVAL_MS, run: () => lapseSeats(app.ctx) },
+      { name: 'remind-recommendations', everyMs: env.JOBS_INTERVAL_MS, run: () => remindRecommendations(app.ctx) },
+      {
+        name: 'purge-recommendation-contacts',
+        everyMs: env.JOBS_INTERVAL_MS,
+        run: () => purgeRecommendationContacts(app.ctx),
+      },
     ],
     app.log,
   );

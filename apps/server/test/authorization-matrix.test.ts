@@ -256,6 +256,17 @@ const world: World = {
   secretary,
   ownerApplication,
   waitlist: await waitlistWorld(),
+  recommendation: (
+    await created(
+      await other.post('/api/recommendations', {
+        receiverId: owner.userId,
+        kind: 'for_you',
+        heat: 4,
+        need: 'Un devis',
+      }),
+      'recommendation',
+    )
+  ).id,
 };
 
 const fill = (template: string, values: World) =>

@@ -99,6 +99,8 @@ export interface World {
    * `accept`).
    */
   waitlist: { group: string; leave: string; decline: string; accept: string };
+  /** A recommendation "other" gave the owner (the owner moves it, "other" confirms the business). */
+  recommendation: string;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -658,6 +660,58 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     url: '/api/admin/billing/demo/{billingVictimId}/cancel',
     success: 200,
   },
+  // --- Recommendations and closed business (network-core §3) ---------------------------------
+  // Anyone subscribed gives one to the owner; the owner cannot recommend themself (400).
+  {
+    method: 'POST',
+    route: '/api/recommendations',
+    body: (world) => ({ receiverId: world.ownerId, kind: 'for_you', heat: 3, need: 'Un devis' }),
+    success: 201,
+    otherwise: { owner: 400 },
+  },
+  { method: 'GET', route: '/api/me/recommendations', success: 200 },
+  { method: 'GET', route: '/api/me/recommendations.csv', success: 200 },
+  // Given by "other" to the owner: read by both and by admins; anyone else is told it does not exist.
+  {
+    method: 'GET',
+    route: '/api/recommendations/:recommendationId',
+    url: '/api/recommendations/{recommendation}',
+    success: 200,
+    otherwise: { member: 404, subscriber: 404, ...thirdParties(404) },
+  },
+  // Only the receiver (the owner) moves it, to `Gagnée` here: the giver and an admin 403.
+  {
+    method: 'POST',
+    route: '/api/recommendations/:recommendationId/status',
+    url: '/api/recommendations/{recommendation}/status',
+    body: { status: 'won', amount: '1500' },
+    success: 200,
+    otherwise: { member: 404, subscriber: 404, other: 403, admin: 403, ...thirdParties(404) },
+  },
+  {
+    method: 'PUT',
+    route: '/api/recommendations/:recommendationId/business',
+    url: '/api/recommendations/{recommendation}/business',
+    body: { amount: '1800' },
+    success: 200,
+    otherwise: { member: 404, subscriber: 404, other: 403, admin: 403, ...thirdParties(404) },
+  },
+  // Only the giver ("other") confirms; the receiver 403 OWN_DECLARATION, an admin 403 NOT_GIVER.
+  {
+    method: 'POST',
+    route: '/api/recommendations/:recommendationId/business/answer',
+    url: '/api/recommendations/{recommendation}/business/answer',
+    body: { answer: 'confirm' },
+    success: 200,
+    otherwise: { member: 404, subscriber: 404, admin: 403, owner: 403, ...thirdParties(404) },
+  },
+  {
+    method: 'GET',
+    route: '/api/groups/:groupId/recommendations/totals',
+    url: '/api/groups/{group}/recommendations/totals',
+    success: 200,
+  },
+  { method: 'GET', route: '/api/admin/recommendations/totals', success: 200 },
   // --- Waiting lists of seats (network-core §2) ----------------------------------------------
   // Last of the writes: the owner takes a seat by accepting an offer.
   { method: 'GET', route: '/api/groups/:groupId/seat', url: '/api/groups/{waitlist.group}/seat', success: 200 },

@@ -18,6 +18,7 @@ import {
 import { getDashboard } from '../src/domain/dashboard';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
+import { signUpSubscriber } from './helpers/members';
 
 const t = await createTestApp();
 const db = t.database.db;
@@ -101,6 +102,17 @@ describe('GET /api/me/dashboard', () => {
       events: { upcoming: 0, total: 0, organized: 0 },
       referral: { referrals: 0, pendingCents: 0, payableCents: 0, paidCents: 0 },
       content: { services: 0, projects: 0, jobOffers: 0, applicationsReceived: 0, applicationsSent: 0 },
+      recommendations: {
+        given: 0,
+        received: 0,
+        won: 0,
+        declaredCents: 0,
+        confirmedCents: 0,
+        givenConfirmedCents: 0,
+        conversionPercent: null,
+      },
+      oneToOnes: 0,
+      testimonials: 0,
     });
   });
 
@@ -193,10 +205,62 @@ describe('GET /api/me/dashboard', () => {
       events: { upcoming: 1, total: 2, organized: 1 },
       referral: { referrals: 2, pendingCents: 300, payableCents: 500, paidCents: 1000 },
       content: { services: 1, projects: 2, jobOffers: 1, applicationsReceived: 2, applicationsSent: 1 },
+      recommendations: {
+        given: 0,
+        received: 0,
+        won: 0,
+        declaredCents: 0,
+        confirmedCents: 0,
+        givenConfirmedCents: 0,
+        conversionPercent: null,
+      },
+      oneToOnes: 0,
+      testimonials: 0,
     });
 
     // The 300 becomes payable once its date has passed.
     const later = await getDashboard(db, me, new Date(Date.now() + 11 * day));
     expect(later.referral).toMatchObject({ pendingCents: 0, payableCents: 800, paidCents: 1000 });
+  });
+
+  it('shows real recommendations: given, received, won, declared apart from confirmed, conversion', async () => {
+    const member = await subscribe(await signUp(t));
+    const [x, y] = [await signUpSubscriber(t), await signUpSubscriber(t)];
+    const give = async (from: Member, to: Member) => {
+      const res = await from.post('/api/recommendations', { receiverId: to.userId, kind: 'for_you', heat: 3 });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const move = async (by: Member, id: string, body: Record<string, unknown>) =>
+      expect((await by.post(`/api/recommendations/${id}/status`, body)).statusCode).toBe(200);
+    const confirm = async (by: Member, id: string) =>
+      expect((await by.post(`/api/recommendations/${id}/business/answer`, { answer: 'confirm' })).statusCode).toBe(200);
+
+    // Received 4: won 1 000 € (declared only), won 2 000 € (confirmed), lost, one still open.
+    const [declared, confirmed, lost] = [await give(x, member), await give(y, member), await give(x, member)];
+    await give(y, member);
+    await move(member, declared as string, { status: 'won', amount: '1000' });
+    await move(member, confirmed as string, { status: 'won', amount: '2000' });
+    await confirm(y, confirmed as string);
+    await move(member, lost as string, { status: 'lost', lostReason: 'Budget' });
+    // Given 2: one won 500 € by x, which the member confirms.
+    const brought = await give(member, x);
+    await give(member, y);
+    await move(x, brought, { status: 'won', amount: '500' });
+    await confirm(member, brought);
+    // Between others: not the member's.
+    await move(y, await give(x, y), { status: 'won', amount: '9000' });
+
+    const res = await member.get('/api/me/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().recommendations).toEqual({
+      given: 2,
+      received: 4,
+      won: 2,
+      declaredCents: 300_000,
+      confirmedCents: 200_000,
+      givenConfirmedCents: 50_000,
+      conversionPercent: 67,
+    });
   });
 });

@@ -1,0 +1,384 @@
+import { randomUUID } from 'node:crypto';
+import type { RecommendationDetail } from '@synergie/shared';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { notifications, recommendationEvents, recommendations, subscriptions } from '../src/db/schema';
+import { createTestApp } from './helpers/app';
+import { signUp } from './helpers/auth';
+import { catalogue, createGroup, seat } from './helpers/groups';
+import { type Member, signUpSubscriber } from './helpers/members';
+
+/**
+ * Recommendations and closed business (network-core §3) through the routes: giving, reading,
+ * moving along, declaring and answering the business, the lists and the CSV export, the totals.
+ */
+
+const ADMIN_EMAIL = 'admin.recommandations@synergie.test';
+const t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+const db = t.database.db;
+
+const marie = await signUpSubscriber(t, { name: 'Marie Dupont' }, { fullName: 'Marie Dupont' });
+const paul = await signUpSubscriber(t, { name: 'Paul Martin' }, { fullName: 'Paul Martin' });
+const stranger = await signUpSubscriber(t, { name: 'Jean Inconnu' });
+const admin = await signUp(t, { email: ADMIN_EMAIL });
+
+const external = (receiverId: string, extra: Record<string, unknown> = {}) => ({
+  receiverId,
+  kind: 'external',
+  contactName: 'Sophie Leroy',
+  contactPhone: '06 12 34 56 78',
+  contactEmail: 'sophie@cabinet-x.fr',
+  contactCompany: 'Cabinet X',
+  need: 'Refaire la toiture de son entrepôt',
+  consent: true,
+  heat: 4,
+  message: 'Elle attend ton appel.',
+  ...extra,
+});
+
+async function give(from: Member, to: Member, extra: Record<string, unknown> = {}): Promise<RecommendationDetail> {
+  const res = await from.post('/api/recommendations', external(to.userId, extra));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+const rowCount = async () => Number((await db.select({ n: count() }).from(recommendations))[0]?.n);
+const eventCount = async () => Number((await db.select({ n: count() }).from(recommendationEvents))[0]?.n);
+
+describe('giving a recommendation', () => {
+  it('stores it with the consent time and home groups, writes the history and tells the receiver', async () => {
+    const [trade] = await catalogue(db);
+    const group = await createGroup(db);
+    await seat(db, group.id, [{ userId: marie.userId, tradeId: (trade as { id: string }).id }]);
+    const detail = await give(marie, paul);
+    expect(detail).toMatchObject({
+      kind: 'external',
+      status: 'received',
+      viewerRole: 'giver',
+      nextStatuses: [],
+      giver: { id: marie.userId, name: 'Marie Dupont' },
+      receiver: { id: paul.userId, name: 'Paul Martin' },
+      contactName: 'Sophie Leroy',
+      contactPhone: '+33612345678',
+      contactEmail: 'sophie@cabinet-x.fr',
+      contactCompany: 'Cabinet X',
+    });
+    expect(detail.consentAt).not.toBeNull();
+    expect(detail.history).toMatchObject([
+      { kind: 'given', fromStatus: null, toStatus: 'received', actorName: 'Marie Dupont' },
+    ]);
+    const [row] = await db.select().from(recommendations).where(eq(recommendations.id, detail.id));
+    expect(row?.giverGroupId).toBe(group.id);
+    expect(row?.receiverGroupId).toBeNull();
+    const [note] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, paul.userId), eq(notifications.kind, 'recommendation_received')));
+    expect(note?.title).toBe('Marie Dupont vous recommande un contact\u202f: Cabinet X');
+    expect(note?.link).toBe(`/recommandations/${detail.id}`);
+  });
+
+  it('`Pour vous` keeps no contact data', async () => {
+    const res = await paul.post('/api/recommendations', {
+      receiverId: marie.userId,
+      kind: 'for_you',
+      contactName: 'Quelqu’un',
+      contactEmail: 'x@y.fr',
+      need: 'Un bilan comptable',
+      heat: 3,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'for_you', contactName: null, contactEmail: null, consentAt: null });
+    const [note] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, marie.userId), eq(notifications.kind, 'recommendation_received')));
+    expect(note?.title).toBe('Paul Martin a besoin de vos services');
+  });
+});
+
+describe('bad input: a French 4xx and no row written', () => {
+  it.each([
+    ['to oneself', () => marie.post('/api/recommendations', external(marie.userId)), 400, 'SELF_RECOMMENDATION'],
+    ['to an unknown member', () => marie.post('/api/recommendations', external('inconnu')), 404, 'MEMBER_NOT_FOUND'],
+    [
+      'an external contact without the consent box',
+      () => marie.post('/api/recommendations', external(paul.userId, { consent: false })),
+      400,
+      'VALIDATION',
+    ],
+  ])('%s', async (_label, call, status, code) => {
+    const [rows, events] = [await rowCount(), await eventCount()];
+    const res = await call();
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json().error.code).toBe(code);
+    expect(await rowCount()).toBe(rows);
+    expect(await eventCount()).toBe(events);
+  });
+
+  it('to a member without an active subscription: 409 RECIPIENT_NOT_MEMBER', async () => {
+    const lapsed = await signUp(t);
+    const rows = await rowCount();
+    const res = await marie.post('/api/recommendations', external(lapsed.userId));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'RECIPIENT_NOT_MEMBER' });
+    // A subscription set to end whose period is over no longer counts.
+    const ended = await signUpSubscriber(t);
+    await db
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: true, currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, ended.userId));
+    expect((await marie.post('/api/recommendations', external(ended.userId))).statusCode).toBe(409);
+    expect(await rowCount()).toBe(rows);
+  });
+
+  it('the CHECK behind the consent is a CONSENT_REQUIRED, never a 500', async () => {
+    await expect(
+      db.execute(
+        sql`insert into recommendations (giver_id, receiver_id, kind, contact_name, heat) values (${marie.userId}, ${paul.userId}, 'external', 'X', 3)`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('unknown and malformed ids are 404, for reading, moving and answering', async () => {
+    for (const id of [randomUUID(), 'pas-un-uuid', "1' or '1'='1"]) {
+      const path = `/api/recommendations/${encodeURIComponent(id)}`;
+      for (const res of [
+        await marie.get(path),
+        await marie.post(`${path}/status`, { status: 'contacted' }),
+        await marie.put(`${path}/business`, { amount: '100' }),
+        await marie.post(`${path}/business/answer`, { answer: 'confirm' }),
+      ]) {
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json().error.code).toBe('RECOMMENDATION_NOT_FOUND');
+      }
+    }
+  });
+});
+
+describe('reading one', () => {
+  it('giver, receiver and admin read it; anyone else is told it does not exist', async () => {
+    const { id } = await give(marie, paul);
+    expect((await marie.get(`/api/recommendations/${id}`)).json().viewerRole).toBe('giver');
+    const asReceiver = (await paul.get(`/api/recommendations/${id}`)).json();
+    expect(asReceiver.viewerRole).toBe('receiver');
+    expect(asReceiver.nextStatuses).toEqual(['contacted', 'meeting', 'quote_sent', 'won', 'lost', 'no_follow_up']);
+    const asAdmin = await admin.get(`/api/recommendations/${id}`);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()).toMatchObject({ viewerRole: 'admin', nextStatuses: [] });
+    const res = await stranger.get(`/api/recommendations/${id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('RECOMMENDATION_NOT_FOUND');
+  });
+});
+
+describe('moving it along and the closed business', () => {
+  it('receiver moves it to won with an amount; the giver is told each time and confirms', async () => {
+    const { id } = await give(marie, paul);
+    const contacted = await paul.post(`/api/recommendations/${id}/status`, { status: 'contacted', note: 'Appelée' });
+    expect(contacted.statusCode, contacted.body).toBe(200);
+    expect(contacted.json()).toMatchObject({
+      status: 'contacted',
+      nextStatuses: ['meeting', 'quote_sent', 'won', 'lost', 'no_follow_up'],
+    });
+    const won = await paul.post(`/api/recommendations/${id}/status`, { status: 'won', amount: '12 500,50' });
+    expect(won.statusCode, won.body).toBe(200);
+    expect(won.json()).toMatchObject({
+      status: 'won',
+      amountCents: 1_250_050,
+      businessStatus: 'declared',
+      nextStatuses: [],
+    });
+    const kinds = await db
+      .select({ kind: notifications.kind, title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userId, marie.userId), sql`${notifications.link} = ${`/recommandations/${id}`}`))
+      .orderBy(notifications.createdAt);
+    expect(kinds.map((k) => k.kind)).toEqual([
+      'recommendation_updated',
+      'recommendation_updated',
+      'business_to_confirm',
+    ]);
+    expect(kinds[0]?.title).toBe('Paul Martin a fait avancer votre recommandation (Cabinet X)\u202f: Contactée');
+    expect(kinds[2]?.title).toContain('12\u202f500,50\u00a0€');
+
+    // Backwards, or from a closed status: 409 naming the current step.
+    const back = await paul.post(`/api/recommendations/${id}/status`, { status: 'meeting' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error).toMatchObject({ code: 'STATUS_NOT_ALLOWED' });
+    expect(back.json().error.message).toContain('« Gagnée »');
+
+    // The receiver corrects the amount; the giver confirms; no more correction afterwards.
+    const corrected = await paul.put(`/api/recommendations/${id}/business`, { amount: 13000 });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ amountCents: 1_300_000, businessStatus: 'declared' });
+    const own = await paul.post(`/api/recommendations/${id}/business/answer`, { answer: 'confirm' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.code).toBe('OWN_DECLARATION');
+    expect((await stranger.post(`/api/recommendations/${id}/business/answer`, { answer: 'confirm' })).statusCode).toBe(
+      404,
+    );
+    const confirmed = await marie.post(`/api/recommendations/${id}/business/answer`, { answer: 'confirm' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ businessStatus: 'confirmed', viewerRole: 'giver' });
+    expect(confirmed.json().businessAnsweredAt).not.toBeNull();
+    const again = await marie.post(`/api/recommendations/${id}/business/answer`, { answer: 'dispute', reason: 'Non' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('BUSINESS_ALREADY_CONFIRMED');
+    const late = await paul.put(`/api/recommendations/${id}/business`, { amount: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('BUSINESS_ALREADY_CONFIRMED');
+
+    const history = (await marie.get(`/api/recommendations/${id}`)).json().history;
+    expect(history.map((h: { kind: string }) => h.kind)).toEqual([
+      'given',
+      'status',
+      'status',
+      'business_declared',
+      'business_confirmed',
+    ]);
+    expect(history[1]).toMatchObject({
+      fromStatus: 'received',
+      toStatus: 'contacted',
+      note: 'Appelée',
+      actorName: 'Paul Martin',
+    });
+    expect(history[2]).toMatchObject({ fromStatus: 'contacted', toStatus: 'won', amountCents: 1_250_050 });
+  });
+
+  it('refuses the giver (403 NOT_RECEIVER) and a stranger (404); a dispute keeps its reason', async () => {
+    const { id } = await give(marie, paul);
+    const giver = await marie.post(`/api/recommendations/${id}/status`, { status: 'contacted' });
+    expect(giver.statusCode).toBe(403);
+    expect(giver.json().error.code).toBe('NOT_RECEIVER');
+    expect((await stranger.post(`/api/recommendations/${id}/status`, { status: 'contacted' })).statusCode).toBe(404);
+    const notDeclared = await marie.post(`/api/recommendations/${id}/business/answer`, { answer: 'confirm' });
+    expect(notDeclared.statusCode).toBe(409);
+    expect(notDeclared.json().error.code).toBe('BUSINESS_NOT_DECLARED');
+    await paul.post(`/api/recommendations/${id}/status`, { status: 'won', amount: '800' });
+    const disputed = await marie.post(`/api/recommendations/${id}/business/answer`, {
+      answer: 'dispute',
+      reason: 'Le devis était de 500 €',
+    });
+    expect(disputed.statusCode, disputed.body).toBe(200);
+    expect(disputed.json()).toMatchObject({ businessStatus: 'disputed', disputeReason: 'Le devis était de 500 €' });
+    const [toReceiver] = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, paul.userId),
+          eq(notifications.kind, 'business_to_confirm'),
+          eq(notifications.link, `/recommandations/${id}`),
+        ),
+      );
+    expect(toReceiver?.title).toBe('Marie Dupont conteste votre affaire conclue de 800,00\u00a0€ HT');
+  });
+
+  it.each([
+    ['negative', '-100'],
+    ['not a number', 'beaucoup'],
+    ['above 10 million euros', '10000000,01'],
+    ['missing', undefined],
+  ])('an amount %s is a 400 and nothing changes', async (_label, amount) => {
+    const { id } = await give(marie, paul);
+    const events = await eventCount();
+    const res = await paul.post(`/api/recommendations/${id}/status`, { status: 'won', amount });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION');
+    expect(res.json().error.fields.amount).toBeTruthy();
+    expect((await paul.get(`/api/recommendations/${id}`)).json().status).toBe('received');
+    expect(await eventCount()).toBe(events);
+  });
+
+  it('two status changes at the same instant leave a consistent history', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { id } = await give(marie, paul);
+      const results = await Promise.all([
+        paul.post(`/api/recommendations/${id}/status`, { status: 'contacted' }),
+        paul.post(`/api/recommendations/${id}/status`, { status: 'meeting' }),
+        paul.post(`/api/recommendations/${id}/status`, { status: 'lost', lostReason: 'Trop cher' }),
+      ]);
+      for (const r of results) expect([200, 409], r.body).toContain(r.statusCode);
+      const history = (await paul.get(`/api/recommendations/${id}`)).json().history as RecommendationDetail['history'];
+      for (let i = 1; i < history.length; i++) expect(history[i]?.fromStatus).toBe(history[i - 1]?.toStatus);
+      const [row] = await db.select().from(recommendations).where(eq(recommendations.id, id));
+      expect(history.at(-1)?.toStatus).toBe(row?.status);
+      expect(history.length).toBe(1 + results.filter((r) => r.statusCode === 200).length);
+    }
+  });
+});
+
+describe('my lists and the CSV export', () => {
+  it('lists one side, filtered by status and month, page by page, and exports the same as CSV', async () => {
+    const giver = await signUpSubscriber(t, { name: 'Claire Giraud' }, { fullName: 'Claire Giraud' });
+    const a = await give(giver, paul, { contactName: '=HYPERLINK("http://x")', contactCompany: null });
+    await give(giver, marie);
+    await give(giver, paul, { kind: 'for_you' });
+    await paul.post(`/api/recommendations/${a.id}/status`, { status: 'won', amount: '1234,5' });
+
+    const all = (await giver.get('/api/me/recommendations?side=given&pageSize=2')).json();
+    expect(all.total).toBe(3);
+    expect(all.items).toHaveLength(2);
+    const page2 = (await giver.get('/api/me/recommendations?side=given&pageSize=2&page=2')).json();
+    expect(page2.items).toHaveLength(1);
+    const won = (await giver.get('/api/me/recommendations?side=given&status=won')).json();
+    expect(won.items.map((i: { id: string }) => i.id)).toEqual([a.id]);
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' })
+      .format(new Date())
+      .slice(0, 7);
+    expect((await giver.get(`/api/me/recommendations?side=given&month=${month}`)).json().total).toBe(3);
+    expect((await giver.get('/api/me/recommendations?side=given&month=2020-01')).json().total).toBe(0);
+    expect((await giver.get('/api/me/recommendations?side=received')).json().total).toBe(0);
+    const bad = await giver.get('/api/me/recommendations?month=2026-13');
+    expect(bad.statusCode).toBe(400);
+
+    const csv = await giver.get('/api/me/recommendations.csv?side=given');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="recommandations-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Date;Sens;Membre;Type;Contact;Besoin;Chaleur;Statut;Montant HT (€);Affaire');
+    expect(lines).toHaveLength(4);
+    const wonLine = lines.find((l) => l.includes('Gagnée')) as string;
+    expect(wonLine).toContain(';1234,50;Déclarée');
+    expect(wonLine).toContain(`;"'=HYPERLINK(""http://x"")";`);
+    expect(wonLine).toContain(';Donnée;Paul Martin;Un contact externe;');
+    // Someone else's recommendations are not in my export.
+    const other = await stranger.get('/api/me/recommendations.csv?side=given');
+    expect(other.body.slice(1).trim().split('\r\n')).toHaveLength(1);
+  });
+});
+
+describe('totals', () => {
+  it('a group leader sees the group’s last 12 months, zeros included; an admin the network’s', async () => {
+    const [trade, other] = await catalogue(db);
+    const group = await createGroup(db);
+    const leader = await signUpSubscriber(t, {}, { fullName: 'Léa Responsable' });
+    const member = await signUpSubscriber(t, {}, { fullName: 'Hugo Membre' });
+    await seat(db, group.id, [
+      { userId: leader.userId, tradeId: (trade as { id: string }).id, role: 'president' },
+      { userId: member.userId, tradeId: (other as { id: string }).id },
+    ]);
+    const r1 = await give(member, paul);
+    await give(member, marie);
+    await paul.post(`/api/recommendations/${r1.id}/status`, { status: 'won', amount: '1000' });
+    await member.post(`/api/recommendations/${r1.id}/business/answer`, { answer: 'confirm' });
+
+    const res = await leader.get(`/api/groups/${group.id}/recommendations/totals`);
+    expect(res.statusCode, res.body).toBe(200);
+    const totals = res.json();
+    expect(totals.months).toHaveLength(12);
+    expect(totals.months[0]).toMatchObject({ given: 2, won: 1, declaredCents: 100_000, confirmedCents: 100_000 });
+    expect(totals.months.slice(1).every((m: { given: number }) => m.given === 0)).toBe(true);
+    expect(totals.total).toMatchObject({ given: 2, won: 1, confirmedCents: 100_000, conversionPercent: 100 });
+    expect(totals.months[0].month > totals.months[1].month).toBe(true);
+
+    expect((await member.get(`/api/groups/${group.id}/recommendations/totals`)).statusCode).toBe(403);
+    expect((await admin.get('/api/admin/recommendations/totals')).statusCode).toBe(200);
+    expect((await leader.get('/api/admin/recommendations/totals')).statusCode).toBe(403);
+  });
+});
