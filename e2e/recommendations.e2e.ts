@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { recommendationMessages } from '@synergie/shared/recommendation-constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
-import { apiHeaders, type Member, signInPage, signUpMember, subscribe } from './helpers/member';
+import { adminMember, apiHeaders, type Member, signInPage, signUpMember, subscribe } from './helpers/member';
 
 const { newPage } = useBrowser();
 
@@ -178,6 +179,50 @@ describe('recommendations: the loop members pay for', () => {
       '/api/me/recommendations.csv?side=given&status=won',
     );
     await expectAccessible(a);
+  });
+
+  it("a group's leaders see its monthly totals, admins the national ones", async () => {
+    const admin = await adminMember();
+    const slug = `rennes-${randomBytes(3).toString('hex')}`;
+    const group = await api<{ id: string }>(admin, 'POST', '/api/admin/groups', {
+      name: 'Synergie Pro Rennes Centre',
+      slug,
+      city: 'Rennes',
+      departmentCode: '35',
+      region: 'Bretagne',
+      description: 'Entrepreneurs rennais, un par métier.',
+      meetingPlace: 'Hôtel de Rennes, 1 place de la Gare, 35000 Rennes',
+      meetingRhythm: 'weekly',
+      meetingWeekday: 4,
+      meetingTime: '07:30',
+    });
+    const president = await subscriber('Denise Notaire', 'Notaire');
+    const application = await api<{ id: string }>(president, 'POST', `/api/groups/${group.id}/applications`, {});
+    await api(admin, 'POST', `/api/groups/${group.id}/applications/${application.id}/accept`, { override: true });
+    await api(admin, 'PUT', `/api/groups/${group.id}/leaders/president`, { userId: president.id });
+    const receiver = await subscriber('Étienne Plombier', 'Plombier chauffagiste');
+    await api(president, 'POST', '/api/recommendations', {
+      receiverId: receiver.id,
+      kind: 'for_you',
+      heat: 3,
+      message: 'Notre étude a besoin de toi.',
+    });
+
+    const page = await newPage();
+    await signInPage(page, president);
+    await page.goto(`/groupes/${slug}/gestion`);
+    await waitForHydration(page);
+    const totals = page.getByRole('region', { name: 'Recommandations du groupe par mois' });
+    await totals.waitFor();
+    expect(await totals.getByRole('row').count()).toBeGreaterThanOrEqual(2);
+    await expectAccessible(page);
+
+    const adminPage = await newPage();
+    await signInPage(adminPage, admin);
+    await adminPage.goto('/admin/recommandations');
+    await waitForHydration(adminPage);
+    await adminPage.getByRole('region', { name: 'Recommandations du réseau par mois' }).waitFor();
+    await expectAccessible(adminPage);
   });
 
   it('answers a recommendation nobody may read with the 404 page', async () => {
