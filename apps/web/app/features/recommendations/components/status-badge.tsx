@@ -21,8 +21,8 @@ export function StatusBadge({ status }: { status: RecommendationStatus }) {
   return <Badge variant={statusVariant[status]}>{RECOMMENDATION_STATUS_LABELS[status]}</Badge>;
 }
 
-const businessVariant: Record<BusinessStatus, 'success' | 'accent' | 'outline'> = {
-  declared: 'outline',
+const businessVariant: Record<BusinessStatus, 'success' | 'accent' | 'secondary'> = {
+  declared: 'secondary',
   confirmed: 'success',
   disputed: 'accent',
 };
