@@ -83,12 +83,17 @@ export const appPages = [
   '/groupes/:slug',
   '/groupes/:slug/gestion',
   '/mon-groupe',
+  // Recommendations (network-core §3): the member's list, the form, one recommendation.
+  '/recommandations',
+  '/recommandations/nouvelle',
+  '/recommandations/:recommendationId',
   '/admin/members',
   '/admin/partners',
   '/admin/event-categories',
   '/admin/commissions',
   '/admin/metiers',
   '/admin/groupes',
+  '/admin/recommandations',
   '/billing/demo-checkout',
 ] as const;
 
@@ -104,6 +109,7 @@ export const subscriberPages = [
   '/my-projects',
   '/tete-a-tete',
   '/temoignages',
+  '/recommandations/nouvelle',
 ] as const;
 
 /** Permanent redirects of the route table. */

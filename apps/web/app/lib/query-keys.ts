@@ -77,6 +77,16 @@ export const queryKeys = {
     seat: (groupId: string, viewerId: string | null) => ['groups', 'seat', groupId, viewerId] as const,
     leaders: (groupId: string) => ['groups', 'leaders', groupId] as const,
   },
+  recommendations: {
+    /** Every recommendations query: a new one, a status change or an answer reloads them. */
+    all: ['recommendations'],
+    list: (query: unknown) => ['recommendations', 'list', query] as const,
+    detail: (id: string) => ['recommendations', 'detail', id] as const,
+    /** The member a recommendation is being written for (their public page's name and trade). */
+    recipient: (userId: string) => ['recommendations', 'recipient', userId] as const,
+    groupTotals: (groupId: string) => ['recommendations', 'group-totals', groupId] as const,
+    adminTotals: ['recommendations', 'admin-totals'],
+  },
   memberPage: (userId: string, viewerId: string | null) => ['member-page', userId, viewerId] as const,
   /** Every member page: answering a testimonial changes one. */
   memberPages: ['member-page'],

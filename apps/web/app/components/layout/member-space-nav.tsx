@@ -1,15 +1,17 @@
 import {
   Building2,
+  Coffee,
   FolderKanban,
   Handshake,
   LayoutDashboard,
   MessageSquareQuote,
+  Plus,
   ShieldCheck,
   UserRound,
   Users,
   UsersRound,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useMe } from '~/features/profile';
 import { cn } from '~/lib/utils';
 
@@ -17,9 +19,10 @@ const links = [
   { to: '/dashboard', label: 'Tableau de bord', icon: LayoutDashboard },
   { to: '/mon-groupe', label: 'Mon groupe', icon: UsersRound },
   { to: '/members', label: 'Annuaire', icon: Users },
-  { to: '/my-projects', label: 'Mes projets', icon: FolderKanban },
-  { to: '/tete-a-tete', label: 'Tête-à-tête', icon: Handshake },
+  { to: '/recommandations', label: 'Recommandations', icon: Handshake },
+  { to: '/tete-a-tete', label: 'Tête-à-tête', icon: Coffee },
   { to: '/temoignages', label: 'Témoignages', icon: MessageSquareQuote },
+  { to: '/my-projects', label: 'Mes projets', icon: FolderKanban },
   { to: '/companies', label: 'Entreprises partenaires', icon: Building2 },
   { to: '/profile', label: 'Mon profil', icon: UserRound },
 ];
@@ -32,6 +35,7 @@ const adminLinks = [
   { to: '/admin/commissions', label: 'Admin\u202f: commissions', icon: ShieldCheck },
   { to: '/admin/metiers', label: 'Admin\u202f: métiers', icon: ShieldCheck },
   { to: '/admin/groupes', label: 'Admin\u202f: groupes', icon: ShieldCheck },
+  { to: '/admin/recommandations', label: 'Admin\u202f: recommandations', icon: ShieldCheck },
 ];
 
 /** The member area's own navigation, under the hero of each of its pages. */
@@ -59,6 +63,16 @@ export function MemberSpaceNav() {
             </NavLink>
           </li>
         ))}
+        {/* The way to give a recommendation from anywhere in the member space (network-core §3). */}
+        <li className="flex shrink-0 items-center py-1.5 pl-2">
+          <Link
+            to="/recommandations/nouvelle"
+            className="inline-flex items-center gap-1.5 rounded-md bg-orange-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Recommander
+          </Link>
+        </li>
       </ul>
     </nav>
   );

@@ -1,6 +1,16 @@
 import { formatMoney, formatNumber } from '@synergie/shared/format';
 import type { LucideIcon } from 'lucide-react';
-import { ArrowRight, Briefcase, Calendar, Handshake, RotateCw, Star, Users } from 'lucide-react';
+import {
+  ArrowRight,
+  Briefcase,
+  Calendar,
+  HandHeart,
+  Handshake,
+  MessagesSquare,
+  RotateCw,
+  Star,
+  Users,
+} from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
@@ -53,7 +63,37 @@ function FigureCard({
 
 function cards(d: Dashboard) {
   const { sent, received } = d.contactRequests;
+  const r = d.recommendations;
   return [
+    {
+      // network-core §3: the real figures of the member's recommendations, confirmed and declared apart.
+      id: 'dashboard-recommendations',
+      title: 'Recommandations',
+      icon: HandHeart,
+      figures: [
+        ['Données', r.given],
+        ['Reçues', r.received],
+        ['Gagnées', r.won],
+        [
+          'Taux de transformation',
+          r.conversionPercent === null ? '—' : `${formatNumber(r.conversionPercent, { fractionDigits: 0 })}\u202f%`,
+        ],
+        ['Affaires conclues confirmées (HT)', formatMoney(r.confirmedCents)],
+        ['Affaires conclues déclarées (HT)', formatMoney(r.declaredCents)],
+        ['Affaires apportées confirmées (HT)', formatMoney(r.givenConfirmedCents)],
+      ] satisfies Figure[],
+      link: { to: '/recommandations', label: 'Mes recommandations' },
+    },
+    {
+      id: 'dashboard-meetings',
+      title: 'Tête-à-tête et témoignages',
+      icon: MessagesSquare,
+      figures: [
+        ['Tête-à-tête confirmés', d.oneToOnes],
+        ['Témoignages publiés', d.testimonials],
+      ] satisfies Figure[],
+      link: { to: '/tete-a-tete', label: 'Mes tête-à-tête' },
+    },
     {
       id: 'dashboard-contacts',
       title: 'Demandes de contact',

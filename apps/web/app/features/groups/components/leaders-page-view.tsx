@@ -7,6 +7,7 @@ import { EmptyState } from '~/components/empty-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { GroupRecommendationTotals } from '~/features/recommendations';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { useGroupPage } from '../api/get-group-page';
 import { type LeaderPage, useLeadersPage } from '../api/get-leaders-page';
@@ -106,6 +107,10 @@ export function LeadersPageView({ slug, notFound }: { slug: string; notFound: Re
     <>
       {header}
       <LeadersPageContent page={leaders.data} />
+      {/* network-core §3: the group's recommendations and closed business, month by month. */}
+      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+        <GroupRecommendationTotals groupId={groupId ?? leaders.data.group.id} />
+      </div>
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   ExternalLink as ExternalLinkIcon,
   FolderOpen,
   Globe,
+  HandHeart,
   Lock,
   Mail,
   MessageSquareQuote,
@@ -21,6 +22,7 @@ import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
+import { useSession } from '~/features/auth';
 import { WriteTestimonialButton } from '~/features/social';
 import { ApiRequestError } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
@@ -40,6 +42,8 @@ const LINK_LABELS: Record<keyof MemberPage['links'], string> = {
 /** /membres/:userId: a member's public page with their business card. */
 export function MemberPageView({ userId }: { userId: string }) {
   const query = useMemberPage(userId);
+  const session = useSession();
+  const viewerId = session.data?.user.id ?? null;
 
   if (query.isPending) {
     return (
@@ -125,6 +129,15 @@ export function MemberPageView({ userId }: { userId: string }) {
                 {formatCount(page.ratingsCount, { one: 'évaluation', other: 'évaluations' })})
               </span>
             </p>
+          ) : null}
+          {viewerId && viewerId !== page.userId ? (
+            // `Recommander` (network-core §3): the form with this member already chosen.
+            <Button asChild variant="accent" className="mt-5">
+              <Link to={`/recommandations/nouvelle?pour=${encodeURIComponent(page.userId)}`}>
+                <HandHeart aria-hidden="true" />
+                Recommander<span className="sr-only"> {page.fullName}</span>
+              </Link>
+            </Button>
           ) : null}
         </div>
       </section>

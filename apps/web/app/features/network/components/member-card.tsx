@@ -4,6 +4,7 @@ import {
   Check,
   ExternalLink as ExternalLinkIcon,
   Globe,
+  HandHeart,
   Handshake,
   MapPin,
   MessageSquareQuote,
@@ -152,6 +153,13 @@ export function MemberCard({
       ) : null}
 
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        {/* `Recommander` (network-core §3): the form with this member already chosen. */}
+        <Button asChild variant="accent" size="sm">
+          <Link to={`/recommandations/nouvelle?pour=${encodeURIComponent(member.userId)}`}>
+            <HandHeart aria-hidden="true" />
+            Recommander<span className="sr-only"> {member.fullName}</span>
+          </Link>
+        </Button>
         <Button type="button" variant="outline" size="sm" onClick={() => onRate(member)}>
           <Star aria-hidden="true" />
           {member.myRating ? `Ma note : ${member.myRating}/5` : 'Évaluer'}

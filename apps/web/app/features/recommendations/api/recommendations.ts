@@ -1,0 +1,144 @@
+import type { DirectoryPage } from '@synergie/shared/directory';
+import type { MemberPage } from '@synergie/shared/member-page';
+import type {
+  answerBusinessSchema,
+  declareBusinessSchema,
+  moveRecommendationSchema,
+  RecommendationDetail,
+  RecommendationForm,
+  RecommendationList,
+  RecommendationListQuery,
+  RecommendationSummary,
+  RecommendationTotals,
+} from '@synergie/shared/recommendations';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+
+// Type-only imports above: the shared zod schemas reach only the pages with a form.
+export type { RecommendationDetail, RecommendationList, RecommendationSummary, RecommendationTotals };
+
+/** A refusal (403, 404) will not change on a second try. */
+const retry = (count: number, error: unknown) => !(error instanceof ApiRequestError && error.status < 500) && count < 1;
+
+const recommendationPath = (id: string) => `/recommendations/${encodeURIComponent(id)}`;
+
+/** The list's filters as a query string (the page's own URL and the API's, CSV included). */
+export function listSearch(query: RecommendationListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** GET /api/me/recommendations.csv with the same filters (a plain link: the browser saves the file). */
+export function csvHref(query: Omit<RecommendationListQuery, 'page' | 'pageSize'>) {
+  return `/api/me/recommendations.csv${listSearch(query)}`;
+}
+
+/** GET /api/me/recommendations: the member's received or given recommendations, one page. */
+export function useMyRecommendations(query: RecommendationListQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.recommendations.list(query),
+      queryFn: ({ signal }) => apiRequest<RecommendationList>(`/me/recommendations${listSearch(query)}`, { signal }),
+      placeholderData: keepPreviousData,
+      retry,
+    }),
+  );
+}
+
+/** GET /api/recommendations/:id (404 for anyone but its giver, its receiver and admins). */
+export function useRecommendation(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.recommendations.detail(id),
+      queryFn: ({ signal }) => apiRequest<RecommendationDetail>(recommendationPath(id), { signal }),
+      retry,
+    }),
+  );
+}
+
+/** The member a recommendation is written for: their public page gives the name and trade. */
+export function useRecipient(userId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.recommendations.recipient(userId ?? ''),
+    queryFn: ({ signal }) => apiRequest<MemberPage>(`/members/${encodeURIComponent(userId ?? '')}/page`, { signal }),
+    enabled: Boolean(userId),
+    retry,
+  });
+}
+
+/** The member picker: the directory's search (GET /api/members), a few answers at a time. */
+export function useMemberSearch(q: string) {
+  const query = { q, pageSize: 8 };
+  return useQuery({
+    queryKey: queryKeys.members.list(query),
+    queryFn: ({ signal }) => apiRequest<DirectoryPage>(`/members${listSearch(query)}`, { signal }),
+    enabled: q.trim().length >= 2,
+    placeholderData: keepPreviousData,
+    retry,
+  });
+}
+
+/** GET /api/groups/:groupId/recommendations/totals (the group's leaders). */
+export function useGroupRecommendationTotals(groupId: string) {
+  return useQuery({
+    queryKey: queryKeys.recommendations.groupTotals(groupId),
+    queryFn: ({ signal }) =>
+      apiRequest<RecommendationTotals>(`/groups/${encodeURIComponent(groupId)}/recommendations/totals`, { signal }),
+    retry,
+  });
+}
+
+/** GET /api/admin/recommendations/totals (admins). */
+export function useAdminRecommendationTotals() {
+  return useQuery({
+    queryKey: queryKeys.recommendations.adminTotals,
+    queryFn: ({ signal }) => apiRequest<RecommendationTotals>('/admin/recommendations/totals', { signal }),
+    retry,
+  });
+}
+
+/** A change to a recommendation: its lists, its page and the dashboard's figures reload. */
+function useRecommendationMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me.dashboard }),
+      ]),
+  });
+}
+
+/** POST /api/recommendations. */
+export const useGiveRecommendation = () =>
+  useRecommendationMutation((body: RecommendationForm) =>
+    apiRequest<RecommendationSummary>('/recommendations', { method: 'POST', body }),
+  );
+
+type MoveBody = z.input<typeof moveRecommendationSchema>;
+/** POST /api/recommendations/:id/status (the receiver). */
+export const useMoveRecommendation = () =>
+  useRecommendationMutation(({ id, ...body }: { id: string } & MoveBody) =>
+    apiRequest<RecommendationDetail>(`${recommendationPath(id)}/status`, { method: 'POST', body }),
+  );
+
+type DeclareBody = z.input<typeof declareBusinessSchema>;
+/** PUT /api/recommendations/:id/business: the receiver corrects the declared amount. */
+export const useDeclareBusiness = () =>
+  useRecommendationMutation(({ id, ...body }: { id: string } & DeclareBody) =>
+    apiRequest<RecommendationDetail>(`${recommendationPath(id)}/business`, { method: 'PUT', body }),
+  );
+
+type AnswerBody = z.output<typeof answerBusinessSchema>;
+/** POST /api/recommendations/:id/business/answer: the giver confirms or disputes. */
+export const useAnswerBusiness = () =>
+  useRecommendationMutation(({ id, ...body }: { id: string } & AnswerBody) =>
+    apiRequest<RecommendationDetail>(`${recommendationPath(id)}/business/answer`, { method: 'POST', body }),
+  );

@@ -1,0 +1,69 @@
+import { RotateCw } from 'lucide-react';
+import type * as React from 'react';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { useSession } from '~/features/auth';
+import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { useRecipient } from '../api/recommendations';
+import { RecommendationForm } from './recommendation-form';
+
+/**
+ * /recommandations/nouvelle?pour=<userId>: the `Recommander` form, for the member named in the
+ * address (their card, their page) or for one picked from the directory.
+ */
+export function NewRecommendationView({ receiverId }: { receiverId: string | null }) {
+  const session = useSession();
+  const viewerId = session.data?.user.id ?? null;
+  const recipient = useRecipient(receiverId);
+  let body: React.ReactNode;
+  if (receiverId && recipient.isPending) {
+    body = (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Chargement du membre...
+        </p>
+        <div className="h-96 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
+      </div>
+    );
+  } else if (receiverId && recipient.isError) {
+    const missing = recipient.error instanceof ApiRequestError && recipient.error.status === 404;
+    body = missing ? (
+      // An unknown member in the address: pick one instead.
+      <>
+        <Alert>
+          <AlertDescription>Ce membre est introuvable. Choisissez le membre à recommander ci-dessous.</AlertDescription>
+        </Alert>
+        <RecommendationForm recipient={null} viewerId={viewerId} />
+      </>
+    ) : (
+      <Alert variant="destructive">
+        <AlertTitle>Erreur</AlertTitle>
+        <AlertDescription className="flex flex-col items-start gap-3">
+          <p>{apiErrorMessage(recipient.error, 'Impossible de charger ce membre.')}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => recipient.refetch()}>
+            <RotateCw aria-hidden="true" />
+            Réessayer
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  } else {
+    const page = receiverId ? recipient.data : undefined;
+    body = (
+      <RecommendationForm
+        key={page?.userId ?? 'pick'}
+        viewerId={viewerId}
+        recipient={
+          page
+            ? {
+                userId: page.userId,
+                fullName: page.fullName,
+                detail: [page.trade?.label ?? page.profession, page.companyName].filter(Boolean).join(' · ') || null,
+              }
+            : null
+        }
+      />
+    );
+  }
+  return <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">{body}</div>;
+}

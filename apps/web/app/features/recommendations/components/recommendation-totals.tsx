@@ -1,0 +1,163 @@
+import { formatMoney, formatNumber } from '@synergie/shared/format';
+import { recommendationMessages } from '@synergie/shared/recommendation-constants';
+import { Lock, RotateCw } from 'lucide-react';
+import { useId } from 'react';
+import { EmptyState } from '~/components/empty-state';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import {
+  type RecommendationTotals,
+  useAdminRecommendationTotals,
+  useGroupRecommendationTotals,
+} from '../api/recommendations';
+import { formatMonth } from '../lib/format';
+
+const percent = (value: number | null) =>
+  value === null ? '—' : `${formatNumber(value, { fractionDigits: 0 })}\u202f%`;
+
+/** The months of a group's or the network's recommendations, as a table, and the period's totals. */
+export function TotalsTable({ totals, caption }: { totals: RecommendationTotals; caption: string }) {
+  const t = totals.total;
+  const figures: [string, string][] = [
+    ['Recommandations données', formatNumber(t.given)],
+    ['Gagnées', formatNumber(t.won)],
+    [`${recommendationMessages.declaredAmount} (HT)`, formatMoney(t.declaredCents)],
+    [`${recommendationMessages.confirmedAmount} (HT)`, formatMoney(t.confirmedCents)],
+    [recommendationMessages.conversion, percent(t.conversionPercent)],
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-lg bg-slate-50 p-3">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-xl font-bold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {totals.months.length === 0 ? (
+        <p className="text-slate-600">Aucune recommandation sur les 12 derniers mois.</p>
+      ) : (
+        // A scrolling region on narrow screens: reachable by keyboard (axe's scrollable-region-focusable).
+        <section
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          aria-label={caption}
+        >
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Mois
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Données
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Gagnées
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Déclaré (HT)
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Confirmé (HT)
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {totals.months.map((m) => (
+                <tr key={m.month}>
+                  <th scope="row" className="px-4 py-3 font-medium capitalize text-slate-900">
+                    {formatMonth(m.month)}
+                  </th>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatNumber(m.given)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatNumber(m.won)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(m.declaredCents)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatMoney(m.confirmedCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function TotalsState({
+  query,
+  caption,
+  forbidden,
+}: {
+  query: ReturnType<typeof useGroupRecommendationTotals>;
+  caption: string;
+  forbidden: string;
+}) {
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Chargement des totaux...
+        </p>
+        <div className="h-48 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (query.error instanceof ApiRequestError && query.error.status === 403) {
+      return <EmptyState icon={Lock}>{forbidden}</EmptyState>;
+    }
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Erreur</AlertTitle>
+        <AlertDescription className="flex flex-col items-start gap-3">
+          <p>{apiErrorMessage(query.error, 'Impossible de charger les totaux des recommandations.')}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
+            <RotateCw aria-hidden="true" />
+            Réessayer
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return <TotalsTable totals={query.data} caption={caption} />;
+}
+
+/** The group leaders' page: the group's recommendations month by month. */
+export function GroupRecommendationTotals({ groupId }: { groupId: string }) {
+  const id = useId();
+  const query = useGroupRecommendationTotals(groupId);
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-2xl font-bold text-slate-900">
+        {recommendationMessages.recommendations} du groupe
+      </h2>
+      <p className="mb-4 text-slate-600">
+        Les recommandations données par les membres du groupe, mois par mois (12 derniers mois), avec les affaires
+        conclues déclarées et confirmées.
+      </p>
+      <TotalsState
+        query={query}
+        caption="Recommandations du groupe par mois"
+        forbidden="Ces totaux sont réservés aux responsables du groupe."
+      />
+    </section>
+  );
+}
+
+/** /admin/recommandations: the network's recommendations month by month. */
+export function AdminRecommendationTotals() {
+  const query = useAdminRecommendationTotals();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <TotalsState
+        query={query}
+        caption="Recommandations du réseau par mois"
+        forbidden="Ces totaux sont réservés aux administrateurs."
+      />
+    </div>
+  );
+}

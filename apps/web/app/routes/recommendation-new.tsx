@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router';
+import { MemberSpaceNav } from '~/components/layout/member-space-nav';
+import { PageHero } from '~/components/layout/page-hero';
+import { RequireSubscriber } from '~/features/billing';
+import { NewRecommendationView } from '~/features/recommendations';
+import { seo } from '~/lib/seo';
+
+export const meta = () =>
+  seo({
+    title: 'Recommander',
+    description: 'Passez une recommandation à un membre du réseau.',
+    path: '/recommandations/nouvelle',
+    noindex: true,
+  });
+
+/** /recommandations/nouvelle?pour=<userId>: the `Recommander` form (subscribers only). */
+export default function NewRecommendationPage() {
+  const [params] = useSearchParams();
+  const receiverId = params.get('pour')?.trim() || null;
+  return (
+    <RequireSubscriber>
+      <PageHero title="Recommander">
+        <p>Passez un contact ou votre propre besoin à un membre du réseau&#8239;: il vous dira ce qu'il en a fait.</p>
+      </PageHero>
+      <MemberSpaceNav />
+      <NewRecommendationView key={receiverId ?? ''} receiverId={receiverId} />
+    </RequireSubscriber>
+  );
+}
