@@ -39,6 +39,7 @@ import { jobRoutes } from './routes/jobs';
 import { meRoutes } from './routes/me';
 import { memberPageRoutes } from './routes/member-page';
 import { networkRoutes } from './routes/network';
+import { notificationRoutes } from './routes/notifications';
 import { partnerRoutes } from './routes/partners';
 import { profileRoutes } from './routes/profiles';
 import { projectRoutes } from './routes/projects';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(groupRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx });
       await api.register(adminGroupRoutes, { ctx });
+      await api.register(notificationRoutes, { ctx });
     },
     { prefix: '/api' },
   );

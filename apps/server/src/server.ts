@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
+import { sendNotificationDigests } from './domain/notification-digests';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
 import { promoteAdminEmails } from './domain/roles';
 import { expireSeatOffers, lapseSeats } from './domain/seat-offers';
@@ -101,6 +102,15 @@ async function main() {
     [
       { name: 'expire-seat-offers', everyMs: env.JOBS_INTERVAL_MS, run: () => expireSeatOffers(app.ctx) },
       { name: 'lapse-seats', everyMs: env.JOBS_INTERVAL_MS, run: () => lapseSeats(app.ctx) },
+      {
+        name: 'notification-digests',
+        everyMs: env.JOBS_INTERVAL_MS,
+        run: async () => {
+          const sent = await sendNotificationDigests(app.ctx);
+          if (sent > 0) worker.wake();
+          return sent;
+        },
+      },
     ],
     app.log,
   );
