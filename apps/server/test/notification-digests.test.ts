@@ -119,12 +119,7 @@ describe('the notification-digests job', () => {
     expect(next?.subject).toContain('2 notifications');
     expect(next?.text).not.toContain('Un second témoignage');
     const digests = await db.select().from(notificationDigests).where(inArray(notificationDigests.userId, members));
-    expect(digests.map((d) => d.period).sort()).toEqual([
-      '2026-11-25',
-      '2026-11-25',
-      '2026-11-25',
-      '2026-11-26',
-    ]);
+    expect(digests.map((d) => d.period).sort()).toEqual(['2026-11-25', '2026-11-25', '2026-11-25', '2026-11-26']);
   });
 
   it('sends the weekly digest on Mondays only', async () => {

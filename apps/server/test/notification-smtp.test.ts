@@ -57,7 +57,12 @@ describe('a notification mail over SMTP', () => {
   it('carries the one-click unsubscribe headers, and the one-click POST stops that kind', async () => {
     const [userId] = (await insertMembers(t, 1, [{ fullName: 'Claire Martin' }])) as [string];
     await db.transaction((tx) =>
-      notify(tx, ctx, { userId, kind: 'recommendation_received', title: 'Paul vous recommande', link: '/recommandations/1' }),
+      notify(tx, ctx, {
+        userId,
+        kind: 'recommendation_received',
+        title: 'Paul vous recommande',
+        link: '/recommandations/1',
+      }),
     );
     expect(await worker.runOnce()).toBe(1);
     expect(received).toHaveLength(1);
@@ -84,7 +89,12 @@ describe('a notification mail over SMTP', () => {
     );
     expect(await worker.runOnce()).toBe(0);
     expect(received).toHaveLength(1);
-    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, `${userId}@annuaire.test`))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, `${userId}@annuaire.test`)),
+    ).toHaveLength(1);
     // The centre still shows it; it just leaves by no mail.
     const [row] = await db
       .select({ email: notifications.email })

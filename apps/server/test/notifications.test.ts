@@ -16,7 +16,11 @@ const t = await createTestApp();
 const db = t.database.db;
 const ctx = t.app.ctx;
 
-async function notifyMany(userId: string, count: number, kind: 'recommendation_received' | 'testimonial' = 'testimonial') {
+async function notifyMany(
+  userId: string,
+  count: number,
+  kind: 'recommendation_received' | 'testimonial' = 'testimonial',
+) {
   const base = Date.now() - count * 1000;
   await db.insert(notifications).values(
     Array.from({ length: count }, (_, i) => ({
@@ -115,7 +119,10 @@ describe('the notification centre', () => {
         { userId, kind: 'testimonial', title: 'Un témoignage à publier' },
       ]),
     );
-    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, `${userId}@annuaire.test`));
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, `${userId}@annuaire.test`));
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail?.subject).toContain('Paul vous recommande');

@@ -80,6 +80,10 @@ export const appPages = [
   '/groupes/:slug',
   '/groupes/:slug/gestion',
   '/mon-groupe',
+  // The notification centre, and the unsubscribe page of notification mails (no sign-in needed:
+  // its signed token is read in the browser).
+  '/notifications',
+  '/desabonnement',
   '/admin/members',
   '/admin/partners',
   '/admin/event-categories',

@@ -13,6 +13,7 @@ import {
 } from '@synergie/shared';
 
 type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';

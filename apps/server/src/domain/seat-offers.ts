@@ -17,9 +17,9 @@ import type { DbOrTx, Tx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
 import { seatOfferExpiredMail, seatOfferMail } from '../mail/templates';
-import { notify } from './notifications';
 import { recordHistory } from './group-history';
 import { isGroupId } from './group-roles';
+import { notify } from './notifications';
 import { lockGroup, takeSeat } from './seats';
 
 /**

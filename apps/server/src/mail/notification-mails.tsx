@@ -5,7 +5,15 @@
 import { Link } from '@react-email/link';
 import { formatDateTime, notificationMessages } from '@synergie/shared';
 import { Fragment } from 'react';
-import { ActionButton, type MailContext, MailLayout, type MailUnsubscribe, Note, Paragraph, Signature } from './components';
+import {
+  ActionButton,
+  type MailContext,
+  MailLayout,
+  type MailUnsubscribe,
+  Note,
+  Paragraph,
+  Signature,
+} from './components';
 import type { OutgoingMail } from './outbox';
 import { HtmlOnly, renderMail, TextOnly } from './render';
 

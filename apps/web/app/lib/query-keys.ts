@@ -26,6 +26,13 @@ export const queryKeys = {
     dashboard: ['me', 'dashboard'],
     /** GET /api/me/group: the member's group, applications and waiting-list places. */
     group: ['me', 'group'],
+    /** The notification centre: the bell's count and the list, refreshed together. */
+    notifications: {
+      all: ['me', 'notifications'],
+      unread: ['me', 'notifications', 'unread'],
+      list: (unreadOnly: boolean) => ['me', 'notifications', 'list', unreadOnly] as const,
+    },
+    notificationSettings: ['me', 'notification-settings'],
   },
   subscription: ['subscription'],
   admin: {
