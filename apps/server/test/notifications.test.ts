@@ -30,7 +30,7 @@ async function notifyMany(
       link: `/temoignages#${i + 1}`,
       email: 'never',
       // Two by two at the same instant: the id breaks the tie.
-      createdAt: new Date(base + Math.floor(i / 2) * 1000),
+      createdAt: new Date(base + Math.floor((i + 1) / 2) * 1000),
     })),
   );
 }
