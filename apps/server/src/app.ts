@@ -39,6 +39,7 @@ import { jobRoutes } from './routes/jobs';
 import { meRoutes } from './routes/me';
 import { memberPageRoutes } from './routes/member-page';
 import { networkRoutes } from './routes/network';
+import { notificationRoutes } from './routes/notifications';
 import { oneToOneRoutes } from './routes/one-to-ones';
 import { partnerRoutes } from './routes/partners';
 import { profileRoutes } from './routes/profiles';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(oneToOneRoutes, { ctx });
       await api.register(testimonialRoutes, { ctx });
       await api.register(recommendationRoutes, { ctx });
+      await api.register(notificationRoutes, { ctx });
     },
     { prefix: '/api' },
   );

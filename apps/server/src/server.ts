@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
+import { sendNotificationDigests } from './domain/notification-digests';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
 import { purgeRecommendationContacts, remindRecommendations } from './domain/recommendations';
 import { promoteAdminEmails } from './domain/roles';
@@ -102,11 +103,28 @@ async function main() {
     [
       { name: 'expire-seat-offers', everyMs: env.JOBS_INTERVAL_MS, run: () => expireSeatOffers(app.ctx) },
       { name: 'lapse-seats', everyMs: env.JOBS_INTERVAL_MS, run: () => lapseSeats(app.ctx) },
-      { name: 'remind-recommendations', everyMs: env.JOBS_INTERVAL_MS, run: () => remindRecommendations(app.ctx) },
+      {
+        name: 'remind-recommendations',
+        everyMs: env.JOBS_INTERVAL_MS,
+        run: async () => {
+          const reminded = await remindRecommendations(app.ctx);
+          if (reminded > 0) worker.wake();
+          return reminded;
+        },
+      },
       {
         name: 'purge-recommendation-contacts',
         everyMs: env.JOBS_INTERVAL_MS,
         run: () => purgeRecommendationContacts(app.ctx),
+      },
+      {
+        name: 'notification-digests',
+        everyMs: env.JOBS_INTERVAL_MS,
+        run: async () => {
+          const sent = await sendNotificationDigests(app.ctx);
+          if (sent > 0) worker.wake();
+          return sent;
+        },
       },
     ],
     app.log,

@@ -763,6 +763,32 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 200,
   },
   { method: 'GET', route: '/api/admin/recommendations/totals', success: 200 },
+  // --- Notification centre (network-core §8) ----------------------------------------------------
+  // Every signed-in caller has their own centre; rows of others are never touched (notifications.test.ts).
+  { method: 'GET', route: '/api/me/notifications', success: 200 },
+  { method: 'GET', route: '/api/me/notifications/unread-count', success: 200 },
+  { method: 'POST', route: '/api/me/notifications/read', body: { all: true }, success: 200 },
+  { method: 'GET', route: '/api/me/notification-settings', success: 200 },
+  {
+    method: 'PUT',
+    route: '/api/me/notification-settings',
+    body: { settings: { testimonial: 'daily' } },
+    success: 200,
+  },
+  // Public: the signed token is the only credential (a session changes nothing); an unsigned one
+  // is 400 UNSUBSCRIBE_INVALID for everyone. Signed tokens are tested in notifications.test.ts.
+  {
+    method: 'GET',
+    route: '/api/notifications/unsubscribe',
+    url: '/api/notifications/unsubscribe?token=pas-un-jeton-signe',
+    success: 400,
+  },
+  {
+    method: 'POST',
+    route: '/api/notifications/unsubscribe',
+    url: '/api/notifications/unsubscribe?token=pas-un-jeton-signe',
+    success: 400,
+  },
   // --- Waiting lists of seats (network-core §2) ----------------------------------------------
   // Last of the writes: the owner takes a seat by accepting an offer.
   { method: 'GET', route: '/api/groups/:groupId/seat', url: '/api/groups/{waitlist.group}/seat', success: 200 },

@@ -583,7 +583,8 @@ describe('hostile input on every route', () => {
         who: fc.constantFrom<Who>('visitor', 'member', 'admin'),
         body: fc.oneof(
           fc.constantFrom(...RAW_BODIES.slice(0, 7)),
-          deepJson,
+          // Not an object: a deep `{"a":{…}}` is a valid body where unknown keys are stripped.
+          deepJson.filter((b) => b.startsWith('[')),
           value
             .filter((v) => typeof v !== 'object' || v === null || Array.isArray(v))
             .map((v) => JSON.stringify(v) ?? 'null'),

@@ -165,9 +165,10 @@ describe('expireSeatOffers', () => {
     const url = (t.database as { url?: string }).url;
     const second = t.database.kind === 'postgres' && url ? await openPostgres(url, 5) : undefined;
     try {
-      const otherInstance: Pick<AppContext, 'db' | 'mailContext'> = {
+      const otherInstance: Pick<AppContext, 'db' | 'mailContext' | 'links'> = {
         db: second?.db ?? ctx.db,
         mailContext: ctx.mailContext,
+        links: ctx.links,
       };
       const seats = await Promise.all(Array.from({ length: 8 }, () => seatWithLine(2)));
       for (const s of seats) await freeSeat(s.groupId, s.holder);

@@ -20,6 +20,8 @@ export default [
   route('groupes/:slug', 'routes/group.tsx'),
   route('groupes/:slug/gestion', 'routes/group-leaders.tsx'),
   route('mon-groupe', 'routes/my-group.tsx'),
+  route('notifications', 'routes/notifications.tsx'),
+  route('desabonnement', 'routes/unsubscribe.tsx'),
   route('cgu', 'routes/cgu.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),

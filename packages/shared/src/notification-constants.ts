@@ -74,4 +74,12 @@ export const notificationMessages = {
   unsubscribed: (kind: string) =>
     `C'est fait\u202f: vous ne recevrez plus d'emails «\u00a0${kind}\u00a0». Vous pouvez changer d'avis dans votre profil.`,
   invalidLink: "Ce lien de désabonnement n'est pas valide.",
+  /** The unsubscribe page of a digest's link: which kinds it stops. */
+  digestExplain: (digest: string, kinds: string[]) =>
+    kinds.length === 0
+      ? `Aucun type de notification n'est plus envoyé dans le «\u00a0${digest}\u00a0».`
+      : `Ce lien arrête le «\u00a0${digest}\u00a0»\u202f: les notifications ${kinds.map((k) => `«\u00a0${k}\u00a0»`).join(', ')} ne vous seront plus envoyées par email.`,
+  digestSubject: (frequency: 'daily' | 'weekly', count: number) =>
+    `${frequency === 'daily' ? 'Votre résumé du jour' : 'Votre résumé de la semaine'}\u202f: ${count === 1 ? '1 notification' : `${count} notifications`}`,
+  loadMore: 'Charger plus',
 } as const;

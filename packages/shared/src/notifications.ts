@@ -62,12 +62,20 @@ export const notificationSettingsUpdateSchema = z.object({
 });
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 
-/** The one-click unsubscribe (RFC 8058): the token signs the member and the kind. */
+/** The one-click unsubscribe (RFC 8058): the token signs the member and the kind (or a digest). */
 export const unsubscribeTokenSchema = z.object({ token: z.string().min(10).max(500) });
+/** A digest's token stops every kind currently sent in that digest. */
+export const DIGEST_FREQUENCIES = ['daily', 'weekly'] as const;
 export const unsubscribeInfoSchema = z.object({
-  kind: z.enum(NOTIFICATION_KINDS),
+  /** The kind a notification mail's token names; null for a digest's token. */
+  kind: z.enum(NOTIFICATION_KINDS).nullable(),
+  /** The digest a digest's token names; null for one kind's token. */
+  digest: z.enum(DIGEST_FREQUENCIES).nullable(),
+  /** What the emails are called: the kind's label, or `Résumé quotidien` / `Résumé hebdomadaire`. */
   kindLabel: z.string(),
-  /** The member's current setting for that kind. */
+  /** The kinds the link stops (for a digest: those currently sent in it). */
+  kinds: z.array(z.enum(NOTIFICATION_KINDS)),
+  /** The member's current setting for that kind (for a digest: its frequency, or `never` once stopped). */
   frequency: z.enum(NOTIFICATION_FREQUENCIES),
 });
 export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoSchema>;

@@ -87,6 +87,10 @@ export const appPages = [
   '/recommandations',
   '/recommandations/nouvelle',
   '/recommandations/:recommendationId',
+  // The notification centre, and the unsubscribe page of notification mails (no sign-in needed:
+  // its signed token is read in the browser).
+  '/notifications',
+  '/desabonnement',
   '/admin/members',
   '/admin/partners',
   '/admin/event-categories',

@@ -11,9 +11,9 @@ import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
-import { enqueueMail } from '../mail/outbox';
 import { groupApplicationDecisionMail, groupApplicationMail, groupObjectionMail } from '../mail/templates';
-import { groupLeaderEmails, memberContact, recordHistory } from './group-history';
+import { groupLeaderIds, memberContact, recordHistory } from './group-history';
+import { notify } from './notifications';
 import { ableToTakeSql, closeOtherPlaces } from './seat-offers';
 import { lockGroup, takeSeat } from './seats';
 
@@ -184,18 +184,26 @@ export async function applyToGroup(
         message,
       });
       const applicant = await memberContact(tx, userId);
-      const recipients = await groupLeaderEmails(tx, groupId);
-      await enqueueMail(
+      const leaders = await groupLeaderIds(tx, groupId);
+      await notify(
         tx,
-        recipients.map((to) =>
-          groupApplicationMail(ctx.mailContext, {
-            to,
-            group: { name: group.name, slug: group.slug },
-            applicantName: applicant?.name ?? '',
-            tradeLabel: group.trade_label as string,
-            message,
-          }),
-        ),
+        ctx,
+        leaders.map((leaderId) => ({
+          userId: leaderId,
+          kind: 'group_application' as const,
+          title: `${applicant?.name ?? ''} (${group.trade_label}) postule à votre groupe «\u00a0${group.name}\u00a0»`,
+          body: message,
+          link: `/groupes/${encodeURIComponent(group.slug)}/gestion`,
+          mail: (to, unsubscribe) =>
+            groupApplicationMail(ctx.mailContext, {
+              to,
+              group: { name: group.name, slug: group.slug },
+              applicantName: applicant?.name ?? '',
+              tradeLabel: group.trade_label as string,
+              message,
+              unsubscribe,
+            }),
+        })),
       );
       return id;
     });
@@ -292,23 +300,31 @@ export async function objectToApplication(
         tradeId: application.trade_id,
         message: reason,
       });
-      const [group, applicant, objector, recipients] = [
+      const [group, applicant, objector, leaders] = [
         await groupOf(tx, groupId),
         await memberContact(tx, application.user_id),
         await memberContact(tx, userId),
-        await groupLeaderEmails(tx, groupId),
+        await groupLeaderIds(tx, groupId),
       ];
-      await enqueueMail(
+      await notify(
         tx,
-        recipients.map((to) =>
-          groupObjectionMail(ctx.mailContext, {
-            to,
-            group,
-            applicantName: applicant?.name ?? '',
-            objectorName: objector?.name ?? '',
-            reason,
-          }),
-        ),
+        ctx,
+        leaders.map((leaderId) => ({
+          userId: leaderId,
+          kind: 'group_objection' as const,
+          title: `${objector?.name ?? ''} a fait objection à la candidature de ${applicant?.name ?? ''}`,
+          body: reason,
+          link: `/groupes/${encodeURIComponent(group.slug)}/gestion`,
+          mail: (to, unsubscribe) =>
+            groupObjectionMail(ctx.mailContext, {
+              to,
+              group,
+              applicantName: applicant?.name ?? '',
+              objectorName: objector?.name ?? '',
+              reason,
+              unsubscribe,
+            }),
+        })),
       );
       return (inserted.rows[0] as { id: string }).id;
     });
@@ -381,19 +397,22 @@ export async function acceptApplication(
       tradeId: application.trade_id,
       message,
     });
-    const applicant = await memberContact(tx, application.user_id);
-    if (applicant) {
-      await enqueueMail(
-        tx,
+    await notify(tx, ctx, {
+      userId: application.user_id,
+      kind: 'group_application',
+      title: `Votre candidature au groupe «\u00a0${group.name}\u00a0» est acceptée`,
+      body: message,
+      link: '/mon-groupe',
+      mail: (to, unsubscribe) =>
         groupApplicationDecisionMail(ctx.mailContext, {
-          to: applicant.email,
+          to,
           group,
           accepted: true,
           tradeLabel: application.trade_label,
           message,
+          unsubscribe,
         }),
-      );
-    }
+    });
   });
   ctx.mailer.wake();
   return getApplication(ctx.db, leaderId, applicationId, groupId);
@@ -423,19 +442,23 @@ export async function refuseApplication(
       tradeId: application.trade_id,
       message: input.message,
     });
-    const [group, applicant] = [await groupOf(tx, groupId), await memberContact(tx, application.user_id)];
-    if (applicant) {
-      await enqueueMail(
-        tx,
+    const group = await groupOf(tx, groupId);
+    await notify(tx, ctx, {
+      userId: application.user_id,
+      kind: 'group_application',
+      title: `Votre candidature au groupe «\u00a0${group.name}\u00a0» n'a pas été retenue`,
+      body: input.message,
+      link: `/groupes/${encodeURIComponent(group.slug)}`,
+      mail: (to, unsubscribe) =>
         groupApplicationDecisionMail(ctx.mailContext, {
-          to: applicant.email,
+          to,
           group,
           accepted: false,
           tradeLabel: application.trade_label,
           message: input.message,
+          unsubscribe,
         }),
-      );
-    }
+    });
   });
   ctx.mailer.wake();
   return getApplication(ctx.db, leaderId, applicationId, groupId);

@@ -31,17 +31,17 @@ export async function recordHistory(
  * Who hears of a group's applications and objections: its leaders; for a group that has none yet
  * (a group in formation, before an admin names its président), the admins, who lead every group.
  */
-export async function groupLeaderEmails(tx: DbOrTx, groupId: string): Promise<string[]> {
-  const { rows } = await tx.execute<{ email: string }>(sql`
+export async function groupLeaderIds(tx: DbOrTx, groupId: string): Promise<string[]> {
+  const { rows } = await tx.execute<{ user_id: string }>(sql`
     with leaders as (
-      select u.email from group_members gm join "user" u on u.id = gm.user_id
+      select gm.user_id from group_members gm
        where gm.group_id = ${groupId} and gm.status = 'active' and gm.role is not null
     )
-    select email from leaders
+    select user_id from leaders
     union all
-    select u.email from user_roles r join "user" u on u.id = r.user_id
+    select r.user_id from user_roles r join "user" u on u.id = r.user_id
      where r.role = 'admin' and not exists (select 1 from leaders)`);
-  return [...new Set(rows.map((r) => r.email))];
+  return [...new Set(rows.map((r) => r.user_id))];
 }
 
 /** A member's display name and email, for mails. */

@@ -1,14 +1,24 @@
 import {
   DEFAULT_NOTIFICATION_FREQUENCY,
+  DIGEST_FREQUENCIES,
+  NOTIFICATION_FREQUENCY_LABELS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   type NotificationFrequency,
   type NotificationKind,
+  type NotificationList,
+  toIsoDateTime,
+  toIsoDateTimeOrNull,
+  type UnsubscribeInfo,
 } from '@synergie/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+
+type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { notificationSettings, notifications, user } from '../db/schema';
+import { AppError } from '../lib/errors';
 import type { SignedLinks } from '../lib/signed-links';
 import type { MailUnsubscribe } from '../mail/components';
 import { notificationMail } from '../mail/notification-mails';
@@ -44,26 +54,30 @@ export type NotifyContext = Pick<AppContext, 'mailContext' | 'links'>;
 /** The purpose of unsubscribe tokens in SignedLinks. */
 export const UNSUBSCRIBE_PURPOSE = 'unsubscribe';
 
-export function unsubscribeToken(links: SignedLinks, userId: string, kind: NotificationKind): string {
-  return links.sign(UNSUBSCRIBE_PURPOSE, { u: userId, k: kind });
+/** What an unsubscribe token stops: one kind's emails, or a digest (every kind sent in it). */
+export type UnsubscribeTarget = NotificationKind | `digest:${DigestFrequency}`;
+
+export function unsubscribeToken(links: SignedLinks, userId: string, target: UnsubscribeTarget): string {
+  return links.sign(UNSUBSCRIBE_PURPOSE, { u: userId, k: target });
 }
 
-/** The member and kind a token names, or null (forged, altered, unknown kind). */
+/** The member and kind (or digest) a token names, or null (forged, altered, unknown kind). */
 export function readUnsubscribeToken(
   links: SignedLinks,
   token: string,
-): { userId: string; kind: NotificationKind } | null {
+): { userId: string; kind: UnsubscribeTarget } | null {
   const data = links.verify<{ u?: unknown; k?: unknown }>(UNSUBSCRIBE_PURPOSE, token);
   if (!data || typeof data.u !== 'string' || typeof data.k !== 'string') return null;
-  if (!(NOTIFICATION_KINDS as readonly string[]).includes(data.k)) return null;
-  return { userId: data.u, kind: data.k as NotificationKind };
+  const digests = DIGEST_FREQUENCIES.map((f) => `digest:${f}`);
+  if (!(NOTIFICATION_KINDS as readonly string[]).includes(data.k) && !digests.includes(data.k)) return null;
+  return { userId: data.u, kind: data.k as UnsubscribeTarget };
 }
 
 /**
  * The two ways out of a notification mail: the page a person opens from the footer link (it asks
  * for a click: mail scanners open links), and the RFC 8058 one-click address mail clients POST to.
  */
-export function unsubscribeLinks(ctx: NotifyContext, userId: string, kind: NotificationKind) {
+export function unsubscribeLinks(ctx: NotifyContext, userId: string, kind: UnsubscribeTarget) {
   const token = unsubscribeToken(ctx.links, userId, kind);
   return {
     page: new URL(`/desabonnement?jeton=${encodeURIComponent(token)}`, ctx.mailContext.siteUrl).toString(),
@@ -179,4 +193,197 @@ export async function getNotificationSettings(
     }
   }
   return settings;
+}
+
+// ---------------------------------------------------------------------------
+// The notification centre: the member's list, unread count, reading, settings, unsubscribing.
+// ---------------------------------------------------------------------------
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const badCursor = () => new AppError('BAD_REQUEST', 'Le curseur de pagination est invalide.');
+
+const encodeCursor = (micros: string, id: string) => Buffer.from(`${micros}|${id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { micros: string; id: string } {
+  const [micros, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!micros || !id || rest.length > 0 || !/^\d{1,17}$/.test(micros) || !UUID.test(id)) throw badCursor();
+  return { micros, id };
+}
+
+/** The unread count: one query on the partial index `notifications_unread_idx`. */
+export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * GET /api/me/notifications: newest first by (created_at, id), a page at a time (keyset on
+ * `notifications_user_idx`), with the unread count: two queries whatever the page.
+ */
+export async function listNotifications(
+  db: DbOrTx,
+  userId: string,
+  query: { unread: boolean; before?: string; limit: number },
+): Promise<NotificationList> {
+  const after = query.before ? decodeCursor(query.before) : null;
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      micros: sql<string>`(extract(epoch from ${notifications.createdAt}) * 1000000)::bigint::text`,
+    })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        query.unread ? isNull(notifications.readAt) : undefined,
+        after
+          ? sql`(${notifications.createdAt}, ${notifications.id}) < (timestamptz 'epoch' + ${after.micros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit + 1);
+  const unread = await unreadCount(db, userId);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => ({
+      id: r.id,
+      kind: r.kind as NotificationKind,
+      title: r.title,
+      body: r.body,
+      link: r.link,
+      readAt: toIsoDateTimeOrNull(r.readAt),
+      createdAt: toIsoDateTime(r.createdAt),
+    })),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.micros, last.id) : null,
+    unread,
+  };
+}
+
+/** POST /api/me/notifications/read: some of the member's notifications, or all; others' ids are ignored. */
+export async function markNotificationsRead(
+  db: DbOrTx,
+  userId: string,
+  input: { ids: string[] } | { all: true },
+): Promise<number> {
+  const ids = 'ids' in input ? input.ids.filter((id) => UUID.test(id)) : null;
+  if (ids && ids.length === 0) return unreadCount(db, userId);
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+  return unreadCount(db, userId);
+}
+
+/**
+ * Sets some kinds' frequencies (an upsert per kind, in one statement). Notifications still waiting
+ * for a digest follow a kind moved to another digest or to `Jamais` (a kind moved to
+ * `Immédiatement` keeps its pending ones for the digest they were waiting for).
+ */
+export async function setNotificationFrequencies(
+  tx: DbOrTx,
+  userId: string,
+  changes: Partial<Record<NotificationKind, NotificationFrequency>>,
+): Promise<void> {
+  const entries = Object.entries(changes).filter(
+    (e): e is [NotificationKind, NotificationFrequency] =>
+      (NOTIFICATION_KINDS as readonly string[]).includes(e[0]) && e[1] !== undefined,
+  );
+  if (entries.length === 0) return;
+  const now = new Date();
+  await tx
+    .insert(notificationSettings)
+    .values(entries.map(([kind, frequency]) => ({ userId, kind, frequency, updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [notificationSettings.userId, notificationSettings.kind],
+      set: { frequency: sql`excluded.frequency`, updatedAt: now },
+    });
+  for (const frequency of ['daily', 'weekly', 'never'] as const) {
+    const kinds = entries.filter(([, f]) => f === frequency).map(([k]) => k);
+    if (kinds.length === 0) continue;
+    await tx
+      .update(notifications)
+      .set({ email: frequency })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          inArray(notifications.kind, kinds),
+          isNull(notifications.emailedAt),
+          inArray(notifications.email, ['daily', 'weekly']),
+        ),
+      );
+  }
+}
+
+const DIGEST_LABELS: Record<DigestFrequency, string> = {
+  daily: NOTIFICATION_FREQUENCY_LABELS.daily,
+  weekly: NOTIFICATION_FREQUENCY_LABELS.weekly,
+};
+
+function unsubscribeInfo(
+  target: UnsubscribeTarget,
+  settings: Record<NotificationKind, NotificationFrequency>,
+): UnsubscribeInfo {
+  if (target.startsWith('digest:')) {
+    const digest = target.slice('digest:'.length) as DigestFrequency;
+    const kinds = NOTIFICATION_KINDS.filter((k) => settings[k] === digest);
+    return {
+      kind: null,
+      digest,
+      kindLabel: DIGEST_LABELS[digest],
+      kinds,
+      frequency: kinds.length ? digest : 'never',
+    };
+  }
+  const kind = target as NotificationKind;
+  return { kind, digest: null, kindLabel: NOTIFICATION_KIND_LABELS[kind], kinds: [kind], frequency: settings[kind] };
+}
+
+function readToken(ctx: Pick<AppContext, 'links'>, token: string | undefined) {
+  const read = token ? readUnsubscribeToken(ctx.links, token) : null;
+  if (!read) throw new AppError('UNSUBSCRIBE_INVALID');
+  return read;
+}
+
+/** GET /api/notifications/unsubscribe: what a token stops (no session: the token is the proof). */
+export async function describeUnsubscribe(
+  ctx: Pick<AppContext, 'db' | 'links'>,
+  token: string | undefined,
+): Promise<UnsubscribeInfo> {
+  const { userId, kind } = readToken(ctx, token);
+  const [member] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+  if (!member) throw new AppError('UNSUBSCRIBE_INVALID');
+  return unsubscribeInfo(kind, await getNotificationSettings(ctx.db, userId));
+}
+
+/**
+ * POST /api/notifications/unsubscribe (RFC 8058 one-click): the kind, or every kind of the
+ * digest, set to `Jamais`. Idempotent: a second POST finds nothing left to stop.
+ */
+export async function unsubscribe(ctx: Pick<AppContext, 'db' | 'links'>, token: string | undefined) {
+  const { userId, kind } = readToken(ctx, token);
+  return ctx.db.transaction(async (tx) => {
+    // The member's row locked: two clicks at once write one after the other.
+    const [member] = await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    if (!member) throw new AppError('UNSUBSCRIBE_INVALID');
+    const before = unsubscribeInfo(kind, await getNotificationSettings(tx, userId));
+    await setNotificationFrequencies(tx, userId, Object.fromEntries(before.kinds.map((k) => [k, 'never'])));
+    return { ...before, frequency: 'never' as const };
+  });
 }

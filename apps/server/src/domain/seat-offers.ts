@@ -16,10 +16,10 @@ import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
 import { AppError } from '../lib/errors';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
-import { enqueueMail } from '../mail/outbox';
 import { seatOfferExpiredMail, seatOfferMail } from '../mail/templates';
 import { recordHistory } from './group-history';
 import { isGroupId } from './group-roles';
+import { notify } from './notifications';
 import { lockGroup, takeSeat } from './seats';
 
 /**
@@ -33,7 +33,8 @@ import { lockGroup, takeSeat } from './seats';
  * last word.
  */
 
-type MailCtx = Pick<AppContext, 'mailContext'>;
+/** Seat offers are notifications (kind waiting_list): their mails carry the unsubscribe link. */
+type MailCtx = Pick<AppContext, 'mailContext' | 'links'>;
 
 /** The statuses of a place still in its line (an open offer ranks first, then the waiting by `seq`). */
 const OPEN = sql.raw(`('waiting', 'offered')`);
@@ -115,15 +116,20 @@ async function offerToNextInLine(tx: Tx, ctx: MailCtx, seat: { groupId: string; 
     tradeId: seat.tradeId,
     who,
   });
-  await enqueueMail(
-    tx,
-    seatOfferMail(ctx.mailContext, {
-      to: who.email,
-      groupName: who.group_name,
-      tradeLabel: who.trade_label,
-      expiresAt: new Date(offered.offer_expires_at),
-    }),
-  );
+  await notify(tx, ctx, {
+    userId: first.user_id,
+    kind: 'waiting_list',
+    title: `Un siège se libère pour vous dans le groupe «\u00a0${who.group_name}\u00a0»`,
+    link: '/mon-groupe',
+    mail: (to, unsubscribe) =>
+      seatOfferMail(ctx.mailContext, {
+        to,
+        groupName: who.group_name,
+        tradeLabel: who.trade_label,
+        expiresAt: new Date(offered.offer_expires_at),
+        unsubscribe,
+      }),
+  });
   return true;
 }
 
@@ -264,10 +270,19 @@ async function closeEntry(
   const kind = status === 'expired' ? 'offer_expired' : 'offer_declined';
   await history(tx, { groupId: entry.group_id, kind, subjectId: entry.user_id, tradeId: entry.trade_id, who });
   if (status === 'expired') {
-    await enqueueMail(
-      tx,
-      seatOfferExpiredMail(ctx.mailContext, { to: who.email, groupName: who.group_name, tradeLabel: who.trade_label }),
-    );
+    await notify(tx, ctx, {
+      userId: entry.user_id,
+      kind: 'waiting_list',
+      title: `Votre offre de siège dans le groupe «\u00a0${who.group_name}\u00a0» a expiré`,
+      link: '/mon-groupe',
+      mail: (to, unsubscribe) =>
+        seatOfferExpiredMail(ctx.mailContext, {
+          to,
+          groupName: who.group_name,
+          tradeLabel: who.trade_label,
+          unsubscribe,
+        }),
+    });
   }
   if (passOn) await offerToNextInLine(tx, ctx, { groupId: entry.group_id, tradeId: entry.trade_id });
 }
@@ -621,7 +636,7 @@ async function claimGroup(tx: Tx, groupId: string): Promise<boolean> {
  * free with a line but no offer (a holder of two places who took one seat leaves an offer to pass
  * on; a seat freed by a path that did not offer it). Returns how many offers it closed or made.
  */
-export async function expireSeatOffers(ctx: Pick<AppContext, 'db' | 'mailContext'>): Promise<number> {
+export async function expireSeatOffers(ctx: Pick<AppContext, 'db' | 'mailContext' | 'links'>): Promise<number> {
   const { rows: due } = await ctx.db.execute<{ group_id: string; trade_id: string }>(sql`
     select sw.group_id, sw.trade_id from seat_waitlist sw
      where sw.status = 'offered' and (sw.offer_expires_at <= now() or ${deadOfferSql(sql`sw`)})
@@ -668,7 +683,7 @@ export async function expireSeatOffers(ctx: Pick<AppContext, 'db' | 'mailContext
  * end; any other status (canceled, unpaid, past_due...) at the provider's time of that state, or
  * at the period's end when that came first (the demo provider and Stripe record both).
  */
-export async function lapseSeats(ctx: Pick<AppContext, 'db' | 'mailContext'>): Promise<number> {
+export async function lapseSeats(ctx: Pick<AppContext, 'db' | 'mailContext' | 'links'>): Promise<number> {
   const { rows: due } = await ctx.db.execute<{ id: string; group_id: string }>(sql`
     select gm.id, gm.group_id
       from group_members gm

@@ -2,7 +2,18 @@
 // Notification mails (network-core §8): the mail of one notification sent at once. Each carries a
 // visible unsubscribe link for its kind in the footer, and the List-Unsubscribe headers that
 // domain/notifications.ts adds.
-import { ActionButton, type MailContext, MailLayout, type MailUnsubscribe, Paragraph, Signature } from './components';
+import { Link } from '@react-email/link';
+import { formatDateTime, notificationMessages } from '@synergie/shared';
+import { Fragment } from 'react';
+import {
+  ActionButton,
+  type MailContext,
+  MailLayout,
+  type MailUnsubscribe,
+  Note,
+  Paragraph,
+  Signature,
+} from './components';
 import type { OutgoingMail } from './outbox';
 import { HtmlOnly, renderMail, TextOnly } from './render';
 
@@ -45,5 +56,72 @@ export function notificationMail(ctx: MailContext, data: NotificationMailData): 
       </MailLayout>,
     ),
     template: 'notification',
+  };
+}
+
+export interface DigestItem {
+  title: string;
+  body: string | null;
+  /** A path of the site. */
+  link: string | null;
+  createdAt: Date;
+}
+
+/**
+ * The daily or weekly digest: everything pending for the member in one mail, oldest first, each
+ * with its date and its link. The footer's link stops the whole digest (every kind sent in it).
+ */
+export function digestMail(
+  ctx: MailContext,
+  data: { to: string; frequency: 'daily' | 'weekly'; items: DigestItem[]; unsubscribe: MailUnsubscribe },
+): OutgoingMail {
+  const centre = new URL('/notifications', ctx.siteUrl).toString();
+  return {
+    to: data.to,
+    subject: `${notificationMessages.digestSubject(data.frequency, data.items.length)} - ${ctx.siteName}`,
+    ...renderMail(
+      <MailLayout ctx={ctx} unsubscribe={data.unsubscribe}>
+        <Paragraph>Bonjour,</Paragraph>
+        <Paragraph>
+          {data.frequency === 'daily'
+            ? 'Voici ce qui s’est passé pour vous depuis votre dernier résumé\u202f:'
+            : 'Voici ce qui s’est passé pour vous cette semaine\u202f:'}
+        </Paragraph>
+        {data.items.map((item, i) => {
+          const url = item.link ? new URL(item.link, ctx.siteUrl).toString() : null;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once
+            <Fragment key={i}>
+              <HtmlOnly>
+                <Paragraph style={{ margin: '12px 0 0' }}>
+                  {url ? (
+                    <Link href={url} style={{ color: '#1d4ed8', fontWeight: 'bold' }}>
+                      {item.title}
+                    </Link>
+                  ) : (
+                    <strong>{item.title}</strong>
+                  )}
+                </Paragraph>
+                {item.body ? <Paragraph style={{ margin: '4px 0' }}>{item.body}</Paragraph> : null}
+                <Note>{formatDateTime(item.createdAt)}</Note>
+              </HtmlOnly>
+              <TextOnly>
+                <Paragraph>{`- ${item.title} (${formatDateTime(item.createdAt)})`}</Paragraph>
+                {item.body ? <Paragraph>{item.body}</Paragraph> : null}
+                {url ? <Paragraph>{url}</Paragraph> : null}
+              </TextOnly>
+            </Fragment>
+          );
+        })}
+        <HtmlOnly>
+          <ActionButton href={centre}>Voir mes notifications</ActionButton>
+        </HtmlOnly>
+        <TextOnly>
+          <Paragraph>{`Voir mes notifications\u202f: ${centre}`}</Paragraph>
+          <Signature ctx={ctx} />
+        </TextOnly>
+      </MailLayout>,
+    ),
+    template: `digest-${data.frequency}`,
   };
 }

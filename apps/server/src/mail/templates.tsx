@@ -8,6 +8,7 @@ import {
   Code,
   type MailContext,
   MailLayout,
+  type MailUnsubscribe,
   Note,
   Paragraph,
   QuotedMessage,
@@ -406,10 +407,21 @@ interface MailGroup {
 }
 
 /** What every group mail says around its own lines: the link to the group's page. */
-function GroupMail({ ctx, group, children }: { ctx: MailContext; group: MailGroup; children: ReactNode }) {
+function GroupMail({
+  ctx,
+  group,
+  unsubscribe,
+  children,
+}: {
+  ctx: MailContext;
+  group: MailGroup;
+  /** Mails sent as notifications (network-core §8): their kind's unsubscribe link. */
+  unsubscribe?: MailUnsubscribe;
+  children: ReactNode;
+}) {
   const url = new URL(`/groupes/${encodeURIComponent(group.slug)}`, ctx.siteUrl).toString();
   return (
-    <MailLayout ctx={ctx}>
+    <MailLayout ctx={ctx} unsubscribe={unsubscribe}>
       <Paragraph>Bonjour,</Paragraph>
       {children}
       <HtmlOnly>
@@ -426,13 +438,20 @@ function GroupMail({ ctx, group, children }: { ctx: MailContext; group: MailGrou
 /** The group's leaders hear of a new application (Candidature) for a seat. */
 export function groupApplicationMail(
   ctx: MailContext,
-  data: { to: string; group: MailGroup; applicantName: string; tradeLabel: string; message: string | null },
+  data: {
+    to: string;
+    group: MailGroup;
+    applicantName: string;
+    tradeLabel: string;
+    message: string | null;
+    unsubscribe?: MailUnsubscribe;
+  },
 ): OutgoingMail {
   return {
     to: data.to,
     subject: `Nouvelle candidature pour ${data.group.name} - ${ctx.siteName}`,
     ...renderMail(
-      <GroupMail ctx={ctx} group={data.group}>
+      <GroupMail ctx={ctx} group={data.group} unsubscribe={data.unsubscribe}>
         <Paragraph>
           <strong>{data.applicantName}</strong>
           {` (${data.tradeLabel}) postule au siège de son métier dans votre groupe « ${data.group.name} ».`}
@@ -451,13 +470,20 @@ export function groupApplicationMail(
 /** The leaders, and only them, hear of an objection with its reason. */
 export function groupObjectionMail(
   ctx: MailContext,
-  data: { to: string; group: MailGroup; applicantName: string; objectorName: string; reason: string },
+  data: {
+    to: string;
+    group: MailGroup;
+    applicantName: string;
+    objectorName: string;
+    reason: string;
+    unsubscribe?: MailUnsubscribe;
+  },
 ): OutgoingMail {
   return {
     to: data.to,
     subject: `Objection à une candidature - ${data.group.name}`,
     ...renderMail(
-      <GroupMail ctx={ctx} group={data.group}>
+      <GroupMail ctx={ctx} group={data.group} unsubscribe={data.unsubscribe}>
         <Paragraph>
           <strong>{data.objectorName}</strong>
           {` a fait objection à la candidature de ${data.applicantName}.`}
@@ -473,7 +499,14 @@ export function groupObjectionMail(
 /** The applicant hears of the leader's decision, with the leader's message. */
 export function groupApplicationDecisionMail(
   ctx: MailContext,
-  data: { to: string; group: MailGroup; accepted: boolean; tradeLabel: string; message: string | null },
+  data: {
+    to: string;
+    group: MailGroup;
+    accepted: boolean;
+    tradeLabel: string;
+    message: string | null;
+    unsubscribe?: MailUnsubscribe;
+  },
 ): OutgoingMail {
   const subject = data.accepted
     ? `Bienvenue dans ${data.group.name} - ${ctx.siteName}`
@@ -482,7 +515,7 @@ export function groupApplicationDecisionMail(
     to: data.to,
     subject,
     ...renderMail(
-      <GroupMail ctx={ctx} group={data.group}>
+      <GroupMail ctx={ctx} group={data.group} unsubscribe={data.unsubscribe}>
         <Paragraph>
           {data.accepted
             ? `Votre candidature au groupe « ${data.group.name} » est acceptée\u202f: vous y occupez désormais le siège ${data.tradeLabel}.`
@@ -524,13 +557,25 @@ interface SeatOffer {
   tradeLabel: string;
   /** The offer's end, written in Paris time. */
   expiresAt: Date;
+  /** Sent as a notification (network-core §8): the kind's unsubscribe link. */
+  unsubscribe?: MailUnsubscribe;
 }
 
 /** What every seat mail says around its own lines: the link to the member's group space. */
-function SeatMail({ ctx, action, children }: { ctx: MailContext; action: string; children: ReactNode }) {
+function SeatMail({
+  ctx,
+  action,
+  unsubscribe,
+  children,
+}: {
+  ctx: MailContext;
+  action: string;
+  unsubscribe?: MailUnsubscribe;
+  children: ReactNode;
+}) {
   const url = new URL('/mon-groupe', ctx.siteUrl).toString();
   return (
-    <MailLayout ctx={ctx}>
+    <MailLayout ctx={ctx} unsubscribe={unsubscribe}>
       <Paragraph>Bonjour,</Paragraph>
       {children}
       <HtmlOnly>
@@ -550,7 +595,7 @@ export function seatOfferMail(ctx: MailContext, offer: SeatOffer): OutgoingMail 
     to: offer.to,
     subject: `Un siège se libère dans le groupe « ${offer.groupName} » - ${ctx.siteName}`,
     ...renderMail(
-      <SeatMail ctx={ctx} action="Répondre à l’offre">
+      <SeatMail ctx={ctx} action="Répondre à l’offre" unsubscribe={offer.unsubscribe}>
         <Paragraph>
           {`Le siège « ${offer.tradeLabel} » du groupe « ${offer.groupName} » est libre et vous êtes le premier sur la liste d'attente.`}
         </Paragraph>
@@ -569,7 +614,7 @@ export function seatOfferExpiredMail(ctx: MailContext, offer: Omit<SeatOffer, 'e
     to: offer.to,
     subject: `Votre offre de siège a expiré - ${ctx.siteName}`,
     ...renderMail(
-      <SeatMail ctx={ctx} action="Voir mon groupe">
+      <SeatMail ctx={ctx} action="Voir mon groupe" unsubscribe={offer.unsubscribe}>
         <Paragraph>
           {`L’offre du siège « ${offer.tradeLabel} » du groupe « ${offer.groupName} » a expiré sans réponse\u202f: le siège est proposé au suivant sur la liste d'attente.`}
         </Paragraph>

@@ -5,8 +5,13 @@ import { AppError } from '../lib/errors';
 
 /** Methods that change something: browsers send an Origin header with every one of them. */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Called by servers, not browsers, and authenticated otherwise: Stripe signs its webhook. */
-export const CSRF_EXEMPT_PATHS = new Set(['/api/billing/webhooks/stripe']);
+/**
+ * Called by servers, not browsers, and authenticated otherwise: Stripe signs its webhook; the
+ * one-click unsubscribe (RFC 8058) carries its signed token in the address and is POSTed by mail
+ * clients, some from a webmail page with its own Origin (a forged request could only do what the
+ * token already allows).
+ */
+export const CSRF_EXEMPT_PATHS = new Set(['/api/billing/webhooks/stripe', '/api/notifications/unsubscribe']);
 
 /**
  * Cross-site request forgery: a state-changing request to /api (Better Auth's included) is

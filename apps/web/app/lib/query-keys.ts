@@ -30,6 +30,13 @@ export const queryKeys = {
     oneToOnes: ['me', 'one-to-ones'],
     /** GET /api/me/testimonials (`Témoignages`). */
     testimonials: ['me', 'testimonials'],
+    /** The notification centre: the bell's count and the list, refreshed together. */
+    notifications: {
+      all: ['me', 'notifications'],
+      unread: ['me', 'notifications', 'unread'],
+      list: (unreadOnly: boolean) => ['me', 'notifications', 'list', unreadOnly] as const,
+    },
+    notificationSettings: ['me', 'notification-settings'],
   },
   subscription: ['subscription'],
   admin: {

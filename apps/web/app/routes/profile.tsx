@@ -9,6 +9,7 @@ import { Card, CardContent } from '~/components/ui/card';
 import { RequireAuth, SecuritySection } from '~/features/auth';
 import { SubscriptionCard } from '~/features/billing';
 import { MyBusinessCardLink } from '~/features/member-page';
+import { NotificationSettingsSection } from '~/features/notifications';
 import { AccountDataCard, PickTradePrompt, ProfileForm, ProfileHeader, ProfileImages, useMe } from '~/features/profile';
 import { ReferralCard } from '~/features/referral';
 import { ApiRequestError } from '~/lib/api-client';
@@ -78,6 +79,7 @@ function MemberProfile() {
         </Card>
       </div>
       <ReferralCard />
+      <NotificationSettingsSection />
       <SecuritySection />
       <AccountDataCard email={user.email} />
     </>

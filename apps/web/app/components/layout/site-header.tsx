@@ -2,6 +2,7 @@ import { Menu, Network, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { NotificationBell } from '~/features/notifications';
 import { SITE_NAME } from '~/lib/site';
 import { cn } from '~/lib/utils';
 import { AccountSlot } from './account-slot';
@@ -55,9 +56,11 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-2 md:flex">
+          <NotificationBell />
           <AccountSlot />
         </div>
+        <NotificationBell className="ml-auto md:hidden" />
         <Button
           variant="ghost"
           size="icon"
