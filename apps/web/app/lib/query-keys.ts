@@ -39,6 +39,8 @@ export const queryKeys = {
     notificationSettings: ['me', 'notification-settings'],
   },
   subscription: ['subscription'],
+  /** GET /api/notifications/unsubscribe?token=: what a signed unsubscribe link stops. */
+  unsubscribe: (token: string) => ['unsubscribe', token] as const,
   admin: {
     members: {
       all: ['admin', 'members'],

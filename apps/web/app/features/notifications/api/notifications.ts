@@ -80,7 +80,7 @@ export function getUnsubscribeInfo(token: string, signal?: AbortSignal) {
 
 export function useUnsubscribeInfo(token: string) {
   return useQuery({
-    queryKey: ['unsubscribe', token],
+    queryKey: queryKeys.unsubscribe(token),
     queryFn: ({ signal }) => getUnsubscribeInfo(token, signal),
     enabled: token !== '',
     retry: false,
