@@ -1,12 +1,7 @@
 // The API's error codes, with no dependency: the browser imports them without pulling in zod.
+import { type ApiErrorEntry, genericApiErrors } from './generic-errors';
 
-/** The HTTP statuses an error of our API may carry. */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
-
-interface ApiErrorEntry {
-  readonly status: ApiErrorStatus;
-  readonly message: string;
-}
+export * from './generic-errors';
 
 /**
  * Every error code the API answers, with its HTTP status and its default French message: the
@@ -17,28 +12,7 @@ interface ApiErrorEntry {
  * before `: ; ! ?` (docs/product/network-core.md), checked by errors.test.ts.
  */
 export const apiErrors = {
-  // Whatever the route: the request, the session, the server.
-  BAD_REQUEST: { status: 400, message: 'La requête est invalide.' },
-  VALIDATION: { status: 400, message: 'Les données envoyées sont invalides.' },
-  /** A refusal of Better Auth (plugins/auth.ts) with no code of ours; its message says which. */
-  AUTH_ERROR: { status: 400, message: 'Une erreur est survenue. Veuillez réessayer.' },
-  UNAUTHENTICATED: { status: 401, message: 'Vous devez être connecté pour accéder à cette page' },
-  SESSION_EXPIRED: { status: 401, message: 'Votre session a expiré' },
-  FORBIDDEN: { status: 403, message: 'Accès non autorisé' },
-  SUBSCRIPTION_REQUIRED: {
-    status: 403,
-    message: 'Vous devez avoir un abonnement actif pour accéder à cette page',
-  },
-  /** A state-changing request sent from another site (plugins/security.ts). */
-  INVALID_ORIGIN: { status: 403, message: 'Origine de la requête non autorisée' },
-  /** The default names an unknown API address; a route that looks a record up says which. */
-  NOT_FOUND: { status: 404, message: "Cette adresse d'API n'existe pas." },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'La requête est trop volumineuse.' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Ce format de contenu n'est pas accepté." },
-  RATE_LIMITED: { status: 429, message: 'Trop de requêtes. Veuillez patienter avant de réessayer.' },
-  INTERNAL: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
-  UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible. Veuillez réessayer.' },
-
+  ...genericApiErrors,
   // Uploaded images (storage/).
   NO_FILE: { status: 400, message: 'Aucun fichier reçu\u202f: choisissez une image.' },
   NOT_AN_IMAGE: {
@@ -211,14 +185,3 @@ export type ApiErrorCode = keyof typeof apiErrors;
 export function isApiErrorCode(code: unknown): code is ApiErrorCode {
   return typeof code === 'string' && Object.hasOwn(apiErrors, code);
 }
-
-/**
- * Failures the web client names itself, with no answer of our API: the network, its own 10 s
- * limit, and `HTTP_ERROR`, an answer that is not ours (a proxy's page), told apart by its status.
- */
-export const clientErrors = {
-  TIMEOUT: { message: 'Le serveur ne répond pas. Vérifiez votre connexion et réessayez.' },
-  NETWORK: { message: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.' },
-} as const satisfies Record<string, { readonly message: string }>;
-
-export type ClientErrorCode = keyof typeof clientErrors | 'HTTP_ERROR';

@@ -1,6 +1,7 @@
 import type { ApiError } from '@synergie/shared/api';
 import { API_TIMEOUT_MS } from '@synergie/shared/constants';
-import { type ApiErrorCode, apiErrors, type ClientErrorCode, clientErrors } from '@synergie/shared/errors';
+import type { ApiErrorCode } from '@synergie/shared/errors';
+import { type ClientErrorCode, clientErrors, genericApiErrors } from '@synergie/shared/generic-errors';
 
 /**
  * A failed API call, carrying the server's French message (or ours for network faults). Its code
@@ -107,7 +108,7 @@ async function send<T>(
       throw new ApiRequestError(data.error.message, response.status, data.error.code, data.error.fields);
     }
     throw new ApiRequestError(
-      response.status >= 500 ? apiErrors.INTERNAL.message : apiErrors.BAD_REQUEST.message,
+      response.status >= 500 ? genericApiErrors.INTERNAL.message : genericApiErrors.BAD_REQUEST.message,
       response.status,
       'HTTP_ERROR',
     );

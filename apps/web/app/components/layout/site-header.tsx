@@ -2,7 +2,7 @@ import { Menu, Network, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { NotificationBell } from '~/features/notifications';
+import { NotificationBellSlot } from '~/features/notifications';
 import { SITE_NAME } from '~/lib/site';
 import { cn } from '~/lib/utils';
 import { AccountSlot } from './account-slot';
@@ -57,10 +57,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <NotificationBell />
+          <NotificationBellSlot />
           <AccountSlot />
         </div>
-        <NotificationBell className="ml-auto md:hidden" />
+        <NotificationBellSlot className="ml-auto md:hidden" />
         <Button
           variant="ghost"
           size="icon"

@@ -1,4 +1,4 @@
-import { apiErrors } from '@synergie/shared/errors';
+import { genericApiErrors } from '@synergie/shared/generic-errors';
 import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect } from 'react';
@@ -13,7 +13,7 @@ function AdminOnly({ children }: { children: React.ReactNode }) {
   const refused = me.isSuccess && !me.data.isAdmin;
   useEffect(() => {
     if (!refused) return;
-    notify.error(apiErrors.FORBIDDEN.message);
+    notify.error(genericApiErrors.FORBIDDEN.message);
     navigate('/', { replace: true });
   }, [refused, navigate]);
   if (!me.isSuccess || refused) {

@@ -1,4 +1,4 @@
-import { apiErrors } from '@synergie/shared/errors';
+import { genericApiErrors } from '@synergie/shared/generic-errors';
 import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
@@ -28,9 +28,9 @@ export function RequireAuth({ children }: { children: React.ReactNode }) {
     warned.current = true;
     if (sessionStorage.getItem(HAD_SESSION_KEY)) {
       sessionStorage.removeItem(HAD_SESSION_KEY);
-      notify.error(apiErrors.SESSION_EXPIRED.message);
+      notify.error(genericApiErrors.SESSION_EXPIRED.message);
     } else {
-      notify.error(apiErrors.UNAUTHENTICATED.message);
+      notify.error(genericApiErrors.UNAUTHENTICATED.message);
     }
     navigate('/auth', { replace: true, state: { from: location.pathname } });
   }, [signedIn, session.isPending, location.pathname, navigate]);

@@ -1,5 +1,6 @@
 import { passkeyClient } from '@better-auth/passkey/client';
-import { type ApiErrorCode, apiErrors, type ClientErrorCode, clientErrors } from '@synergie/shared/errors';
+import type { ApiErrorCode } from '@synergie/shared/errors';
+import { type ClientErrorCode, clientErrors, genericApiErrors } from '@synergie/shared/generic-errors';
 import { emailOTPClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
@@ -65,7 +66,7 @@ type AuthResult = { data: unknown; error: AuthClientError | null };
  */
 export async function unwrap<R extends AuthResult>(
   call: Promise<R>,
-  fallback: string = apiErrors.INTERNAL.message,
+  fallback: string = genericApiErrors.INTERNAL.message,
 ): Promise<NonNullable<R['data']>> {
   let result: R;
   try {

@@ -1,4 +1,4 @@
-import { apiErrors } from '@synergie/shared/errors';
+import { genericApiErrors } from '@synergie/shared/generic-errors';
 import { projectMessages } from '@synergie/shared/project-constants';
 import { ConfirmDeleteDialog } from '~/components/confirm-delete-dialog';
 import { notify } from '~/lib/toast';
@@ -20,7 +20,7 @@ export default function DeleteProjectDialog({
         notify.success(projectMessages.deleted);
         onOpenChange(false);
       },
-      onError: (error) => notify.apiError(error, apiErrors.INTERNAL.message),
+      onError: (error) => notify.apiError(error, genericApiErrors.INTERNAL.message),
     });
   };
   if (!project) return null;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { apiErrors } from '@synergie/shared/errors';
+import { genericApiErrors } from '@synergie/shared/generic-errors';
 import { profileMessages } from '@synergie/shared/profile';
 import {
   PROJECT_TAG_INPUTS,
@@ -102,7 +102,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
         }
       }
       // Spec section 8: the backend's own message is shown.
-      notify.apiError(error, apiErrors.INTERNAL.message);
+      notify.apiError(error, genericApiErrors.INTERNAL.message);
     }
   });
 
