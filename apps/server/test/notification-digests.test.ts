@@ -101,7 +101,7 @@ describe('the notification-digests job', () => {
     expect(mail?.subject).toContain('Votre résumé du jour\u202f: 4 notifications');
     expect(mail?.text).toContain('Un second témoignage');
     expect(mail?.text).toContain('http://localhost:3000/recommandations/x');
-    expect(mail?.text).toContain('« Résumé quotidien »');
+    expect(mail?.text).toContain('«\u00a0Résumé quotidien\u00a0»');
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const token = new URL(String(mail?.headers?.['List-Unsubscribe']).slice(1, -1)).searchParams.get('token');
     expect(readUnsubscribeToken(ctx.links, token as string)?.kind).toBe('digest:daily');

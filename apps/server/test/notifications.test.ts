@@ -134,6 +134,36 @@ describe('the notification centre', () => {
     const rows = await db.select().from(notifications).where(eq(notifications.userId, userId));
     expect(rows.find((r) => r.kind === 'testimonial')).toMatchObject({ email: 'daily', emailedAt: null });
   });
+
+  it('mails a service message (a seat offered for 7 days) at once whatever the setting, without an unsubscribe', async () => {
+    const [member] = await insertMembers(t, 1, [{ fullName: 'Hugo Petit' }]);
+    const userId = member as string;
+    await db.transaction((tx) => setNotificationFrequencies(tx, userId, { waiting_list: 'never' }));
+    await db.transaction((tx) =>
+      notify(tx, ctx, [
+        { userId, kind: 'waiting_list', title: 'Un siège se libère pour vous', link: '/mon-groupe', service: true },
+        { userId, kind: 'waiting_list', title: 'Votre offre a expiré', link: '/mon-groupe' },
+      ]),
+    );
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, `${userId}@annuaire.test`));
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('Un siège se libère pour vous')]);
+    expect(mails[0]?.headers).toBeNull();
+    expect(mails[0]?.text).not.toContain('Se désabonner');
+    const rows = await db.select().from(notifications).where(eq(notifications.userId, userId));
+    expect(rows.map((r) => r.email).sort()).toEqual(['immediate', 'never']);
+  });
+
+  it('refuses a link that is not a path of the site', async () => {
+    const [member] = await insertMembers(t, 1, [{ fullName: 'Inès Roy' }]);
+    for (const link of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)', '/\\evil.example']) {
+      await expect(
+        db.transaction((tx) => notify(tx, ctx, { userId: member as string, kind: 'testimonial', title: 'x', link })),
+      ).rejects.toThrow(/not a site path/);
+    }
+  });
 });
 
 describe('the one-click unsubscribe', () => {
@@ -169,7 +199,18 @@ describe('the one-click unsubscribe', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(webmail.statusCode).toBe(200);
+    // RFC 8058 §3.1 asks mail clients for multipart/form-data: accepted, the body ignored.
+    const boundary = '----synergie-one-click';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(ctx.links, claire.userId, 'one_to_one'))}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(multipart.json()).toMatchObject({ kind: 'one_to_one', frequency: 'never' });
     expect((await claire.get('/api/me/notification-settings')).json().settings).toMatchObject({
+      one_to_one: 'never',
       testimonial: 'never',
       recommendation_received: 'immediate',
     });

@@ -91,9 +91,9 @@ describe('remind-recommendations', () => {
     const notes = await reminderNotes(ids);
     // The two recommendations themselves, then the one reminder.
     expect(notes.map((n) => n.title).sort()).toEqual([
-      'La recommandation de Marie Dupont (Cabinet X) attend votre suivi depuis 7 jours',
-      'Marie Dupont vous recommande un contact\u202f: Cabinet X',
-      'Marie Dupont vous recommande un contact\u202f: Cabinet X',
+      'La recommandation de Marie Dupont attend votre suivi depuis 7 jours',
+      'Marie Dupont vous recommande un contact externe',
+      'Marie Dupont vous recommande un contact externe',
     ]);
     const [row] = await db
       .select()
@@ -180,6 +180,12 @@ describe('a deleted account', () => {
     expect(asReceiver.json()).toMatchObject({ giver: null, receiver: { id: receiver.userId }, status: 'contacted' });
     expect(asReceiver.json().history[0]).toMatchObject({ kind: 'given', actorName: null });
     expect(JSON.stringify(asReceiver.json())).not.toContain('Luc Départ');
+    // The receiver's notification centre keeps the line, without the name.
+    const centre = (await receiver.get('/api/me/notifications?limit=100')).json();
+    const told = centre.items.filter((n: { link: string }) => n.link === `/recommandations/${given}`);
+    expect(told.length).toBeGreaterThan(0);
+    expect(JSON.stringify(centre)).not.toContain('Luc Départ');
+    expect(told[0].title).toContain('Ancien membre');
     const asGiver = (await giver.get(`/api/recommendations/${received}`)).json();
     expect(asGiver.receiver).toBeNull();
     const list = (await giver.get('/api/me/recommendations?side=given')).json();

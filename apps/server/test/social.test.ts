@@ -179,12 +179,29 @@ describe('one-to-ones (Tête-à-tête)', () => {
     }
   });
 
-  it('a deleted account takes its one-to-ones with it', async () => {
+  it('a deleted account leaves the meeting to the other member, with their own notes, and the name gone', async () => {
     const { a, b } = await pair();
-    await a.post('/api/one-to-ones', { partnerId: b.userId, metOn: today });
+    const logged = await a.post('/api/one-to-ones', { partnerId: b.userId, metOn: today, notes: 'Les notes de A' });
+    const id = logged.json().id;
+    await b.post(`/api/one-to-ones/${id}/answer`, { answer: 'confirm', notes: 'Les notes de B' });
     await db.delete(user).where(eq(user.id, a.userId));
-    expect(await oneToOnesBetween(a.userId, b.userId)).toEqual([]);
-    expect((await b.get('/api/me/one-to-ones')).json().items).toEqual([]);
+    const items = (await b.get('/api/me/one-to-ones')).json().items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ id, partner: null, status: 'confirmed', myNotes: 'Les notes de B' });
+  });
+
+  it('one meeting of a pair a day, whoever logs it: the second is 409 ONE_TO_ONE_DUPLICATE', async () => {
+    const { a, b } = await pair();
+    expect((await a.post('/api/one-to-ones', { partnerId: b.userId, metOn: today })).statusCode).toBe(201);
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const again = await from.post('/api/one-to-ones', { partnerId: to.userId, metOn: today });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.code).toBe('ONE_TO_ONE_DUPLICATE');
+    }
+    expect(await oneToOnesBetween(a.userId, b.userId)).toHaveLength(1);
   });
 });
 

@@ -237,7 +237,7 @@ describe('waiting list of a seat', () => {
     const [mail] = await mailsTo(a.member.email, 'seat-offer');
     expect(mail?.subject).toContain('Synergie Pro Lyon Confluence');
     expect(mail?.text).toContain(
-      'Le siège « Plombier chauffagiste » du groupe « Synergie Pro Lyon Confluence » est libre',
+      'Le siège «\u00a0Plombier chauffagiste\u00a0» du groupe «\u00a0Synergie Pro Lyon Confluence\u00a0» est libre',
     );
     expect(mail?.text).toContain(`Il vous est réservé jusqu’au ${formatDateTime(expiresAt)}.`);
     expect(mail?.text).toContain('http://localhost:3000/mon-groupe');

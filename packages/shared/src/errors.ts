@@ -151,7 +151,7 @@ export const apiErrors = {
   CONSENT_REQUIRED: {
     status: 400,
     message:
-      "Cochez « Ce contact a accepté d'être recontacté »\u202f: sans son accord, nous ne gardons pas ses coordonnées.",
+      "Cochez «\u00a0Ce contact a accepté d'être recontacté\u00a0»\u202f: sans son accord, nous ne gardons pas ses coordonnées.",
   },
   NOT_RECEIVER: { status: 403, message: 'Seul le membre qui reçoit la recommandation la fait avancer.' },
   STATUS_NOT_ALLOWED: { status: 409, message: "Cette étape n'est plus possible pour cette recommandation." },
@@ -164,6 +164,10 @@ export const apiErrors = {
   BUSINESS_ALREADY_CONFIRMED: { status: 409, message: 'Ce montant est déjà confirmé.' },
   ONE_TO_ONE_NOT_FOUND: { status: 404, message: 'Ce tête-à-tête est introuvable.' },
   SELF_ONE_TO_ONE: { status: 400, message: 'Un tête-à-tête se tient avec un autre membre.' },
+  ONE_TO_ONE_DUPLICATE: {
+    status: 409,
+    message: 'Ce tête-à-tête est déjà enregistré pour ce jour\u202f: confirmez-le dans votre liste.',
+  },
   ONE_TO_ONE_ANSWERED: { status: 409, message: 'Ce tête-à-tête a déjà reçu une réponse.' },
   NOT_ONE_TO_ONE_PARTNER: { status: 403, message: 'Seul le membre rencontré confirme ce tête-à-tête.' },
   ONE_TO_ONE_IN_FUTURE: { status: 400, message: 'Un tête-à-tête se déclare une fois la rencontre faite.' },

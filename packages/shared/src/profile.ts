@@ -213,6 +213,19 @@ export const dataExportSchema = z.object({
   contacts: exportRows,
   /** The collaborative projects shared with another member (accepted contact requests). */
   sharedProjects: exportRows,
+  /** The network core (network-core §2, §3, §8): seats held and left, applications, waiting lists. */
+  groupMemberships: exportRows,
+  groupApplications: exportRows,
+  waitingLists: exportRows,
+  /** Recommendations given and received, each with its history. */
+  recommendations: exportRows,
+  recommendationHistory: exportRows,
+  /** One-to-ones with the member's own notes only (the other side's notes are theirs). */
+  oneToOnes: exportRows,
+  testimonialsWritten: exportRows,
+  testimonialsReceived: exportRows,
+  notifications: exportRows,
+  notificationSettings: exportRows,
   /**
    * The files the member uploaded (photo, company logo, service and project images): the column
    * that shows each one ('profiles.avatar_url') and its address, to download them.

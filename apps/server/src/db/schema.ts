@@ -908,6 +908,8 @@ export const recommendations = pgTable(
     index('recommendations_receiver_idx').on(t.receiverId, t.createdAt),
     index('recommendations_giver_group_idx').on(t.giverGroupId, t.createdAt),
     index('recommendations_created_idx').on(t.createdAt),
+    /** The totals' months of closing (won, lost, without follow-up). */
+    index('recommendations_closed_idx').on(t.statusChangedAt).where(sql`status in ('won', 'lost', 'no_follow_up')`),
     index('recommendations_reminder_due_idx')
       .on(t.statusChangedAt)
       .where(sql`status = 'received' and reminded_at is null`),
@@ -962,8 +964,9 @@ export const oneToOnes = pgTable(
   'one_to_ones',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    requesterId: text('requester_id').references(() => user.id, { onDelete: 'cascade' }),
-    partnerId: text('partner_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** `set null` when an account goes: the other member keeps the meeting and their notes. */
+    requesterId: text('requester_id').references(() => user.id, { onDelete: 'set null' }),
+    partnerId: text('partner_id').references(() => user.id, { onDelete: 'set null' }),
     metOn: date('met_on').notNull(),
     place: text('place'),
     requesterNotes: text('requester_notes'),
@@ -974,6 +977,10 @@ export const oneToOnes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    /** One meeting of a pair a day, whoever logs it (a declined one may be logged again). */
+    uniqueIndex('one_to_ones_once')
+      .on(sql`least(${t.requesterId}, ${t.partnerId})`, sql`greatest(${t.requesterId}, ${t.partnerId})`, t.metOn)
+      .where(sql`status <> 'declined' and requester_id is not null and partner_id is not null`),
     index('one_to_ones_requester_idx').on(t.requesterId, t.metOn),
     index('one_to_ones_partner_idx').on(t.partnerId, t.metOn),
     check('one_to_ones_status', sql`${t.status} in ('pending', 'confirmed', 'declined')`),
@@ -1028,6 +1035,11 @@ export const notifications = pgTable(
     body: text('body'),
     /** A path of the site. */
     link: text('link'),
+    /**
+     * The member whose action it tells (named in the title): when their account is deleted, their
+     * name in these lines becomes `Ancien membre` (domain/member-data.ts eraseAccount).
+     */
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -1036,6 +1048,7 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+    index('notifications_actor_idx').on(t.actorId).where(sql`actor_id is not null`),
     index('notifications_digest_due_idx')
       .on(t.email, t.userId)
       .where(sql`emailed_at is null and email in ('daily', 'weekly')`),

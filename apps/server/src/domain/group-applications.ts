@@ -191,6 +191,7 @@ export async function applyToGroup(
         leaders.map((leaderId) => ({
           userId: leaderId,
           kind: 'group_application' as const,
+          actorId: userId,
           title: `${applicant?.name ?? ''} (${group.trade_label}) postule à votre groupe «\u00a0${group.name}\u00a0»`,
           body: message,
           link: `/groupes/${encodeURIComponent(group.slug)}/gestion`,
@@ -312,6 +313,7 @@ export async function objectToApplication(
         leaders.map((leaderId) => ({
           userId: leaderId,
           kind: 'group_objection' as const,
+          actorId: userId,
           title: `${objector?.name ?? ''} a fait objection à la candidature de ${applicant?.name ?? ''}`,
           body: reason,
           link: `/groupes/${encodeURIComponent(group.slug)}/gestion`,

@@ -1,5 +1,5 @@
-import { type DataExport, toIsoDateTime } from '@synergie/shared';
-import { eq, or, sql } from 'drizzle-orm';
+import { type DataExport, recommendationMessages, toIsoDateTime } from '@synergie/shared';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { memberFiles } from '../db/file-columns';
 import {
@@ -7,16 +7,25 @@ import {
   applications,
   eventRegistrations,
   events,
+  groupApplications,
+  groupMembers,
   jobPositions,
   mailOutbox,
   memberContacts,
   memberProjects,
   memberRatings,
   memberServices,
+  notificationSettings,
+  notifications,
+  oneToOnes,
   passkey,
   profiles,
+  recommendationEvents,
+  recommendations,
+  seatWaitlist,
   session,
   sharedProjects,
+  testimonials,
   user,
   userRoles,
   verification,
@@ -76,6 +85,13 @@ export async function exportMemberData(ctx: AppContext, userId: string): Promise
       .from(session)
       .where(eq(session.userId, userId));
     const rows = async <T extends Record<string, unknown>>(query: Promise<T[]>) => (await query).map(plain);
+    // Recommendations given and received: both parties' data (an external contact's details were
+    // written by the giver for the receiver; they are the member's business records).
+    const mine = await tx
+      .select()
+      .from(recommendations)
+      .where(or(eq(recommendations.giverId, userId), eq(recommendations.receiverId, userId)))
+      .orderBy(asc(recommendations.createdAt));
 
     return {
       exportedAt: iso(new Date()),
@@ -115,6 +131,48 @@ export async function exportMemberData(ctx: AppContext, userId: string): Promise
           .from(sharedProjects)
           .where(or(eq(sharedProjects.memberAId, userId), eq(sharedProjects.memberBId, userId))),
       ),
+      groupMemberships: await rows(tx.select().from(groupMembers).where(eq(groupMembers.userId, userId))),
+      groupApplications: await rows(tx.select().from(groupApplications).where(eq(groupApplications.userId, userId))),
+      waitingLists: await rows(tx.select().from(seatWaitlist).where(eq(seatWaitlist.userId, userId))),
+      recommendations: await rows(Promise.resolve(mine)),
+      recommendationHistory: mine.length
+        ? await rows(
+            tx
+              .select()
+              .from(recommendationEvents)
+              .where(
+                inArray(
+                  recommendationEvents.recommendationId,
+                  mine.map((r) => r.id),
+                ),
+              )
+              .orderBy(asc(recommendationEvents.createdAt)),
+          )
+        : [],
+      oneToOnes: await rows(
+        tx
+          .select({
+            id: oneToOnes.id,
+            requesterId: oneToOnes.requesterId,
+            partnerId: oneToOnes.partnerId,
+            metOn: oneToOnes.metOn,
+            place: oneToOnes.place,
+            myNotes: sql<
+              string | null
+            >`case when ${oneToOnes.requesterId} = ${userId} then ${oneToOnes.requesterNotes} else ${oneToOnes.partnerNotes} end`,
+            status: oneToOnes.status,
+            answeredAt: oneToOnes.answeredAt,
+            createdAt: oneToOnes.createdAt,
+          })
+          .from(oneToOnes)
+          .where(or(eq(oneToOnes.requesterId, userId), eq(oneToOnes.partnerId, userId))),
+      ),
+      testimonialsWritten: await rows(tx.select().from(testimonials).where(eq(testimonials.authorId, userId))),
+      testimonialsReceived: await rows(tx.select().from(testimonials).where(eq(testimonials.subjectId, userId))),
+      notifications: await rows(tx.select().from(notifications).where(eq(notifications.userId, userId))),
+      notificationSettings: await rows(
+        tx.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+      ),
       files: await memberFiles(tx, userId),
     };
   });
@@ -146,6 +204,17 @@ export async function deleteAccount(
  */
 export async function eraseAccount(ctx: AppContext, userId: string, log: Log): Promise<{ email: string } | null> {
   const erased = await ctx.db.transaction(async (tx) => {
+    // Other members' notifications that name this member (they did something: recommended,
+    // applied, wrote a testimonial) keep the line but not the name: `Ancien membre`, as the
+    // recommendation pages say once the account is gone (network-core §3).
+    const gone = recommendationMessages.deletedMember;
+    await tx.execute(sql`
+      update notifications n
+         set title = replace(replace(n.title, coalesce(nullif(btrim(p.full_name), ''), ''), ${gone}), u.name, ${gone}),
+             body = replace(replace(n.body, coalesce(nullif(btrim(p.full_name), ''), ''), ${gone}), u.name, ${gone})
+        from "user" u
+        left join profiles p on p.user_id = u.id
+       where u.id = ${userId} and n.actor_id = ${userId}`);
     const [deleted] = await tx.delete(user).where(eq(user.id, userId)).returning({ email: user.email });
     if (!deleted) return null;
     const email = deleted.email.toLowerCase();

@@ -120,6 +120,7 @@ async function sendDigest(
         to: member.email,
         frequency,
         items: pending.slice(0, MAX_ITEMS),
+        total: pending.length,
         unsubscribe: { kindLabel: NOTIFICATION_FREQUENCY_LABELS[frequency], url: links.page },
       });
       await enqueueMail(tx, {

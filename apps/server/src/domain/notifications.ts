@@ -44,9 +44,22 @@ export interface NotificationInput {
    * The immediate mail, when the kind has its own template; default: the generic notification
    * mail of the title, body and link. Given the member's address and the unsubscribe link.
    */
-  mail?: (to: string, unsubscribe: MailUnsubscribe) => OutgoingMail;
+  mail?: (to: string, unsubscribe: MailUnsubscribe | undefined) => OutgoingMail;
   /** The button of the generic mail; default `Voir`. */
   action?: string;
+  /** The member whose action this tells, named in the title (anonymised if their account goes). */
+  actorId?: string | null;
+  /**
+   * A service message the member must get whatever their setting (a seat offered for 7 days):
+   * mailed at once, without an unsubscribe link (network-core §2; docs/product/decisions.md
+   * "Notifications"). It still shows in the centre.
+   */
+  service?: boolean;
+}
+
+/** A notification's link is a path of this site: `/…`, never `//host` nor another scheme. */
+export function isSitePath(link: string): boolean {
+  return /^\/(?![/\\])/.test(link);
 }
 
 export type NotifyContext = Pick<AppContext, 'mailContext' | 'links'>;
@@ -137,12 +150,29 @@ export async function notify(
   const frequencyOf = new Map(settings.map((s) => [`${s.userId}:${s.kind}`, s.frequency as NotificationFrequency]));
   const now = new Date();
   const mails: OutgoingMail[] = [];
+  for (const i of inputs) {
+    if (i.link != null && !isSitePath(i.link)) throw new Error(`notification link is not a site path: ${i.link}`);
+  }
   const rows = inputs
     .filter((i) => emailOf.has(i.userId))
     .map((i) => {
-      const frequency = frequencyOf.get(`${i.userId}:${i.kind}`) ?? DEFAULT_NOTIFICATION_FREQUENCY;
+      const frequency = i.service
+        ? 'immediate'
+        : (frequencyOf.get(`${i.userId}:${i.kind}`) ?? DEFAULT_NOTIFICATION_FREQUENCY);
       const to = emailOf.get(i.userId) as string;
-      if (frequency === 'immediate') {
+      if (i.service) {
+        mails.push(
+          i.mail
+            ? i.mail(to, undefined)
+            : notificationMail(ctx.mailContext, {
+                to,
+                title: i.title,
+                body: i.body ?? null,
+                link: i.link ?? null,
+                action: i.action,
+              }),
+        );
+      } else if (frequency === 'immediate') {
         mails.push(
           withUnsubscribe(ctx, i.userId, i.kind, (unsubscribe) =>
             i.mail
@@ -164,6 +194,7 @@ export async function notify(
         title: i.title,
         body: i.body ?? null,
         link: i.link ?? null,
+        actorId: i.actorId ?? null,
         email: frequency,
         emailedAt: frequency === 'immediate' ? now : null,
       };

@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { oneToOnes, profiles, user } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
 import { displayName } from './directory';
 import { notify } from './notifications';
 import { getSubscription } from './subscriptions';
@@ -76,6 +77,7 @@ export async function logOneToOne(
         body: 'Confirmez ce tête-à-tête pour qu’il compte, ou refusez-le.',
         link: '/tete-a-tete',
         action: 'Confirmer',
+        actorId: requesterId,
       });
       const [item] = await listRows(tx, requesterId, row.id);
       if (!item) throw new Error('one-to-one not found after insert');
@@ -84,21 +86,14 @@ export async function logOneToOne(
   } catch (error) {
     // The partner deleted their account meanwhile (foreign key).
     if (pgErrorCode(error) === '23503') throw new AppError('MEMBER_NOT_FOUND');
+    // The pair's meeting of that day is already logged (by either of them).
+    if (pgErrorCode(error) === '23505' && pgConstraint(error) === 'one_to_ones_once') {
+      throw new AppError('ONE_TO_ONE_DUPLICATE');
+    }
     throw error;
   } finally {
     ctx.mailer.wake();
   }
-}
-
-/** PostgreSQL's error code, wherever the driver or Drizzle put it in the cause chain. */
-function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 interface Row extends Record<string, unknown> {

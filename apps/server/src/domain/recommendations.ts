@@ -399,9 +399,8 @@ export async function giveRecommendation(ctx: Ctx, giverId: string, form: Recomm
       await notify(tx, ctx, {
         userId: form.receiverId,
         kind: 'recommendation_received',
-        title: external
-          ? `${giverName} vous recommande un contact\u202f: ${form.contactCompany || form.contactName}`
-          : `${giverName} a besoin de vos services`,
+        actorId: giverId,
+        title: external ? `${giverName} vous recommande un contact externe` : `${giverName} a besoin de vos services`,
         body: form.need ?? form.message ?? null,
         link: link(created),
         action: 'Voir la recommandation',
@@ -461,8 +460,8 @@ async function requireParty(
   throw new AppError('RECOMMENDATION_NOT_FOUND');
 }
 
-const subject = (row: Pick<LockedRow, 'contact_company' | 'contact_name'>) =>
-  row.contact_company || row.contact_name || null;
+// Notification titles and mail subjects never name an external contact: they are kept in the
+// centre and in mailboxes beyond the contact details' 12 months (purge-recommendation-contacts).
 
 export interface MoveInput {
   status: RecommendationStatus;
@@ -489,7 +488,7 @@ export async function moveRecommendation(
       if (!canMoveRecommendation(row.status, input.status)) {
         throw new AppError(
           'STATUS_NOT_ALLOWED',
-          `Cette recommandation est à l’étape « ${RECOMMENDATION_STATUS_LABELS[row.status]} »\u202f: elle ne peut plus passer à « ${RECOMMENDATION_STATUS_LABELS[input.status]} ».`,
+          `Cette recommandation est à l’étape «\u00a0${RECOMMENDATION_STATUS_LABELS[row.status]}\u00a0»\u202f: elle ne peut plus passer à «\u00a0${RECOMMENDATION_STATUS_LABELS[input.status]}\u00a0».`,
         );
       }
       const won = input.status === 'won';
@@ -509,20 +508,22 @@ export async function moveRecommendation(
       if (row.giver_id) {
         const names = await namesOf(tx, [userId]);
         const receiverName = names.get(userId) ?? '';
-        const about = subject(row);
         const label = RECOMMENDATION_STATUS_LABELS[input.status];
         const notifications: NotificationInput[] = [
           {
             userId: row.giver_id,
             kind: 'recommendation_updated',
-            title: `${receiverName} a fait avancer votre recommandation${about ? ` (${about})` : ''}\u202f: ${label}`,
+            actorId: userId,
+            title: `${receiverName} a fait avancer votre recommandation\u202f: ${label}`,
             body: input.note,
             link: link(row.id),
             action: 'Voir la recommandation',
           },
         ];
         if (won && input.amountCents !== null) {
-          notifications.push(businessToConfirm(row.giver_id, receiverName, row.id, input.amountCents));
+          notifications.push(
+            businessToConfirm(row.giver_id, { id: userId, name: receiverName }, row.id, input.amountCents),
+          );
         }
         await notify(tx, ctx, notifications);
       }
@@ -534,12 +535,19 @@ export async function moveRecommendation(
   return getRecommendation(ctx.db, userId, id);
 }
 
-function businessToConfirm(giverId: string, receiverName: string, id: string, amountCents: number): NotificationInput {
+function businessToConfirm(
+  giverId: string,
+  receiver: { id: string; name: string },
+  id: string,
+  amountCents: number,
+): NotificationInput {
+  const receiverName = receiver.name;
   return {
     userId: giverId,
     kind: 'business_to_confirm',
+    actorId: receiver.id,
     title: `${receiverName} déclare une affaire conclue de ${formatMoney(amountCents)} HT grâce à votre recommandation`,
-    body: `Confirmez-vous ce montant\u202f? Cliquez sur « ${recommendationMessages.confirm} » ou contestez-le.`,
+    body: `Confirmez-vous ce montant\u202f? Cliquez sur «\u00a0${recommendationMessages.confirm}\u00a0» ou contestez-le.`,
     link: link(id),
     action: recommendationMessages.confirm,
   };
@@ -570,7 +578,11 @@ export async function declareBusiness(
       values (${row.id}, 'business_declared', ${row.status}, ${row.status}, ${amountCents}, ${userId}, clock_timestamp())`);
     if (row.giver_id) {
       const names = await namesOf(tx, [userId]);
-      await notify(tx, ctx, businessToConfirm(row.giver_id, names.get(userId) ?? '', row.id, amountCents));
+      await notify(
+        tx,
+        ctx,
+        businessToConfirm(row.giver_id, { id: userId, name: names.get(userId) ?? '' }, row.id, amountCents),
+      );
     }
   });
   ctx.mailer.wake();
@@ -612,6 +624,7 @@ export async function answerBusiness(
       await notify(tx, ctx, {
         userId: row.receiver_id,
         kind: 'business_to_confirm',
+        actorId: userId,
         title: confirm
           ? `${giverName} confirme votre affaire conclue de ${amount} HT`
           : `${giverName} conteste votre affaire conclue de ${amount} HT`,
@@ -721,9 +734,8 @@ export async function remindRecommendations(
     const { rows } = await tx.execute<{
       id: string;
       receiver_id: string | null;
+      giver_id: string | null;
       giver_name: string | null;
-      contact_name: string | null;
-      contact_company: string | null;
     }>(sql`
       with due as (
         select id from recommendations
@@ -736,12 +748,12 @@ export async function remindRecommendations(
         update recommendations r set reminded_at = ${at}
           from due
          where r.id = due.id
-        returning r.id, r.giver_id, r.receiver_id, r.contact_name, r.contact_company
+        returning r.id, r.giver_id, r.receiver_id
       ), logged as (
         insert into recommendation_events (recommendation_id, kind, from_status, to_status, created_at)
         select id, 'reminded', 'received', 'received', clock_timestamp() from reminded
       )
-      select reminded.id, reminded.receiver_id, reminded.contact_name, reminded.contact_company,
+      select reminded.id, reminded.receiver_id, reminded.giver_id,
              case when reminded.giver_id is null then null else ${nameOf(sql`gu`, sql`gp`)} end as giver_name
         from reminded
         left join "user" gu on gu.id = reminded.giver_id
@@ -753,11 +765,11 @@ export async function remindRecommendations(
       rows
         .filter((r): r is typeof r & { receiver_id: string } => r.receiver_id !== null)
         .map((r) => {
-          const about = subject(r);
           return {
             userId: r.receiver_id,
             kind: 'recommendation_received' as const,
-            title: `La recommandation de ${r.giver_name ?? recommendationMessages.deletedMember}${about ? ` (${about})` : ''} attend votre suivi depuis ${RECOMMENDATION_REMINDER_DAYS} jours`,
+            actorId: r.giver_id,
+            title: `La recommandation de ${r.giver_name ?? recommendationMessages.deletedMember} attend votre suivi depuis ${RECOMMENDATION_REMINDER_DAYS} jours`,
             body: 'Indiquez où vous en êtes (contactée, rendez-vous, devis…)\u202f: le membre qui vous l’a passée attend des nouvelles.',
             link: link(r.id),
             action: 'Faire avancer la recommandation',

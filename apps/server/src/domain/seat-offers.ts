@@ -121,6 +121,8 @@ async function offerToNextInLine(tx: Tx, ctx: MailCtx, seat: { groupId: string; 
     kind: 'waiting_list',
     title: `Un siège se libère pour vous dans le groupe «\u00a0${who.group_name}\u00a0»`,
     link: '/mon-groupe',
+    // Offered for 7 days only: a digest or `Jamais` would let it expire unseen.
+    service: true,
     mail: (to, unsubscribe) =>
       seatOfferMail(ctx.mailContext, {
         to,

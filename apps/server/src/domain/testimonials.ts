@@ -12,10 +12,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
-import { testimonials } from '../db/schema';
+import { testimonials, user } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { pgErrorCode } from '../lib/pg-errors';
 import { displayName } from './directory';
 import { notify } from './notifications';
+import { getSubscription } from './subscriptions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('TESTIMONIAL_NOT_FOUND');
@@ -25,17 +27,6 @@ export const TESTIMONIAL_LIST_MAX = 200;
 
 type TestimonialForm = z.output<typeof testimonialFormSchema>;
 type TestimonialAnswer = z.output<typeof testimonialAnswerSchema>;
-
-/** PostgreSQL's error code, wherever the driver or Drizzle put it in the cause chain. */
-function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * POST /api/testimonials: one testimonial per author and member (unique index
@@ -48,6 +39,11 @@ export async function writeTestimonial(ctx: AppContext, authorId: string, form: 
   try {
     return await ctx.db.transaction(async (tx) => {
       const now = new Date();
+      // Written for a member of the network (a subscription, trial included), as recommendations
+      // and one-to-ones are. An unknown id is the foreign key's MEMBER_NOT_FOUND below.
+      const [subject] = await tx.select({ id: user.id }).from(user).where(eq(user.id, form.subjectId));
+      if (!subject) throw new AppError('MEMBER_NOT_FOUND');
+      if (!(await getSubscription(tx, subject.id)).subscribed) throw new AppError('RECIPIENT_NOT_MEMBER');
       const [row] = await tx
         .insert(testimonials)
         .values({ authorId, subjectId: form.subjectId, body: form.body, createdAt: now })
@@ -62,6 +58,7 @@ export async function writeTestimonial(ctx: AppContext, authorId: string, form: 
       await notify(tx, ctx, {
         userId: form.subjectId,
         kind: 'testimonial',
+        actorId: authorId,
         title: `${item.author?.name ?? 'Un membre'} vous a écrit un témoignage`,
         body: 'Publiez-le sur votre page de membre, ou refusez-le.',
         link: '/temoignages',

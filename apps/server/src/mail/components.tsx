@@ -77,7 +77,7 @@ export function MailLayout({
             </Text>
             {unsubscribe ? (
               <Text style={styles.footer}>
-                {`Vous recevez cet email pour les notifications « ${unsubscribe.kindLabel} ». `}
+                {`Vous recevez cet email pour les notifications «\u00a0${unsubscribe.kindLabel}\u00a0». `}
                 <Link href={unsubscribe.url} style={styles.link}>
                   Se désabonner
                 </Link>
@@ -86,7 +86,7 @@ export function MailLayout({
           </HtmlOnly>
           <TextOnly>
             {unsubscribe ? (
-              <Text>{`Vous recevez cet email pour les notifications « ${unsubscribe.kindLabel} ». Se désabonner\u202f: ${unsubscribe.url}`}</Text>
+              <Text>{`Vous recevez cet email pour les notifications «\u00a0${unsubscribe.kindLabel}\u00a0». Se désabonner\u202f: ${unsubscribe.url}`}</Text>
             ) : null}
           </TextOnly>
         </Container>

@@ -25,7 +25,8 @@ export interface NotificationMailData {
   link: string | null;
   /** The button's words; default `Voir`. */
   action?: string;
-  unsubscribe: MailUnsubscribe;
+  /** Absent on a service message, which no setting stops. */
+  unsubscribe?: MailUnsubscribe;
 }
 
 /** One notification as a mail: its title as the subject, its text, a button to the object. */
@@ -73,12 +74,19 @@ export interface DigestItem {
  */
 export function digestMail(
   ctx: MailContext,
-  data: { to: string; frequency: 'daily' | 'weekly'; items: DigestItem[]; unsubscribe: MailUnsubscribe },
+  data: {
+    to: string;
+    frequency: 'daily' | 'weekly';
+    items: DigestItem[];
+    /** How many notifications the digest covers; `items` lists the first ones (at most 100). */
+    total?: number;
+    unsubscribe: MailUnsubscribe;
+  },
 ): OutgoingMail {
   const centre = new URL('/notifications', ctx.siteUrl).toString();
   return {
     to: data.to,
-    subject: `${notificationMessages.digestSubject(data.frequency, data.items.length)} - ${ctx.siteName}`,
+    subject: `${notificationMessages.digestSubject(data.frequency, data.total ?? data.items.length)} - ${ctx.siteName}`,
     ...renderMail(
       <MailLayout ctx={ctx} unsubscribe={data.unsubscribe}>
         <Paragraph>Bonjour,</Paragraph>
@@ -113,6 +121,9 @@ export function digestMail(
             </Fragment>
           );
         })}
+        {data.total !== undefined && data.total > data.items.length ? (
+          <Paragraph>{`… et ${data.total - data.items.length} autres, dans votre centre de notifications.`}</Paragraph>
+        ) : null}
         <HtmlOnly>
           <ActionButton href={centre}>Voir mes notifications</ActionButton>
         </HtmlOnly>

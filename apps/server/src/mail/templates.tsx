@@ -454,7 +454,7 @@ export function groupApplicationMail(
       <GroupMail ctx={ctx} group={data.group} unsubscribe={data.unsubscribe}>
         <Paragraph>
           <strong>{data.applicantName}</strong>
-          {` (${data.tradeLabel}) postule au siège de son métier dans votre groupe « ${data.group.name} ».`}
+          {` (${data.tradeLabel}) postule au siège de son métier dans votre groupe «\u00a0${data.group.name}\u00a0».`}
         </Paragraph>
         {data.message ? <QuotedMessage label={'Son message\u202f:'} text={data.message} /> : null}
         <Paragraph>
@@ -518,8 +518,8 @@ export function groupApplicationDecisionMail(
       <GroupMail ctx={ctx} group={data.group} unsubscribe={data.unsubscribe}>
         <Paragraph>
           {data.accepted
-            ? `Votre candidature au groupe « ${data.group.name} » est acceptée\u202f: vous y occupez désormais le siège ${data.tradeLabel}.`
-            : `Votre candidature au groupe « ${data.group.name} » n'a pas été retenue.`}
+            ? `Votre candidature au groupe «\u00a0${data.group.name}\u00a0» est acceptée\u202f: vous y occupez désormais le siège ${data.tradeLabel}.`
+            : `Votre candidature au groupe «\u00a0${data.group.name}\u00a0» n'a pas été retenue.`}
         </Paragraph>
         {data.message ? <QuotedMessage label={'Le message du responsable\u202f:'} text={data.message} /> : null}
       </GroupMail>,
@@ -538,7 +538,7 @@ export function groupMemberRemovedMail(
     subject: `Vous ne faites plus partie de ${data.group.name} - ${ctx.siteName}`,
     ...renderMail(
       <GroupMail ctx={ctx} group={data.group}>
-        <Paragraph>{`Un responsable du groupe « ${data.group.name} » vous a retiré du groupe.`}</Paragraph>
+        <Paragraph>{`Un responsable du groupe «\u00a0${data.group.name}\u00a0» vous a retiré du groupe.`}</Paragraph>
         <QuotedMessage label={'La raison\u202f:'} text={data.reason} />
         <Paragraph>Vos recommandations et votre historique restent les vôtres.</Paragraph>
       </GroupMail>,
@@ -593,11 +593,11 @@ function SeatMail({
 export function seatOfferMail(ctx: MailContext, offer: SeatOffer): OutgoingMail {
   return {
     to: offer.to,
-    subject: `Un siège se libère dans le groupe « ${offer.groupName} » - ${ctx.siteName}`,
+    subject: `Un siège se libère dans le groupe «\u00a0${offer.groupName}\u00a0» - ${ctx.siteName}`,
     ...renderMail(
       <SeatMail ctx={ctx} action="Répondre à l’offre" unsubscribe={offer.unsubscribe}>
         <Paragraph>
-          {`Le siège « ${offer.tradeLabel} » du groupe « ${offer.groupName} » est libre et vous êtes le premier sur la liste d'attente.`}
+          {`Le siège «\u00a0${offer.tradeLabel}\u00a0» du groupe «\u00a0${offer.groupName}\u00a0» est libre et vous êtes le premier sur la liste d'attente.`}
         </Paragraph>
         <Paragraph>
           {`Il vous est réservé jusqu’au ${formatDateTime(offer.expiresAt)}. Acceptez-le depuis votre espace Mon groupe, ou déclinez-le pour le laisser au suivant. Sans réponse, il sera proposé au suivant sur la liste.`}
@@ -616,7 +616,7 @@ export function seatOfferExpiredMail(ctx: MailContext, offer: Omit<SeatOffer, 'e
     ...renderMail(
       <SeatMail ctx={ctx} action="Voir mon groupe" unsubscribe={offer.unsubscribe}>
         <Paragraph>
-          {`L’offre du siège « ${offer.tradeLabel} » du groupe « ${offer.groupName} » a expiré sans réponse\u202f: le siège est proposé au suivant sur la liste d'attente.`}
+          {`L’offre du siège «\u00a0${offer.tradeLabel}\u00a0» du groupe «\u00a0${offer.groupName}\u00a0» a expiré sans réponse\u202f: le siège est proposé au suivant sur la liste d'attente.`}
         </Paragraph>
       </SeatMail>,
     ),

@@ -33,12 +33,16 @@ const tokenQuerySchema = z.object({ token: z.string().max(1000).optional() });
  * without signing in (RFC 8058 one-click POST from mail clients). Rules in domain/notifications.ts.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form. Only this plugin's routes
-  // read forms; the body is not needed (the token in the address is the whole request).
+  // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form, `multipart/form-data`
+  // (what §3.1 asks for) or `application/x-www-form-urlencoded`. Only this plugin's routes read
+  // forms, and they ignore the body: the token in the address is the whole request.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 4 * 1024 }, (_request, _body, done) =>
+    done(null, {}),
   );
 
   app.get(

@@ -857,7 +857,7 @@ async function seedRecommendations(
       idOf(receiver),
       'recommendation_received',
       demo.kind === 'external'
-        ? `${nameOf(giver)} vous recommande un contact\u202f: ${demo.contact?.name ?? ''}`
+        ? `${nameOf(giver)} vous recommande un contact externe`
         : `${nameOf(giver)} a besoin de vos services`,
       link,
       givenAt,
@@ -878,7 +878,7 @@ async function seedRecommendations(
       note(
         idOf(giver),
         'recommendation_updated',
-        `${nameOf(receiver)} a passé votre recommandation à l'étape « ${RECOMMENDATION_STATUS_LABELS[step.status]} »`,
+        `${nameOf(receiver)} a fait avancer votre recommandation\u202f: ${RECOMMENDATION_STATUS_LABELS[step.status]}`,
         link,
         when,
       );

@@ -63,7 +63,6 @@ export function NotificationSettingsSection() {
                     aria-describedby={`${id}-hint`}
                     className={selectClass}
                     value={settings.data.settings[kind] ?? 'immediate'}
-                    disabled={save.isPending}
                     onChange={(e) => change(kind, e.target.value as NotificationFrequency)}
                   >
                     {NOTIFICATION_FREQUENCIES.map((f) => (
