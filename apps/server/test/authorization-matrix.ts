@@ -445,8 +445,10 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     method: 'POST',
     route: '/api/testimonials',
     url: '/api/testimonials',
-    body: (world) => ({ subjectId: world.target.id, body: 'Un professionnel fiable, je le recommande vivement.' }),
+    // About the owner, a subscribed member of the network (a testimonial about oneself: 400).
+    body: (world) => ({ subjectId: world.ownerId, body: 'Un professionnel fiable, je le recommande vivement.' }),
     success: 201,
+    otherwise: { owner: 400 },
   },
   { method: 'GET', route: '/api/me/testimonials', success: 200 },
   // Only the member it is about publishes it; anyone else, as a stranger to it, 404.

@@ -204,7 +204,7 @@ describe('moving it along and the closed business', () => {
     // Titles and mail subjects never name the external contact (kept beyond its 12 months).
     const all = await db.select({ title: notifications.title }).from(notifications);
     for (const n of all) expect(n.title).not.toMatch(/Cabinet X|Sophie Leroy/);
-    expect(kinds[2]?.title).toContain('12\u202f500,50\u00a0€');
+    expect(kinds.find((k) => k.kind === 'business_to_confirm')?.title).toContain('12\u202f500,50\u00a0€');
 
     // Backwards, or from a closed status: 409 naming the current step.
     const back = await paul.post(`/api/recommendations/${id}/status`, { status: 'meeting' });

@@ -194,10 +194,12 @@ https://www.synergie-pro.fr
       tradeLabel: 'Plombier chauffagiste',
       expiresAt: new Date('2026-12-02T17:30:00Z'),
     });
-    expect(mail.subject).toBe('Un siège se libère dans le groupe « Synergie Pro Lyon Confluence » - Synergie Pro');
+    expect(mail.subject).toBe(
+      'Un siège se libère dans le groupe «\u00a0Synergie Pro Lyon Confluence\u00a0» - Synergie Pro',
+    );
     expect(mail.text).toBe(`Bonjour,
 
-Le siège « Plombier chauffagiste » du groupe « Synergie Pro Lyon Confluence » est libre et vous êtes le premier sur la liste d'attente.
+Le siège «\u00a0Plombier chauffagiste\u00a0» du groupe «\u00a0Synergie Pro Lyon Confluence\u00a0» est libre et vous êtes le premier sur la liste d'attente.
 
 Il vous est réservé jusqu’au 2 décembre 2026 à 18:30. Acceptez-le depuis votre espace Mon groupe, ou déclinez-le pour le laisser au suivant. Sans réponse, il sera proposé au suivant sur la liste.
 
