@@ -21,7 +21,7 @@ describe('admin pages', () => {
   });
 
   it('shows the commission statements to an admin, with the CSV download', async () => {
-    const admin = await signUpMember({ name: 'Alice Admin', email: 'admin.e2e@synergie-pro.test' });
+    const admin = await adminMember();
     const page = await newPage();
     await signInPage(page, admin);
     await page.goto('/admin/commissions');

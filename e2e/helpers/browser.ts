@@ -81,16 +81,21 @@ export function useBrowser() {
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
-  // A toast still fading in is half transparent: axe would measure a contrast nobody reads.
+  // A toast still fading in, or already fading out, is half transparent: axe would measure a
+  // contrast nobody reads. Wait for the ones coming in; leave out the ones going away.
   await page
     .waitForFunction(
-      () => [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'),
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])')].every(
+          (t) => getComputedStyle(t).opacity === '1',
+        ),
       null,
       { timeout: 3000 },
     )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .exclude('[data-sonner-toast][data-removed="true"]')
     .analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

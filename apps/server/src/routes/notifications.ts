@@ -20,7 +20,7 @@ import {
   unreadCount,
   unsubscribe,
 } from '../domain/notifications';
-import { memberOf } from '../plugins/access';
+import { memberOf, viewerOf } from '../plugins/access';
 
 const tags = ['Notifications'];
 
@@ -62,14 +62,20 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/me/notifications/unread-count',
     {
-      config: { access: 'member' },
+      // Public: 0 for a visitor. The header's bell polls it; a tab whose session just ended (signed
+      // out in another tab, account deleted) must not get a 401 before it learns it is signed out.
+      config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Le nombre de mes notifications non lues (la cloche de la navigation)',
-        response: { 200: unreadCountSchema, 401: apiErrorSchema },
+        summary: 'Le nombre de mes notifications non lues (la cloche de la navigation)\u202f; 0 sans connexion',
+        response: { 200: unreadCountSchema },
       },
     },
-    async (request) => ({ unread: await unreadCount(ctx.db, memberOf(request).id) }),
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const viewer = await viewerOf(request);
+      return { unread: viewer ? await unreadCount(ctx.db, viewer.id) : 0 };
+    },
   );
 
   app.post(
