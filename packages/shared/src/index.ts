@@ -15,6 +15,7 @@ export * from './format';
 export * from './group-admin';
 export * from './groups';
 export * from './jobs';
+export * from './meeting-constants';
 export * from './member-page';
 export * from './notifications';
 export * from './partners';

@@ -14,6 +14,10 @@ export const NOTIFICATION_KINDS = [
   'group_application',
   'group_objection',
   'waiting_list',
+  'meeting',
+  'absence_alert',
+  'guest',
+  'event_waiting_list',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -26,6 +30,10 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   group_application: 'Candidatures (groupes)',
   group_objection: 'Objections (groupes)',
   waiting_list: "Liste d'attente",
+  meeting: 'Réunions',
+  absence_alert: 'Absences (responsables)',
+  guest: 'Visiteurs',
+  event_waiting_list: "Liste d'attente des événements",
 };
 
 /** What each kind's setting says, under its label on /profile. */
@@ -38,6 +46,10 @@ export const NOTIFICATION_KIND_HINTS: Record<NotificationKind, string> = {
   group_application: 'Candidatures à votre groupe (responsables) et réponses à vos candidatures.',
   group_objection: 'Objections aux candidatures de votre groupe (responsables).',
   waiting_list: "Un siège se libère pour vous, ou l'offre expire.",
+  meeting: 'Une réunion de votre groupe est déplacée ou annulée, ou a lieu demain.',
+  absence_alert: 'Un membre de votre groupe dépasse le nombre d’absences fixé (responsables).',
+  guest: 'Un visiteur que vous avez invité confirme sa venue ou pointe sa présence.',
+  event_waiting_list: 'Une place se libère pour vous à un événement complet.',
 };
 
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily', 'weekly', 'never'] as const;

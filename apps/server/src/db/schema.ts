@@ -1,6 +1,7 @@
 import { TRADE_FAMILY_SLUGS } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -441,11 +442,19 @@ export const events = pgTable(
     // Denormalised at save time: the spec stores the category name and its image on the event.
     category: text('category'),
     imageUrl: text('image_url'),
+    /** An event of a group (shown on its page), or national (null). network-core §6. */
+    groupId: uuid('group_id').references((): AnyPgColumn => groups.id, { onDelete: 'set null' }),
+    /** How many guests (`+1`) one registration may bring; 0: none. Counted in the capacity. */
+    maxGuestsPerRegistration: integer('max_guests_per_registration').notNull().default(0),
+    /** The reminder of the day before went out (job `remind-events`). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('events_date_idx').on(t.date, t.time),
+    index('events_group_idx').on(t.groupId, t.date).where(sql`group_id is not null`),
+    check('events_max_guests', sql`${t.maxGuestsPerRegistration} between 0 and 10`),
     index('events_organizer_idx').on(t.organizerId),
     check('events_max_attendees_positive', sql`${t.maxAttendees} is null or ${t.maxAttendees} > 0`),
   ],
@@ -460,9 +469,46 @@ export const eventRegistrations = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** Guests the member brings (`+1`), each taking a place. */
+    guests: integer('guests').notNull().default(0),
+    /** Checked in at the door (the organizer's QR code). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_registrations_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_registrations_user_idx').on(t.userId),
+    check('event_registrations_guests', sql`${t.guests} between 0 and 10`),
+  ],
+);
+
+/**
+ * A full event's waiting list (network-core §6): first come, first served; a freed place goes to
+ * the first in line at once (their registration written in the same transaction as the
+ * cancellation), never beyond the capacity.
+ */
+export const eventWaitlist = pgTable(
+  'event_waitlist',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    guests: integer('guests').notNull().default(0),
+    /** 'waiting' | 'registered' (a place came free) | 'left'. */
+    status: text('status').notNull().default('waiting'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('event_waitlist_one_place').on(t.eventId, t.userId).where(sql`status = 'waiting'`),
+    index('event_waitlist_line_idx').on(t.eventId, t.createdAt).where(sql`status = 'waiting'`),
+    check('event_waitlist_status', sql`${t.status} in ('waiting', 'registered', 'left')`),
+    check('event_waitlist_guests', sql`${t.guests} between 0 and 10`),
+  ],
 );
 
 // ---------------------------------------------------------------------------
@@ -514,12 +560,15 @@ export const groups = pgTable(
      * count's UPDATE makes concurrent acceptances wait for each other).
      */
     activeMembers: integer('active_members').notNull().default(0),
+    /** More than this many `Absent` over 6 rolling months alerts the leaders (network-core §4). */
+    absenceAlertThreshold: integer('absence_alert_threshold').notNull().default(3),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('groups_place_idx').on(t.region, t.departmentCode, t.city),
     check('groups_member_limit', sql`${t.activeMembers} between 0 and 50`),
+    check('groups_absence_alert_threshold', sql`${t.absenceAlertThreshold} between 1 and 26`),
     check('groups_meeting_rhythm', sql`${t.meetingRhythm} in ('weekly', 'biweekly', 'monthly')`),
     check('groups_meeting_weekday', sql`${t.meetingWeekday} between 1 and 7`),
   ],
@@ -1093,5 +1142,152 @@ export const notificationDigests = pgTable(
   (t) => [
     uniqueIndex('notification_digests_once').on(t.userId, t.frequency, t.period),
     check('notification_digests_frequency', sql`${t.frequency} in ('daily', 'weekly')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Meetings, attendance, guests (network-core §4-5)
+// ---------------------------------------------------------------------------
+
+/**
+ * A group's meeting. Generated from the group's rhythm 8 weeks ahead (job `generate-meetings`):
+ * `scheduled_on` is the rhythm's date, unique per group, so running the generator twice or on two
+ * instances creates nothing twice. Leaders move one (`starts_at` changes, `scheduled_on` stays)
+ * or cancel it, with a message to the members.
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    scheduledOn: date('scheduled_on').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    place: text('place').notNull(),
+    /** 'scheduled' | 'cancelled'. */
+    status: text('status').notNull().default('scheduled'),
+    /** The leaders' message when they moved or cancelled it. */
+    changeMessage: text('change_message'),
+    /** `Présentation de la semaine`: the member presenting (the rota leaders set). */
+    presenterId: text('presenter_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('meetings_once').on(t.groupId, t.scheduledOn),
+    index('meetings_group_starts_idx').on(t.groupId, t.startsAt),
+    index('meetings_starts_idx').on(t.startsAt),
+    check('meetings_status', sql`${t.status} in ('scheduled', 'cancelled')`),
+    check('meetings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** One member's attendance at one meeting (network-core §4). */
+export const meetingAttendance = pgTable(
+  'meeting_attendance',
+  {
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'present' | 'absent' | 'late' | 'excused' | 'substituted'. */
+    status: text('status').notNull(),
+    /** `Remplacé`: who came instead. */
+    substituteName: text('substitute_name'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** 'qr' (the member scanned) | 'secretary' (ticked on the list). */
+    source: text('source').notNull(),
+    recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.userId] }),
+    index('meeting_attendance_user_idx').on(t.userId, t.status),
+    check('meeting_attendance_status', sql`${t.status} in ('present', 'absent', 'late', 'excused', 'substituted')`),
+    check('meeting_attendance_source', sql`${t.source} in ('qr', 'secretary')`),
+    check(
+      'meeting_attendance_substitute',
+      sql`(${t.status} = 'substituted') = (${t.substituteName} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The absence alerts sent to a group's leaders: one per member and meeting that crossed the
+ * group's threshold, so recording the same absence twice alerts once.
+ */
+export const absenceAlerts = pgTable(
+  'absence_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    absences: integer('absences').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('absence_alerts_once').on(t.userId, t.meetingId), index('absence_alerts_group_idx').on(t.groupId)],
+);
+
+/**
+ * A guest (visiteur) a member invites to a meeting (network-core §5): a person who is not a
+ * member, stored only with the consent the inviter confirms, confirmed by the guest through a
+ * signed link without an account, deleted 12 months after their last meeting unless they became
+ * a member (job `purge-guests`: the personal columns are wiped, `purged_at` set).
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name'),
+    email: text('email'),
+    /** E.164. */
+    phone: text('phone'),
+    tradeId: uuid('trade_id').references(() => trades.id, { onDelete: 'set null' }),
+    company: text('company'),
+    /** When the inviter confirmed the guest agreed to be written to. */
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    /** 'invited' | 'registered' | 'came' | 'followed_up' | 'applicant' | 'member' | 'not_interested'. */
+    status: text('status').notNull().default('invited'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The account the guest became a member with. */
+    memberUserId: text('member_user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The start of the guest's last meeting: the 12 months of retention run from it. */
+    lastMeetingAt: timestamp('last_meeting_at', { withTimezone: true }).notNull(),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('guests_once_per_meeting')
+      .on(t.meetingId, sql`lower(${t.email})`)
+      .where(sql`purged_at is null`),
+    index('guests_group_idx').on(t.groupId, t.createdAt),
+    index('guests_inviter_idx').on(t.invitedBy, t.createdAt),
+    index('guests_purge_idx').on(t.lastMeetingAt).where(sql`purged_at is null and status <> 'member'`),
+    check(
+      'guests_status',
+      sql`${t.status} in ('invited', 'registered', 'came', 'followed_up', 'applicant', 'member', 'not_interested')`,
+    ),
+    check('guests_identity', sql`${t.purgedAt} is not null or (${t.name} is not null and ${t.email} is not null)`),
   ],
 );
