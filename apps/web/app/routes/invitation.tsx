@@ -11,13 +11,13 @@ export const meta = () =>
     noindex: true,
   });
 
-/** /invitation?jeton=…: a guest's invitation link; works without an account. */
+/** /invitation?jeton=…[&code=…]: a guest's invitation link (and check-in); works without an account. */
 export default function InvitationPage() {
   const [params] = useSearchParams();
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{guestMessages.confirmTitle}</h1>
-      <InvitationView token={params.get('jeton') ?? ''} />
+      <InvitationView token={params.get('jeton') ?? ''} checkinToken={params.get('code') ?? ''} />
     </section>
   );
 }

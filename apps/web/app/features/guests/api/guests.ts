@@ -81,3 +81,16 @@ export function useConfirmInvitation(token: string) {
     onSuccess: (invitation) => queryClient.setQueryData(queryKeys.invitation(token), invitation),
   });
 }
+
+/** POST /api/invitation/checkin: the guest's link and the meeting's QR code (`Venu`, once). */
+export function useGuestCheckIn(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (checkinToken: string) =>
+      apiRequest<{ status: GuestStatus; checkedInAt: string }>('/invitation/checkin', {
+        method: 'POST',
+        body: { guestToken: token, checkinToken },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitation(token) }),
+  });
+}

@@ -97,6 +97,25 @@ describe('InvitationView', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ jeton: 'abc' });
   });
 
+  it('checks the guest in with the meeting’s QR code (`&code=`)', async () => {
+    const invitation = {
+      guestName: 'Sophie Martin',
+      inviterName: null,
+      status: 'registered',
+      meeting,
+      tradeNotice: null,
+      icsUrl: '/api/invitation/ics?jeton=abc',
+    };
+    const calls = routeFetch({
+      'GET /api/invitation?jeton=abc': [200, invitation],
+      'POST /api/invitation/checkin': [200, { status: 'came', checkedInAt: '2026-12-01T06:05:00.000Z' }],
+    });
+    renderWith(<InvitationView token="abc" checkinToken="qr" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pointer ma présence' }));
+    expect(await screen.findByText(/Votre présence est enregistrée/)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ guestToken: 'abc', checkinToken: 'qr' });
+  });
+
   it('says a forged link is not valid', async () => {
     routeFetch({
       'GET /api/invitation?jeton=faux': [

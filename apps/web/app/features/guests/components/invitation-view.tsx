@@ -1,20 +1,23 @@
 import { guestMessages } from '@synergie/shared/guests';
+import { meetingMessages } from '@synergie/shared/meeting-constants';
 import { CalendarPlus } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
-import { useConfirmInvitation, useInvitation } from '../api/guests';
+import { useConfirmInvitation, useGuestCheckIn, useInvitation } from '../api/guests';
 import { meetingWhen } from './meeting-when';
 import { TradeNotice } from './trade-notice';
 
 /**
  * /invitation?jeton=…: a guest's invitation, without an account: the meeting, the `.ics`, the
- * button that confirms, and the notice when the guest's trade is held in the group.
+ * button that confirms, and the notice when the guest's trade is held in the group. With the
+ * meeting's QR code (`&code=`, the members' check-in token), the guest checks in: `Venu`, once.
  */
-export function InvitationView({ token }: { token: string }) {
+export function InvitationView({ token, checkinToken = '' }: { token: string; checkinToken?: string }) {
   const invitation = useInvitation(token);
   const confirm = useConfirmInvitation(token);
+  const checkIn = useGuestCheckIn(token);
 
   if (token === '' || (invitation.error instanceof ApiRequestError && invitation.error.code === 'INVITATION_INVALID')) {
     return (
@@ -80,6 +83,31 @@ export function InvitationView({ token }: { token: string }) {
           )}
         </CardContent>
       </Card>
+      {checkinToken !== '' && !meeting.cancelled ? (
+        <Card>
+          <CardContent className="flex flex-col items-start gap-3 pt-6">
+            <p className="text-slate-800">
+              Vous êtes à la réunion\u202f? Enregistrez votre présence avec le QR code scanné.
+            </p>
+            {checkIn.isSuccess ? (
+              <p role="status" className="font-medium text-green-800">
+                Votre présence est enregistrée. Bonne réunion\u202f!
+              </p>
+            ) : (
+              <>
+                {checkIn.isError ? (
+                  <p role="alert" className="text-red-700">
+                    {apiErrorMessage(checkIn.error, "Votre présence n'a pas pu être enregistrée.")}
+                  </p>
+                ) : null}
+                <Button type="button" onClick={() => checkIn.mutate(checkinToken)} disabled={checkIn.isPending}>
+                  {meetingMessages.checkIn}
+                </Button>
+              </>
+            )}
+          </CardContent>
+        </Card>
+      ) : null}
       {data.tradeNotice ? <TradeNotice notice={data.tradeNotice} groupSlug={meeting.groupSlug} /> : null}
     </div>
   );
