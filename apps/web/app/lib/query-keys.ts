@@ -47,6 +47,11 @@ export const queryKeys = {
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
   /** GET /api/invitation?jeton=: a guest's invitation (no account). */
   invitation: (token: string) => ['invitation', token] as const,
+  /** GET /api/groups/:groupId/guests (leaders); `all` covers every group's. */
+  groupGuests: {
+    all: ['group-guests'],
+    list: (groupId: string) => ['group-guests', groupId] as const,
+  },
   admin: {
     members: {
       all: ['admin', 'members'],

@@ -57,8 +57,23 @@ export function useMoveGuest() {
   return useMutation({
     mutationFn: ({ guestId, status }: { guestId: string; status: GuestStatus }) =>
       apiRequest<GuestSummary>(`/guests/${encodeURIComponent(guestId)}/status`, { method: 'PUT', body: { status } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.guests }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.me.guests }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.groupGuests.all }),
+      ]),
   });
+}
+
+/** GET /api/groups/:groupId/guests: the guests of the group's meetings (its leaders). */
+export function useGroupGuests(groupId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.groupGuests.list(groupId),
+      queryFn: ({ signal }) => apiRequest<GuestList>(`/groups/${encodeURIComponent(groupId)}/guests`, { signal }),
+      retry,
+    }),
+  );
 }
 
 /** GET /api/invitation?jeton=…: the guest's page, without an account. */

@@ -46,7 +46,8 @@ export function MyGuestsView() {
   );
 }
 
-function GuestCard({ guest }: { guest: GuestSummary }) {
+/** One guest, their step, and the select that moves them forward. */
+export function GuestCard({ guest, showInviter = false }: { guest: GuestSummary; showInviter?: boolean }) {
   const id = useId();
   const move = useMoveGuest();
   const onChange = (status: GuestStatus) =>
@@ -70,6 +71,9 @@ function GuestCard({ guest }: { guest: GuestSummary }) {
             {`${guest.meeting.groupName}, ${meetingWhen(guest.meeting.startsAt)}`}
             {guest.meeting.cancelled ? ' (annulée)' : ''}
           </p>
+          {showInviter ? (
+            <p className="text-sm text-slate-600">{`Invité par ${guest.inviterName ?? 'un ancien membre'}`}</p>
+          ) : null}
         </div>
         <div className="flex flex-col items-end gap-2">
           <Badge variant="secondary">{GUEST_STATUS_LABELS[guest.status]}</Badge>
