@@ -54,7 +54,7 @@ describe('MyGuestsView', () => {
       'GET /api/me/guests': [200, { items: [guest] }],
       'GET /api/me/invitable-meetings': [200, { items: [meeting] }],
       'GET /api/trades': [200, { trades: [] }],
-      [`PUT /api/guests/g-1/status`]: [200, { ...guest, status: 'registered' }],
+      'PUT /api/guests/g-1/status': [200, { ...guest, status: 'registered' }],
     });
     renderWith(<MyGuestsView />);
     expect(await screen.findByText('Sophie Martin')).toBeTruthy();
