@@ -35,6 +35,7 @@ import { directoryRoutes } from './routes/directory';
 import { eventCategoryRoutes } from './routes/event-categories';
 import { eventRoutes } from './routes/events';
 import { groupRoutes } from './routes/groups';
+import { guestRoutes } from './routes/guests';
 import { jobRoutes } from './routes/jobs';
 import { meRoutes } from './routes/me';
 import { memberPageRoutes } from './routes/member-page';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(testimonialRoutes, { ctx });
       await api.register(recommendationRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
+      await api.register(guestRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
+import { purgeGuests, remindGuests } from './domain/guests';
 import { sendNotificationDigests } from './domain/notification-digests';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
 import { purgeRecommendationContacts, remindRecommendations } from './domain/recommendations';
@@ -117,6 +118,16 @@ async function main() {
         everyMs: env.JOBS_INTERVAL_MS,
         run: () => purgeRecommendationContacts(app.ctx),
       },
+      {
+        name: 'remind-guests',
+        everyMs: env.JOBS_INTERVAL_MS,
+        run: async () => {
+          const reminded = await remindGuests(app.ctx);
+          if (reminded > 0) worker.wake();
+          return reminded;
+        },
+      },
+      { name: 'purge-guests', everyMs: env.JOBS_INTERVAL_MS, run: () => purgeGuests(app.ctx) },
       {
         name: 'notification-digests',
         everyMs: env.JOBS_INTERVAL_MS,

@@ -765,6 +765,35 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 200,
   },
   { method: 'GET', route: '/api/admin/recommendations/totals', success: 200 },
+  // --- Guests (visiteurs, network-core §5) ---------------------------------------------------
+  // Ids that name nothing: who gets through is the declaration's; the flows are in guests.test.ts.
+  {
+    method: 'POST',
+    route: '/api/meetings/:meetingId/guests',
+    url: '/api/meetings/00000000-0000-4000-8000-000000000000/guests',
+    body: { name: 'Sophie Martin', email: 'sophie@exemple.fr', consent: true },
+    success: 404,
+  },
+  { method: 'GET', route: '/api/me/guests', success: 200 },
+  { method: 'GET', route: '/api/me/invitable-meetings', success: 200 },
+  { method: 'GET', route: '/api/groups/:groupId/guests', url: '/api/groups/{group}/guests', success: 200 },
+  {
+    method: 'PUT',
+    route: '/api/guests/:guestId/status',
+    url: '/api/guests/00000000-0000-4000-8000-000000000000/status',
+    body: { status: 'came' },
+    success: 404,
+  },
+  // Public: the signed token is the only credential; an unsigned one is 404 for everyone.
+  { method: 'GET', route: '/api/invitation', url: '/api/invitation?jeton=pas-un-jeton', success: 404 },
+  { method: 'POST', route: '/api/invitation/confirm', body: { jeton: 'pas-un-jeton' }, success: 404 },
+  { method: 'GET', route: '/api/invitation/ics', url: '/api/invitation/ics?jeton=pas-un-jeton', success: 404 },
+  {
+    method: 'POST',
+    route: '/api/invitation/checkin',
+    body: { guestToken: 'pas-un-jeton', checkinToken: 'pas-un-jeton' },
+    success: 404,
+  },
   // --- Notification centre (network-core §8) ----------------------------------------------------
   // Every signed-in caller has their own centre; rows of others are never touched (notifications.test.ts).
   { method: 'GET', route: '/api/me/notifications', success: 200 },

@@ -22,6 +22,8 @@ export default [
   route('mon-groupe', 'routes/my-group.tsx'),
   route('notifications', 'routes/notifications.tsx'),
   route('desabonnement', 'routes/unsubscribe.tsx'),
+  route('invitation', 'routes/invitation.tsx'),
+  route('visiteurs', 'routes/guests.tsx'),
   route('cgu', 'routes/cgu.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),

@@ -180,6 +180,28 @@ export const apiErrors = {
   NOT_TESTIMONIAL_AUTHOR: { status: 403, message: 'Seul son auteur peut retirer ce témoignage.' },
   NOT_TESTIMONIAL_SUBJECT: { status: 403, message: 'Seul le membre concerné publie ou refuse ce témoignage.' },
 
+  // Guests (visiteurs, network-core §5).
+  MEETING_NOT_FOUND: { status: 404, message: 'Cette réunion est introuvable.' },
+  MEETING_NOT_OPEN: {
+    status: 409,
+    message: 'Cette réunion est annulée ou déjà passée\u202f: choisissez une réunion à venir.',
+  },
+  GUEST_CONSENT_REQUIRED: {
+    status: 400,
+    message:
+      'Cochez «\u00a0Cette personne a accepté de recevoir notre invitation par email\u00a0»\u202f: sans son accord, nous ne lui écrivons pas.',
+  },
+  GUEST_ALREADY_INVITED: { status: 409, message: 'Cette personne est déjà invitée à cette réunion.' },
+  GUEST_NOT_FOUND: { status: 404, message: 'Ce visiteur est introuvable.' },
+  GUEST_STATUS_INVALID: {
+    status: 409,
+    message: 'Ce visiteur ne peut pas passer à ce statut\u202f: le suivi avance étape par étape.',
+  },
+  INVITATION_INVALID: { status: 404, message: "Ce lien d'invitation n'est pas valide ou a expiré." },
+  CHECKIN_INVALID: { status: 400, message: "Ce QR code n'est pas valide ou a expiré." },
+  CHECKIN_WRONG_MEETING: { status: 403, message: "Ce QR code est celui d'une autre réunion que la vôtre." },
+  GUEST_ALREADY_CHECKED_IN: { status: 409, message: 'Votre présence est déjà enregistrée.' },
+
   // Notifications (network-core §8).
   UNSUBSCRIBE_INVALID: { status: 400, message: "Ce lien de désabonnement n'est pas valide." },
 } as const satisfies Record<string, ApiErrorEntry>;

@@ -14,6 +14,7 @@ export * from './fields';
 export * from './format';
 export * from './group-admin';
 export * from './groups';
+export * from './guests';
 export * from './jobs';
 export * from './meeting-constants';
 export * from './member-page';

@@ -91,6 +91,10 @@ export const appPages = [
   // its signed token is read in the browser).
   '/notifications',
   '/desabonnement',
+  // Guests (network-core §5): the member's guests, and the guest's invitation page (no sign-in:
+  // its signed token is read in the browser).
+  '/visiteurs',
+  '/invitation',
   '/admin/members',
   '/admin/partners',
   '/admin/event-categories',

@@ -581,7 +581,7 @@ type SummaryRow = {
 };
 
 /** Up to 3 other groups where the seat of this trade is free (no holder, no open offer) and not full: one query. */
-async function nearestFreeSeats(
+export async function nearestFreeSeats(
   db: DbOrTx,
   seat: { groupId: string; tradeId: string; departmentCode: string; region: string },
 ): Promise<GroupSummary[]> {

@@ -37,10 +37,21 @@ export const queryKeys = {
       list: (unreadOnly: boolean) => ['me', 'notifications', 'list', unreadOnly] as const,
     },
     notificationSettings: ['me', 'notification-settings'],
+    /** GET /api/me/guests (`Visiteurs`). */
+    guests: ['me', 'guests'],
+    /** GET /api/me/invitable-meetings: the meetings a guest may be invited to. */
+    invitableMeetings: ['me', 'invitable-meetings'],
   },
   subscription: ['subscription'],
   /** GET /api/notifications/unsubscribe?token=: what a signed unsubscribe link stops. */
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
+  /** GET /api/invitation?jeton=: a guest's invitation (no account). */
+  invitation: (token: string) => ['invitation', token] as const,
+  /** GET /api/groups/:groupId/guests (leaders); `all` covers every group's. */
+  groupGuests: {
+    all: ['group-guests'],
+    list: (groupId: string) => ['group-guests', groupId] as const,
+  },
   admin: {
     members: {
       all: ['admin', 'members'],

@@ -7,6 +7,7 @@ import { EmptyState } from '~/components/empty-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { GroupGuests } from '~/features/guests';
 import { GroupRecommendationTotals } from '~/features/recommendations';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { useGroupPage } from '../api/get-group-page';
@@ -110,6 +111,8 @@ export function LeadersPageView({ slug, notFound }: { slug: string; notFound: Re
       {/* network-core §3: the group's recommendations and closed business, month by month. */}
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
         <GroupRecommendationTotals groupId={groupId ?? leaders.data.group.id} />
+        {/* network-core §5: the guests of the group's meetings and their pipeline. */}
+        <GroupGuests groupId={groupId ?? leaders.data.group.id} />
       </div>
     </>
   );

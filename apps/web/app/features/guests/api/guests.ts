@@ -1,0 +1,111 @@
+import type {
+  GuestForm,
+  GuestList,
+  GuestMeeting,
+  GuestSummary,
+  GuestTradeNotice,
+  InvitableMeetings,
+  Invitation,
+  InvitedGuest,
+} from '@synergie/shared/guests';
+import type { GuestStatus } from '@synergie/shared/meeting-constants';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+
+// Type-only imports above: the shared zod schemas reach only the pages with a form.
+export type { GuestList, GuestMeeting, GuestSummary, GuestTradeNotice, InvitableMeetings, Invitation, InvitedGuest };
+
+/** A refusal (403, 404) will not change on a second try. */
+const retry = (count: number, error: unknown) => !(error instanceof ApiRequestError && error.status < 500) && count < 1;
+
+/** GET /api/me/guests: the guests I invited and where they are in the pipeline. */
+export function useMyGuests() {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.me.guests,
+      queryFn: ({ signal }) => apiRequest<GuestList>('/me/guests', { signal }),
+      retry,
+    }),
+  );
+}
+
+/** GET /api/me/invitable-meetings: my group's next meetings. */
+export function useInvitableMeetings() {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.me.invitableMeetings,
+      queryFn: ({ signal }) => apiRequest<InvitableMeetings>('/me/invitable-meetings', { signal }),
+      retry,
+    }),
+  );
+}
+
+/** POST /api/meetings/:meetingId/guests. */
+export function useInviteGuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ meetingId, body }: { meetingId: string; body: GuestForm }) =>
+      apiRequest<InvitedGuest>(`/meetings/${encodeURIComponent(meetingId)}/guests`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.guests }),
+  });
+}
+
+/** PUT /api/guests/:guestId/status (the inviter or the group's leaders). */
+export function useMoveGuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ guestId, status }: { guestId: string; status: GuestStatus }) =>
+      apiRequest<GuestSummary>(`/guests/${encodeURIComponent(guestId)}/status`, { method: 'PUT', body: { status } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.me.guests }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.groupGuests.all }),
+      ]),
+  });
+}
+
+/** GET /api/groups/:groupId/guests: the guests of the group's meetings (its leaders). */
+export function useGroupGuests(groupId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.groupGuests.list(groupId),
+      queryFn: ({ signal }) => apiRequest<GuestList>(`/groups/${encodeURIComponent(groupId)}/guests`, { signal }),
+      retry,
+    }),
+  );
+}
+
+/** GET /api/invitation?jeton=…: the guest's page, without an account. */
+export function useInvitation(token: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.invitation(token),
+      queryFn: ({ signal }) => apiRequest<Invitation>(`/invitation?jeton=${encodeURIComponent(token)}`, { signal }),
+      enabled: token !== '',
+      retry,
+    }),
+  );
+}
+
+/** POST /api/invitation/confirm. */
+export function useConfirmInvitation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<Invitation>('/invitation/confirm', { method: 'POST', body: { jeton: token } }),
+    onSuccess: (invitation) => queryClient.setQueryData(queryKeys.invitation(token), invitation),
+  });
+}
+
+/** POST /api/invitation/checkin: the guest's link and the meeting's QR code (`Venu`, once). */
+export function useGuestCheckIn(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (checkinToken: string) =>
+      apiRequest<{ status: GuestStatus; checkedInAt: string }>('/invitation/checkin', {
+        method: 'POST',
+        body: { guestToken: token, checkinToken },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitation(token) }),
+  });
+}

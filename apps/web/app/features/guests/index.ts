@@ -1,0 +1,6 @@
+// Guests (visiteurs, network-core §5): the public surface (docs/architecture.md "Feature
+// boundaries"). Pure re-exports: each page loads only the modules it uses.
+export { GroupGuests } from './components/group-guests';
+export { InvitationView } from './components/invitation-view';
+export { InviteGuestDialog } from './components/invite-guest-dialog';
+export { MyGuestsView } from './components/my-guests-view';
