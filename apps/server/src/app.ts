@@ -44,6 +44,7 @@ import { oneToOneRoutes } from './routes/one-to-ones';
 import { partnerRoutes } from './routes/partners';
 import { profileRoutes } from './routes/profiles';
 import { projectRoutes } from './routes/projects';
+import { meetingRoutes } from './routes/meetings';
 import { recommendationRoutes } from './routes/recommendations';
 import { referralLinkRoutes, referralRoutes } from './routes/referral';
 import { serviceRoutes } from './routes/services';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(oneToOneRoutes, { ctx });
       await api.register(testimonialRoutes, { ctx });
       await api.register(recommendationRoutes, { ctx });
+      await api.register(meetingRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
     },
     { prefix: '/api' },

@@ -7,6 +7,7 @@ import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
 import { sendNotificationDigests } from './domain/notification-digests';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
+import { generateMeetings } from './domain/meetings';
 import { purgeRecommendationContacts, remindRecommendations } from './domain/recommendations';
 import { promoteAdminEmails } from './domain/roles';
 import { expireSeatOffers, lapseSeats } from './domain/seat-offers';
@@ -117,6 +118,7 @@ async function main() {
         everyMs: env.JOBS_INTERVAL_MS,
         run: () => purgeRecommendationContacts(app.ctx),
       },
+      { name: 'generate-meetings', everyMs: env.JOBS_INTERVAL_MS, run: () => generateMeetings(app.ctx) },
       {
         name: 'notification-digests',
         everyMs: env.JOBS_INTERVAL_MS,

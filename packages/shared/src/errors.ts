@@ -180,6 +180,13 @@ export const apiErrors = {
   NOT_TESTIMONIAL_AUTHOR: { status: 403, message: 'Seul son auteur peut retirer ce témoignage.' },
   NOT_TESTIMONIAL_SUBJECT: { status: 403, message: 'Seul le membre concerné publie ou refuse ce témoignage.' },
 
+  // Meetings (network-core §4).
+  MEETING_NOT_FOUND: { status: 404, message: 'Cette réunion est introuvable.' },
+  MEETING_CANCELLED: { status: 409, message: 'Cette réunion est annulée\u202f: elle ne peut plus être déplacée.' },
+  MEETING_IN_PAST: { status: 400, message: 'Une réunion se déplace à une date à venir.' },
+  PRESENTER_NOT_MEMBER: { status: 400, message: 'Le présentateur doit être un membre actif du groupe.' },
+  CALENDAR_LINK_INVALID: { status: 404, message: "Ce lien d'agenda n'est pas valide." },
+
   // Notifications (network-core §8).
   UNSUBSCRIBE_INVALID: { status: 400, message: "Ce lien de désabonnement n'est pas valide." },
 } as const satisfies Record<string, ApiErrorEntry>;

@@ -16,6 +16,7 @@ export * from './group-admin';
 export * from './groups';
 export * from './jobs';
 export * from './meeting-constants';
+export * from './meetings';
 export * from './member-page';
 export * from './notifications';
 export * from './partners';
