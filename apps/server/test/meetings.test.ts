@@ -109,12 +109,8 @@ describe('generate-meetings', () => {
       Promise.all([generateMeetings(ctx, now, groupIds), generateMeetings(other, now, groupIds)]),
     );
     const count = async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(meetings)
-          .where(inArray(meetings.groupId, groupIds))
-      )[0]?.n;
+      (await db.select({ n: sql<number>`count(*)::int` }).from(meetings).where(inArray(meetings.groupId, groupIds)))[0]
+        ?.n;
     const total = await count();
     expect((a as number) + (b as number)).toBe(total);
     expect(total).toBe(8 + 4 + 2);
@@ -127,7 +123,10 @@ describe('generate-meetings', () => {
     const now = new Date('2028-01-03T12:00:00Z');
     await generateMeetings(ctx, now, [group.id]);
     const [first] = await rowsOf(group.id);
-    await db.update(meetings).set({ status: 'cancelled', place: 'Ailleurs' }).where(eq(meetings.id, first?.id as string));
+    await db
+      .update(meetings)
+      .set({ status: 'cancelled', place: 'Ailleurs' })
+      .where(eq(meetings.id, first?.id as string));
     expect(await generateMeetings(ctx, now, [group.id])).toBe(0);
     expect((await rowsOf(group.id))[0]).toMatchObject({ status: 'cancelled', place: 'Ailleurs' });
   });
@@ -243,9 +242,14 @@ describe('reading meetings', () => {
     });
     await db
       .insert(guests)
-      .values([guest('invited', 'a@exemple.fr'), guest('registered', 'b@exemple.fr'), guest('not_interested', 'c@exemple.fr')]);
+      .values([
+        guest('invited', 'a@exemple.fr'),
+        guest('registered', 'b@exemple.fr'),
+        guest('not_interested', 'c@exemple.fr'),
+      ]);
     expect(
-      (await leader.put(`/api/groups/${groupA.id}/meetings/${id}/presenter`, { presenterId: member.userId })).statusCode,
+      (await leader.put(`/api/groups/${groupA.id}/meetings/${id}/presenter`, { presenterId: member.userId }))
+        .statusCode,
     ).toBe(200);
 
     const detail = (await member.get(`/api/meetings/${id}`)).json();
@@ -317,7 +321,11 @@ describe('leaders move, cancel and set the presenter', () => {
       .select()
       .from(notifications)
       .where(
-        and(eq(notifications.userId, userId), eq(notifications.kind, 'meeting'), eq(notifications.link, `/reunions/${id}`)),
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.kind, 'meeting'),
+          eq(notifications.link, `/reunions/${id}`),
+        ),
       );
 
   it('moves a meeting with a message: every active member but the leader is told', async () => {
@@ -340,8 +348,9 @@ describe('leaders move, cancel and set the presenter', () => {
     expect(note?.body).toBe('La salle habituelle est en travaux.');
     expect(await notes(leader.userId, id)).toHaveLength(0);
     expect(await notes(otherMember.userId, id)).toHaveLength(0);
-    expect((await member.get(`/api/groups/${groupA.id}/meetings`)).json().meetings.find((m: { id: string }) => m.id === id))
-      .toMatchObject({ moved: true });
+    expect(
+      (await member.get(`/api/groups/${groupA.id}/meetings`)).json().meetings.find((m: { id: string }) => m.id === id),
+    ).toMatchObject({ moved: true });
   });
 
   it('cancels a meeting; a cancelled meeting cannot be moved (409)', async () => {
@@ -402,7 +411,14 @@ describe('leaders move, cancel and set the presenter', () => {
       (await otherLeader.put(`/api/groups/${groupB.id}/meetings/${meetingId(5)}/presenter`, { presenterId: null }))
         .statusCode,
     ).toBe(404);
-    expect((await db.select().from(meetings).where(eq(meetings.id, meetingId(5))))[0]?.status).toBe('scheduled');
+    expect(
+      (
+        await db
+          .select()
+          .from(meetings)
+          .where(eq(meetings.id, meetingId(5)))
+      )[0]?.status,
+    ).toBe('scheduled');
   });
 
   it('the presenter must be an active member of the group', async () => {

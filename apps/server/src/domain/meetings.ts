@@ -115,11 +115,7 @@ export function rhythmDates(group: RhythmGroup, now: Date): { scheduledOn: strin
  * (moved, cancelled, or written by another instance at the same moment) is left as it is.
  * Returns how many meetings it created. `groupIds` limits it to some groups (the demo seed).
  */
-export async function generateMeetings(
-  ctx: Pick<AppContext, 'db'>,
-  now = new Date(),
-  groupIds?: string[],
-): Promise<number> {
+export async function generateMeetings(ctx: { db: DbOrTx }, now = new Date(), groupIds?: string[]): Promise<number> {
   const { rows: groupRows } = await ctx.db.execute<{
     id: string;
     meeting_rhythm: string;
