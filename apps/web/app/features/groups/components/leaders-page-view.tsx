@@ -7,6 +7,7 @@ import { EmptyState } from '~/components/empty-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { LeaderMeetings } from '~/features/meetings';
 import { GroupRecommendationTotals } from '~/features/recommendations';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { useGroupPage } from '../api/get-group-page';
@@ -149,6 +150,8 @@ export function LeadersPageContent({ page }: { page: LeaderPage }) {
           </ul>
         )}
       </section>
+
+      <LeaderMeetings groupId={page.group.id} />
 
       <section aria-labelledby="leaders-members-title">
         <h2 id="leaders-members-title" className={sectionTitle}>
