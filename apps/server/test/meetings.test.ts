@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
 import { openPostgres } from '../src/db/client';
-import { guests, meetings, notifications, recommendations } from '../src/db/schema';
+import { eventRegistrations, events, guests, meetings, notifications, recommendations } from '../src/db/schema';
 import { generateMeetings } from '../src/domain/meetings';
 import { createTestApp } from './helpers/app';
 import { client } from './helpers/auth';
@@ -375,6 +375,28 @@ describe('leaders move, cancel and set the presenter', () => {
     expect(again.json().error.code).toBe('MEETING_CANCELLED');
   });
 
+  it('a move and a cancellation at the same instant: applied one after the other, never a moved cancelled meeting', async () => {
+    const id = meetingId(7);
+    const [moved, cancelled] = await Promise.all([
+      leader.put(`/api/groups/${groupA.id}/meetings/${id}`, {
+        action: 'move',
+        startsAt: future(40, 17),
+        endsAt: future(40, 19),
+        place: 'Salle B',
+        message: 'Salle B.',
+      }),
+      admin.put(`/api/groups/${groupA.id}/meetings/${id}`, { action: 'cancel', message: 'Annulée.' }),
+    ]);
+    expect(cancelled?.statusCode).toBe(200);
+    expect([200, 409]).toContain(moved?.statusCode);
+    const [row] = await db.select().from(meetings).where(eq(meetings.id, id));
+    expect(row?.status).toBe('cancelled');
+    expect(row?.changeMessage).toBe('Annulée.');
+    // A move refused (cancelled first) told nobody.
+    const told = await notes(member.userId, id);
+    expect(told).toHaveLength(moved?.statusCode === 200 ? 2 : 1);
+  });
+
   it('refuses bad input in French, and never writes half a change', async () => {
     const id = meetingId(4);
     const backwards = await leader.put(`/api/groups/${groupA.id}/meetings/${id}`, {
@@ -448,7 +470,18 @@ describe('calendars', () => {
     expect((await otherMember.get(`/api/meetings/${meetingId(0)}/ics`)).statusCode).toBe(404);
   });
 
-  it('the personal feed: the member’s group meetings (a cancelled one marked) through a signed URL', async () => {
+  it('the personal feed: the member’s group meetings (a cancelled one marked) and events, through a signed URL', async () => {
+    const [event] = await db
+      .insert(events)
+      .values({
+        organizerId: leader.userId,
+        title: 'Petit-déjeuner des membres',
+        date: new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10),
+        time: '08:30',
+        location: 'Lyon',
+      })
+      .returning({ id: events.id });
+    await db.insert(eventRegistrations).values({ eventId: event?.id as string, userId: member.userId });
     const res = await member.get('/api/me/calendar-url');
     expect(res.statusCode).toBe(200);
     const url = new URL(res.json().url);
@@ -459,6 +492,7 @@ describe('calendars', () => {
     const ics = feed.body.replace(/\r\n /g, '');
     for (const m of upcoming) expect(ics).toContain(`UID:reunion-${m.id}@localhost`);
     expect(ics).toContain('STATUS:CANCELLED');
+    expect(ics).toContain('SUMMARY:Petit-déjeuner des membres');
     // Group B's meetings are not in it.
     const [b] = await rowsOf(groupB.id);
     expect(ics).not.toContain(b?.id);
