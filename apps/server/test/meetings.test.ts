@@ -344,7 +344,7 @@ describe('leaders move, cancel and set the presenter', () => {
       changeMessage: 'La salle habituelle est en travaux.',
     });
     const [note] = await notes(member.userId, id);
-    expect(note?.title).toMatch(/^Synergie Pro Lyon Test\u202f: La réunion du .* est déplacée au /);
+    expect(note?.title).toMatch(/^Synergie Pro Lyon Test\u202f: la réunion du .* est déplacée au /);
     expect(note?.body).toBe('La salle habituelle est en travaux.');
     expect(await notes(leader.userId, id)).toHaveLength(0);
     expect(await notes(otherMember.userId, id)).toHaveLength(0);

@@ -324,12 +324,12 @@ export async function changeMeeting(
            set starts_at = ${input.startsAt}::timestamptz, ends_at = ${input.endsAt}::timestamptz,
                place = ${input.place}, change_message = ${input.message}, updated_at = now()
          where id = ${meetingId}`);
-      title = `La réunion du ${wasOn} est déplacée au ${formatDateTime(new Date(input.startsAt))}`;
+      title = `la réunion du ${wasOn} est déplacée au ${formatDateTime(new Date(input.startsAt))}`;
     } else {
       await tx.execute(sql`
         update meetings set status = 'cancelled', change_message = ${input.message}, updated_at = now()
          where id = ${meetingId}`);
-      title = `La réunion du ${wasOn} est annulée`;
+      title = `la réunion du ${wasOn} est annulée`;
     }
     const { rows: members } = await tx.execute<{ user_id: string }>(sql`
       select user_id from group_members
