@@ -38,6 +38,7 @@ import { groupRoutes } from './routes/groups';
 import { guestRoutes } from './routes/guests';
 import { jobRoutes } from './routes/jobs';
 import { meRoutes } from './routes/me';
+import { meetingRoutes } from './routes/meetings';
 import { memberPageRoutes } from './routes/member-page';
 import { networkRoutes } from './routes/network';
 import { notificationRoutes } from './routes/notifications';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(oneToOneRoutes, { ctx });
       await api.register(testimonialRoutes, { ctx });
       await api.register(recommendationRoutes, { ctx });
+      await api.register(meetingRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(guestRoutes, { ctx });
     },

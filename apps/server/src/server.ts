@@ -6,6 +6,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
 import { purgeGuests, remindGuests } from './domain/guests';
+import { generateMeetings } from './domain/meetings';
 import { sendNotificationDigests } from './domain/notification-digests';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
 import { purgeRecommendationContacts, remindRecommendations } from './domain/recommendations';
@@ -118,6 +119,7 @@ async function main() {
         everyMs: env.JOBS_INTERVAL_MS,
         run: () => purgeRecommendationContacts(app.ctx),
       },
+      { name: 'generate-meetings', everyMs: env.JOBS_INTERVAL_MS, run: () => generateMeetings(app.ctx) },
       {
         name: 'remind-guests',
         everyMs: env.JOBS_INTERVAL_MS,

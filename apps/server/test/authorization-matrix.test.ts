@@ -1,7 +1,8 @@
 import { parisToday } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { groupMembers, groups, profiles, trades as tradesTable } from '../src/db/schema';
+import { groupMembers, groups, meetings, profiles, trades as tradesTable } from '../src/db/schema';
+import { CALENDAR_PURPOSE, generateMeetings } from '../src/domain/meetings';
 import { offerFreedSeat } from '../src/domain/seat-offers';
 import { lockGroup } from '../src/domain/seats';
 import { accessRule } from '../src/plugins/access';
@@ -247,6 +248,15 @@ async function waitlistWorld(): Promise<World['waitlist']> {
   };
 }
 
+// Meetings: group A's next one (moved by its leaders), and the owner's personal calendar feed.
+await generateMeetings(t.app.ctx, new Date(), [groupA.id]);
+const [groupMeeting] = await t.database.db
+  .select({ id: meetings.id })
+  .from(meetings)
+  .where(eq(meetings.groupId, groupA.id))
+  .orderBy(meetings.startsAt)
+  .limit(1);
+
 const world: World = {
   target: { id: targetId as string, email: `${targetId}@annuaire.test` },
   victimId: victimId as string,
@@ -289,6 +299,8 @@ const world: World = {
       'recommendation',
     )
   ).id,
+  meeting: (groupMeeting as { id: string }).id,
+  calendarToken: t.app.ctx.links.sign(CALENDAR_PURPOSE, { u: owner.userId }),
 };
 
 const fill = (template: string, values: World) =>

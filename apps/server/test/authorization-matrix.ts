@@ -108,6 +108,10 @@ export interface World {
   waitlist: { group: string; leave: string; decline: string; accept: string };
   /** A recommendation "other" gave the owner (the owner moves it, "other" confirms the business). */
   recommendation: string;
+  /** Group A's next meeting (read by its members, moved by its leaders). */
+  meeting: string;
+  /** The owner's personal calendar feed token. */
+  calendarToken: string;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -794,6 +798,46 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     body: { guestToken: 'pas-un-jeton', checkinToken: 'pas-un-jeton' },
     success: 404,
   },
+  // --- Meetings (network-core §4) -----------------------------------------------------------------
+  { method: 'GET', route: '/api/groups/:groupId/meetings', url: '/api/groups/{group}/meetings', success: 200 },
+  // Group A's members, its leaders and admins read it; anyone else is told it does not exist.
+  {
+    method: 'GET',
+    route: '/api/meetings/:meetingId',
+    url: '/api/meetings/{meeting}',
+    success: 200,
+    otherwise: { member: 404, subscriber: 404, other: 404, owner: 404, foreignLeader: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/meetings/:meetingId/ics',
+    url: '/api/meetings/{meeting}/ics',
+    success: 200,
+    otherwise: { member: 404, subscriber: 404, other: 404, owner: 404, foreignLeader: 404 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/groups/:groupId/meetings/:meetingId',
+    url: '/api/groups/{group}/meetings/{meeting}',
+    body: () => ({
+      action: 'move',
+      startsAt: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 20 * 86_400_000 + 7_200_000).toISOString(),
+      place: 'Salle du conseil',
+      message: 'La salle change.',
+    }),
+    success: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/groups/:groupId/meetings/:meetingId/presenter',
+    url: '/api/groups/{group}/meetings/{meeting}/presenter',
+    body: (world) => ({ presenterId: world.secretary }),
+    success: 200,
+  },
+  { method: 'GET', route: '/api/me/calendar-url', success: 200 },
+  // The signed token is the credential.
+  { method: 'GET', route: '/api/calendar/:token.ics', url: '/api/calendar/{calendarToken}.ics', success: 200 },
   // --- Notification centre (network-core §8) ----------------------------------------------------
   // Every signed-in caller has their own centre; rows of others are never touched (notifications.test.ts).
   { method: 'GET', route: '/api/me/notifications', success: 200 },

@@ -12,6 +12,7 @@ import {
   groups,
   jobPositions,
   mailOutbox,
+  meetings,
   memberContacts,
   memberProjects,
   memberRatings,
@@ -233,6 +234,21 @@ describe('npm run seed:demo', () => {
       expect(row.profession).toBe(row.trade);
       expect(row.mustPick).toBe(false);
     }
+  });
+
+  it('generates the demo groups’ next meetings, and three past ones for Lyon', async () => {
+    const rows = await t.database.db
+      .select({ slug: groups.slug, startsAt: meetings.startsAt })
+      .from(meetings)
+      .innerJoin(groups, eq(groups.id, meetings.groupId));
+    const now = Date.now();
+    for (const group of await t.database.db.select({ slug: groups.slug }).from(groups)) {
+      expect(
+        rows.filter((r) => r.slug === group.slug && r.startsAt.getTime() > now).length,
+        group.slug,
+      ).toBeGreaterThan(0);
+    }
+    expect(rows.filter((r) => r.slug === 'lyon-confluence' && r.startsAt.getTime() < now)).toHaveLength(3);
   });
 
   it('creates the three groups of the demo, with their place, rhythm and status', async () => {

@@ -20,6 +20,7 @@ export default [
   route('groupes/:slug', 'routes/group.tsx'),
   route('groupes/:slug/gestion', 'routes/group-leaders.tsx'),
   route('mon-groupe', 'routes/my-group.tsx'),
+  route('reunions/:meetingId', 'routes/meeting.tsx'),
   route('notifications', 'routes/notifications.tsx'),
   route('desabonnement', 'routes/unsubscribe.tsx'),
   route('invitation', 'routes/invitation.tsx'),

@@ -201,6 +201,11 @@ export const apiErrors = {
   CHECKIN_INVALID: { status: 400, message: "Ce QR code n'est pas valide ou a expiré." },
   CHECKIN_WRONG_MEETING: { status: 403, message: "Ce QR code est celui d'une autre réunion que la vôtre." },
   GUEST_ALREADY_CHECKED_IN: { status: 409, message: 'Votre présence est déjà enregistrée.' },
+  // Meetings (network-core §4).
+  MEETING_CANCELLED: { status: 409, message: 'Cette réunion est annulée\u202f: elle ne peut plus être déplacée.' },
+  MEETING_IN_PAST: { status: 400, message: 'Une réunion se déplace à une date à venir.' },
+  PRESENTER_NOT_MEMBER: { status: 400, message: 'Le présentateur doit être un membre actif du groupe.' },
+  CALENDAR_LINK_INVALID: { status: 404, message: "Ce lien d'agenda n'est pas valide." },
 
   // Notifications (network-core §8).
   UNSUBSCRIBE_INVALID: { status: 400, message: "Ce lien de désabonnement n'est pas valide." },

@@ -17,6 +17,7 @@ export * from './groups';
 export * from './guests';
 export * from './jobs';
 export * from './meeting-constants';
+export * from './meetings';
 export * from './member-page';
 export * from './notifications';
 export * from './partners';

@@ -83,6 +83,8 @@ export const appPages = [
   '/groupes/:slug',
   '/groupes/:slug/gestion',
   '/mon-groupe',
+  // A meeting and its agenda (network-core §4).
+  '/reunions/:meetingId',
   // Recommendations (network-core §3): the member's list, the form, one recommendation.
   '/recommandations',
   '/recommandations/nouvelle',

@@ -19,6 +19,7 @@ import {
   formatMoney,
   LEADER_ROLE_LABELS,
   type LeaderRole,
+  MEETING_WEEKS_AHEAD,
   type NotificationKind,
   OBJECTION_PERIOD_DAYS,
   RECOMMENDATION_STATUS_LABELS,
@@ -45,6 +46,7 @@ import {
   groups,
   jobPositions,
   mailOutbox,
+  meetings,
   memberContacts,
   memberProjects,
   memberRatings,
@@ -66,6 +68,7 @@ import {
   userRoles,
 } from '../db/schema';
 import { storeContentImage } from '../domain/content-images';
+import { generateMeetings, rhythmDates } from '../domain/meetings';
 import { type Log, setProfileImage } from '../domain/profile';
 import { applySubscriptionEvent } from '../domain/subscriptions';
 import { type Env, EnvError, loadEnv } from '../env';
@@ -761,6 +764,23 @@ async function seedGroups(
       .insert(seatWaitlist)
       .values({ groupId: waitlistGroup, tradeId, userId: idOf(index), createdAt: daysAgo(ago) });
     added.waitlist += 1;
+  }
+
+  // Meetings (network-core §4): the generator's next weeks for every demo group, and Lyon's last
+  // three meetings, so attendance has a history.
+  await generateMeetings({ db: tx }, now, [...groupIds.values()]);
+  const lyon = DEMO_GROUPS.find((g) => g.slug === DEMO_WAITLIST.group);
+  const lyonId = lyon && groupIds.get(lyon.slug);
+  if (lyon && lyonId) {
+    const past = rhythmDates(lyon, new Date(now.getTime() - MEETING_WEEKS_AHEAD * 7 * DAY_MS))
+      .filter((m) => m.endsAt.getTime() < now.getTime())
+      .slice(-3);
+    if (past.length > 0) {
+      await tx
+        .insert(meetings)
+        .values(past.map((m) => ({ groupId: lyonId, place: lyon.meetingPlace, ...m })))
+        .onConflictDoNothing({ target: [meetings.groupId, meetings.scheduledOn] });
+    }
   }
 }
 

@@ -97,6 +97,14 @@ export const queryKeys = {
     seat: (groupId: string, viewerId: string | null) => ['groups', 'seat', groupId, viewerId] as const,
     leaders: (groupId: string) => ['groups', 'leaders', groupId] as const,
   },
+  meetings: {
+    /** Every meetings query: a move, a cancellation or a new presenter reloads them. */
+    all: ['meetings'],
+    group: (groupId: string) => ['meetings', 'group', groupId] as const,
+    detail: (id: string) => ['meetings', 'detail', id] as const,
+    /** GET /api/me/calendar-url: the personal calendar feed's signed address. */
+    calendarUrl: ['meetings', 'calendar-url'],
+  },
   recommendations: {
     /** Every recommendations query: a new one, a status change or an answer reloads them. */
     all: ['recommendations'],

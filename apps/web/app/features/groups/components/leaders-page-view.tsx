@@ -8,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { GroupGuests } from '~/features/guests';
+import { LeaderMeetings } from '~/features/meetings';
 import { GroupRecommendationTotals } from '~/features/recommendations';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { useGroupPage } from '../api/get-group-page';
@@ -152,6 +153,8 @@ export function LeadersPageContent({ page }: { page: LeaderPage }) {
           </ul>
         )}
       </section>
+
+      <LeaderMeetings groupId={page.group.id} />
 
       <section aria-labelledby="leaders-members-title">
         <h2 id="leaders-members-title" className={sectionTitle}>

@@ -12,6 +12,7 @@ import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { useSession } from '~/features/auth';
+import { CalendarFeed, GroupMeetings } from '~/features/meetings';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { useWithdrawApplication } from '../api/applications';
@@ -143,6 +144,8 @@ function HomeGroup({ data }: { data: MyGroup }) {
           </Button>
         </div>
       </div>
+      <GroupMeetings groupId={group.id} />
+      <CalendarFeed />
       <div>
         <h3 className="mb-4 text-xl font-semibold text-slate-900">Les membres</h3>
         <MemberCards members={members} headingLevel={4} />

@@ -1,0 +1,77 @@
+import type {
+  CalendarUrl,
+  ChangeMeetingInput,
+  MeetingDetail,
+  MeetingList,
+  MeetingPresenterInput,
+  MeetingSummary,
+} from '@synergie/shared/meetings';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+
+// Type-only imports above: the shared zod schemas reach only the pages with a form.
+export type { MeetingDetail, MeetingList, MeetingSummary };
+
+/** A refusal (403, 404) will not change on a second try. */
+const retry = (count: number, error: unknown) => !(error instanceof ApiRequestError && error.status < 500) && count < 1;
+
+const groupMeetingPath = (groupId: string, meetingId: string) =>
+  `/groups/${encodeURIComponent(groupId)}/meetings/${encodeURIComponent(meetingId)}`;
+
+/** GET /api/groups/:groupId/meetings: the group's upcoming meetings (its members and leaders). */
+export function useGroupMeetings(groupId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.meetings.group(groupId),
+      queryFn: ({ signal }) => apiRequest<MeetingList>(`/groups/${encodeURIComponent(groupId)}/meetings`, { signal }),
+      retry,
+    }),
+  );
+}
+
+/** GET /api/meetings/:id: the meeting and its agenda (404 for anyone outside its group). */
+export function useMeeting(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.meetings.detail(id),
+      queryFn: ({ signal }) => apiRequest<MeetingDetail>(`/meetings/${encodeURIComponent(id)}`, { signal }),
+      retry,
+    }),
+  );
+}
+
+/** The .ics of one meeting (a plain link: the browser saves the file). */
+export const meetingIcsHref = (id: string) => `/api/meetings/${encodeURIComponent(id)}/ics`;
+
+/** GET /api/me/calendar-url: the personal calendar feed's signed address. */
+export function useCalendarUrl() {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.meetings.calendarUrl,
+      queryFn: ({ signal }) => apiRequest<CalendarUrl>('/me/calendar-url', { signal }),
+      retry,
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  );
+}
+
+/** PUT /api/groups/:groupId/meetings/:meetingId: leaders move or cancel a meeting, with a message. */
+export function useChangeMeeting(groupId: string, meetingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChangeMeetingInput) =>
+      apiRequest<MeetingDetail>(groupMeetingPath(groupId, meetingId), { method: 'PUT', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.meetings.all }),
+  });
+}
+
+/** PUT …/presenter: leaders set who presents (`Présentation de la semaine`). */
+export function useSetPresenter(groupId: string, meetingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MeetingPresenterInput) =>
+      apiRequest<MeetingDetail>(`${groupMeetingPath(groupId, meetingId)}/presenter`, { method: 'PUT', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.meetings.all }),
+  });
+}

@@ -1,0 +1,6 @@
+// Meetings (network-core §4): the public surface (docs/architecture.md "Feature boundaries").
+// Pure re-exports: each page loads only the modules it uses; the leaders' dialog loads on use.
+export { CalendarFeed } from './components/calendar-feed';
+export { GroupMeetings } from './components/group-meetings';
+export { LeaderMeetings } from './components/leader-meetings';
+export { MeetingView } from './components/meeting-view';
