@@ -1,7 +1,7 @@
 import { parisToday } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { groupMembers, groups, profiles, trades as tradesTable } from '../src/db/schema';
+import { groupMembers, groups, meetings, profiles, trades as tradesTable } from '../src/db/schema';
 import { offerFreedSeat } from '../src/domain/seat-offers';
 import { lockGroup } from '../src/domain/seats';
 import { accessRule } from '../src/plugins/access';
@@ -288,6 +288,20 @@ const world: World = {
       }),
       'recommendation',
     )
+  ).id,
+  checkinMeeting: (
+    (
+      await t.database.db
+        .insert(meetings)
+        .values({
+          groupId: groupA.id,
+          scheduledOn: parisToday(),
+          startsAt: new Date(Date.now() + 10 * 60_000),
+          endsAt: new Date(Date.now() + 100 * 60_000),
+          place: 'Lyon',
+        })
+        .returning({ id: meetings.id })
+    )[0] as { id: string }
   ).id,
 };
 

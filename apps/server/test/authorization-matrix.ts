@@ -108,6 +108,8 @@ export interface World {
   waitlist: { group: string; leave: string; decline: string; accept: string };
   /** A recommendation "other" gave the owner (the owner moves it, "other" confirms the business). */
   recommendation: string;
+  /** A meeting of group A starting in 10 minutes: its QR code is open. */
+  checkinMeeting: string;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -765,6 +767,35 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 200,
   },
   { method: 'GET', route: '/api/admin/recommendations/totals', success: 200 },
+  // --- Attendance and the QR check-in (network-core §4) --------------------------------------
+  {
+    method: 'GET',
+    route: '/api/groups/:groupId/meetings/:meetingId/checkin-code',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/checkin-code',
+    success: 200,
+  },
+  // An unsigned token is 400 CHECKIN_TOKEN_INVALID for every subscriber (signed ones: attendance.test.ts).
+  { method: 'POST', route: '/api/checkin', body: { token: 'pas-un-jeton.signe' }, success: 400 },
+  {
+    method: 'GET',
+    route: '/api/groups/:groupId/meetings/:meetingId/attendance',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/attendance',
+    success: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/groups/:groupId/meetings/:meetingId/attendance/:userId',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/attendance/{secretary}',
+    body: { status: 'excused' },
+    success: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/groups/:groupId/settings/absence-threshold',
+    url: '/api/groups/{group}/settings/absence-threshold',
+    body: { threshold: 4 },
+    success: 200,
+  },
   // --- Notification centre (network-core §8) ----------------------------------------------------
   // Every signed-in caller has their own centre; rows of others are never touched (notifications.test.ts).
   { method: 'GET', route: '/api/me/notifications', success: 200 },
