@@ -217,6 +217,20 @@ describe("the secretary's list", () => {
     expect(await rows(id)).toBe(2);
   });
 
+  it('lists the recent meetings with their counts, for the leaders only', async () => {
+    const id = await meeting(groupA.id, -2 * 24 * 60);
+    await leader.put(`${listUrl(groupA.id, id)}/${paul.userId}`, { status: 'present' });
+    await leader.put(`${listUrl(groupA.id, id)}/${marie.userId}`, { status: 'excused' });
+    await meeting(groupA.id, -70 * 24 * 60);
+    const res = await leader.get(`/api/groups/${groupA.id}/attendance/meetings`);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().meetings as { id: string; startsAt: string; recorded: number; present: number }[];
+    expect(list.find((m) => m.id === id)).toMatchObject({ recorded: 2, present: 1 });
+    expect(list.every((m) => new Date(m.startsAt).getTime() > Date.now() - 57 * 86_400_000)).toBe(true);
+    expect(list.every((m, i) => i === 0 || m.startsAt <= (list[i - 1] as { startsAt: string }).startsAt)).toBe(true);
+    expect((await marie.get(`/api/groups/${groupA.id}/attendance/meetings`)).statusCode).toBe(403);
+  });
+
   it('`Remplacé` requires the substitute’s name', async () => {
     const id = await meeting(groupA.id, -5);
     const url = `${listUrl(groupA.id, id)}/${paul.userId}`;

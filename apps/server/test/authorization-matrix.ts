@@ -790,6 +790,12 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 200,
   },
   {
+    method: 'GET',
+    route: '/api/groups/:groupId/attendance/meetings',
+    url: '/api/groups/{group}/attendance/meetings',
+    success: 200,
+  },
+  {
     method: 'PUT',
     route: '/api/groups/:groupId/settings/absence-threshold',
     url: '/api/groups/{group}/settings/absence-threshold',

@@ -111,3 +111,16 @@ export type AttendanceForm = z.infer<typeof attendanceFormSchema>;
 
 export const absenceThresholdSchema = z.object({ threshold: z.coerce.number().int().min(1).max(26) });
 export type AbsenceThresholdForm = z.infer<typeof absenceThresholdSchema>;
+
+/** A meeting in the leaders' attendance list: the recent ones and those of the coming week. */
+export const attendanceMeetingSchema = z.object({
+  id: z.string(),
+  startsAt: isoDateTime(),
+  endsAt: isoDateTime(),
+  status: z.enum(['scheduled', 'cancelled']),
+  /** Members with a recorded status / members present, late or substituted. */
+  recorded: z.number().int(),
+  present: z.number().int(),
+});
+export const attendanceMeetingListSchema = z.object({ meetings: z.array(attendanceMeetingSchema) });
+export type AttendanceMeetingList = z.infer<typeof attendanceMeetingListSchema>;

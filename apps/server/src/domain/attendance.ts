@@ -2,6 +2,7 @@ import {
   ABSENCE_WINDOW_MONTHS,
   type AttendanceEntry,
   type AttendanceForm,
+  type AttendanceMeetingList,
   type AttendanceStatus,
   CHECKIN_CODE_REFRESH_SECONDS,
   CHECKIN_OPENS_MINUTES_BEFORE,
@@ -305,4 +306,43 @@ export async function setAbsenceThreshold(
     where id = ${groupId} returning absence_alert_threshold as threshold`);
   if (rows.length === 0) throw new AppError('GROUP_NOT_FOUND');
   return { threshold: Number(rows[0]?.threshold) };
+}
+
+/**
+ * GET /api/groups/:groupId/attendance/meetings: the group's meetings of the last 8 weeks and the
+ * coming 7 days, newest first, with how many statuses are recorded: one query.
+ */
+export async function attendanceMeetings(
+  db: DbOrTx,
+  groupId: string,
+  now = new Date(),
+): Promise<AttendanceMeetingList> {
+  const from = new Date(now.getTime() - 56 * 86_400_000).toISOString();
+  const to = new Date(now.getTime() + 7 * 86_400_000).toISOString();
+  const { rows } = await db.execute<{
+    id: string;
+    starts_at: Date | string;
+    ends_at: Date | string;
+    status: 'scheduled' | 'cancelled';
+    recorded: number | string;
+    present: number | string;
+  }>(sql`
+    select m.id, m.starts_at, m.ends_at, m.status,
+           count(a.user_id) as recorded,
+           count(a.user_id) filter (where a.status in ('present', 'late', 'substituted')) as present
+    from meetings m left join meeting_attendance a on a.meeting_id = m.id
+    where m.group_id = ${groupId} and m.starts_at >= ${from} and m.starts_at < ${to}
+    group by m.id
+    order by m.starts_at desc
+    limit 20`);
+  return {
+    meetings: rows.map((r) => ({
+      id: r.id,
+      startsAt: toIsoDateTime(r.starts_at),
+      endsAt: toIsoDateTime(r.ends_at),
+      status: r.status,
+      recorded: Number(r.recorded),
+      present: Number(r.present),
+    })),
+  };
 }

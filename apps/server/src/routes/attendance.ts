@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   attendanceEntrySchema,
   attendanceFormSchema,
+  attendanceMeetingListSchema,
   attendanceMemberParamsSchema,
   checkinBodySchema,
   checkinCodeSchema,
@@ -13,7 +14,14 @@ import {
 } from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { checkIn, checkinCode, meetingAttendance, recordAttendance, setAbsenceThreshold } from '../domain/attendance';
+import {
+  attendanceMeetings,
+  checkIn,
+  checkinCode,
+  meetingAttendance,
+  recordAttendance,
+  setAbsenceThreshold,
+} from '../domain/attendance';
 import { memberOf } from '../plugins/access';
 
 const tags = ['Présence'];
@@ -88,6 +96,21 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => recordAttendance(ctx, memberOf(request).id, request.params, request.body),
+  );
+
+  app.get(
+    '/groups/:groupId/attendance/meetings',
+    {
+      config: { access: leaders },
+      schema: {
+        tags,
+        summary:
+          'Les réunions du groupe des 8 dernières semaines et des 7 prochains jours, avec le nombre de présences notées (responsables)',
+        params: groupIdParamsSchema,
+        response: { 200: attendanceMeetingListSchema, ...errors },
+      },
+    },
+    async (request) => attendanceMeetings(ctx.db, request.params.groupId),
   );
 
   app.put(
