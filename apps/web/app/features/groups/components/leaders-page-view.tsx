@@ -7,6 +7,7 @@ import { EmptyState } from '~/components/empty-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { AttendanceMeetings } from '~/features/attendance';
 import { GroupRecommendationTotals } from '~/features/recommendations';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { useGroupPage } from '../api/get-group-page';
@@ -110,6 +111,10 @@ export function LeadersPageView({ slug, notFound }: { slug: string; notFound: Re
       {/* network-core §3: the group's recommendations and closed business, month by month. */}
       <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
         <GroupRecommendationTotals groupId={groupId ?? leaders.data.group.id} />
+      </div>
+      {/* network-core §4: each meeting's QR code and attendance list. */}
+      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+        <AttendanceMeetings groupId={groupId ?? leaders.data.group.id} slug={group.slug} />
       </div>
     </>
   );
