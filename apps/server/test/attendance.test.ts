@@ -305,6 +305,29 @@ describe('the absence alert', () => {
     });
   });
 
+  it('absences recorded at once alert once per crossing; an absence recorded again never alerts', async () => {
+    const [member] = (await insertMembers(t, 1, [{ fullName: 'Bruno Concurrent' }])) as [string];
+    await seat(db, groupA.id, [{ userId: member, tradeId: tradeAt(10) }]);
+    const ids: string[] = [];
+    for (let i = 1; i <= 5; i += 1) ids.push(await meeting(groupA.id, -i * 24 * 60 - 600));
+    const before = (await leaderNotes()).length;
+    // Five meetings' absences and the same one five times, all at once.
+    const answers = await Promise.all([
+      ...ids.map((id) => leader.put(`${listUrl(groupA.id, id)}/${member}`, { status: 'absent' })),
+      ...ids.map((id) => leader.put(`${listUrl(groupA.id, id)}/${member}`, { status: 'absent' })),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const alerts = await alertsOf(member);
+    // The 4th and the 5th absence each cross the threshold of 3: one alert each, never two for one meeting.
+    expect(alerts).toHaveLength(2);
+    expect(alerts.map((a) => a.absences).sort()).toEqual([4, 5]);
+    expect(new Set(alerts.map((a) => a.meetingId)).size).toBe(2);
+    expect((await leaderNotes()).length - before).toBe(2);
+    // Recorded again, one by one, over the threshold: nothing new.
+    for (const id of ids) await leader.put(`${listUrl(groupA.id, id)}/${member}`, { status: 'absent' });
+    expect(await alertsOf(member)).toHaveLength(2);
+  });
+
   it('follows the group’s threshold, which the leaders set between 1 and 26', async () => {
     const url = `/api/groups/${groupA.id}/settings/absence-threshold`;
     expect((await leader.put(url, { threshold: 0 })).statusCode).toBe(400);

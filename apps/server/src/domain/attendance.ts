@@ -214,8 +214,8 @@ export async function meetingAttendance(db: DbOrTx, groupId: string, meetingId: 
 }
 
 /**
- * PUT …/attendance/:userId: the secretary's tick, an upsert (the QR's check-in time stays). An
- * `Absent` counts the member's absences in the group over the rolling window; past the group's
+ * PUT …/attendance/:userId: the secretary's tick, an upsert (the QR's check-in time stays). A new
+ * `Absent` (the member was not already recorded absent at this meeting) counts the member's absences in the group over the rolling window; past the group's
  * threshold, one alert per member and meeting (the unique key) and a notification to the leaders.
  * The member's seat row is locked first: two absences of one member recorded at once are counted
  * one after the other.
@@ -238,13 +238,18 @@ export async function recordAttendance(
       where group_id = ${params.groupId} and user_id = ${params.userId} and status = 'active'
       for update`);
     if (seat.rows.length === 0) throw new AppError('ATTENDANCE_NOT_GROUP_MEMBER');
+    // Under the seat's lock: the secretary's writes for this member come one after the other (a
+    // QR check-in never writes `Absent`), so the status read here is the one the upsert replaces.
+    const previous = await tx.execute<{ status: string }>(sql`
+      select status from meeting_attendance where meeting_id = ${meeting.id} and user_id = ${params.userId}`);
+    const newAbsence = form.status === 'absent' && previous.rows[0]?.status !== 'absent';
     await tx.execute(sql`
       insert into meeting_attendance (meeting_id, user_id, status, substitute_name, source, recorded_by, updated_at)
       values (${meeting.id}, ${params.userId}, ${form.status}, ${substitute}, 'secretary', ${recorderId}, now())
       on conflict (meeting_id, user_id) do update
         set status = excluded.status, substitute_name = excluded.substitute_name, source = 'secretary',
             recorded_by = excluded.recorded_by, updated_at = now()`);
-    if (form.status === 'absent') alerted = await alertAbsences(tx, ctx, meeting, params.userId, now);
+    if (newAbsence) alerted = await alertAbsences(tx, ctx, meeting, params.userId, now);
     const [row] = await entries(tx, params.groupId, params.meetingId, params.userId);
     if (!row) throw new AppError('ATTENDANCE_NOT_GROUP_MEMBER');
     return row;
