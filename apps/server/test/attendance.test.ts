@@ -228,6 +228,7 @@ describe("the secretary's list", () => {
     expect(list.find((m) => m.id === id)).toMatchObject({ recorded: 2, present: 1 });
     expect(list.every((m) => new Date(m.startsAt).getTime() > Date.now() - 57 * 86_400_000)).toBe(true);
     expect(list.every((m, i) => i === 0 || m.startsAt <= (list[i - 1] as { startsAt: string }).startsAt)).toBe(true);
+    expect(res.json().absenceThreshold).toBe(3);
     expect((await marie.get(`/api/groups/${groupA.id}/attendance/meetings`)).statusCode).toBe(403);
   });
 

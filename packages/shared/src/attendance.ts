@@ -122,5 +122,9 @@ export const attendanceMeetingSchema = z.object({
   recorded: z.number().int(),
   present: z.number().int(),
 });
-export const attendanceMeetingListSchema = z.object({ meetings: z.array(attendanceMeetingSchema) });
+export const attendanceMeetingListSchema = z.object({
+  /** The group's absence threshold (leaders change it). */
+  absenceThreshold: z.number().int(),
+  meetings: z.array(attendanceMeetingSchema),
+});
 export type AttendanceMeetingList = z.infer<typeof attendanceMeetingListSchema>;

@@ -315,7 +315,8 @@ export async function setAbsenceThreshold(
 
 /**
  * GET /api/groups/:groupId/attendance/meetings: the group's meetings of the last 8 weeks and the
- * coming 7 days, newest first, with how many statuses are recorded: one query.
+ * coming 7 days, newest first, with how many statuses are recorded, and the group's absence
+ * threshold: two queries.
  */
 export async function attendanceMeetings(
   db: DbOrTx,
@@ -340,7 +341,10 @@ export async function attendanceMeetings(
     group by m.id
     order by m.starts_at desc
     limit 20`);
+  const group = await db.execute<{ threshold: number }>(sql`
+    select absence_alert_threshold as threshold from groups where id = ${groupId}`);
   return {
+    absenceThreshold: Number(group.rows[0]?.threshold ?? 0),
     meetings: rows.map((r) => ({
       id: r.id,
       startsAt: toIsoDateTime(r.starts_at),

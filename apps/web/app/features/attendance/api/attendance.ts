@@ -82,3 +82,20 @@ export function useAttendanceMeetings(groupId: string) {
       apiRequest<AttendanceMeetingList>(`/groups/${encodeURIComponent(groupId)}/attendance/meetings`, { signal }),
   });
 }
+
+/** PUT /api/groups/:groupId/settings/absence-threshold (1 to 26). */
+export function useSetAbsenceThreshold(groupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (threshold: number) =>
+      apiRequest<{ threshold: number }>(`/groups/${encodeURIComponent(groupId)}/settings/absence-threshold`, {
+        method: 'PUT',
+        body: { threshold },
+      }),
+    onSuccess: ({ threshold }) => {
+      queryClient.setQueryData<AttendanceMeetingList>(queryKeys.attendance.meetings(groupId), (old) =>
+        old ? { ...old, absenceThreshold: threshold } : old,
+      );
+    },
+  });
+}

@@ -1,8 +1,13 @@
+import { attendanceMessages } from '@synergie/shared/attendance';
 import { formatDateTime } from '@synergie/shared/format';
-import { meetingMessages } from '@synergie/shared/meeting-constants';
+import { ABSENCE_WINDOW_MONTHS, meetingMessages } from '@synergie/shared/meeting-constants';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { apiErrorMessage } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
-import { useAttendanceMeetings } from '../api/attendance';
+import { useAttendanceMeetings, useSetAbsenceThreshold } from '../api/attendance';
 
 /**
  * The leaders' page's section: the group's recent and coming meetings, each linking to its
@@ -42,6 +47,72 @@ export function AttendanceMeetings({ groupId, slug }: { groupId: string; slug: s
           ))}
         </ul>
       )}
+      {meetings.data ? (
+        <ThresholdForm
+          key={meetings.data.absenceThreshold}
+          groupId={groupId}
+          current={meetings.data.absenceThreshold}
+        />
+      ) : null}
     </section>
+  );
+}
+
+/** The group's absence threshold: more `Absent` than this over the rolling months alerts the leaders. */
+function ThresholdForm({ groupId, current }: { groupId: string; current: number }) {
+  const id = useId();
+  const [value, setValue] = useState(String(current));
+  const save = useSetAbsenceThreshold(groupId);
+  const number = Number(value);
+  const valid = Number.isInteger(number) && number >= 1 && number <= 26;
+  return (
+    <form
+      className="mt-6 flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid) save.mutate(number);
+      }}
+      noValidate
+    >
+      <label htmlFor={id} className="font-semibold text-slate-900">
+        {attendanceMessages.absenceThreshold}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        Les responsables sont alertés au-delà de ce nombre d'absences sur {ABSENCE_WINDOW_MONTHS} mois glissants (1 à
+        26).
+      </p>
+      <div className="flex items-center gap-2">
+        <Input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={26}
+          className="w-24"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={!valid || undefined}
+        />
+        <Button type="submit" size="sm" disabled={!valid || save.isPending}>
+          {attendanceMessages.save}
+        </Button>
+      </div>
+      {!valid ? (
+        <p role="alert" className="text-sm text-red-700">
+          Indiquez un nombre entier de 1 à 26.
+        </p>
+      ) : null}
+      {save.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {apiErrorMessage(save.error, "L'enregistrement a échoué. Réessayez.")}
+        </p>
+      ) : null}
+      {save.isSuccess ? (
+        <p role="status" className="text-sm text-green-800">
+          Seuil enregistré.
+        </p>
+      ) : null}
+    </form>
   );
 }

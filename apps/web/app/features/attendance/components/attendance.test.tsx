@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '../../../../test/group-fixtures';
+import { AttendanceMeetings } from './attendance-meetings';
 import { AttendancePageView } from './attendance-page-view';
 import { CheckinView } from './checkin-view';
 
@@ -135,5 +136,45 @@ describe('AttendancePageView', () => {
     });
     renderWith(<AttendancePageView slug="lyon" meetingId="m1" notFound={<p>Introuvable</p>} />);
     expect(await screen.findByText(/réservée aux responsables du groupe/)).toBeTruthy();
+  });
+});
+
+describe('AttendanceMeetings', () => {
+  it('links each meeting to its attendance page and saves the absence threshold', async () => {
+    const calls = routeFetch({
+      'GET /api/groups/g1/attendance/meetings': [
+        200,
+        {
+          absenceThreshold: 3,
+          meetings: [
+            {
+              id: 'm1',
+              startsAt: '2026-11-25T07:00:00.000Z',
+              endsAt: '2026-11-25T08:30:00.000Z',
+              status: 'scheduled',
+              recorded: 5,
+              present: 4,
+            },
+          ],
+        },
+      ],
+      'PUT /api/groups/g1/settings/absence-threshold': (body) => [200, body],
+    });
+    renderWith(<AttendanceMeetings groupId="g1" slug="lyon" />);
+    const link = await screen.findByRole('link', { name: /^Réunion du 25 novembre 2026/ });
+    expect(link.getAttribute('href')).toBe('/groupes/lyon/reunions/m1/presence');
+    expect(screen.getByText('4 présents, 5 notés')).toBeTruthy();
+    const input = screen.getByLabelText("Seuil d'alerte d'absences") as HTMLInputElement;
+    expect(input.value).toBe('3');
+    fireEvent.change(input, { target: { value: '30' } });
+    expect(screen.getByRole('alert').textContent).toBe('Indiquez un nombre entier de 1 à 26.');
+    fireEvent.change(input, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Seuil enregistré.')).toBeTruthy();
+    expect(calls.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/api/groups/g1/settings/absence-threshold',
+      body: { threshold: 5 },
+    });
   });
 });
