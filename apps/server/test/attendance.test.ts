@@ -253,7 +253,7 @@ describe("the secretary's list", () => {
     expect((await leader.put(`${listUrl(groupA.id, id)}/${paul.userId}`, { status: 'asleep' })).statusCode).toBe(400);
     const stranger = await leader.put(`${listUrl(groupA.id, id)}/${outsider.userId}`, { status: 'present' });
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json().error.code).toBe('ATTENDANCE_NOT_GROUP_MEMBER');
+    expect(stranger.json().error.code).toBe('GROUP_MEMBER_NOT_FOUND');
     const otherGroups = await meeting(groupB.id, -5);
     expect((await leader.get(listUrl(groupA.id, otherGroups))).statusCode).toBe(404);
     expect(

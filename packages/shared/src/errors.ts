@@ -197,7 +197,6 @@ export const apiErrors = {
     message: "Vous n'êtes pas membre de ce groupe\u202f: seuls ses membres pointent leur présence à cette réunion.",
   },
   ALREADY_CHECKED_IN: { status: 409, message: 'Votre présence est déjà enregistrée pour cette réunion.' },
-  ATTENDANCE_NOT_GROUP_MEMBER: { status: 404, message: 'Ce membre ne fait pas partie du groupe.' },
   SUBSTITUTE_NAME_REQUIRED: {
     status: 400,
     message: 'Indiquez le nom de la personne qui a remplacé ce membre.',

@@ -237,7 +237,7 @@ export async function recordAttendance(
       select id from group_members
       where group_id = ${params.groupId} and user_id = ${params.userId} and status = 'active'
       for update`);
-    if (seat.rows.length === 0) throw new AppError('ATTENDANCE_NOT_GROUP_MEMBER');
+    if (seat.rows.length === 0) throw new AppError('GROUP_MEMBER_NOT_FOUND');
     // Under the seat's lock: the secretary's writes for this member come one after the other (a
     // QR check-in never writes `Absent`), so the status read here is the one the upsert replaces.
     const previous = await tx.execute<{ status: string }>(sql`
@@ -251,7 +251,7 @@ export async function recordAttendance(
             recorded_by = excluded.recorded_by, updated_at = now()`);
     if (newAbsence) alerted = await alertAbsences(tx, ctx, meeting, params.userId, now);
     const [row] = await entries(tx, params.groupId, params.meetingId, params.userId);
-    if (!row) throw new AppError('ATTENDANCE_NOT_GROUP_MEMBER');
+    if (!row) throw new AppError('GROUP_MEMBER_NOT_FOUND');
     return row;
   });
   if (alerted) ctx.mailer.wake();
