@@ -27,6 +27,7 @@ import { webPlugin } from './plugins/web';
 import { adminGroupRoutes } from './routes/admin-groups';
 import { adminMemberRoutes } from './routes/admin-members';
 import { adminPartnerRoutes } from './routes/admin-partners';
+import { attendanceRoutes } from './routes/attendance';
 import { billingRoutes } from './routes/billing';
 import { contactRoutes } from './routes/contact';
 import { dashboardRoutes } from './routes/dashboard';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(testimonialRoutes, { ctx });
       await api.register(recommendationRoutes, { ctx });
       await api.register(meetingRoutes, { ctx });
+      await api.register(attendanceRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(guestRoutes, { ctx });
     },

@@ -301,6 +301,21 @@ const world: World = {
   ).id,
   meeting: (groupMeeting as { id: string }).id,
   calendarToken: t.app.ctx.links.sign(CALENDAR_PURPOSE, { u: owner.userId }),
+  checkinMeeting: (
+    (
+      await t.database.db
+        .insert(meetings)
+        .values({
+          groupId: groupA.id,
+          // Not a date of the group's rhythm: the generator above may have made today's meeting.
+          scheduledOn: '2000-01-04',
+          startsAt: new Date(Date.now() + 10 * 60_000),
+          endsAt: new Date(Date.now() + 100 * 60_000),
+          place: 'Lyon',
+        })
+        .returning({ id: meetings.id })
+    )[0] as { id: string }
+  ).id,
 };
 
 const fill = (template: string, values: World) =>

@@ -110,6 +110,8 @@ export interface World {
   recommendation: string;
   /** Group A's next meeting (read by its members, moved by its leaders). */
   meeting: string;
+  /** A meeting of group A starting in 10 minutes: its QR code is open. */
+  checkinMeeting: string;
   /** The owner's personal calendar feed token. */
   calendarToken: string;
 }
@@ -838,6 +840,41 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   { method: 'GET', route: '/api/me/calendar-url', success: 200 },
   // The signed token is the credential.
   { method: 'GET', route: '/api/calendar/:token.ics', url: '/api/calendar/{calendarToken}.ics', success: 200 },
+  // --- Attendance and the QR check-in (network-core §4) --------------------------------------
+  {
+    method: 'GET',
+    route: '/api/groups/:groupId/meetings/:meetingId/checkin-code',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/checkin-code',
+    success: 200,
+  },
+  // An unsigned token is 400 CHECKIN_TOKEN_INVALID for every subscriber (signed ones: attendance.test.ts).
+  { method: 'POST', route: '/api/checkin', body: { token: 'pas-un-jeton.signe' }, success: 400 },
+  {
+    method: 'GET',
+    route: '/api/groups/:groupId/meetings/:meetingId/attendance',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/attendance',
+    success: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/groups/:groupId/meetings/:meetingId/attendance/:userId',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/attendance/{secretary}',
+    body: { status: 'excused' },
+    success: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/groups/:groupId/attendance/meetings',
+    url: '/api/groups/{group}/attendance/meetings',
+    success: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/groups/:groupId/settings/absence-threshold',
+    url: '/api/groups/{group}/settings/absence-threshold',
+    body: { threshold: 4 },
+    success: 200,
+  },
   // --- Notification centre (network-core §8) ----------------------------------------------------
   // Every signed-in caller has their own centre; rows of others are never touched (notifications.test.ts).
   { method: 'GET', route: '/api/me/notifications', success: 200 },

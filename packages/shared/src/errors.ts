@@ -206,6 +206,27 @@ export const apiErrors = {
   MEETING_IN_PAST: { status: 400, message: 'Une réunion se déplace à une date à venir.' },
   PRESENTER_NOT_MEMBER: { status: 400, message: 'Le présentateur doit être un membre actif du groupe.' },
   CALENDAR_LINK_INVALID: { status: 404, message: "Ce lien d'agenda n'est pas valide." },
+  // Attendance and the QR check-in (network-core §4).
+  ATTENDANCE_MEETING_NOT_FOUND: { status: 404, message: 'Cette réunion est introuvable.' },
+  CHECKIN_TOKEN_INVALID: {
+    status: 400,
+    message: "Ce QR code n'est pas valide ou a expiré\u202f: scannez celui affiché à la réunion.",
+  },
+  CHECKIN_NOT_OPEN: {
+    status: 409,
+    message: 'Le pointage ouvre 30 minutes avant le début de la réunion.',
+  },
+  CHECKIN_CLOSED: { status: 409, message: 'Cette réunion est terminée\u202f: le pointage est fermé.' },
+  CHECKIN_MEETING_CANCELLED: { status: 409, message: 'Cette réunion est annulée.' },
+  CHECKIN_NOT_GROUP_MEMBER: {
+    status: 403,
+    message: "Vous n'êtes pas membre de ce groupe\u202f: seuls ses membres pointent leur présence à cette réunion.",
+  },
+  ALREADY_CHECKED_IN: { status: 409, message: 'Votre présence est déjà enregistrée pour cette réunion.' },
+  SUBSTITUTE_NAME_REQUIRED: {
+    status: 400,
+    message: 'Indiquez le nom de la personne qui a remplacé ce membre.',
+  },
 
   // Notifications (network-core §8).
   UNSUBSCRIBE_INVALID: { status: 400, message: "Ce lien de désabonnement n'est pas valide." },

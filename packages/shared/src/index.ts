@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './api';
 export * from './api-dates';
+export * from './attendance';
 export * from './auth';
 export * from './billing';
 export * from './constants';

@@ -85,6 +85,10 @@ export const appPages = [
   '/mon-groupe',
   // A meeting and its agenda (network-core §4).
   '/reunions/:meetingId',
+  // Attendance (network-core §4): the secretary's page (QR code and list), and the page the
+  // meeting's QR code opens (signed token in the URL, checked by the API).
+  '/groupes/:slug/reunions/:meetingId/presence',
+  '/pointage',
   // Recommendations (network-core §3): the member's list, the form, one recommendation.
   '/recommandations',
   '/recommandations/nouvelle',

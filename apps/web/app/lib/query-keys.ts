@@ -121,4 +121,11 @@ export const queryKeys = {
   /** The member picker of the one-to-one form (the directory, searched by name). */
   memberSearch: (q: string) => ['member-search', q] as const,
   memberQrCode: (url: string, size: number) => ['member-qr', url, size] as const,
+  /** Attendance and the QR check-in (network-core §4): the leaders' data of one group. */
+  attendance: {
+    all: ['attendance'],
+    meetings: (groupId: string) => ['attendance', 'meetings', groupId] as const,
+    list: (groupId: string, meetingId: string) => ['attendance', 'list', groupId, meetingId] as const,
+    code: (groupId: string, meetingId: string) => ['attendance', 'code', groupId, meetingId] as const,
+  },
 } as const;

@@ -32,8 +32,8 @@ export function RequireAuth({ children }: { children: React.ReactNode }) {
     } else {
       notify.error(genericApiErrors.UNAUTHENTICATED.message);
     }
-    navigate('/auth', { replace: true, state: { from: location.pathname } });
-  }, [signedIn, session.isPending, location.pathname, navigate]);
+    navigate('/auth', { replace: true, state: { from: `${location.pathname}${location.search}` } });
+  }, [signedIn, session.isPending, location.pathname, location.search, navigate]);
 
   if (!signedIn) {
     return (

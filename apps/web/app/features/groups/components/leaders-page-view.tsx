@@ -7,6 +7,7 @@ import { EmptyState } from '~/components/empty-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { AttendanceMeetings } from '~/features/attendance';
 import { GroupGuests } from '~/features/guests';
 import { LeaderMeetings } from '~/features/meetings';
 import { GroupRecommendationTotals } from '~/features/recommendations';
@@ -114,6 +115,10 @@ export function LeadersPageView({ slug, notFound }: { slug: string; notFound: Re
         <GroupRecommendationTotals groupId={groupId ?? leaders.data.group.id} />
         {/* network-core §5: the guests of the group's meetings and their pipeline. */}
         <GroupGuests groupId={groupId ?? leaders.data.group.id} />
+      </div>
+      {/* network-core §4: each meeting's QR code and attendance list. */}
+      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+        <AttendanceMeetings groupId={groupId ?? leaders.data.group.id} slug={group.slug} />
       </div>
     </>
   );

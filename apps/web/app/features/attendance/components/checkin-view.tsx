@@ -1,0 +1,56 @@
+import { attendanceMessages } from '@synergie/shared/attendance';
+import { meetingMessages } from '@synergie/shared/meeting-constants';
+import { CheckCircle2 } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent } from '~/components/ui/card';
+import { apiErrorMessage } from '~/lib/api-client';
+import { useCheckIn } from '../api/attendance';
+
+/**
+ * /pointage?jeton=…: the page the meeting's QR code opens. The member (signed in: the route's
+ * guard sends a visitor to sign in and back here) confirms with a click; the answer in French.
+ */
+export function CheckinView({ token }: { token: string }) {
+  const checkIn = useCheckIn();
+  if (token === '') {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>{attendanceMessages.checkInTitle}</AlertTitle>
+        <AlertDescription>{attendanceMessages.missingToken}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (checkIn.data) {
+    return (
+      <Alert variant="info" role="status">
+        <CheckCircle2 aria-hidden="true" />
+        <AlertTitle>{checkIn.data.groupName}</AlertTitle>
+        <AlertDescription>
+          {checkIn.data.status === 'late' ? attendanceMessages.checkedInLate : attendanceMessages.checkedIn}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-start gap-4 pt-6">
+        <p className="text-slate-800">{attendanceMessages.checkInIntro}</p>
+        {checkIn.isError ? (
+          <p role="alert" className="text-red-700">
+            {apiErrorMessage(checkIn.error, 'Le pointage a échoué. Réessayez.')}
+          </p>
+        ) : null}
+        <Button
+          type="button"
+          size="lg"
+          className="w-full sm:w-auto"
+          onClick={() => checkIn.mutate(token)}
+          disabled={checkIn.isPending}
+        >
+          {meetingMessages.checkIn}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
