@@ -484,42 +484,53 @@ export async function registerForEvent(
     if (event.maxAttendees !== null && taken + 1 + guests > event.maxAttendees) {
       throw new AppError('EVENT_FULL');
     }
-    const inserted = await tx
-      .insert(eventRegistrations)
-      .values({ eventId, userId: memberId, guests })
-      .onConflictDoNothing({ target: [eventRegistrations.eventId, eventRegistrations.userId] })
-      .returning({ userId: eventRegistrations.userId });
-    // Registered: no longer waiting.
-    await tx
-      .update(eventWaitlist)
-      .set({ status: 'registered', updatedAt: new Date() })
-      .where(
-        and(
-          eq(eventWaitlist.eventId, eventId),
-          eq(eventWaitlist.userId, memberId),
-          eq(eventWaitlist.status, 'waiting'),
-        ),
-      );
-    if (inserted.length === 0 || event.organizerId === memberId) return false;
-    const [people] = await tx
-      .select({ name: user.name, fullName: profiles.fullName })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .where(eq(user.id, memberId));
-    const [organizer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, event.organizerId));
-    if (!organizer) return false;
-    await enqueueMail(tx, {
-      ...eventRegistrationMail(ctx.mailContext, {
-        to: organizer.email,
-        event,
-        registrantName: people?.fullName?.trim() || people?.name || 'Un membre',
-      }),
-      meta: { eventId, userId: memberId },
-    });
-    return true;
+    return insertRegistration(ctx, tx, event, memberId, guests);
   });
   if (mailed) ctx.mailer.wake();
   return getEvent(ctx.db, memberId, eventId);
+}
+
+/**
+ * Writes a registration that fits (checked by the caller under the event's lock), closes the
+ * member's place in line, and tells the organizer by mail. Returns whether a mail was queued.
+ */
+async function insertRegistration(
+  ctx: AppContext,
+  tx: DbOrTx,
+  event: Awaited<ReturnType<typeof lockEvent>>,
+  memberId: string,
+  guests: number,
+): Promise<boolean> {
+  const eventId = event.id;
+  const inserted = await tx
+    .insert(eventRegistrations)
+    .values({ eventId, userId: memberId, guests })
+    .onConflictDoNothing({ target: [eventRegistrations.eventId, eventRegistrations.userId] })
+    .returning({ userId: eventRegistrations.userId });
+  // Registered: no longer waiting.
+  await tx
+    .update(eventWaitlist)
+    .set({ status: 'registered', updatedAt: new Date() })
+    .where(
+      and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, memberId), eq(eventWaitlist.status, 'waiting')),
+    );
+  if (inserted.length === 0 || event.organizerId === memberId) return false;
+  const [people] = await tx
+    .select({ name: user.name, fullName: profiles.fullName })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, memberId));
+  const [organizer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, event.organizerId));
+  if (!organizer) return false;
+  await enqueueMail(tx, {
+    ...eventRegistrationMail(ctx.mailContext, {
+      to: organizer.email,
+      event,
+      registrantName: people?.fullName?.trim() || people?.name || 'Un membre',
+    }),
+    meta: { eventId, userId: memberId },
+  });
+  return true;
 }
 
 /**
@@ -546,7 +557,7 @@ export async function unregisterFromEvent(ctx: AppContext, memberId: string, eve
  * again updates the guests; one open place per member (partial unique index).
  */
 export async function joinWaitlist(ctx: AppContext, memberId: string, eventId: string, guests = 0): Promise<EventItem> {
-  const fits = await ctx.db.transaction(async (tx) => {
+  const mailed = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (isStarted(event)) throw new AppError('EVENT_PAST');
     assertGuests(event, guests);
@@ -556,7 +567,8 @@ export async function joinWaitlist(ctx: AppContext, memberId: string, eventId: s
       .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, memberId)));
     if (already) throw new AppError('EVENT_ALREADY_REGISTERED');
     if (event.maxAttendees === null || (await countRegistrations(tx, eventId)) + 1 + guests <= event.maxAttendees) {
-      return true;
+      // Places are left (nobody waiting fits them): a plain registration.
+      return insertRegistration(ctx, tx, event, memberId, guests);
     }
     const updated = await tx
       .update(eventWaitlist)
@@ -574,8 +586,7 @@ export async function joinWaitlist(ctx: AppContext, memberId: string, eventId: s
     }
     return false;
   });
-  // Places are left: a plain registration (its own transaction and lock).
-  if (fits) return registerForEvent(ctx, memberId, eventId, guests);
+  if (mailed) ctx.mailer.wake();
   return getEvent(ctx.db, memberId, eventId);
 }
 
@@ -653,9 +664,11 @@ export async function remindEvents(ctx: AppContext, now = new Date(), batch = 50
 
 type MailEventRow = { title: string; date: string; time: string; location: string };
 
-/** The last instant of a Paris day, in seconds since the epoch (a day lasts at most 25 hours). */
+/**
+ * An expiry for a token of a Paris day, in seconds since the epoch: the next day's midnight UTC
+ * (1 or 2 am in Paris). The check-in also compares the day itself with Paris' date.
+ */
 function endOfParisDay(date: string): number {
-  // The day's end in UTC + 2 hours covers Paris' offset (+1 or +2) at worst by one hour more.
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return Math.floor(Date.UTC(y, m - 1, d + 1) / 1000);
 }
