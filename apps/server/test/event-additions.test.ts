@@ -139,9 +139,13 @@ describe('+1 guests', () => {
 describe('the waiting list', () => {
   it('answers 409 on a full event, lines members up in order, lets them leave, and serves the first who fits', async () => {
     const eventId = await storeEvent(organizer.userId, { maxAttendees: 2, maxGuestsPerRegistration: 1 });
-    const [a, b, c, d, e] = (await Promise.all(Array.from({ length: 5 }, () => quickSubscriber()))) as Member[] & {
-      length: 5;
-    };
+    const [a, b, c, d, e] = (await Promise.all(Array.from({ length: 5 }, () => quickSubscriber()))) as [
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+    ];
     expect((await a.post(`/api/events/${eventId}/registration`)).statusCode).toBe(200);
     expect((await b.post(`/api/events/${eventId}/registration`)).statusCode).toBe(200);
     const full = await c.post(`/api/events/${eventId}/registration`);
@@ -211,7 +215,7 @@ describe('the waiting list', () => {
 
   it('serves the line when the organizer raises the limit', async () => {
     const eventId = await storeEvent(organizer.userId, { maxAttendees: 1, title: 'Petit déjeuner' });
-    const [a, b] = await Promise.all([quickSubscriber(), quickSubscriber()]);
+    const [a, b] = (await Promise.all([quickSubscriber(), quickSubscriber()])) as [Member, Member];
     await a.post(`/api/events/${eventId}/registration`);
     await b.post(`/api/events/${eventId}/waitlist`);
     const res = await organizer.put(
@@ -295,7 +299,7 @@ describe('the reminder of the day before (job remind-events)', () => {
   it('mails each registered member once, run twice at once (two pools on PostgreSQL)', async () => {
     const tomorrow = await storeEvent(organizer.userId, { date: dayFromToday(1), title: 'Demain' });
     const later = await storeEvent(organizer.userId, { date: dayFromToday(2), title: 'Après-demain' });
-    const [a, b] = await Promise.all([quickSubscriber(), quickSubscriber()]);
+    const [a, b] = (await Promise.all([quickSubscriber(), quickSubscriber()])) as [Member, Member];
     await db.insert(eventRegistrations).values([
       { eventId: tomorrow, userId: a.userId, guests: 1 },
       { eventId: tomorrow, userId: b.userId },
