@@ -183,7 +183,7 @@ describe('the waiting list', () => {
     const mails = await db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, d.member.email), sql`${mailOutbox.meta}->>'kind' = 'event_waiting_list'`));
+      .where(and(eq(mailOutbox.to, d.member.email), eq(mailOutbox.template, 'notification')));
     expect(mails.length).toBe(1);
 
     // b cancels: 1 place, c still does not fit. d cancels: 2 places, c is registered with their guest.

@@ -1,6 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
-import { calendarDate } from './api-dates';
+import { calendarDate, isoDateTime } from './api-dates';
 import {
   EVENT_DESCRIPTION_MAX,
   EVENT_LOCATION_MAX,
@@ -197,6 +197,6 @@ export const eventCheckinBodySchema = z.object({
 export const eventCheckinResponseSchema = z.object({
   eventId: z.string(),
   title: z.string(),
-  checkedInAt: z.string(),
+  checkedInAt: isoDateTime(),
 });
 export type EventCheckinResponse = z.infer<typeof eventCheckinResponseSchema>;

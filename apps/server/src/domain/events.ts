@@ -421,6 +421,8 @@ async function serveWaitlist(
       userId: e.userId,
       kind: 'event_waiting_list' as const,
       actorId: null,
+      // They now hold a place they may not expect: a mail whatever their setting (like a seat offer).
+      service: true,
       title: eventMessages.promotedTitle(event.title),
       body: `Le ${eventWhenText(event)}. Vous pouvez annuler votre inscription sur la page des événements.`,
       link: '/events',
