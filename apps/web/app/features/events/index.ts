@@ -3,4 +3,5 @@
 export { CheckinView } from './components/checkin-view';
 export { EventCategoryCard } from './components/event-category-card';
 export { EventsBoard } from './components/events-board';
+export { GroupEvents } from './components/group-events';
 export { eventCategories } from './event-categories';

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch, sessionAnswer } from '../../../../test/group-fixtures';
 import { CheckinView } from './checkin-view';
 import { EventsBoard } from './events-board';
+import { GroupEvents } from './group-events';
 
 vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
@@ -45,10 +46,12 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const lists = (upcoming: unknown[]) => ({
+type Routes = Parameters<typeof routeFetch>[0];
+
+const lists = (upcoming: unknown[]): Routes => ({
   'GET /api/auth/get-session': sessionAnswer('u1'),
-  'GET /api/events?when=upcoming&offset=0': [200, { events: upcoming, nextOffset: null }] as const,
-  'GET /api/events?when=past&offset=0': [200, { events: [], nextOffset: null }] as const,
+  'GET /api/events?when=upcoming&offset=0': [200, { events: upcoming, nextOffset: null }],
+  'GET /api/events?when=past&offset=0': [200, { events: [], nextOffset: null }],
 });
 
 describe('the waiting list on /events', () => {
@@ -136,5 +139,19 @@ describe('/events/pointage', () => {
     renderWith(<CheckinView token="deja" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Pointer ma présence' }));
     expect(await screen.findByText('Votre présence est déjà pointée pour cet événement.')).toBeTruthy();
+  });
+});
+
+describe("a group's events on its page", () => {
+  it('lists the upcoming ones with their places left, or says there are none', () => {
+    renderWith(<GroupEvents events={[event({ title: 'Soirée du groupe', placesLeft: 4 }) as never]} />);
+    expect(screen.getByRole('heading', { name: 'Prochains événements' })).toBeTruthy();
+    expect(screen.getByText('Soirée du groupe')).toBeTruthy();
+    expect(screen.getByText('4 places restantes')).toBeTruthy();
+  });
+
+  it('says when none is planned', () => {
+    renderWith(<GroupEvents events={[]} />);
+    expect(screen.getByText("Aucun événement du groupe n'est prévu pour le moment.")).toBeTruthy();
   });
 });
