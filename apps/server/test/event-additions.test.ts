@@ -213,6 +213,21 @@ describe('the waiting list', () => {
     expect((await m.post(`/api/events/${past}/waitlist`)).statusCode).toBe(400);
   });
 
+  it('tells those still waiting when the organizer deletes the event', async () => {
+    const eventId = await storeEvent(organizer.userId, { maxAttendees: 1, title: 'Conférence' });
+    const [a, b] = (await Promise.all([quickSubscriber(), quickSubscriber()])) as [Member, Member];
+    await a.post(`/api/events/${eventId}/registration`);
+    await b.post(`/api/events/${eventId}/waitlist`);
+    expect((await organizer.delete(`/api/events/${eventId}`)).statusCode).toBe(200);
+    const notes = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'event_waiting_list')));
+    expect(notes.map((n) => n.title)).toEqual([
+      "L'événement «\u00a0Conférence\u00a0», sur la liste d'attente duquel vous étiez, est annulé",
+    ]);
+  });
+
   it('serves the line when the organizer raises the limit', async () => {
     const eventId = await storeEvent(organizer.userId, { maxAttendees: 1, title: 'Petit déjeuner' });
     const [a, b] = (await Promise.all([quickSubscriber(), quickSubscriber()])) as [Member, Member];

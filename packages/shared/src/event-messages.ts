@@ -47,6 +47,8 @@ export const eventMessages = {
   checkinFailed: 'Erreur lors du pointage',
   organizerPage: "Page de l'organisateur",
   promotedTitle: (title: string) => `Une place s'est libérée\u202f: vous êtes inscrit à «\u00a0${title}\u00a0»`,
+  cancelledForWaiting: (title: string) =>
+    `L'événement «\u00a0${title}\u00a0», sur la liste d'attente duquel vous étiez, est annulé`,
   reminderSubject: (title: string) => `Rappel\u202f: «\u00a0${title}\u00a0» a lieu demain`,
 } as const;
 

@@ -358,7 +358,26 @@ export async function deleteEvent(ctx: AppContext, memberId: string, eventId: st
     const event = await lockEvent(tx, eventId);
     if (event.organizerId !== memberId) throw new AppError('FORBIDDEN', eventMessages.notOrganizer);
     const emails = await registrantEmails(tx, eventId);
+    // Those still waiting hear of it too (their place in line goes with the event).
+    const waiting = await tx
+      .select({ userId: eventWaitlist.userId })
+      .from(eventWaitlist)
+      .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.status, 'waiting')));
     await tx.delete(events).where(eq(events.id, eventId));
+    if (waiting.length > 0) {
+      await notify(
+        tx,
+        ctx,
+        waiting.map((w) => ({
+          userId: w.userId,
+          kind: 'event_waiting_list' as const,
+          actorId: null,
+          title: eventMessages.cancelledForWaiting(event.title),
+          link: '/events',
+        })),
+      );
+      mailed = true;
+    }
     if (emails.length === 0) return;
     await enqueueMail(
       tx,
