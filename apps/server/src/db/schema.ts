@@ -1209,10 +1209,7 @@ export const meetingAttendance = pgTable(
     index('meeting_attendance_user_idx').on(t.userId, t.status),
     check('meeting_attendance_status', sql`${t.status} in ('present', 'absent', 'late', 'excused', 'substituted')`),
     check('meeting_attendance_source', sql`${t.source} in ('qr', 'secretary')`),
-    check(
-      'meeting_attendance_substitute',
-      sql`(${t.status} = 'substituted') = (${t.substituteName} is not null)`,
-    ),
+    check('meeting_attendance_substitute', sql`(${t.status} = 'substituted') = (${t.substituteName} is not null)`),
   ],
 );
 
@@ -1236,7 +1233,10 @@ export const absenceAlerts = pgTable(
     absences: integer('absences').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('absence_alerts_once').on(t.userId, t.meetingId), index('absence_alerts_group_idx').on(t.groupId)],
+  (t) => [
+    uniqueIndex('absence_alerts_once').on(t.userId, t.meetingId),
+    index('absence_alerts_group_idx').on(t.groupId),
+  ],
 );
 
 /**
@@ -1278,9 +1278,7 @@ export const guests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('guests_once_per_meeting')
-      .on(t.meetingId, sql`lower(${t.email})`)
-      .where(sql`purged_at is null`),
+    uniqueIndex('guests_once_per_meeting').on(t.meetingId, sql`lower(${t.email})`).where(sql`purged_at is null`),
     index('guests_group_idx').on(t.groupId, t.createdAt),
     index('guests_inviter_idx').on(t.invitedBy, t.createdAt),
     index('guests_purge_idx').on(t.lastMeetingAt).where(sql`purged_at is null and status <> 'member'`),
