@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
+import { remindEvents } from './domain/events';
 import { purgeGuests, remindGuests } from './domain/guests';
 import { generateMeetings } from './domain/meetings';
 import { sendNotificationDigests } from './domain/notification-digests';
@@ -113,6 +114,11 @@ async function main() {
           if (reminded > 0) worker.wake();
           return reminded;
         },
+      },
+      {
+        name: 'remind-events',
+        everyMs: env.JOBS_INTERVAL_MS,
+        run: () => remindEvents(app.ctx),
       },
       {
         name: 'purge-recommendation-contacts',

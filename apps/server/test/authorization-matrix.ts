@@ -474,6 +474,11 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 204,
     otherwise: notOwner(404),
   },
+  // The event has room: joining its waiting list registers at once (200),
+  // before the registration routes, which then find it registered (idempotent) and cancel it.
+  { method: 'POST', route: '/api/events/:id/waitlist', url: '/api/events/{event}/waitlist', success: 200 },
+  // Leaving a line one is not in is harmless (200, nothing changes).
+  { method: 'DELETE', route: '/api/events/:id/waitlist', url: '/api/events/{event}/waitlist', success: 200 },
   {
     method: 'POST',
     route: '/api/events/:id/registration',
@@ -487,6 +492,16 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     url: '/api/events/{event}/registration',
     success: 200,
   },
+  // The check-in QR code: the organizer or an admin; any other member 403.
+  {
+    method: 'GET',
+    route: '/api/events/:id/checkin-code',
+    url: '/api/events/{event}/checkin-code',
+    success: 200,
+    otherwise: { ...notOwner(403), admin: 200 },
+  },
+  // A forged token: 400 for every subscriber let through.
+  { method: 'POST', route: '/api/events/checkin', body: { token: 'faux.jeton' }, success: 400 },
 
   // --- Members' content: anyone signed in creates, only the owner edits or deletes -----------
   { method: 'POST', route: '/api/services', body: serviceBody, success: 201 },

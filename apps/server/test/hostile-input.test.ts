@@ -813,6 +813,7 @@ describe('stored scripts', () => {
       templates.eventRegistrationMail(ctx, { to: 'a@b.fr', event, registrantName: XSS }),
       templates.eventChangedMail(ctx, { to: 'a@b.fr', before: event, after: event }),
       templates.eventCancelledMail(ctx, { to: 'a@b.fr', event }),
+      templates.eventReminderMail(ctx, { to: 'a@b.fr', event, guests: 2 }),
       templates.contactRequestMail(ctx, {
         to: 'a@b.fr',
         requesterName: XSS,

@@ -12,6 +12,7 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('careers', 'routes/careers.tsx'),
   route('events', 'routes/events.tsx'),
+  route('events/pointage', 'routes/event-checkin.tsx'),
   route('pricing', 'routes/pricing.tsx'),
   route('partners', 'routes/partners.tsx'),
   route('opportunities', 'routes/opportunities.tsx'),

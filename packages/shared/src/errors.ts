@@ -70,6 +70,22 @@ export const apiErrors = {
   },
   EVENT_PAST: { status: 400, message: 'Cet événement est déjà passé\u202f: les inscriptions sont closes.' },
   EVENT_FULL: { status: 409, message: 'Cet événement est complet.' },
+  EVENT_TOO_MANY_GUESTS: { status: 400, message: "Cet événement n'accepte pas autant d'invités." },
+  EVENT_NOT_FULL: { status: 409, message: 'Il reste des places\u202f: inscrivez-vous directement.' },
+  EVENT_ALREADY_REGISTERED: { status: 409, message: 'Vous êtes déjà inscrit à cet événement.' },
+  EVENT_GROUP_FORBIDDEN: {
+    status: 403,
+    message: "Vous ne pouvez rattacher un événement qu'à un groupe dont vous êtes membre.",
+  },
+  EVENT_CHECKIN_INVALID: {
+    status: 400,
+    message: "Ce code de pointage n'est pas valide ou n'est pas celui du jour de l'événement.",
+  },
+  EVENT_NOT_REGISTERED: {
+    status: 403,
+    message: "Vous n'êtes pas inscrit à cet événement\u202f: le pointage est réservé aux inscrits.",
+  },
+  EVENT_ALREADY_CHECKED_IN: { status: 409, message: 'Votre présence est déjà pointée pour cet événement.' },
 
   // Job offers.
   OWN_OFFER: { status: 403, message: 'Vous ne pouvez pas postuler à votre propre offre.' },

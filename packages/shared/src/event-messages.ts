@@ -27,6 +27,29 @@ export const eventMessages = {
   capacityBelowRegistrants: (count: number) =>
     `Le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits (${count}).`,
   defaultOrganizer: 'Organisateur',
+  // Network-core §6: waiting list, guests, group events, check-in.
+  waitingList: "Liste d'attente",
+  joinWaitingList: "Rejoindre la liste d'attente",
+  leaveWaitingList: "Quitter la liste d'attente",
+  joinedWaitingList: "Vous êtes sur la liste d'attente",
+  leftWaitingList: "Vous avez quitté la liste d'attente",
+  waitingListFailed: "Erreur lors de la mise à jour de la liste d'attente",
+  waitingPosition: (position: number) => `Vous êtes n°\u00a0${position} sur la liste d'attente`,
+  guests: "Nombre d'invités",
+  guestsHint: (max: number) => `Vous pouvez venir avec ${max} invité${max > 1 ? 's' : ''} au plus.`,
+  maxGuests: 'Invités par inscription (+1)',
+  group: 'Groupe',
+  groupForbidden: apiErrors.EVENT_GROUP_FORBIDDEN.message,
+  national: 'National (aucun groupe)',
+  checkinCode: 'QR code de pointage',
+  checkinTitle: 'Pointage',
+  checkedIn: 'Votre présence est pointée. Bon événement\u202f!',
+  checkinFailed: 'Erreur lors du pointage',
+  organizerPage: "Page de l'organisateur",
+  promotedTitle: (title: string) => `Une place s'est libérée\u202f: vous êtes inscrit à «\u00a0${title}\u00a0»`,
+  cancelledForWaiting: (title: string) =>
+    `L'événement «\u00a0${title}\u00a0», sur la liste d'attente duquel vous étiez, est annulé`,
+  reminderSubject: (title: string) => `Rappel\u202f: «\u00a0${title}\u00a0» a lieu demain`,
 } as const;
 
 /** Spec section 8's messages as a plain record (no function), for places that list them. */
@@ -41,3 +64,8 @@ export const EVENT_LOCATION_MAX = 200;
 export const EVENT_DESCRIPTION_MAX = 5000;
 export const EVENT_MAX_ATTENDEES_LIMIT = 100_000;
 export const EVENT_TIME_ZONE = 'Europe/Paris';
+
+/** The purpose of check-in tokens in the server's signed links. */
+export const EVENT_CHECKIN_PURPOSE = 'event-checkin';
+/** The check-in page of the site (`?jeton=` the signed token). */
+export const EVENT_CHECKIN_PATH = '/events/pointage';

@@ -1,6 +1,6 @@
 import './zod-locale';
 import { z } from 'zod';
-import { calendarDate } from './api-dates';
+import { calendarDate, isoDateTime } from './api-dates';
 import {
   EVENT_DESCRIPTION_MAX,
   EVENT_LOCATION_MAX,
@@ -12,6 +12,7 @@ import {
 } from './event-messages';
 import { boundedText, optionalText } from './fields';
 import { formatNumber } from './format';
+import { EVENT_MAX_GUESTS_LIMIT } from './meeting-constants';
 
 export * from './event-messages';
 
@@ -72,6 +73,38 @@ export const maxAttendeesSchema = z
       .nullable(),
   );
 
+const maxGuestsMessage = `Le nombre d'invités par inscription doit être un nombre entier entre 0 et ${EVENT_MAX_GUESTS_LIMIT}`;
+const guestsMessage = `Le nombre d'invités doit être un nombre entier entre 0 et ${EVENT_MAX_GUESTS_LIMIT}`;
+
+/** An integer 0..EVENT_MAX_GUESTS_LIMIT given as a number or the input's text; missing or empty: 0. */
+const guestCount = (message: string) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined) return 0;
+      const text = String(value).trim();
+      if (text === '') return 0;
+      if (!/^\d+$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
+    .pipe(
+      z.number().int({ error: message }).min(0, { error: message }).max(EVENT_MAX_GUESTS_LIMIT, { error: message }),
+    );
+
+/** The organizer's `+1` limit (network-core §6): guests one registration may bring. */
+export const maxGuestsPerRegistrationSchema = guestCount(maxGuestsMessage);
+
+/** A uuid, or empty/null for none; anything else is refused with `message`. */
+const optionalId = (message: string) =>
+  z
+    .union([z.uuid({ error: message }), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null);
+
 /**
  * The create/edit dialog's resolver and the body of POST and PUT /api/events. Fields in the
  * dialog's order, so the first message reported is the one of the first field that fails.
@@ -84,10 +117,10 @@ export const eventFormSchema = z.object({
   time: eventTimeSchema,
   location: requiredText(EVENT_LOCATION_MAX, 'Le lieu'),
   maxAttendees: maxAttendeesSchema,
-  categoryId: z
-    .union([z.uuid({ error: eventMessages.unknownCategory }), z.literal(''), z.null()])
-    .optional()
-    .transform((value) => value || null),
+  categoryId: optionalId(eventMessages.unknownCategory),
+  maxGuestsPerRegistration: maxGuestsPerRegistrationSchema,
+  /** The organizer's group (they must be a member of it), or national (null). */
+  groupId: optionalId("Ce groupe n'existe pas."),
 });
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventForm = z.output<typeof eventFormSchema>;
@@ -99,6 +132,8 @@ export const eventsQuerySchema = z.object({
   when: z.enum(['upcoming', 'past']).default('upcoming'),
   limit: z.coerce.number().int().min(1).max(EVENTS_PAGE_SIZE_MAX).default(EVENTS_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Only the events of this group. */
+  groupId: z.uuid({ error: "Ce groupe n'existe pas." }).optional(),
 });
 export type EventsQuery = z.output<typeof eventsQuerySchema>;
 
@@ -124,6 +159,15 @@ export const eventSchema = z.object({
   /** The viewer organizes it: edit and delete. */
   isOwn: z.boolean(),
   isPast: z.boolean(),
+  /** Guests (`+1`) one registration may bring; 0: none. */
+  maxGuestsPerRegistration: z.number().int(),
+  /** The group it belongs to, or null (national). */
+  groupId: z.string().nullable(),
+  groupName: z.string().nullable(),
+  /** The viewer's guests when registered, else 0. */
+  myGuests: z.number().int(),
+  /** The viewer's place on the waiting list (1 = next), or null. */
+  waitlistPosition: z.number().int().nullable(),
 });
 export type EventItem = z.infer<typeof eventSchema>;
 
@@ -133,3 +177,26 @@ export const eventsResponseSchema = z.object({
   nextOffset: z.number().int().nullable(),
 });
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
+
+/** POST /api/events/:id/registration and /waitlist: how many guests come along (`+1`). */
+export const eventRegistrationBodySchema = z
+  .object({ guests: guestCount(guestsMessage) })
+  .optional()
+  .transform((body) => body ?? { guests: 0 });
+export type EventRegistrationBody = z.output<typeof eventRegistrationBodySchema>;
+
+/** POST /api/events/checkin: the token of the organizer's QR code. */
+export const eventCheckinBodySchema = z.object({
+  token: z
+    .string({ error: 'Le code de pointage est manquant' })
+    .trim()
+    .min(1, { error: 'Le code de pointage est manquant' })
+    .max(2000),
+});
+
+export const eventCheckinResponseSchema = z.object({
+  eventId: z.string(),
+  title: z.string(),
+  checkedInAt: isoDateTime(),
+});
+export type EventCheckinResponse = z.infer<typeof eventCheckinResponseSchema>;

@@ -101,6 +101,8 @@ export const appPages = [
   // its signed token is read in the browser).
   '/visiteurs',
   '/invitation',
+  // The check-in page the organizer's QR code opens (network-core §6; its token read in the browser).
+  '/events/pointage',
   '/admin/members',
   '/admin/partners',
   '/admin/event-categories',

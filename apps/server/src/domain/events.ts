@@ -1,11 +1,33 @@
-import { EVENT_TIME_ZONE, type EventForm, type EventItem, type EventsQuery, eventMessages } from '@synergie/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  EVENT_CHECKIN_PATH,
+  EVENT_CHECKIN_PURPOSE,
+  EVENT_TIME_ZONE,
+  type EventCheckinResponse,
+  type EventForm,
+  type EventItem,
+  type EventsQuery,
+  eventMessages,
+  toIsoDateTime,
+} from '@synergie/shared';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
-import { eventCategories, eventRegistrations, events, profiles, user } from '../db/schema';
+import {
+  eventCategories,
+  eventRegistrations,
+  events,
+  eventWaitlist,
+  groupMembers,
+  groups,
+  profiles,
+  user,
+} from '../db/schema';
 import { AppError } from '../lib/errors';
 import { enqueueMail } from '../mail/outbox';
-import { eventCancelledMail, eventChangedMail, eventRegistrationMail } from '../mail/templates';
+import { eventCancelledMail, eventChangedMail, eventRegistrationMail, eventReminderMail } from '../mail/templates';
+import { notify } from './notifications';
+import { isAdmin } from './roles';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,7 +62,8 @@ function startedSql(now: { date: string; time: string }) {
   return sql<boolean>`(${events.date} < ${now.date}::date or (${events.date} = ${now.date}::date and ${events.time} < ${now.time}::time))`;
 }
 
-const attendeesSql = sql<number>`(select count(*)::int from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id})`;
+/** Places taken: each registration is its member and their guests (`+1`). */
+const attendeesSql = sql<number>`(select coalesce(sum(1 + er.guests), 0)::int from event_registrations er where er.event_id = ${events.id})`;
 
 /**
  * The columns of an event card, for one viewer. The count and the viewer's registration are
@@ -66,6 +89,16 @@ function eventColumns(viewerId: string | null, now: { date: string; time: string
       ? sql<boolean>`exists (select 1 from ${eventRegistrations} where ${eventRegistrations.eventId} = ${events.id} and ${eventRegistrations.userId} = ${viewerId})`
       : sql<boolean>`false`,
     isPast: startedSql(now),
+    maxGuestsPerRegistration: events.maxGuestsPerRegistration,
+    groupId: events.groupId,
+    groupName: groups.name,
+    myGuests: viewerId
+      ? sql<number>`coalesce((select er.guests from event_registrations er where er.event_id = ${events.id} and er.user_id = ${viewerId}), 0)`
+      : sql<number>`0`,
+    // The viewer's rank among those waiting (0: not waiting); FIFO by created_at, then id.
+    waitlistPosition: viewerId
+      ? sql<number>`(select count(*)::int from event_waitlist w join event_waitlist ahead on ahead.event_id = w.event_id and ahead.status = 'waiting' and (ahead.created_at, ahead.id) <= (w.created_at, w.id) where w.event_id = ${events.id} and w.user_id = ${viewerId} and w.status = 'waiting')`
+      : sql<number>`0`,
   };
 }
 
@@ -85,6 +118,11 @@ type EventRow = {
   attendeesCount: number;
   isRegistered: boolean;
   isPast: boolean;
+  maxGuestsPerRegistration: number;
+  groupId: string | null;
+  groupName: string | null;
+  myGuests: number;
+  waitlistPosition: number;
 };
 
 function toEventItem(row: EventRow, viewerId: string | null): EventItem {
@@ -97,6 +135,8 @@ function toEventItem(row: EventRow, viewerId: string | null): EventItem {
     placesLeft: row.maxAttendees === null ? null : Math.max(0, row.maxAttendees - attendeesCount),
     isRegistered: Boolean(row.isRegistered),
     isPast: Boolean(row.isPast),
+    myGuests: Number(row.myGuests),
+    waitlistPosition: Number(row.waitlistPosition) > 0 ? Number(row.waitlistPosition) : null,
     organizerName: organizerName?.trim() || eventMessages.defaultOrganizer,
     isOwn: viewerId !== null && organizerId === viewerId,
   };
@@ -119,7 +159,8 @@ export async function listEvents(
     .select(eventColumns(viewerId, clock))
     .from(events)
     .leftJoin(profiles, eq(profiles.userId, events.organizerId))
-    .where(upcoming ? sql`not ${started}` : started)
+    .leftJoin(groups, eq(groups.id, events.groupId))
+    .where(and(upcoming ? sql`not ${started}` : started, query.groupId ? eq(events.groupId, query.groupId) : undefined))
     .orderBy(
       ...(upcoming
         ? [asc(events.date), asc(events.time), asc(events.id)]
@@ -141,6 +182,7 @@ export async function getEvent(db: DbOrTx, viewerId: string | null, eventId: str
     .select(eventColumns(viewerId, parisNow(now)))
     .from(events)
     .leftJoin(profiles, eq(profiles.userId, events.organizerId))
+    .leftJoin(groups, eq(groups.id, events.groupId))
     .where(eq(events.id, eventId));
   if (!row) throw new AppError('NOT_FOUND', eventMessages.notFound);
   return toEventItem(row as EventRow, viewerId);
@@ -163,8 +205,25 @@ async function categoryFields(db: DbOrTx, categoryId: string | null) {
   return { categoryId, category: category.name, imageUrl: category.imageUrl };
 }
 
+/**
+ * An event is a group's only if its organizer is an active member of that group (network-core
+ * §6): else 403. The membership row is held (`for share`) until the event is written.
+ */
+async function assertGroupOfOrganizer(tx: DbOrTx, organizerId: string, groupId: string | null) {
+  if (!groupId) return;
+  const [membership] = await tx
+    .select({ id: groupMembers.id })
+    .from(groupMembers)
+    .where(
+      and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, organizerId), eq(groupMembers.status, 'active')),
+    )
+    .for('share');
+  if (!membership) throw new AppError('EVENT_GROUP_FORBIDDEN', undefined, { groupId: eventMessages.groupForbidden });
+}
+
 export async function createEvent(ctx: AppContext, organizerId: string, input: EventForm): Promise<EventItem> {
   const id = await ctx.db.transaction(async (tx) => {
+    await assertGroupOfOrganizer(tx, organizerId, input.groupId);
     const [row] = await tx
       .insert(events)
       .values({
@@ -175,6 +234,8 @@ export async function createEvent(ctx: AppContext, organizerId: string, input: E
         time: input.time,
         location: input.location,
         maxAttendees: input.maxAttendees,
+        maxGuestsPerRegistration: input.maxGuestsPerRegistration,
+        groupId: input.groupId,
         ...(await categoryFields(tx, input.categoryId)),
       })
       .returning({ id: events.id });
@@ -199,6 +260,8 @@ async function lockEvent(tx: DbOrTx, eventId: string) {
       time: events.time,
       location: events.location,
       maxAttendees: events.maxAttendees,
+      maxGuestsPerRegistration: events.maxGuestsPerRegistration,
+      groupId: events.groupId,
     })
     .from(events)
     .where(eq(events.id, eventId))
@@ -207,9 +270,10 @@ async function lockEvent(tx: DbOrTx, eventId: string) {
   return { ...event, time: event.time.slice(0, 5) };
 }
 
+/** Places taken: sum(1 + guests) of the registrations (read under the event's lock). */
 async function countRegistrations(tx: DbOrTx, eventId: string): Promise<number> {
   const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ count: sql<number>`coalesce(sum(1 + ${eventRegistrations.guests}), 0)::int` })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.eventId, eventId));
   return Number(row?.count ?? 0);
@@ -244,6 +308,7 @@ export async function updateEvent(
   await ctx.db.transaction(async (tx) => {
     const before = await lockEvent(tx, eventId);
     if (before.organizerId !== memberId) throw new AppError('FORBIDDEN', eventMessages.notOrganizer);
+    if (input.groupId !== before.groupId) await assertGroupOfOrganizer(tx, memberId, input.groupId);
     if (input.maxAttendees !== null) {
       const count = await countRegistrations(tx, eventId);
       if (input.maxAttendees < count) {
@@ -260,9 +325,15 @@ export async function updateEvent(
         time: input.time,
         location: input.location,
         maxAttendees: input.maxAttendees,
+        maxGuestsPerRegistration: input.maxGuestsPerRegistration,
+        groupId: input.groupId,
         ...(await categoryFields(tx, input.categoryId)),
       })
       .where(eq(events.id, eventId));
+    // A higher limit frees places: the waiting list is served at once.
+    if (await serveWaitlist(ctx, tx, { ...before, maxAttendees: input.maxAttendees, title: input.title })) {
+      mailed = true;
+    }
     const changes = (['title', 'date', 'time', 'location'] as const).filter((key) => before[key] !== input[key]);
     if (changes.length === 0) return;
     const emails = await registrantEmails(tx, eventId);
@@ -287,7 +358,26 @@ export async function deleteEvent(ctx: AppContext, memberId: string, eventId: st
     const event = await lockEvent(tx, eventId);
     if (event.organizerId !== memberId) throw new AppError('FORBIDDEN', eventMessages.notOrganizer);
     const emails = await registrantEmails(tx, eventId);
+    // Those still waiting hear of it too (their place in line goes with the event).
+    const waiting = await tx
+      .select({ userId: eventWaitlist.userId })
+      .from(eventWaitlist)
+      .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.status, 'waiting')));
     await tx.delete(events).where(eq(events.id, eventId));
+    if (waiting.length > 0) {
+      await notify(
+        tx,
+        ctx,
+        waiting.map((w) => ({
+          userId: w.userId,
+          kind: 'event_waiting_list' as const,
+          actorId: null,
+          title: eventMessages.cancelledForWaiting(event.title),
+          link: '/events',
+        })),
+      );
+      mailed = true;
+    }
     if (emails.length === 0) return;
     await enqueueMail(
       tx,
@@ -299,57 +389,369 @@ export async function deleteEvent(ctx: AppContext, memberId: string, eventId: st
 }
 
 /**
- * Registers the member. Capacity is never exceeded, even when many register at once: the
- * event row is locked (`select ... for update`) before counting, so concurrent registrations
- * for one event count and insert one after the other. Registering twice changes nothing (the
- * (event, user) primary key, ON CONFLICT DO NOTHING). The organizer is told by mail.
+ * Serves the waiting list of a locked event (network-core §6): the first in line whose party
+ * (1 + guests) fits in the places left is registered, then the next, never beyond the capacity.
+ * Called in the transaction that freed places (cancellation, fewer guests, a higher limit), after
+ * `lockEvent`: the count read here stays true until commit. Each one registered is told through
+ * notify() (kind 'event_waiting_list'). Returns whether mails were queued. Constant queries.
  */
-export async function registerForEvent(ctx: AppContext, memberId: string, eventId: string): Promise<EventItem> {
+async function serveWaitlist(
+  ctx: AppContext,
+  tx: DbOrTx,
+  event: { id: string; title: string; date: string; time: string; maxAttendees: number | null },
+  now = new Date(),
+): Promise<boolean> {
+  if (isStarted(event, now)) return false;
+  const line = await tx
+    .select({ id: eventWaitlist.id, userId: eventWaitlist.userId, guests: eventWaitlist.guests })
+    .from(eventWaitlist)
+    .where(and(eq(eventWaitlist.eventId, event.id), eq(eventWaitlist.status, 'waiting')))
+    .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.id));
+  if (line.length === 0) return false;
+  let free =
+    event.maxAttendees === null
+      ? Number.POSITIVE_INFINITY
+      : event.maxAttendees - (await countRegistrations(tx, event.id));
+  const served: typeof line = [];
+  for (const entry of line) {
+    if (free <= 0) break;
+    if (1 + entry.guests > free) continue;
+    served.push(entry);
+    free -= 1 + entry.guests;
+  }
+  if (served.length === 0) return false;
+  await tx
+    .insert(eventRegistrations)
+    .values(served.map((e) => ({ eventId: event.id, userId: e.userId, guests: e.guests })))
+    .onConflictDoNothing({ target: [eventRegistrations.eventId, eventRegistrations.userId] });
+  await tx
+    .update(eventWaitlist)
+    .set({ status: 'registered', updatedAt: now })
+    .where(
+      inArray(
+        eventWaitlist.id,
+        served.map((e) => e.id),
+      ),
+    );
+  await notify(
+    tx,
+    ctx,
+    served.map((e) => ({
+      userId: e.userId,
+      kind: 'event_waiting_list' as const,
+      actorId: null,
+      // They now hold a place they may not expect: a mail whatever their setting (like a seat offer).
+      service: true,
+      title: eventMessages.promotedTitle(event.title),
+      body: `Le ${eventWhenText(event)}. Vous pouvez annuler votre inscription sur la page des événements.`,
+      link: '/events',
+    })),
+  );
+  return true;
+}
+
+function eventWhenText(event: { date: string; time: string }): string {
+  const [y, m, d] = event.date.split('-');
+  return `${d}/${m}/${y} à ${event.time.slice(0, 5).replace(':', 'h')}`;
+}
+
+function assertGuests(event: { maxGuestsPerRegistration: number }, guests: number) {
+  if (guests > event.maxGuestsPerRegistration) {
+    const message =
+      event.maxGuestsPerRegistration === 0
+        ? "Cet événement n'accepte pas d'invités."
+        : eventMessages.guestsHint(event.maxGuestsPerRegistration);
+    throw new AppError('EVENT_TOO_MANY_GUESTS', message, { guests: message });
+  }
+}
+
+/**
+ * Registers the member with `guests` (`+1`). Capacity (sum of 1 + guests) is never exceeded,
+ * even when many register at once: the event row is locked (`select ... for update`) before
+ * counting, so concurrent registrations for one event count and insert one after the other.
+ * Registering again with the same guests changes nothing; with other guests it changes them
+ * (more: if they fit; fewer: the waiting list is served). The organizer is told by mail.
+ */
+export async function registerForEvent(
+  ctx: AppContext,
+  memberId: string,
+  eventId: string,
+  guests = 0,
+): Promise<EventItem> {
   const mailed = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (isStarted(event)) throw new AppError('EVENT_PAST');
+    assertGuests(event, guests);
     const [already] = await tx
-      .select({ userId: eventRegistrations.userId })
+      .select({ guests: eventRegistrations.guests })
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, memberId)));
-    if (already) return false;
-    if (event.maxAttendees !== null && (await countRegistrations(tx, eventId)) >= event.maxAttendees) {
+    const taken = await countRegistrations(tx, eventId);
+    if (already) {
+      if (already.guests === guests) return false;
+      if (
+        guests > already.guests &&
+        event.maxAttendees !== null &&
+        taken - already.guests + guests > event.maxAttendees
+      ) {
+        throw new AppError('EVENT_FULL');
+      }
+      await tx
+        .update(eventRegistrations)
+        .set({ guests })
+        .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, memberId)));
+      return guests < already.guests ? serveWaitlist(ctx, tx, event) : false;
+    }
+    if (event.maxAttendees !== null && taken + 1 + guests > event.maxAttendees) {
       throw new AppError('EVENT_FULL');
     }
-    const inserted = await tx
-      .insert(eventRegistrations)
-      .values({ eventId, userId: memberId })
-      .onConflictDoNothing({ target: [eventRegistrations.eventId, eventRegistrations.userId] })
-      .returning({ userId: eventRegistrations.userId });
-    if (inserted.length === 0 || event.organizerId === memberId) return false;
-    const [people] = await tx
-      .select({ name: user.name, fullName: profiles.fullName })
-      .from(user)
-      .leftJoin(profiles, eq(profiles.userId, user.id))
-      .where(eq(user.id, memberId));
-    const [organizer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, event.organizerId));
-    if (!organizer) return false;
-    await enqueueMail(tx, {
-      ...eventRegistrationMail(ctx.mailContext, {
-        to: organizer.email,
-        event,
-        registrantName: people?.fullName?.trim() || people?.name || 'Un membre',
-      }),
-      meta: { eventId, userId: memberId },
-    });
-    return true;
+    return insertRegistration(ctx, tx, event, memberId, guests);
   });
   if (mailed) ctx.mailer.wake();
   return getEvent(ctx.db, memberId, eventId);
 }
 
-/** Cancels the member's registration; cancelling when not registered changes nothing. */
+/**
+ * Writes a registration that fits (checked by the caller under the event's lock), closes the
+ * member's place in line, and tells the organizer by mail. Returns whether a mail was queued.
+ */
+async function insertRegistration(
+  ctx: AppContext,
+  tx: DbOrTx,
+  event: Awaited<ReturnType<typeof lockEvent>>,
+  memberId: string,
+  guests: number,
+): Promise<boolean> {
+  const eventId = event.id;
+  const inserted = await tx
+    .insert(eventRegistrations)
+    .values({ eventId, userId: memberId, guests })
+    .onConflictDoNothing({ target: [eventRegistrations.eventId, eventRegistrations.userId] })
+    .returning({ userId: eventRegistrations.userId });
+  // Registered: no longer waiting.
+  await tx
+    .update(eventWaitlist)
+    .set({ status: 'registered', updatedAt: new Date() })
+    .where(
+      and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, memberId), eq(eventWaitlist.status, 'waiting')),
+    );
+  if (inserted.length === 0 || event.organizerId === memberId) return false;
+  const [people] = await tx
+    .select({ name: user.name, fullName: profiles.fullName })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, memberId));
+  const [organizer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, event.organizerId));
+  if (!organizer) return false;
+  await enqueueMail(tx, {
+    ...eventRegistrationMail(ctx.mailContext, {
+      to: organizer.email,
+      event,
+      registrantName: people?.fullName?.trim() || people?.name || 'Un membre',
+    }),
+    meta: { eventId, userId: memberId },
+  });
+  return true;
+}
+
+/**
+ * Cancels the member's registration; cancelling when not registered changes nothing. The freed
+ * places go to the waiting list in the same transaction, under the event's lock.
+ */
 export async function unregisterFromEvent(ctx: AppContext, memberId: string, eventId: string): Promise<EventItem> {
+  const mailed = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    const deleted = await tx
+      .delete(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, memberId)))
+      .returning({ userId: eventRegistrations.userId });
+    if (deleted.length === 0) return false;
+    return serveWaitlist(ctx, tx, event);
+  });
+  if (mailed) ctx.mailer.wake();
+  return getEvent(ctx.db, memberId, eventId);
+}
+
+/**
+ * Joins the waiting list of a full event with `guests` (subscribers). When the party fits in
+ * the places left (nobody waiting fits them), the member is registered at once instead. Joining
+ * again updates the guests; one open place per member (partial unique index).
+ */
+export async function joinWaitlist(ctx: AppContext, memberId: string, eventId: string, guests = 0): Promise<EventItem> {
+  const mailed = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId);
+    if (isStarted(event)) throw new AppError('EVENT_PAST');
+    assertGuests(event, guests);
+    const [already] = await tx
+      .select({ guests: eventRegistrations.guests })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, memberId)));
+    if (already) throw new AppError('EVENT_ALREADY_REGISTERED');
+    if (event.maxAttendees === null || (await countRegistrations(tx, eventId)) + 1 + guests <= event.maxAttendees) {
+      // Places are left (nobody waiting fits them): a plain registration.
+      return insertRegistration(ctx, tx, event, memberId, guests);
+    }
+    const updated = await tx
+      .update(eventWaitlist)
+      .set({ guests, updatedAt: new Date() })
+      .where(
+        and(
+          eq(eventWaitlist.eventId, eventId),
+          eq(eventWaitlist.userId, memberId),
+          eq(eventWaitlist.status, 'waiting'),
+        ),
+      )
+      .returning({ id: eventWaitlist.id });
+    if (updated.length === 0) {
+      await tx.insert(eventWaitlist).values({ eventId, userId: memberId, guests }).onConflictDoNothing();
+    }
+    return false;
+  });
+  if (mailed) ctx.mailer.wake();
+  return getEvent(ctx.db, memberId, eventId);
+}
+
+/** Leaves the waiting list; leaving when not on it changes nothing. */
+export async function leaveWaitlist(ctx: AppContext, memberId: string, eventId: string): Promise<EventItem> {
   assertEventId(eventId);
   await ctx.db
-    .delete(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, memberId)));
+    .update(eventWaitlist)
+    .set({ status: 'left', updatedAt: new Date() })
+    .where(
+      and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, memberId), eq(eventWaitlist.status, 'waiting')),
+    );
   return getEvent(ctx.db, memberId, eventId);
+}
+
+/** The upcoming events of a group, soonest first (its public page): one query. */
+export async function upcomingGroupEvents(db: DbOrTx, groupId: string, now = new Date(), limit = 10) {
+  return (await listEvents(db, null, { when: 'upcoming', limit, offset: 0, groupId }, now)).events;
+}
+
+/** The Paris day after `date` (YYYY-MM-DD). */
+function nextDay(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * Job `remind-events`: the day before an event (Paris), each registered member gets one
+ * reminder mail (a service mail: they asked to come). The events are claimed with
+ * `FOR UPDATE SKIP LOCKED` and marked `reminded_at` in the same transaction: any number of
+ * instances may run it at once, each event is reminded once. Returns the events handled.
+ */
+export async function remindEvents(ctx: AppContext, now = new Date(), batch = 50): Promise<number> {
+  const tomorrow = nextDay(parisNow(now).date);
+  let handled = 0;
+  for (;;) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: events.id, title: events.title, date: events.date, time: events.time, location: events.location })
+        .from(events)
+        .where(and(eq(events.date, tomorrow), isNull(events.remindedAt)))
+        .orderBy(asc(events.id))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return 0;
+      const ids = due.map((e) => e.id);
+      const people = await tx
+        .select({ eventId: eventRegistrations.eventId, email: user.email, guests: eventRegistrations.guests })
+        .from(eventRegistrations)
+        .innerJoin(user, eq(user.id, eventRegistrations.userId))
+        .where(inArray(eventRegistrations.eventId, ids));
+      const byId = new Map(due.map((e) => [e.id, { ...e, time: e.time.slice(0, 5) }]));
+      if (people.length > 0) {
+        await enqueueMail(
+          tx,
+          people.map((p) => ({
+            ...eventReminderMail(ctx.mailContext, {
+              to: p.email,
+              event: byId.get(p.eventId) as MailEventRow,
+              guests: p.guests,
+            }),
+            meta: { eventId: p.eventId },
+          })),
+        );
+      }
+      await tx.update(events).set({ remindedAt: now }).where(inArray(events.id, ids));
+      return due.length;
+    });
+    handled += done;
+    if (done < batch) break;
+  }
+  if (handled > 0) ctx.mailer.wake();
+  return handled;
+}
+
+type MailEventRow = { title: string; date: string; time: string; location: string };
+
+/**
+ * An expiry for a token of a Paris day, in seconds since the epoch: the next day's midnight UTC
+ * (1 or 2 am in Paris). The check-in also compares the day itself with Paris' date.
+ */
+function endOfParisDay(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Math.floor(Date.UTC(y, m - 1, d + 1) / 1000);
+}
+
+/**
+ * The organizer's (or an admin's) check-in QR code, an SVG encoding
+ * `${SITE_URL}/events/pointage?jeton=…`: a signed token for this event, valid the event day.
+ */
+export async function eventCheckinCode(ctx: AppContext, memberId: string, eventId: string): Promise<string> {
+  assertEventId(eventId);
+  const [event] = await ctx.db
+    .select({ id: events.id, organizerId: events.organizerId, date: events.date })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event) throw new AppError('NOT_FOUND', eventMessages.notFound);
+  if (event.organizerId !== memberId && !(await isAdmin(ctx.db, memberId))) {
+    throw new AppError('FORBIDDEN', eventMessages.notOrganizer);
+  }
+  const token = ctx.links.sign(EVENT_CHECKIN_PURPOSE, { e: event.id, d: event.date, exp: endOfParisDay(event.date) });
+  const url = new URL(`${EVENT_CHECKIN_PATH}?jeton=${encodeURIComponent(token)}`, ctx.mailContext.siteUrl).toString();
+  return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
+
+/**
+ * Checks the member in with the QR code's token: only on the event day (Paris), only a
+ * registered member (403), once (409). A forged, altered or expired token: 400.
+ */
+export async function checkInToEvent(
+  ctx: AppContext,
+  memberId: string,
+  token: string,
+  now = new Date(),
+): Promise<EventCheckinResponse> {
+  const data = ctx.links.verify<{ e?: unknown; d?: unknown }>(EVENT_CHECKIN_PURPOSE, token, now.getTime());
+  if (!data || typeof data.e !== 'string' || typeof data.d !== 'string' || !UUID.test(data.e)) {
+    throw new AppError('EVENT_CHECKIN_INVALID');
+  }
+  const eventId = data.e;
+  const [event] = await ctx.db
+    .select({ id: events.id, title: events.title, date: events.date })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event || event.date !== data.d || parisNow(now).date !== event.date) throw new AppError('EVENT_CHECKIN_INVALID');
+  const [checked] = await ctx.db
+    .update(eventRegistrations)
+    .set({ checkedInAt: now })
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        eq(eventRegistrations.userId, memberId),
+        isNull(eventRegistrations.checkedInAt),
+      ),
+    )
+    .returning({ checkedInAt: eventRegistrations.checkedInAt });
+  if (!checked?.checkedInAt) {
+    const [registration] = await ctx.db
+      .select({ userId: eventRegistrations.userId })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, memberId)));
+    throw new AppError(registration ? 'EVENT_ALREADY_CHECKED_IN' : 'EVENT_NOT_REGISTERED');
+  }
+  return { eventId, title: event.title, checkedInAt: toIsoDateTime(checked.checkedInAt) };
 }
 
 /** What the calendar export needs. */

@@ -301,6 +301,32 @@ export function eventCancelledMail(ctx: MailContext, data: { to: string; event: 
   };
 }
 
+/** The day before (job `remind-events`): each registered member is reminded once. */
+export function eventReminderMail(
+  ctx: MailContext,
+  data: { to: string; event: MailEvent; guests: number },
+): OutgoingMail {
+  const { event } = data;
+  const guests = data.guests > 0 ? ` Vous venez avec ${data.guests} invité${data.guests > 1 ? 's' : ''}.` : '';
+  return {
+    to: data.to,
+    subject: `Rappel\u202f: «\u00a0${event.title}\u00a0» a lieu demain - ${ctx.siteName}`,
+    ...renderMail(
+      <EventMail ctx={ctx}>
+        <Paragraph>
+          {`Vous êtes inscrit à l'événement «\u00a0${event.title}\u00a0», le ${eventWhen(event)} (${event.location}).${guests}`}
+        </Paragraph>
+        <Paragraph>
+          {
+            "Si vous ne pouvez plus venir, annulez votre inscription sur la page des événements\u202f: votre place ira au premier de la liste d'attente."
+          }
+        </Paragraph>
+      </EventMail>,
+    ),
+    template: 'event-reminder',
+  };
+}
+
 // ---------------------------------------------------------------------------
 // Directory: contact requests and the shared project they open.
 // ---------------------------------------------------------------------------

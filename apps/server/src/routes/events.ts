@@ -1,8 +1,11 @@
 import {
   apiErrorSchema,
+  eventCheckinBodySchema,
+  eventCheckinResponseSchema,
   eventFormSchema,
   eventIdParamsSchema,
   eventMessages,
+  eventRegistrationBodySchema,
   eventSchema,
   eventsQuerySchema,
   eventsResponseSchema,
@@ -13,9 +16,13 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { eventToIcs } from '../domain/event-ics';
 import {
+  checkInToEvent,
   createEvent,
   deleteEvent,
+  eventCheckinCode,
   eventForCalendar,
+  joinWaitlist,
+  leaveWaitlist,
   listEvents,
   registerForEvent,
   unregisterFromEvent,
@@ -105,8 +112,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: {
         tags,
-        summary: "S'inscrire à un événement (abonnés) ; refusé quand il est complet ou passé",
+        summary:
+          "S'inscrire à un événement (abonnés), avec ses invités (+1) ; refusé quand il est complet ou passé ; réinscrit, change le nombre d'invités",
         params: eventIdParamsSchema,
+        body: eventRegistrationBodySchema,
         response: { 200: eventSchema, ...writeErrors, 409: apiErrorSchema, 429: apiErrorSchema },
       },
       // 401 'Vous devez être connecté pour vous inscrire', then 403 SUBSCRIPTION_REQUIRED 'Vous
@@ -122,7 +131,80 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         rateLimit: { max: 60, timeWindow: '1 minute' },
       },
     },
-    async (request) => registerForEvent(ctx, memberOf(request).id, request.params.id),
+    async (request) => registerForEvent(ctx, memberOf(request).id, request.params.id, request.body.guests),
+  );
+
+  const subscriber = {
+    level: 'subscriber',
+    messages: {
+      unauthenticated: eventMessages.signInToRegister,
+      subscriptionRequired: eventMessages.subscriptionRequired,
+    },
+  } as const;
+
+  app.post(
+    '/events/:id/waitlist',
+    {
+      config: { access: subscriber, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          "Rejoindre la liste d'attente d'un événement complet (abonnés), avec ses invités ; inscrit directement s'il reste la place",
+        params: eventIdParamsSchema,
+        body: eventRegistrationBodySchema,
+        response: { 200: eventSchema, ...writeErrors, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => joinWaitlist(ctx, memberOf(request).id, request.params.id, request.body.guests),
+  );
+
+  app.delete(
+    '/events/:id/waitlist',
+    {
+      config: { access: { level: 'member', messages: { unauthenticated: eventMessages.signInToRegister } } },
+      schema: {
+        tags,
+        summary: "Quitter la liste d'attente d'un événement",
+        params: eventIdParamsSchema,
+        response: { 200: eventSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => leaveWaitlist(ctx, memberOf(request).id, request.params.id),
+  );
+
+  app.get(
+    '/events/:id/checkin-code',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary:
+          "Le QR code de pointage (SVG) de l'organisateur ou d'un administrateur : un lien signé, valable le jour de l'événement",
+        params: eventIdParamsSchema,
+        response: { 200: z.string(), 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const svg = await eventCheckinCode(ctx, memberOf(request).id, request.params.id);
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(svg);
+    },
+  );
+
+  app.post(
+    '/events/checkin',
+    {
+      config: { access: subscriber, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: "Pointer sa présence à un événement avec le QR code de l'organisateur (inscrits, le jour même)",
+        body: eventCheckinBodySchema,
+        response: { 200: eventCheckinResponseSchema, ...writeErrors, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => checkInToEvent(ctx, memberOf(request).id, request.body.token),
   );
 
   app.delete(

@@ -4,6 +4,7 @@ import {
   applicationFormSchema,
   applicationSchema,
   endMembershipSchema,
+  eventSchema,
   groupIdParamsSchema,
   groupListQuerySchema,
   groupListSchema,
@@ -20,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { upcomingGroupEvents } from '../domain/events';
 import {
   acceptApplication,
   applyToGroup,
@@ -85,12 +87,16 @@ export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "La page publique d'un groupe\u202f: membres et sièges disponibles par famille (une requête)",
+        summary:
+          "La page publique d'un groupe\u202f: membres et sièges disponibles par famille (une requête), ses prochains événements (une autre)",
         params: groupSlugParamsSchema,
-        response: { 200: groupPageSchema, 404: apiErrorSchema },
+        response: { 200: groupPageSchema.extend({ events: z.array(eventSchema) }), 404: apiErrorSchema },
       },
     },
-    async (request) => getGroupPage(ctx.db, request.params.slug),
+    async (request) => {
+      const page = await getGroupPage(ctx.db, request.params.slug);
+      return { ...page, events: await upcomingGroupEvents(ctx.db, page.group.id) };
+    },
   );
 
   app.get(

@@ -1,4 +1,7 @@
 // Events and registrations: the public surface (docs/architecture.md "Feature boundaries").
+
+export { CheckinView } from './components/checkin-view';
 export { EventCategoryCard } from './components/event-category-card';
 export { EventsBoard } from './components/events-board';
+export { GroupEvents } from './components/group-events';
 export { eventCategories } from './event-categories';

@@ -1,12 +1,24 @@
-import type { EventItem } from '@synergie/shared/events';
+import type { EventCheckinResponse, EventItem } from '@synergie/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
-/** Registers (subscribers only) or cancels; answers the event as the list shows it. */
-export function setEventRegistration({ id, registered }: { id: string; registered: boolean }) {
+/**
+ * Registers (subscribers only, with `guests` when the organizer allows `+1`) or cancels; answers
+ * the event as the list shows it.
+ */
+export function setEventRegistration({
+  id,
+  registered,
+  guests = 0,
+}: {
+  id: string;
+  registered: boolean;
+  guests?: number;
+}) {
   return apiRequest<EventItem>(`/events/${encodeURIComponent(id)}/registration`, {
     method: registered ? 'POST' : 'DELETE',
+    ...(registered ? { body: { guests } } : {}),
   });
 }
 
@@ -18,5 +30,29 @@ export function useEventRegistration() {
   });
 }
 
+/** Joins (with guests) or leaves the waiting list of a full event. */
+export function setEventWaitlist({ id, join, guests = 0 }: { id: string; join: boolean; guests?: number }) {
+  return apiRequest<EventItem>(`/events/${encodeURIComponent(id)}/waitlist`, {
+    method: join ? 'POST' : 'DELETE',
+    ...(join ? { body: { guests } } : {}),
+  });
+}
+
+export function useEventWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setEventWaitlist,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
+  });
+}
+
+/** Checks the member in with the token of the organizer's QR code. */
+export function checkInToEvent(token: string) {
+  return apiRequest<EventCheckinResponse>('/events/checkin', { method: 'POST', body: { token } });
+}
+
 /** The calendar file of an event ('Ajouter au calendrier'). */
 export const eventIcsUrl = (id: string) => `/api/events/${encodeURIComponent(id)}/ics`;
+
+/** The organizer's check-in QR code (SVG, signed in as the organizer or an admin). */
+export const eventCheckinCodeUrl = (id: string) => `/api/events/${encodeURIComponent(id)}/checkin-code`;

@@ -1,6 +1,17 @@
 import { eventMessages } from '@synergie/shared/event-messages';
 import { formatCount, formatEventDateTime } from '@synergie/shared/format';
-import { BadgeCheck, CalendarDays, CalendarPlus, MapPin, Pencil, Trash2, UserRound, Users } from 'lucide-react';
+import {
+  BadgeCheck,
+  CalendarDays,
+  CalendarPlus,
+  Hourglass,
+  MapPin,
+  Pencil,
+  QrCode,
+  Trash2,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '~/components/ui/card';
@@ -28,6 +39,8 @@ export function EventCard({
   event,
   busy,
   onToggleRegistration,
+  onToggleWaitlist,
+  onShowCheckinCode,
   onEdit,
   onDelete,
   onIntent,
@@ -35,6 +48,10 @@ export function EventCard({
   event: EventItem;
   busy: boolean;
   onToggleRegistration: () => void;
+  /** Joins the waiting list of a full event, or leaves it. */
+  onToggleWaitlist: () => void;
+  /** The organizer's check-in QR code. */
+  onShowCheckinCode: () => void;
   onEdit: () => void;
   onDelete: () => void;
   /** The pointer or focus is near an action: start loading its dialog. */
@@ -69,6 +86,7 @@ export function EventCard({
             </Badge>
           ) : null}
           {event.isOwn ? <Badge variant="accent">Votre événement</Badge> : null}
+          {event.groupName ? <Badge variant="secondary">{event.groupName}</Badge> : null}
         </div>
         <h3 className="text-xl font-semibold leading-tight text-slate-900">{event.title}</h3>
         <ul className="mt-2 flex flex-col gap-1.5 text-sm text-slate-700">
@@ -89,8 +107,17 @@ export function EventCard({
             <span>
               {attendeesLabel(event.attendeesCount)}
               {places ? <span className={full ? 'font-semibold text-red-700' : ''}> · {places}</span> : null}
+              {event.isRegistered && event.myGuests > 0 ? (
+                <span> · vous venez avec {formatCount(event.myGuests, { one: 'invité', other: 'invités' })}</span>
+              ) : null}
             </span>
           </li>
+          {event.waitlistPosition !== null ? (
+            <li className="flex items-start gap-1.5 font-medium text-brand-800">
+              <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{eventMessages.waitingPosition(event.waitlistPosition)}</span>
+            </li>
+          ) : null}
           <li className="flex items-start gap-1.5">
             <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             <span className="sr-only">Organisé par :</span>
@@ -108,13 +135,17 @@ export function EventCard({
           <Button type="button" variant="outline" disabled={busy} onClick={onToggleRegistration}>
             Se désinscrire
           </Button>
+        ) : event.waitlistPosition !== null ? (
+          <Button type="button" variant="outline" disabled={busy} onClick={onToggleWaitlist}>
+            {eventMessages.leaveWaitingList}
+          </Button>
+        ) : full ? (
+          <Button type="button" disabled={busy} onClick={onToggleWaitlist} title={eventMessages.full}>
+            <Hourglass aria-hidden="true" />
+            {eventMessages.waitingList}
+          </Button>
         ) : (
-          <Button
-            type="button"
-            disabled={busy || full}
-            onClick={onToggleRegistration}
-            title={full ? eventMessages.full : undefined}
-          >
+          <Button type="button" disabled={busy} onClick={onToggleRegistration}>
             S'inscrire
           </Button>
         )}
@@ -126,6 +157,18 @@ export function EventCard({
         </Button>
         {event.isOwn ? (
           <>
+            {event.isPast ? null : (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={onShowCheckinCode}
+                aria-label={`${eventMessages.checkinCode} de «\u00a0${event.title}\u00a0»`}
+              >
+                <QrCode aria-hidden="true" />
+                Pointage
+              </Button>
+            )}
             <Button
               type="button"
               variant="outline"

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type EventForm, type EventFormInput, eventFormSchema, eventMessages } from '@synergie/shared/events';
+import { EVENT_MAX_GUESTS_LIMIT } from '@synergie/shared/meeting-constants';
 import { Save } from 'lucide-react';
 import { useEffect } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -20,9 +21,20 @@ import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { useEventCategories } from '../api/get-event-categories';
 import type { EventItem } from '../api/get-events';
+import { useOrganizerGroup } from '../api/get-organizer-group';
 import { useSaveEvent } from '../api/save-event';
 
-const FIELDS = ['title', 'description', 'date', 'time', 'location', 'maxAttendees', 'categoryId'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'date',
+  'time',
+  'location',
+  'maxAttendees',
+  'categoryId',
+  'maxGuestsPerRegistration',
+  'groupId',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Spec section 5: one message at a time, the first failing field's, in the dialog's order. */
@@ -43,6 +55,8 @@ function valuesOf(event: EventItem | null): EventFormInput {
     location: event?.location ?? '',
     maxAttendees: event?.maxAttendees === null || event?.maxAttendees === undefined ? '' : String(event.maxAttendees),
     categoryId: event?.categoryId ?? '',
+    maxGuestsPerRegistration: String(event?.maxGuestsPerRegistration ?? 0),
+    groupId: event?.groupId ?? '',
   };
 }
 
@@ -56,6 +70,14 @@ const selectClass =
 export default function EventDialog({ event, onClose }: { event: EventItem | null; onClose: () => void }) {
   const save = useSaveEvent(event?.id ?? null);
   const categories = useEventCategories();
+  const ownGroup = useOrganizerGroup();
+  // The organizer's group, and the event's own if it is another (they left it): kept as it is.
+  const groupChoices = [
+    ...(ownGroup.data ? [ownGroup.data] : []),
+    ...(event?.groupId && event.groupId !== ownGroup.data?.id
+      ? [{ id: event.groupId, name: event.groupName ?? eventMessages.group }]
+      : []),
+  ];
   const form = useForm<EventFormInput, unknown, EventForm>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: valuesOf(event),
@@ -154,6 +176,41 @@ export default function EventDialog({ event, onClose }: { event: EventItem | nul
                   </select>
                 )
               }
+            </FormField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label={eventMessages.maxGuests}
+              hint="Invités qu'un inscrit peut amener, comptés dans les places (0 : aucun)."
+              error={errorOf('maxGuestsPerRegistration')}
+            >
+              {(field) => (
+                <Input
+                  type="number"
+                  min={0}
+                  max={EVENT_MAX_GUESTS_LIMIT}
+                  step={1}
+                  inputMode="numeric"
+                  {...field}
+                  {...form.register('maxGuestsPerRegistration')}
+                />
+              )}
+            </FormField>
+            <FormField
+              label={eventMessages.group}
+              hint="Un événement de votre groupe apparaît sur sa page."
+              error={errorOf('groupId')}
+            >
+              {(field) => (
+                <select className={selectClass} {...field} {...form.register('groupId')}>
+                  <option value="">{eventMessages.national}</option>
+                  {groupChoices.map((group) => (
+                    <option key={group.id} value={group.id}>
+                      {group.name}
+                    </option>
+                  ))}
+                </select>
+              )}
             </FormField>
           </div>
           <DialogFooter>

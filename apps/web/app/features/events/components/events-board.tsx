@@ -7,17 +7,26 @@ import { Button } from '~/components/ui/button';
 import { useSession } from '~/features/auth';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
-import { useEventRegistration } from '../api/event-registration';
+import { useEventRegistration, useEventWaitlist } from '../api/event-registration';
 import { type EventItem, type EventsWhen, useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
 
 // The dialogs (zod, react-hook-form, Radix) load on first use: the prerendered page stays light.
 const loadEventDialog = () => import('./event-dialog');
 const loadDeleteDialog = () => import('./delete-event-dialog');
+const loadParticipationDialog = () => import('./participation-dialog');
 const EventDialog = lazy(loadEventDialog);
 const DeleteEventDialog = lazy(loadDeleteDialog);
+const ParticipationDialog = lazy(loadParticipationDialog);
+const CheckinCodeDialog = lazy(() => import('./checkin-code-dialog'));
 
-type OpenDialog = { kind: 'create' } | { kind: 'edit'; event: EventItem } | { kind: 'delete'; event: EventItem } | null;
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; event: EventItem }
+  | { kind: 'delete'; event: EventItem }
+  | { kind: 'participation'; event: EventItem; mode: 'register' | 'waitlist' }
+  | { kind: 'checkin'; event: EventItem }
+  | null;
 
 const SKELETONS = ['a', 'b', 'c'];
 
@@ -28,7 +37,66 @@ export function EventsBoard() {
   const userId = session.data?.user.id ?? null;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const registration = useEventRegistration();
+  const waitlist = useEventWaitlist();
   const close = () => setDialog(null);
+
+  /** The answer to a refused registration or waiting-list call, in French. */
+  const onParticipationError = (error: unknown, fallback: string) => {
+    if (error instanceof ApiRequestError && error.code === 'SUBSCRIPTION_REQUIRED') {
+      notify.error(eventMessages.subscriptionRequired);
+      void navigate('/pricing?message=subscription_required');
+    } else if (error instanceof ApiRequestError && error.status === 401) {
+      notify.error(eventMessages.signInToRegister);
+      void navigate('/auth');
+    } else {
+      notify.error(apiErrorMessage(error, fallback));
+    }
+  };
+
+  const register = (event: EventItem, guests: number) =>
+    registration.mutate(
+      { id: event.id, registered: true, guests },
+      {
+        onSuccess: () => {
+          notify.success(eventMessages.registered);
+          close();
+        },
+        onError: (error) => onParticipationError(error, eventMessages.registrationFailed),
+      },
+    );
+
+  const joinWaitlist = (event: EventItem, guests: number) =>
+    waitlist.mutate(
+      { id: event.id, join: true, guests },
+      {
+        onSuccess: (answer) => {
+          notify.success(answer.isRegistered ? eventMessages.registered : eventMessages.joinedWaitingList);
+          close();
+        },
+        onError: (error) => onParticipationError(error, eventMessages.waitingListFailed),
+      },
+    );
+
+  const toggleWaitlist = (event: EventItem) => {
+    if (!userId) {
+      notify.error(eventMessages.signInToRegister);
+      void navigate('/auth');
+      return;
+    }
+    if (event.waitlistPosition !== null) {
+      waitlist.mutate(
+        { id: event.id, join: false },
+        {
+          onSuccess: () => notify.success(eventMessages.leftWaitingList),
+          onError: (error) => onParticipationError(error, eventMessages.waitingListFailed),
+        },
+      );
+    } else if (event.maxGuestsPerRegistration > 0) {
+      setDialog({ kind: 'participation', event, mode: 'waitlist' });
+    } else {
+      joinWaitlist(event, 0);
+    }
+  };
 
   const openCreate = () => {
     if (!userId) {
@@ -46,26 +114,19 @@ export function EventsBoard() {
       return;
     }
     const registered = !event.isRegistered;
+    if (registered && event.maxGuestsPerRegistration > 0) {
+      setDialog({ kind: 'participation', event, mode: 'register' });
+      return;
+    }
     registration.mutate(
       { id: event.id, registered },
       {
         onSuccess: () => notify.success(registered ? eventMessages.registered : eventMessages.unregistered),
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.code === 'SUBSCRIPTION_REQUIRED') {
-            notify.error(eventMessages.subscriptionRequired);
-            void navigate('/pricing?message=subscription_required');
-          } else if (error instanceof ApiRequestError && error.status === 401) {
-            notify.error(eventMessages.signInToRegister);
-            void navigate('/auth');
-          } else {
-            notify.error(
-              apiErrorMessage(
-                error,
-                registered ? eventMessages.registrationFailed : eventMessages.unregistrationFailed,
-              ),
-            );
-          }
-        },
+        onError: (error) =>
+          onParticipationError(
+            error,
+            registered ? eventMessages.registrationFailed : eventMessages.unregistrationFailed,
+          ),
       },
     );
   };
@@ -73,13 +134,20 @@ export function EventsBoard() {
   const preload = () => {
     if (!userId) return;
     void loadEventDialog();
+    void loadParticipationDialog();
   };
 
   const listProps = {
     userId,
     sessionPending: session.isPending,
-    busyId: registration.isPending ? (registration.variables?.id ?? null) : null,
+    busyId: registration.isPending
+      ? (registration.variables?.id ?? null)
+      : waitlist.isPending
+        ? (waitlist.variables?.id ?? null)
+        : null,
     onToggleRegistration: toggleRegistration,
+    onToggleWaitlist: toggleWaitlist,
+    onShowCheckinCode: (event: EventItem) => setDialog({ kind: 'checkin', event }),
     onEdit: (event: EventItem) => setDialog({ kind: 'edit', event }),
     onDelete: (event: EventItem) => setDialog({ kind: 'delete', event }),
     onIntent: preload,
@@ -126,6 +194,18 @@ export function EventsBoard() {
         {dialog?.kind === 'create' ? <EventDialog event={null} onClose={close} /> : null}
         {dialog?.kind === 'edit' ? <EventDialog event={dialog.event} onClose={close} /> : null}
         {dialog?.kind === 'delete' ? <DeleteEventDialog event={dialog.event} onClose={close} /> : null}
+        {dialog?.kind === 'participation' ? (
+          <ParticipationDialog
+            event={dialog.event}
+            mode={dialog.mode}
+            pending={registration.isPending || waitlist.isPending}
+            onConfirm={(guests) =>
+              dialog.mode === 'register' ? register(dialog.event, guests) : joinWaitlist(dialog.event, guests)
+            }
+            onClose={close}
+          />
+        ) : null}
+        {dialog?.kind === 'checkin' ? <CheckinCodeDialog event={dialog.event} onClose={close} /> : null}
       </Suspense>
     </>
   );
@@ -138,6 +218,8 @@ function EventList({
   sessionPending,
   busyId,
   onToggleRegistration,
+  onToggleWaitlist,
+  onShowCheckinCode,
   onEdit,
   onDelete,
   onIntent,
@@ -148,6 +230,8 @@ function EventList({
   sessionPending: boolean;
   busyId: string | null;
   onToggleRegistration: (event: EventItem) => void;
+  onToggleWaitlist: (event: EventItem) => void;
+  onShowCheckinCode: (event: EventItem) => void;
   onEdit: (event: EventItem) => void;
   onDelete: (event: EventItem) => void;
   onIntent: () => void;
@@ -195,6 +279,8 @@ function EventList({
               event={event}
               busy={busyId === event.id}
               onToggleRegistration={() => onToggleRegistration(event)}
+              onToggleWaitlist={() => onToggleWaitlist(event)}
+              onShowCheckinCode={() => onShowCheckinCode(event)}
               onEdit={() => onEdit(event)}
               onDelete={() => onDelete(event)}
               onIntent={onIntent}

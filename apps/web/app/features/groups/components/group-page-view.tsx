@@ -1,3 +1,4 @@
+import type { EventItem } from '@synergie/shared/events';
 import { formatCount } from '@synergie/shared/format';
 import { formatMeetingRhythm, groupMessages } from '@synergie/shared/group-constants';
 import { pageTitle } from '@synergie/shared/site';
@@ -7,6 +8,7 @@ import { Link, useLocation } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { useSession } from '~/features/auth';
+import { GroupEvents } from '~/features/events';
 import { ApiRequestError } from '~/lib/api-client';
 import { SITE_NAME } from '~/lib/site';
 import { useGroupPage } from '../api/get-group-page';
@@ -71,6 +73,8 @@ export function GroupPageView({ slug, notFound }: { slug: string; notFound: Reac
   }
 
   const { group, members, openSeatsByFamily } = query.data;
+  // Its upcoming events (network-core §6), in the same answer.
+  const events = (query.data as { events?: EventItem[] }).events ?? [];
   const isLeader = Boolean(userId && members.some((m) => m.userId === userId && m.role));
   const applyTo = userId ? { to: '#candidature' } : { to: '/auth', state: { from: location.pathname } };
   return (
@@ -131,6 +135,8 @@ export function GroupPageView({ slug, notFound }: { slug: string; notFound: Reac
               </div>
             </dl>
           </section>
+
+          <GroupEvents events={events} />
 
           <section aria-labelledby="group-members-title">
             <h2 id="group-members-title" className="mb-4 flex items-center gap-2 text-2xl font-bold text-slate-900">

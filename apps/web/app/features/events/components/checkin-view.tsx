@@ -1,0 +1,68 @@
+import { eventMessages } from '@synergie/shared/event-messages';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent } from '~/components/ui/card';
+import { useSession } from '~/features/auth';
+import { apiErrorMessage } from '~/lib/api-client';
+import { checkInToEvent } from '../api/event-registration';
+
+/**
+ * /events/pointage?jeton=…: the page the organizer's QR code opens. A signed-in, registered
+ * member checks in with one click (the event day only; once).
+ */
+export function CheckinView({ token }: { token: string }) {
+  const session = useSession();
+  const checkin = useMutation({ mutationFn: checkInToEvent });
+
+  if (token === '') {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>{eventMessages.checkinTitle}</AlertTitle>
+        <AlertDescription>
+          Ce lien de pointage est incomplet. Scannez à nouveau le QR code de l'organisateur.
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (session.isPending) return <p role="status">Chargement...</p>;
+  if (!session.data) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-start gap-4 pt-6">
+          <p>
+            Connectez-vous pour pointer votre présence à l'événement, puis scannez à nouveau le QR code de
+            l'organisateur.
+          </p>
+          <Button asChild>
+            <Link to="/auth">Se connecter</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (checkin.data) {
+    return (
+      <Alert variant="info" role="status">
+        <AlertTitle>«&nbsp;{checkin.data.title}&nbsp;»</AlertTitle>
+        <AlertDescription>{eventMessages.checkedIn}</AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-start gap-4 pt-6">
+        <p>Vous êtes sur le lieu de l'événement ? Pointez votre présence auprès de l'organisateur.</p>
+        {checkin.isError ? (
+          <p role="alert" className="text-red-700">
+            {apiErrorMessage(checkin.error, eventMessages.checkinFailed)}
+          </p>
+        ) : null}
+        <Button type="button" onClick={() => checkin.mutate(token)} disabled={checkin.isPending}>
+          {checkin.isPending ? 'Pointage...' : 'Pointer ma présence'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
