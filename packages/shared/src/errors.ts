@@ -223,7 +223,6 @@ export const apiErrors = {
   PRESENTER_NOT_MEMBER: { status: 400, message: 'Le présentateur doit être un membre actif du groupe.' },
   CALENDAR_LINK_INVALID: { status: 404, message: "Ce lien d'agenda n'est pas valide." },
   // Attendance and the QR check-in (network-core §4).
-  ATTENDANCE_MEETING_NOT_FOUND: { status: 404, message: 'Cette réunion est introuvable.' },
   CHECKIN_TOKEN_INVALID: {
     status: 400,
     message: "Ce QR code n'est pas valide ou a expiré\u202f: scannez celui affiché à la réunion.",

@@ -62,14 +62,14 @@ const time = (value: Date | string) => (value instanceof Date ? value : new Date
 
 /** The meeting when it belongs to the group, else 404. */
 async function groupMeeting(db: DbOrTx, groupId: string, meetingId: string, lock = false): Promise<MeetingRow> {
-  if (!isUuid(meetingId) || !isUuid(groupId)) throw new AppError('ATTENDANCE_MEETING_NOT_FOUND');
+  if (!isUuid(meetingId) || !isUuid(groupId)) throw new AppError('MEETING_NOT_FOUND');
   const { rows } = await db.execute<MeetingRow>(sql`
     select ${meetingColumns}
     from meetings m join groups g on g.id = m.group_id
     where m.id = ${meetingId} and m.group_id = ${groupId}
     ${lock ? sql`for share of m` : sql``}`);
   const row = rows[0];
-  if (!row) throw new AppError('ATTENDANCE_MEETING_NOT_FOUND');
+  if (!row) throw new AppError('MEETING_NOT_FOUND');
   return row;
 }
 

@@ -45,6 +45,7 @@ function everyMail(): Record<string, OutgoingMail> {
     eventRegistrationMail: templates.eventRegistrationMail(ctx, { to: 'a@b.fr', event, registrantName: HOSTILE }),
     eventChangedMail: templates.eventChangedMail(ctx, { to: 'a@b.fr', before: event, after: event }),
     eventCancelledMail: templates.eventCancelledMail(ctx, { to: 'a@b.fr', event }),
+    eventReminderMail: templates.eventReminderMail(ctx, { to: 'a@b.fr', event, guests: 2 }),
     contactRequestMail: templates.contactRequestMail(ctx, {
       to: 'a@b.fr',
       requesterName: 'Alice',

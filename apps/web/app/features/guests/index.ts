@@ -4,3 +4,4 @@ export { GroupGuests } from './components/group-guests';
 export { InvitationView } from './components/invitation-view';
 export { InviteGuestDialog } from './components/invite-guest-dialog';
 export { MyGuestsView } from './components/my-guests-view';
+export { rememberedGuestInvitation } from './lib/guest-device';

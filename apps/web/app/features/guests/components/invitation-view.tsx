@@ -1,11 +1,13 @@
 import { guestMessages } from '@synergie/shared/guests';
 import { meetingMessages } from '@synergie/shared/meeting-constants';
 import { CalendarPlus } from 'lucide-react';
+import { useEffect } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { useConfirmInvitation, useGuestCheckIn, useInvitation } from '../api/guests';
+import { rememberGuestInvitation } from '../lib/guest-device';
 import { meetingWhen } from './meeting-when';
 import { TradeNotice } from './trade-notice';
 
@@ -18,6 +20,10 @@ export function InvitationView({ token, checkinToken = '' }: { token: string; ch
   const invitation = useInvitation(token);
   const confirm = useConfirmInvitation(token);
   const checkIn = useGuestCheckIn(token);
+  // This device is the guest's: the meeting's QR code, scanned later, brings them back here.
+  useEffect(() => {
+    if (invitation.isSuccess) rememberGuestInvitation(token);
+  }, [invitation.isSuccess, token]);
 
   if (token === '' || (invitation.error instanceof ApiRequestError && invitation.error.code === 'INVITATION_INVALID')) {
     return (
