@@ -65,6 +65,9 @@ export default async function setup(project: TestProject) {
       // Every browser here shares 127.0.0.1, and Better Auth's per-IP counter grows while requests
       // come less than a window apart: the auth suite would meet 429s. The API tests cover the limits.
       AUTH_RATE_LIMIT: 'false',
+      // The scheduled jobs every 2 s (the default minute is long for a test waiting for the
+      // meetings of a group it just created, meetings.e2e.ts). They only act on due rows.
+      JOBS_INTERVAL_MS: '2000',
       // groups.e2e.ts has its own admin: the files run in parallel and delete their admin afterwards.
       ADMIN_EMAILS: 'admin.e2e@synergie-pro.test,admin.groups.e2e@synergie-pro.test',
     },

@@ -10,8 +10,10 @@ import {
   groupMembers,
   groupObjections,
   groups,
+  guests,
   jobPositions,
   mailOutbox,
+  meetingAttendance,
   meetings,
   memberContacts,
   memberProjects,
@@ -525,6 +527,17 @@ describe('npm run seed:demo', () => {
       .innerJoin(user, eq(user.id, notificationSettings.userId))
       .where(and(eq(user.email, first.subscriber.email), eq(notificationSettings.kind, 'recommendation_updated')));
     expect(setting?.frequency).toBe('daily');
+  });
+
+  it("records Lyon's attendance at its last meetings (every status) and its guests, with consent", async () => {
+    const db = t.database.db;
+    const marks = await db.select({ status: meetingAttendance.status }).from(meetingAttendance);
+    expect(new Set(marks.map((m) => m.status))).toEqual(
+      new Set(['present', 'late', 'excused', 'absent', 'substituted']),
+    );
+    const invited = await db.select().from(guests);
+    expect(invited.map((g) => g.status).sort()).toEqual(['followed_up', 'invited', 'registered']);
+    for (const g of invited) expect(g.consentAt).not.toBeNull();
   });
 
   it('prints sign-in details that work', async () => {

@@ -27,7 +27,7 @@ import {
   sharedProjectTitle,
   TRIAL_DAYS,
 } from '@synergie/shared';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, asc, count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createAuth } from '../auth/auth';
 import { resolveAuthSecret } from '../auth/secret';
@@ -44,8 +44,10 @@ import {
   groupMembers,
   groupObjections,
   groups,
+  guests,
   jobPositions,
   mailOutbox,
+  meetingAttendance,
   meetings,
   memberContacts,
   memberProjects,
@@ -781,7 +783,99 @@ async function seedGroups(
         .values(past.map((m) => ({ groupId: lyonId, place: lyon.meetingPlace, ...m })))
         .onConflictDoNothing({ target: [meetings.groupId, meetings.scheduledOn] });
     }
+    await seedAttendanceAndGuests(tx, { groupId: lyonId, idOf, has, now });
   }
+}
+
+/**
+ * Lyon's attendance at its last three meetings (every status of network-core §4, a substitute
+ * included) and guests (§5): one who came to the last meeting and is followed up, one registered
+ * and one invited for the next meeting, all invited with their consent by the demo admin or the
+ * printed subscriber. The guests' addresses are of the reserved example.fr kind: no mail leaves.
+ */
+async function seedAttendanceAndGuests(
+  tx: Tx,
+  options: { groupId: string; idOf: (index: number) => string; has: (...indexes: number[]) => boolean; now: Date },
+) {
+  const { groupId, idOf, has, now } = options;
+  const all = await tx
+    .select({ id: meetings.id, startsAt: meetings.startsAt })
+    .from(meetings)
+    .where(eq(meetings.groupId, groupId))
+    .orderBy(asc(meetings.startsAt));
+  const past = all.filter((m) => m.startsAt.getTime() < now.getTime());
+  const next = all.find((m) => m.startsAt.getTime() > now.getTime());
+  const seated = await tx
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active')))
+    .orderBy(asc(groupMembers.joinedAt));
+  const statuses = ['present', 'present', 'late', 'present', 'excused', 'present', 'absent', 'present'] as const;
+  const rows: (typeof meetingAttendance.$inferInsert)[] = [];
+  for (const [m, meeting] of past.entries()) {
+    for (const [i, { userId }] of seated.entries()) {
+      const status = i === 3 && m === past.length - 1 ? 'substituted' : statuses[(i + m) % statuses.length];
+      rows.push({
+        meetingId: meeting.id,
+        userId,
+        status: status ?? 'present',
+        substituteName: status === 'substituted' ? 'Lucas Fontaine' : null,
+        checkedInAt: status === 'present' || status === 'late' ? meeting.startsAt : null,
+        source: status === 'present' ? 'qr' : 'secretary',
+        recordedBy: status === 'present' ? null : idOf(DEMO_ADMIN_INDEX),
+      });
+    }
+  }
+  if (rows.length) await tx.insert(meetingAttendance).values(rows);
+
+  const last = past.at(-1);
+  const inviter = has(DEMO_SUBSCRIBER_INDEX) ? idOf(DEMO_SUBSCRIBER_INDEX) : idOf(DEMO_ADMIN_INDEX);
+  const guestRows: (typeof guests.$inferInsert)[] = [];
+  if (last) {
+    guestRows.push({
+      meetingId: last.id,
+      groupId,
+      invitedBy: idOf(DEMO_ADMIN_INDEX),
+      name: 'Camille Rousseau',
+      email: 'camille.rousseau@example.fr',
+      phone: '+33611223344',
+      company: 'Rousseau Paysages',
+      consentAt: new Date(last.startsAt.getTime() - 6 * DAY_MS),
+      status: 'followed_up',
+      confirmedAt: new Date(last.startsAt.getTime() - 5 * DAY_MS),
+      checkedInAt: last.startsAt,
+      lastMeetingAt: last.startsAt,
+    });
+  }
+  if (next) {
+    guestRows.push(
+      {
+        meetingId: next.id,
+        groupId,
+        invitedBy: inviter,
+        name: 'Antoine Béranger',
+        email: 'antoine.beranger@example.fr',
+        company: 'Béranger Assurances',
+        consentAt: new Date(now.getTime() - 2 * DAY_MS),
+        status: 'registered',
+        confirmedAt: new Date(now.getTime() - DAY_MS),
+        lastMeetingAt: next.startsAt,
+      },
+      {
+        meetingId: next.id,
+        groupId,
+        invitedBy: idOf(DEMO_ADMIN_INDEX),
+        name: 'Inès Moulin',
+        email: 'ines.moulin@example.fr',
+        phone: '+33622334455',
+        company: 'Atelier Moulin',
+        consentAt: new Date(now.getTime() - DAY_MS),
+        status: 'invited',
+        lastMeetingAt: next.startsAt,
+      },
+    );
+  }
+  if (guestRows.length) await tx.insert(guests).values(guestRows);
 }
 
 /**
