@@ -5,6 +5,7 @@ import {
   applications,
   eventRegistrations,
   events,
+  eventWaitlist,
   groupApplications,
   groupHistory,
   groupMembers,
@@ -538,6 +539,24 @@ describe('npm run seed:demo', () => {
     const invited = await db.select().from(guests);
     expect(invited.map((g) => g.status).sort()).toEqual(['followed_up', 'invited', 'registered']);
     for (const g of invited) expect(g.consentAt).not.toBeNull();
+  });
+
+  it('keeps a waiting list on the full events, the printed member in one of them', async () => {
+    const db = t.database.db;
+    const line = await db
+      .select({ eventId: eventWaitlist.eventId, email: user.email, max: events.maxAttendees })
+      .from(eventWaitlist)
+      .innerJoin(user, eq(user.id, eventWaitlist.userId))
+      .innerJoin(events, eq(events.id, eventWaitlist.eventId));
+    expect(line.length).toBeGreaterThan(0);
+    expect(line.map((l) => l.email)).toContain(first.subscriber.email);
+    for (const { eventId, max } of line) {
+      const [registered] = await db
+        .select({ n: count() })
+        .from(eventRegistrations)
+        .where(eq(eventRegistrations.eventId, eventId));
+      expect(Number(registered?.n)).toBe(max);
+    }
   });
 
   it('prints sign-in details that work', async () => {

@@ -39,6 +39,7 @@ import {
   eventCategories,
   eventRegistrations,
   events,
+  eventWaitlist,
   groupApplications,
   groupHistory,
   groupMembers,
@@ -581,6 +582,24 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
           .onConflictDoNothing()
           .returning({ eventId: eventRegistrations.eventId });
         added.registrations += inserted.length;
+      }
+      // A full event keeps a waiting list (network-core §6): two members in line, the printed
+      // member second when they are not registered, so /events shows `Liste d'attente` alive.
+      if (event.maxAttendees !== null && registered.length >= event.maxAttendees) {
+        const line = Array.from({ length: n }, (_, k) => (i * 7 + 3 + k) % n).filter(
+          (member) => member !== event.organizer && !registered.includes(member) && member !== DEMO_SUBSCRIBER_INDEX,
+        );
+        const waiting = [
+          line[0],
+          registered.includes(DEMO_SUBSCRIBER_INDEX) || event.organizer === DEMO_SUBSCRIBER_INDEX
+            ? line[1]
+            : DEMO_SUBSCRIBER_INDEX,
+        ].filter((member): member is number => member !== undefined);
+        if (waiting.length > 0) {
+          await tx
+            .insert(eventWaitlist)
+            .values(waiting.map((member, k) => ({ eventId: row.id, userId: idOf(member), createdAt: daysAgo(3 - k) })));
+        }
       }
     }
 
