@@ -7,7 +7,7 @@ import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
 import { remindEvents } from './domain/events';
 import { purgeGuests, remindGuests } from './domain/guests';
-import { generateMeetings } from './domain/meetings';
+import { generateMeetings, remindMeetings } from './domain/meetings';
 import { sendNotificationDigests } from './domain/notification-digests';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
 import { purgeRecommendationContacts, remindRecommendations } from './domain/recommendations';
@@ -126,6 +126,7 @@ async function main() {
         run: () => purgeRecommendationContacts(app.ctx),
       },
       { name: 'generate-meetings', everyMs: env.JOBS_INTERVAL_MS, run: () => generateMeetings(app.ctx) },
+      { name: 'remind-meetings', everyMs: env.JOBS_INTERVAL_MS, run: () => remindMeetings(app.ctx) },
       {
         name: 'remind-guests',
         everyMs: env.JOBS_INTERVAL_MS,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
 import { openPostgres } from '../src/db/client';
 import { eventRegistrations, events, guests, meetings, notifications, recommendations } from '../src/db/schema';
-import { generateMeetings } from '../src/domain/meetings';
+import { generateMeetings, remindMeetings } from '../src/domain/meetings';
 import { createTestApp } from './helpers/app';
 import { client } from './helpers/auth';
 import { catalogue, createGroup, seat } from './helpers/groups';
@@ -514,5 +514,49 @@ describe('calendars', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('CALENDAR_LINK_INVALID');
     }
+  });
+});
+
+describe('remind-meetings', () => {
+  it('tells every active member the day before, once, even run twice at once by two instances', async () => {
+    const group = await createGroup(db, { meetingRhythm: 'weekly', meetingWeekday: 3, meetingTime: '08:00' });
+    const a = await signUpSubscriber(t, { name: 'Rappel Alpha' }, { fullName: 'Rappel Alpha' });
+    const b = await signUpSubscriber(t, { name: 'Rappel Beta' }, { fullName: 'Rappel Beta' });
+    await seat(db, group.id, [
+      { userId: a.userId, tradeId: trade(40) },
+      { userId: b.userId, tradeId: trade(41) },
+    ]);
+    // Tuesday 2 March 2027, 18:00 in Paris: Wednesday's meeting is tomorrow.
+    const now = new Date('2027-03-02T17:00:00Z');
+    await generateMeetings(ctx, now, [group.id]);
+    const [tomorrow] = await rowsOf(group.id);
+    expect(tomorrow?.scheduledOn).toBe('2027-03-03');
+    // Two days before: not this one yet (other tests' groups may have meetings due then).
+    await remindMeetings(ctx, new Date('2027-03-01T17:00:00Z'));
+    const remindedAt = async (id: string | undefined) =>
+      (
+        await db
+          .select({ at: meetings.remindedAt })
+          .from(meetings)
+          .where(eq(meetings.id, id as string))
+      )[0]?.at ?? null;
+    expect(await remindedAt(tomorrow?.id)).toBeNull();
+    const runs = await otherInstance((other) => Promise.all([remindMeetings(ctx, now), remindMeetings(other, now)]));
+    expect(runs.reduce((x, y) => x + y, 0)).toBeGreaterThanOrEqual(1);
+    expect(await remindMeetings(ctx, now)).toBe(0);
+    const told = await db
+      .select({ userId: notifications.userId, link: notifications.link })
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'meeting'), eq(notifications.link, `/reunions/${tomorrow?.id}`)));
+    expect(told.map((n) => n.userId).sort()).toEqual([a.userId, b.userId].sort());
+    // A cancelled meeting is not reminded.
+    const [, next] = await rowsOf(group.id);
+    await db
+      .update(meetings)
+      .set({ status: 'cancelled' })
+      .where(eq(meetings.id, next?.id as string));
+    await remindMeetings(ctx, new Date('2027-03-09T17:00:00Z'));
+    expect(await remindedAt(next?.id)).toBeNull();
+    expect(await remindedAt(tomorrow?.id)).not.toBeNull();
   });
 });

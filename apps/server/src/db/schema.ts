@@ -1172,6 +1172,8 @@ export const meetings = pgTable(
     changeMessage: text('change_message'),
     /** `Présentation de la semaine`: the member presenting (the rota leaders set). */
     presenterId: text('presenter_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The members' reminder of the day before went out (job `remind-meetings`), once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -536,3 +536,62 @@ export async function calendarFeed(
   ];
   return calendarToIcs(items, ctx.mailContext, `${ctx.mailContext.siteName} – mon agenda`, now);
 }
+
+/**
+ * `remind-meetings` (network-core §8 "meeting reminder"): the day before a scheduled meeting (its
+ * Paris date is tomorrow's), every active member of its group is told (kind `meeting`, so each
+ * member's setting decides the mail), once: the due meetings are claimed with `FOR UPDATE SKIP
+ * LOCKED` and marked `reminded_at` in the same transaction as the notifications
+ * (docs/decisions/0007-scheduled-jobs.md).
+ */
+export async function remindMeetings(ctx: Ctx, now = new Date()): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const handled = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{
+      id: string;
+      group_id: string;
+      group_name: string;
+      starts_at: Date | string;
+      place: string;
+    }>(sql`
+      with due as (
+        select m.id from meetings m
+         where m.reminded_at is null and m.status = 'scheduled' and m.starts_at > ${at}
+           and (m.starts_at at time zone ${MEETING_TIME_ZONE})::date = (${at} at time zone ${MEETING_TIME_ZONE})::date + 1
+         order by m.starts_at
+         limit 200
+           for update skip locked
+      ), reminded as (
+        update meetings m set reminded_at = ${at} from due where m.id = due.id
+        returning m.id, m.group_id, m.starts_at, m.place
+      )
+      select r.id, r.group_id, g.name as group_name, r.starts_at, r.place
+        from reminded r join groups g on g.id = r.group_id`);
+    if (rows.length === 0) return 0;
+    const { rows: members } = await tx.execute<{ group_id: string; user_id: string }>(sql`
+      select group_id, user_id from group_members
+       where status = 'active' and group_id in (${sql.join(
+         rows.map((r) => sql`${r.group_id}`),
+         sql`, `,
+       )})`);
+    await notify(
+      tx,
+      ctx,
+      rows.flatMap((r) =>
+        members
+          .filter((m) => m.group_id === r.group_id)
+          .map((m) => ({
+            userId: m.user_id,
+            kind: 'meeting' as const,
+            title: `${r.group_name}\u202f: réunion demain, ${formatDateTime(new Date(r.starts_at))}`,
+            body: r.place,
+            link: meetingLink(r.id),
+            action: 'Voir l’ordre du jour',
+          })),
+      ),
+    );
+    return rows.length;
+  });
+  if (handled > 0) ctx.mailer.wake();
+  return handled;
+}
