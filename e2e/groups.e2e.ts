@@ -1,57 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
-import { apiHeaders, type Member, signInPage, signUpMember, subscribe } from './helpers/member';
+import { signInPage, signUpMember } from './helpers/member';
+import { api, tradeSubscriber } from './helpers/network';
 
 const { newPage } = useBrowser();
 
 /** The second admin of the e2e server (ADMIN_EMAILS in helpers/global-setup.ts): this file's own. */
 const ADMIN_EMAIL = 'admin.groups.e2e@synergie-pro.test';
 
-async function api<T = unknown>(member: Member | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: member ? apiHeaders(member) : { 'content-type': 'application/json', origin: baseURL() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-async function tradeId(label: string): Promise<string> {
-  const { trades } = await api<{ trades: { id: string; label: string }[] }>(null, 'GET', '/api/trades');
-  const trade = trades.find((t) => t.label === label);
-  if (!trade) throw new Error(`no trade ${label}`);
-  return trade.id;
-}
-
-/** A subscribed member of this trade (profile saved through the API as /profile does). */
-async function subscriber(name: string, trade: string): Promise<Member & { id: string }> {
-  const member = await signUpMember({ name });
-  await subscribe(member);
-  const { user } = await api<{ user: { id: string } }>(member, 'GET', '/api/me');
-  const id = user.id;
-  await api(member, 'PUT', '/api/me/profile', {
-    fullName: name,
-    companyName: null,
-    phone: null,
-    bio: null,
-    industry: null,
-    city: 'Annecy',
-    sponsorName: null,
-    websiteUrl: null,
-    linkedinUrl: null,
-    twitterUrl: null,
-    githubUrl: null,
-    facebookUrl: null,
-    skills: [],
-    lookingFor: [],
-    tradeId: await tradeId(trade),
-    specialty: null,
-  });
-  return { ...member, id };
-}
+const subscriber = (name: string, trade: string) => tradeSubscriber(name, trade, 'Annecy');
 
 describe('groups: a seat for your trade', () => {
   it('a newcomer applies for the free plumber seat, a leader accepts, a second plumber goes to the waiting list', async () => {

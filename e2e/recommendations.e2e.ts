@@ -2,54 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { recommendationMessages } from '@synergie/shared/recommendation-constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
-import { adminMember, apiHeaders, type Member, signInPage, signUpMember, subscribe } from './helpers/member';
+import { expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
+import { adminMember, signInPage } from './helpers/member';
+import { api, tradeSubscriber } from './helpers/network';
 
 const { newPage } = useBrowser();
 
-async function api<T = unknown>(member: Member | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: member ? apiHeaders(member) : { 'content-type': 'application/json', origin: baseURL() },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-async function tradeId(label: string): Promise<string> {
-  const { trades } = await api<{ trades: { id: string; label: string }[] }>(null, 'GET', '/api/trades');
-  const trade = trades.find((t) => t.label === label);
-  if (!trade) throw new Error(`no trade ${label}`);
-  return trade.id;
-}
-
-/** A subscribed member of this trade, with the profile /profile would save. */
-async function subscriber(name: string, trade: string): Promise<Member & { id: string }> {
-  const member = await signUpMember({ name });
-  await subscribe(member);
-  const { user } = await api<{ user: { id: string } }>(member, 'GET', '/api/me');
-  await api(member, 'PUT', '/api/me/profile', {
-    fullName: name,
-    companyName: null,
-    phone: null,
-    bio: null,
-    industry: null,
-    city: 'Rennes',
-    sponsorName: null,
-    websiteUrl: null,
-    linkedinUrl: null,
-    twitterUrl: null,
-    githubUrl: null,
-    facebookUrl: null,
-    skills: [],
-    lookingFor: [],
-    tradeId: await tradeId(trade),
-    specialty: null,
-  });
-  return { ...member, id: user.id };
-}
+const subscriber = (name: string, trade: string) => tradeSubscriber(name, trade, 'Rennes');
 
 /** Presses Tab until the focused element is the one named `name` (keyboard reachability). */
 async function tabTo(page: Page, name: RegExp, max = 80) {
