@@ -237,3 +237,41 @@ export function machine() {
   const cpus = os.cpus();
   return `${cpus.length} vCPU ${cpus[0]?.model?.trim() ?? 'unknown'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
 }
+
+/**
+ * Runs `fn` under the V8 CPU profiler when `--cpu-prof-file FILE` is given (Chrome DevTools opens
+ * the file), and prints the ten heaviest places by self time, grouped by package or source file.
+ * Without the option, runs `fn` alone.
+ */
+export async function profiled(fn) {
+  const file = option('--cpu-prof-file', undefined);
+  if (!file) return fn();
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    fs.writeFileSync(file, JSON.stringify(profile));
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const spent = new Map();
+    let total = 0;
+    profile.samples.forEach((id, i) => {
+      const { url, functionName } = byId.get(id).callFrame;
+      const place = url.includes('node_modules/')
+        ? url.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
+        : url.replace(`file://${root}/`, '').replace(/^node:.*/, 'node (internal)') || functionName;
+      spent.set(place, (spent.get(place) ?? 0) + profile.timeDeltas[i]);
+      total += profile.timeDeltas[i];
+    });
+    console.log(`CPU profile written to ${file}; self time by place:`);
+    for (const [place, us] of [...spent].sort((a, b) => b[1] - a[1]).slice(0, 10))
+      console.log(
+        `  ${(us / 1000).toFixed(0).padStart(6)} ms ${((100 * us) / total).toFixed(1).padStart(5)} %  ${place}`,
+      );
+  }
+}

@@ -10,13 +10,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
+import { SessionCache } from './auth/session-cache';
 import { createBillingProvider } from './billing';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { groupRoleResolver } from './domain/group-roles';
 import type { Env } from './env';
 import { AppError, sendError } from './lib/errors';
-import { connectRateLimitRedis } from './lib/redis';
+import { connectRateLimitRedis, shareSessionCacheClears } from './lib/redis';
 import { SignedLinks } from './lib/signed-links';
 import { accessPlugin, documentAccess, SESSION_SECURITY_SCHEME } from './plugins/access';
 import { authPlugin } from './plugins/auth';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? { wake() {} },
     storage: options.storage ?? createStorage(env),
     links: new SignedLinks(options.authSecret),
+    sessionCache: new SessionCache(env.SESSION_CACHE_MS),
   } as AppContext;
   // Images on another origin (S3, a CDN) must be allowed by the pages' CSP.
   const imgSources = [storageOrigin(ctx.storage)].filter((o): o is string => o !== null);
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Per-IP limits: in this process's memory, or in Redis (REDIS_URL) so they hold across instances.
   const redis = env.REDIS_URL ? await connectRateLimitRedis(env.REDIS_URL, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) await shareSessionCacheClears(ctx.sessionCache, redis, app);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'synergie-rate-limit:', skipOnError: true } : {}),
@@ -132,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the access plugin's onRoute hook: the listener sees each route's declaration.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
-  await app.register(authPlugin, { auth: ctx.auth });
+  await app.register(authPlugin, { auth: ctx.auth, sessionCache: ctx.sessionCache });
 
   await app.register(swagger, {
     openapi: {

@@ -1,4 +1,5 @@
 import type { Auth } from './auth/auth';
+import type { SessionCache } from './auth/session-cache';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { SignedLinks } from './lib/signed-links';
@@ -17,4 +18,9 @@ export interface AppContext {
   storage: Storage;
   /** Signs and checks links that work without signing in (lib/signed-links.ts). */
   links: SignedLinks;
+  /**
+   * Who a request's credentials belong to, for a few seconds (auth/session-cache.ts). Whatever ends
+   * a session, changes a member's name or e-mail, or deletes an account calls `clear()`.
+   */
+  sessionCache: SessionCache;
 }

@@ -105,7 +105,7 @@ export async function updateMember(
   userId: string,
   input: AdminMemberUpdate,
 ): Promise<{ userId: string; fullName: string; companyName: string | null }> {
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const renamed = await tx
       .update(user)
       .set({ name: input.fullName, updatedAt: new Date() })
@@ -119,6 +119,8 @@ export async function updateMember(
       .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } });
     return { userId, fullName: input.fullName, companyName: input.companyName };
   });
+  await ctx.sessionCache.clear();
+  return updated;
 }
 
 /** An admin deletes a member's account, as the member's own deletion does (files included). */

@@ -18,6 +18,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import { AppError } from '../lib/errors';
 import { isUuid } from './group-applications';
 import { notify } from './notifications';
@@ -120,18 +121,38 @@ export async function checkinCode(
 
 /**
  * POST /api/checkin: the token must be signed for 'checkin', unexpired, name a meeting that is
- * not cancelled and whose window is open; the caller an active member of its group. Two queries:
- * the meeting with the caller's membership, then the insert the primary key settles.
+ * not cancelled and whose window is open; the caller an active member of its group. One
+ * statement, prepared once per connection (db/prepared.ts): the meeting and the caller's
+ * membership, and the insert when both allow it (the primary key settles a double scan); the
+ * refusal's reason is then read from the meeting's row, in the order the checks are listed above.
  */
 export async function checkIn(ctx: Ctx, userId: string, token: string, now = new Date()): Promise<CheckinResult> {
   const payload = ctx.links.verify<CheckinPayload>(CHECKIN_PURPOSE, token, now.getTime());
   if (!payload || typeof payload.m !== 'string' || !isUuid(payload.m)) throw new AppError('CHECKIN_TOKEN_INVALID');
-  const { rows } = await ctx.db.execute<MeetingRow & { member: boolean }>(sql`
-    select ${meetingColumns},
-           exists (select 1 from group_members gm
-                   where gm.group_id = m.group_id and gm.user_id = ${userId} and gm.status = 'active') as member
-    from meetings m join groups g on g.id = m.group_id
-    where m.id = ${payload.m}`);
+  const at = now.toISOString();
+  const rows = await executePrepared<MeetingRow & { member: boolean; checked_in_at: Date | string | null }>(
+    ctx.db,
+    'checkin-v1',
+    sql`
+    with meeting as (
+      select ${meetingColumns},
+             exists (select 1 from group_members gm
+                     where gm.group_id = m.group_id and gm.user_id = ${userId} and gm.status = 'active') as member
+      from meetings m join groups g on g.id = m.group_id
+      where m.id = ${payload.m}
+    ), checked_in as (
+      insert into meeting_attendance (meeting_id, user_id, status, checked_in_at, source, recorded_by, updated_at)
+      select id, ${userId}, case when ${at}::timestamptz > starts_at then 'late' else 'present' end,
+             ${at}::timestamptz, 'qr', ${userId}, now()
+        from meeting
+       where member and status <> 'cancelled'
+         and ${at}::timestamptz >= starts_at - make_interval(mins => ${CHECKIN_OPENS_MINUTES_BEFORE})
+         and ${at}::timestamptz < ends_at
+      on conflict (meeting_id, user_id) do nothing
+      returning checked_in_at
+    )
+    select meeting.*, (select checked_in_at from checked_in) as checked_in_at from meeting`,
+  );
   const meeting = rows[0];
   if (!meeting) throw new AppError('CHECKIN_TOKEN_INVALID');
   if (meeting.status === 'cancelled') throw new AppError('CHECKIN_MEETING_CANCELLED');
@@ -139,20 +160,13 @@ export async function checkIn(ctx: Ctx, userId: string, token: string, now = new
   if (now.getTime() < startsAt - CHECKIN_OPENS_MINUTES_BEFORE * 60_000) throw new AppError('CHECKIN_NOT_OPEN');
   if (now.getTime() >= time(meeting.ends_at)) throw new AppError('CHECKIN_CLOSED');
   if (!meeting.member) throw new AppError('CHECKIN_NOT_GROUP_MEMBER');
-  const status: 'present' | 'late' = now.getTime() > startsAt ? 'late' : 'present';
-  const inserted = await ctx.db.execute<{ checked_in_at: Date | string }>(sql`
-    insert into meeting_attendance (meeting_id, user_id, status, checked_in_at, source, recorded_by, updated_at)
-    values (${meeting.id}, ${userId}, ${status}, ${now.toISOString()}, 'qr', ${userId}, now())
-    on conflict (meeting_id, user_id) do nothing
-    returning checked_in_at`);
-  const row = inserted.rows[0];
-  if (!row) throw new AppError('ALREADY_CHECKED_IN');
+  if (meeting.checked_in_at === null) throw new AppError('ALREADY_CHECKED_IN');
   return {
     meetingId: meeting.id,
     groupId: meeting.group_id,
     groupName: meeting.group_name,
-    status,
-    checkedInAt: toIsoDateTime(row.checked_in_at),
+    status: now.getTime() > startsAt ? 'late' : 'present',
+    checkedInAt: toIsoDateTime(meeting.checked_in_at),
   };
 }
 

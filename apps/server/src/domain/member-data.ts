@@ -231,6 +231,7 @@ export async function eraseAccount(ctx: AppContext, userId: string, log: Log): P
     return { email: deleted.email };
   });
   if (!erased) return null;
+  await ctx.sessionCache.clear();
   // After the commit: were the database to refuse, the files would still be there. A failure
   // here leaves only unreachable files under an id that no longer exists; it is logged.
   for (const bucket of BUCKETS) {

@@ -157,7 +157,7 @@ export async function updateProfile(ctx: AppContext, userId: string, input: Prof
     ...(input.specialty !== undefined ? { specialty: input.specialty } : {}),
   };
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const saved = await ctx.db.transaction(async (tx) => {
       const renamed = await tx
         .update(user)
         .set({ name: input.fullName, updatedAt: new Date() })
@@ -193,6 +193,8 @@ export async function updateProfile(ctx: AppContext, userId: string, input: Prof
         .where(eq(profiles.userId, userId));
       return getOwnProfile(tx, userId);
     });
+    await ctx.sessionCache.clear();
+    return saved;
   } catch (error) {
     if (pgErrorCode(error) === '23503' && pgConstraint(error) === 'profiles_trade_id_trades_id_fk') {
       throw new AppError('TRADE_NOT_FOUND', undefined, { tradeId: 'Ce métier est introuvable.' });

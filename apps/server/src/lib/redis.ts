@@ -1,5 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import type { SessionCache } from '../auth/session-cache';
 
 /**
  * The Redis client the per-IP rate limits are counted in when REDIS_URL is set, so every app
@@ -34,4 +36,28 @@ export async function connectRateLimitRedis(url: string, log: FastifyBaseLogger)
   // Start-up does not wait for a Redis that is away: the client keeps trying in the background.
   await redis.connect().catch(() => {});
   return redis;
+}
+
+const SESSION_CACHE_CHANNEL = 'synergie:session-cache:clear';
+
+/**
+ * Every instance's session cache (auth/session-cache.ts) is emptied when one of them ends a
+ * session: `clear` publishes on a channel all instances listen to (a connection of its own, as
+ * Redis requires for subscribers), each ignoring its own word. While Redis is away, the caches'
+ * time limit (SESSION_CACHE_MS) is what bounds a revoked session's life elsewhere.
+ */
+export async function shareSessionCacheClears(cache: SessionCache, redis: Redis, app: FastifyInstance) {
+  const instance = randomUUID();
+  const listener = redis.duplicate();
+  listener.on('error', () => {}); // the rate-limit client already logs Redis outages
+  listener.on('message', (_channel: string, from: string) => {
+    if (from !== instance) cache.clearLocal();
+  });
+  // On every (re)connection: a subscription made while Redis was away would be lost.
+  listener.on('ready', () => void listener.subscribe(SESSION_CACHE_CHANNEL).catch(() => {}));
+  cache.broadcast = () => redis.publish(SESSION_CACHE_CHANNEL, instance);
+  app.addHook('onClose', async () => void listener.disconnect());
+  await listener.connect().catch(() => {});
+  // Subscribed before the app answers (the `ready` handler's own call may still be on its way).
+  if (listener.status === 'ready') await listener.subscribe(SESSION_CACHE_CHANNEL).catch(() => {});
 }

@@ -152,8 +152,14 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     if (!member) {
       throw new AppError('UNAUTHENTICATED', rule.messages.unauthenticated);
     }
-    if (rule.level === 'subscriber' && !(await getSubscription(request.server.ctx.db, member.id)).subscribed) {
-      throw new AppError('SUBSCRIPTION_REQUIRED', rule.messages.subscriptionRequired);
+    if (rule.level === 'subscriber') {
+      const { db, sessionCache } = request.server.ctx;
+      if (!sessionCache.subscribed(member.id)) {
+        if (!(await getSubscription(db, member.id)).subscribed) {
+          throw new AppError('SUBSCRIPTION_REQUIRED', rule.messages.subscriptionRequired);
+        }
+        sessionCache.rememberSubscribed(member.id);
+      }
     }
     if (rule.level === 'admin' && !(await isAdmin(request.server.ctx.db, member.id))) {
       throw new AppError('FORBIDDEN');

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Auth } from '../auth/auth';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { authErrorCode, frenchAuthMessage } from '../auth/messages';
+import type { SessionCache } from '../auth/session-cache';
 import { AppError, errorBody, sendError } from '../lib/errors';
 
 export interface SessionUser {
@@ -34,6 +35,9 @@ function toWebHeaders(request: FastifyRequest): Headers {
  * already logged the underlying error.
  */
 const unavailable = () => new AppError('UNAVAILABLE');
+
+const url = (request: FastifyRequest, path = request.url) =>
+  new URL(path, `http://${request.headers.host ?? 'localhost'}`);
 
 /** Copies a web Response onto Fastify's reply, answering errors in French. */
 async function sendWebResponse(reply: FastifyReply, response: Response) {
@@ -75,63 +79,77 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
  * request. Routes do not call it: they read `memberOf` or `viewerOf`. Bodies reach Better Auth
  * byte for byte.
  */
-export const authPlugin = fp(async (app: FastifyInstance, { auth }: { auth: Auth }) => {
-  const forward = async (request: FastifyRequest, reply: FastifyReply, pathOverride?: string) => {
-    const url = new URL(pathOverride ?? request.url, `http://${request.headers.host ?? 'localhost'}`);
-    const body = request.body;
-    const hasBody = !['GET', 'HEAD'].includes(request.method) && body !== undefined && body !== null;
-    const webRequest = new Request(url, {
-      method: request.method,
-      headers: toWebHeaders(request),
-      body: hasBody ? new Uint8Array(body as Buffer) : undefined,
-    });
-    return sendWebResponse(reply, await auth.handler(webRequest));
-  };
+export const authPlugin = fp(
+  async (app: FastifyInstance, { auth, sessionCache }: { auth: Auth; sessionCache: SessionCache }) => {
+    const forward = async (request: FastifyRequest, reply: FastifyReply, pathOverride?: string) => {
+      const target = pathOverride ? url(request, pathOverride) : url(request);
+      const body = request.body;
+      const hasBody = !['GET', 'HEAD'].includes(request.method) && body !== undefined && body !== null;
+      const webRequest = new Request(target, {
+        method: request.method,
+        headers: toWebHeaders(request),
+        body: hasBody ? new Uint8Array(body as Buffer) : undefined,
+      });
+      const response = await auth.handler(webRequest);
+      // Sign-out, revocations, password, e-mail and verification changes: nothing an instance
+      // remembers about a session outlives them (auth/session-cache.ts). Once done, not before: a
+      // request in between would remember the session again.
+      if (!(request.method === 'GET' && target.pathname === '/api/auth/get-session')) await sessionCache.clear();
+      return sendWebResponse(reply, response);
+    };
 
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
-      done(null, body),
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+        done(null, body),
+      );
+      scope.route({
+        method: ['GET', 'POST'],
+        url: '/api/auth/*',
+        schema: { hide: true },
+        // Better Auth's own endpoints: each decides for itself (sign-in is for visitors).
+        config: { access: 'public' },
+        handler: (request, reply) => forward(request, reply),
+      });
+    });
+    app.get('/.well-known/jwks.json', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) =>
+      forward(request, reply, '/api/auth/jwks'),
     );
-    scope.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      schema: { hide: true },
-      // Better Auth's own endpoints: each decides for itself (sign-in is for visitors).
-      config: { access: 'public' },
-      handler: (request, reply) => forward(request, reply),
-    });
-  });
-  app.get('/.well-known/jwks.json', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) =>
-    forward(request, reply, '/api/auth/jwks'),
-  );
 
-  app.decorateRequest('getUser', async function (this: FastifyRequest): Promise<SessionUser | null> {
-    const cached = (this as unknown as { _user?: SessionUser | null })._user;
-    if (cached !== undefined) return cached;
-    let session: Awaited<ReturnType<Auth['api']['getSession']>>;
-    try {
-      session = await auth.api.getSession({ headers: toWebHeaders(this) });
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 500) {
-        this.log.error({ err: error }, 'session lookup failed inside Better Auth: answered 503');
-        throw unavailable();
+    app.decorateRequest('getUser', async function (this: FastifyRequest): Promise<SessionUser | null> {
+      const cached = (this as unknown as { _user?: SessionUser | null })._user;
+      if (cached !== undefined) return cached;
+      const credentials = `${this.headers.cookie ?? ''}\n${this.headers.authorization ?? ''}`;
+      const known = credentials === '\n' ? null : sessionCache.get(credentials);
+      if (known !== undefined) {
+        (this as unknown as { _user?: SessionUser | null })._user = known;
+        return known;
       }
-      throw error;
-    }
-    const user = session
-      ? {
-          id: session.user.id,
-          sessionId: session.session.id,
-          email: session.user.email,
-          name: session.user.name,
-          emailVerified: session.user.emailVerified,
+      let session: Awaited<ReturnType<Auth['api']['getSession']>>;
+      try {
+        session = await auth.api.getSession({ headers: toWebHeaders(this) });
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 500) {
+          this.log.error({ err: error }, 'session lookup failed inside Better Auth: answered 503');
+          throw unavailable();
         }
-      : null;
-    (this as unknown as { _user?: SessionUser | null })._user = user;
-    return user;
-  });
-});
+        throw error;
+      }
+      const user = session
+        ? {
+            id: session.user.id,
+            sessionId: session.session.id,
+            email: session.user.email,
+            name: session.user.name,
+            emailVerified: session.user.emailVerified,
+          }
+        : null;
+      (this as unknown as { _user?: SessionUser | null })._user = user;
+      sessionCache.set(credentials, user, session ? new Date(session.session.expiresAt) : undefined);
+      return user;
+    });
+  },
+);
 
 declare module 'fastify' {
   interface FastifyRequest {

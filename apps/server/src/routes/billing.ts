@@ -27,6 +27,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
   app,
   { ctx, billing },
 ) => {
+  // Whatever a billing call changed (a payment, a cancellation, a provider's event), no instance
+  // keeps a member's access as it remembered it (auth/session-cache.ts).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await ctx.sessionCache.clear();
+    return payload;
+  });
+
   app.get(
     '/billing/subscription',
     {

@@ -68,6 +68,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     async (request) => {
       const user = memberOf(request);
       await revokeOwnSession(ctx.db, user.id, request.params.id);
+      await ctx.sessionCache.clear();
       return { ok: true as const };
     },
   );

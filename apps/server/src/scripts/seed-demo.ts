@@ -31,6 +31,7 @@ import { and, asc, count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createAuth } from '../auth/auth';
 import { resolveAuthSecret } from '../auth/secret';
+import { SessionCache } from '../auth/session-cache';
 import { DEMO_PROVIDER, periodEndFrom } from '../billing/demo';
 import type { AppContext } from '../context';
 import { type Database, migrateDatabase, openDatabase, type Tx } from '../db/client';
@@ -1150,6 +1151,7 @@ export function scriptContext(env: Env, database: Database): AppContext {
     mailer: { wake() {} },
     storage: createStorage(env),
     links: new SignedLinks(resolveAuthSecret(env)),
+    sessionCache: new SessionCache(0),
     auth: createAuth({
       env,
       db: database.db,
