@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
 import { adminMember, apiHeaders, signInPage } from './helpers/member';
-import { api, tradeSubscriber } from './helpers/network';
+import { api, mailTo, tradeSubscriber } from './helpers/network';
 
 /**
  * Meetings, the QR check-in and a guest (network-core §4-5), in a real browser: the secretary's
@@ -14,26 +14,7 @@ const { newPage } = useBrowser();
 
 const subscriber = (name: string, trade: string) => tradeSubscriber(name, trade, 'Grenoble');
 
-interface Mail {
-  to: string;
-  text: string;
-  template: string | null;
-}
-
-async function mailTo(address: string, template: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${baseURL()}/api/dev/mailbox?to=${encodeURIComponent(address)}`);
-        found = ((await res.json()).mails as Mail[]).find((m) => m.template === template);
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `${template} mail to ${address}` },
-    )
-    .toBe(true);
-  return found as Mail;
-}
+const mailOf = (address: string, template: string) => mailTo(address, (m) => m.template === template, template);
 
 describe('meetings: the QR check-in of a member and of a guest', () => {
   it('the secretary shows the code, a member and a guest check in, the leaders see attendance', async () => {
@@ -130,7 +111,7 @@ describe('meetings: the QR check-in of a member and of a guest', () => {
       company: 'Visiteuse Conseil',
       consent: true,
     });
-    const invitation = await mailTo(guestEmail, 'guest-invitation');
+    const invitation = await mailOf(guestEmail, 'guest-invitation');
     const link = invitation.text.match(/https?:\/\/\S+\/invitation\?jeton=[^\s)]+/)?.[0];
     expect(link, invitation.text).toBeTruthy();
     const guest = await newPage();

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { baseURL } from './browser';
 import { apiHeaders, type Member, signUpMember, subscribe } from './member';
 
@@ -8,9 +9,14 @@ export async function api<T = unknown>(
   path: string,
   body?: unknown,
 ): Promise<T> {
+  const headers: Record<string, string> = member
+    ? apiHeaders(member)
+    : { 'content-type': 'application/json', origin: baseURL() };
+  // No body, no content type: the server refuses an empty JSON body.
+  if (body === undefined) delete headers['content-type'];
   const res = await fetch(`${baseURL()}${path}`, {
     method,
-    headers: member ? apiHeaders(member) : { 'content-type': 'application/json', origin: baseURL() },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -50,4 +56,27 @@ export async function tradeSubscriber(name: string, trade: string, city: string)
     specialty: null,
   });
   return { ...member, id: user.id };
+}
+
+export interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  template: string | null;
+}
+
+/** The first mail to `address` (dev mailbox) that `match` accepts, waiting for the outbox to send it. */
+export async function mailTo(address: string, match: (mail: DevMail) => boolean, what: string): Promise<DevMail> {
+  let found: DevMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${baseURL()}/api/dev/mailbox?to=${encodeURIComponent(address)}`);
+        found = ((await res.json()).mails as DevMail[]).find(match);
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `${what} mail to ${address}` },
+    )
+    .toBe(true);
+  return found as DevMail;
 }
