@@ -196,6 +196,33 @@ export const apiErrors = {
   NOT_TESTIMONIAL_AUTHOR: { status: 403, message: 'Seul son auteur peut retirer ce témoignage.' },
   NOT_TESTIMONIAL_SUBJECT: { status: 403, message: 'Seul le membre concerné publie ou refuse ce témoignage.' },
 
+  // Forum and mutual help (network-core §9).
+  FORUM_CATEGORY_NOT_FOUND: { status: 404, message: 'Cette catégorie du forum est introuvable.' },
+  FORUM_TOPIC_NOT_FOUND: { status: 404, message: 'Ce sujet est introuvable.' },
+  FORUM_POST_NOT_FOUND: { status: 404, message: 'Ce message est introuvable.' },
+  FORUM_SIGN_IN_TO_READ: { status: 401, message: 'Connectez-vous pour lire ce sujet.' },
+  FORUM_GROUP_ONLY: {
+    status: 403,
+    message: 'Cette catégorie est réservée aux membres du groupe.',
+  },
+  FORUM_CATEGORY_ARCHIVED: { status: 409, message: 'Cette catégorie est archivée\u202f: on ne peut plus y écrire.' },
+  FORUM_EDIT_WINDOW_PASSED: {
+    status: 403,
+    message: 'Un message se modifie dans les 15 minutes qui suivent sa publication.',
+  },
+  FORUM_NOT_AUTHOR: { status: 403, message: 'Seul son auteur peut modifier ce message.' },
+  FORUM_NOT_ASKER: { status: 403, message: 'Seul l’auteur du sujet choisit la réponse acceptée.' },
+  FORUM_ALREADY_REPORTED: { status: 409, message: 'Vous avez déjà signalé ce message.' },
+  FORUM_OWN_MESSAGE: { status: 400, message: 'Vous ne pouvez pas signaler votre propre message.' },
+  FORUM_PUBLIC_IN_GROUP: {
+    status: 400,
+    message: 'Les sujets d’une catégorie de groupe restent entre ses membres\u202f: ils ne peuvent pas être publics.',
+  },
+  FORUM_HIDDEN: { status: 409, message: 'Ce message est masqué par la modération.' },
+  FORUM_NOT_HIDDEN: { status: 409, message: 'Ce message n’est pas masqué.' },
+  FORUM_MENTION_UNKNOWN: { status: 400, message: 'Un membre mentionné est introuvable.' },
+  FORUM_SLUG_TAKEN: { status: 409, message: 'Cette adresse de catégorie est déjà prise.' },
+
   // Guests (visiteurs, network-core §5).
   MEETING_NOT_FOUND: { status: 404, message: 'Cette réunion est introuvable.' },
   MEETING_NOT_OPEN: {

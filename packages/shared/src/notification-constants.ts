@@ -18,6 +18,9 @@ export const NOTIFICATION_KINDS = [
   'absence_alert',
   'guest',
   'event_waiting_list',
+  'forum_reply',
+  'forum_mention',
+  'forum_report',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,6 +37,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   absence_alert: 'Absences (responsables)',
   guest: 'Visiteurs',
   event_waiting_list: "Liste d'attente des événements",
+  forum_reply: 'Forum\u202f: réponses à mes sujets',
+  forum_mention: 'Forum\u202f: mentions',
+  forum_report: 'Forum\u202f: signalements (modération)',
 };
 
 /** What each kind's setting says, under its label on /profile. */
@@ -50,6 +56,9 @@ export const NOTIFICATION_KIND_HINTS: Record<NotificationKind, string> = {
   absence_alert: 'Un membre de votre groupe dépasse le nombre d’absences fixé (responsables).',
   guest: 'Un visiteur que vous avez invité confirme sa venue ou pointe sa présence.',
   event_waiting_list: 'Une place se libère pour vous à un événement complet.',
+  forum_reply: 'Un membre répond à votre sujet, ou votre réponse est acceptée.',
+  forum_mention: 'Un membre vous mentionne avec @ sur le forum.',
+  forum_report: 'Un message est signalé dans une catégorie que vous modérez (responsables et administrateurs).',
 };
 
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily', 'weekly', 'never'] as const;

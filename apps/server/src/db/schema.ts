@@ -5,7 +5,9 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -1291,3 +1293,221 @@ export const guests = pgTable(
     check('guests_identity', sql`${t.purgedAt} is not null or (${t.name} is not null and ${t.email} is not null)`),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Forum and mutual help (network-core §9, issue 18)
+// ---------------------------------------------------------------------------
+
+/** PostgreSQL's text search vector: written by the database (generated columns), never by us. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What a title or body is searched as: French stemming ('french' configuration, the same on PGlite
+ * and PostgreSQL), accents folded (no `unaccent` on PGlite: `translate` instead), so that
+ * `facture électronique` finds `factures electroniques`. Queries fold theirs the same way
+ * (FORUM_FOLD in domain/forum-search.ts).
+ */
+export const FORUM_ACCENTS = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸŒÆ';
+export const FORUM_PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyoaAAAAAACEEEEIIIINOOOOOUUUUYYOA';
+const folded = (column: string) => `translate(${column}, '${FORUM_ACCENTS}', '${FORUM_PLAIN}')`;
+
+/**
+ * Categories: national ones (group_id null, managed by admins) and exactly one per group, seen by
+ * that group's members only (created with the group, backfilled by the migration).
+ */
+export const forumCategories = pgTable(
+  'forum_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('forum_categories_slug').on(t.slug),
+    uniqueIndex('forum_categories_one_per_group').on(t.groupId).where(sql`group_id is not null`),
+    check('forum_categories_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/** A question or discussion. `accepted_post_id` must be a reply of this very topic (composite key). */
+export const forumTopics = pgTable(
+  'forum_topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => forumCategories.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is deleted (`Ancien membre`): the discussion stays. */
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The asker lets visitors read it (national categories only). */
+    isPublic: boolean('is_public').notNull().default(false),
+    acceptedPostId: uuid('accepted_post_id'),
+    /** Visible replies, kept by the domain in the reply's transaction (lists read it, no count). */
+    replyCount: integer('reply_count').notNull().default(0),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: text('hidden_by').references(() => user.id, { onDelete: 'set null' }),
+    search: tsvector('search').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('french'::regconfig, ${folded('title')}), 'A') || setweight(to_tsvector('french'::regconfig, ${folded('body')}), 'B')`,
+      ),
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('forum_topics_category_idx').on(t.categoryId, t.lastActivityAt.desc(), t.id),
+    index('forum_topics_author_idx').on(t.authorId),
+    index('forum_topics_search_idx').using('gin', t.search),
+    check('forum_topics_hidden_reason', sql`${t.hiddenAt} is null or ${t.hiddenReason} is not null`),
+    foreignKey({
+      name: 'forum_topics_accepted_post_fk',
+      columns: [t.acceptedPostId, t.id],
+      foreignColumns: [forumPosts.id, forumPosts.topicId],
+    }),
+  ],
+);
+
+/** A reply to a topic. */
+export const forumPosts = pgTable(
+  'forum_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references((): AnyPgColumn => forumTopics.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: text('hidden_by').references(() => user.id, { onDelete: 'set null' }),
+    search: tsvector('search').generatedAlwaysAs(sql.raw(`to_tsvector('french'::regconfig, ${folded('body')})`)),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('forum_posts_id_topic').on(t.id, t.topicId),
+    index('forum_posts_topic_idx').on(t.topicId, t.createdAt, t.id),
+    index('forum_posts_author_idx').on(t.authorId),
+    index('forum_posts_search_idx').using('gin', t.search),
+    check('forum_posts_hidden_reason', sql`${t.hiddenAt} is null or ${t.hiddenReason} is not null`),
+  ],
+);
+
+/** Members named with `@` in a topic or a reply (notified once each). */
+export const forumMentions = pgTable(
+  'forum_mentions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    /** Null: the mention is in the topic's own text. */
+    postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('forum_mentions_once_in_topic').on(t.topicId, t.userId).where(sql`post_id is null`),
+    uniqueIndex('forum_mentions_once_in_post').on(t.postId, t.userId).where(sql`post_id is not null`),
+    index('forum_mentions_user_idx').on(t.userId),
+  ],
+);
+
+/** `Signaler`: one report per member and message; decided by the group's leaders or admins. */
+export const forumReports = pgTable(
+  'forum_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    /** Null: the topic itself is reported. */
+    postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    /** 'open' | 'hidden' (the message was hidden) | 'dismissed' (left visible). */
+    status: text('status').notNull().default('open'),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('forum_reports_once_topic').on(t.topicId, t.reporterId).where(sql`post_id is null`),
+    uniqueIndex('forum_reports_once_post').on(t.postId, t.reporterId).where(sql`post_id is not null`),
+    index('forum_reports_open_idx').on(t.status, t.createdAt),
+    check('forum_reports_status', sql`${t.status} in ('open', 'hidden', 'dismissed')`),
+  ],
+);
+
+/** Hide and restore, with their reasons: the record a hidden message keeps. */
+export const forumModerationEvents = pgTable(
+  'forum_moderation_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => forumPosts.id, { onDelete: 'cascade' }),
+    /** 'hide' | 'restore'. */
+    action: text('action').notNull(),
+    reason: text('reason').notNull(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('forum_moderation_events_topic_idx').on(t.topicId, t.createdAt),
+    check('forum_moderation_events_action', sql`${t.action} in ('hide', 'restore')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Reputation score (network-core §7, issue 18)
+// ---------------------------------------------------------------------------
+
+/**
+ * Each member's score, as the daily job last computed it (`computed_on`, a Paris day): the total
+ * out of 100, its colour and the breakdown by source (SCORE_SOURCES in @synergie/shared).
+ */
+export const memberScores = pgTable(
+  'member_scores',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    /** 'green' | 'orange' | 'red' | 'grey'. */
+    colour: text('colour').notNull(),
+    /** ScoreBreakdown: per source, the count found, the points and what the page says of it. */
+    breakdown: jsonb('breakdown').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    computedOn: date('computed_on', { mode: 'string' }).notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_scores_score_idx').on(t.score),
+    check('member_scores_range', sql`${t.score} between 0 and 100`),
+    check('member_scores_colour', sql`${t.colour} in ('green', 'orange', 'red', 'grey')`),
+  ],
+);
+
+/** One row per Paris day the scores were computed: the instance that inserts it does the work. */
+export const scoreRuns = pgTable('score_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  members: integer('members'),
+});
