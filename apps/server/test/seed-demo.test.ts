@@ -6,6 +6,8 @@ import {
   eventRegistrations,
   events,
   eventWaitlist,
+  forumPosts,
+  forumTopics,
   groupApplications,
   groupHistory,
   groupMembers,
@@ -81,6 +83,8 @@ async function counts() {
     oneToOnes: await one(db.select({ n: count() }).from(oneToOnes)),
     testimonials: await one(db.select({ n: count() }).from(testimonials)),
     notifications: await one(db.select({ n: count() }).from(notifications)),
+    forumTopics: await one(db.select({ n: count() }).from(forumTopics)),
+    forumReplies: await one(db.select({ n: count() }).from(forumPosts)),
   };
 }
 
@@ -557,6 +561,53 @@ describe('npm run seed:demo', () => {
         .where(eq(eventRegistrations.eventId, eventId));
       expect(Number(registered?.n)).toBe(max);
     }
+  });
+
+  it('turns the five static forum topics into discussions: replies, accepted answers, mentions, a hidden reply, an open report', async () => {
+    const db = t.database.db;
+    const { rows: topics } = await db.execute<{
+      title: string;
+      category: string;
+      group_id: string | null;
+      replies: number;
+      reply_count: number;
+      accepted: boolean;
+    }>(sql`
+      select t.title, c.slug as category, c.group_id, t.reply_count,
+             (select count(*)::int from forum_posts p where p.topic_id = t.id and p.hidden_at is null) as replies,
+             t.accepted_post_id is not null as accepted
+        from forum_topics t join forum_categories c on c.id = t.category_id order by t.created_at`);
+    const titles = topics.map((t) => t.title);
+    for (const title of [
+      'Comment trouver ses premiers clients après sa création\u202f?',
+      'Quel logiciel de facturation recommandez-vous\u202f?',
+      'Recherche un plombier partenaire dans le Val-de-Marne',
+      'Se préparer à la facturation électronique obligatoire',
+      "Retour sur l'afterwork de novembre\u202f: vos impressions",
+    ]) {
+      expect(titles).toContain(title);
+    }
+    for (const topic of topics) expect(topic.reply_count, topic.title).toBe(topic.replies);
+    expect(topics.filter((t) => t.accepted).length).toBeGreaterThanOrEqual(4);
+    // The Lyon group's own category has its topic; every demo group has a category.
+    expect(topics.some((t) => t.category === 'groupe-lyon-confluence' && t.group_id)).toBe(true);
+    const { rows: categories } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from groups g join forum_categories c on c.group_id = g.id`,
+    );
+    const [groupCount] = (await db.select({ n: count() }).from(groups)) as { n: number }[];
+    expect(categories[0]?.n).toBe(Number(groupCount?.n));
+    const { rows: moderation } = await db.execute<{ hidden: number; open: number; mentions: number }>(sql`
+      select (select count(*)::int from forum_posts where hidden_at is not null and hidden_reason is not null) as hidden,
+             (select count(*)::int from forum_reports where status = 'open') as open,
+             (select count(*)::int from forum_mentions) as mentions`);
+    expect(moderation[0]).toMatchObject({ hidden: 1 });
+    expect(moderation[0]?.open).toBeGreaterThanOrEqual(1);
+    expect(moderation[0]?.mentions).toBeGreaterThanOrEqual(3);
+    const mentioned = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.kind, 'forum_mention'));
+    expect(Number(mentioned[0]?.n)).toBe(moderation[0]?.mentions);
   });
 
   it('prints sign-in details that work', async () => {

@@ -1871,3 +1871,166 @@ export const DEMO_TESTIMONIALS: {
     daysAgo: 20,
   },
 ];
+
+// ---------------------------------------------------------------------------
+// Forum (network-core §9): the spec's five static topics, now real discussions
+// ---------------------------------------------------------------------------
+
+export interface DemoForumReply {
+  author: string;
+  body: string;
+  daysAgo: number;
+  accepted?: boolean;
+  /** Logins named with `@` in the body (their display name follows the @). */
+  mentions?: string[];
+  /** Hidden by the admin after reports, with this reason. */
+  hidden?: string;
+  /** Logins who reported it (the report stays open unless hidden). */
+  reportedBy?: string[];
+}
+
+export interface DemoForumTopic {
+  /** A national category's slug (migration 0013), or `groupe-<group slug>`. */
+  category: string;
+  author: string;
+  title: string;
+  body: string;
+  daysAgo: number;
+  isPublic?: boolean;
+  mentions?: string[];
+  replies: DemoForumReply[];
+}
+
+export const DEMO_FORUM_TOPICS: DemoForumTopic[] = [
+  {
+    category: 'entrepreneuriat',
+    author: 'camille.perrin',
+    title: 'Comment trouver ses premiers clients après sa création\u202f?',
+    body: "J'ai lancé mon activité de coaching il y a trois mois. Le bouche-à-oreille démarre doucement et je ne veux pas brader mes tarifs.\nQu'est-ce qui a le mieux marché pour vous la première année\u202f?",
+    daysAgo: 9,
+    isPublic: true,
+    replies: [
+      {
+        author: 'marc.fontaine',
+        body: "Ce qui marche le mieux chez mes clients créateurs\u202f: une offre courte et claire, un prix affiché, et dix rendez-vous par mois avec des prescripteurs (expert-comptable, banquier, notaire) plutôt qu'avec des prospects.\nLes prescripteurs vous envoient des clients pendant des années.",
+        daysAgo: 8,
+        accepted: true,
+      },
+      {
+        author: 'sarah.mercier',
+        body: 'Publiez une fois par semaine un cas concret (anonymisé) sur LinkedIn. Au bout de trois mois, on vient vous chercher.',
+        daysAgo: 7,
+      },
+      {
+        author: 'membre',
+        body: 'Et venez en visiteur à une réunion de groupe\u202f: on y passe des recommandations chaque semaine.',
+        daysAgo: 6,
+      },
+    ],
+  },
+  {
+    category: 'outils',
+    author: 'chloe.laurent',
+    title: 'Quel logiciel de facturation recommandez-vous\u202f?',
+    body: 'Traiteur, une quarantaine de factures par mois, des acomptes à chaque commande. Mon tableur montre ses limites. Que conseillez-vous pour une TPE\u202f?',
+    daysAgo: 14,
+    replies: [
+      {
+        author: 'amandine.perrot',
+        body: "Prenez un logiciel qui gère les acomptes et qui sera prêt pour la facture électronique (format Factur-X). Demandez-le par écrit à l'éditeur avant de signer.\nEt vérifiez l'export vers votre expert-comptable\u202f: c'est là que l'on perd le plus de temps.",
+        daysAgo: 13,
+        accepted: true,
+      },
+      {
+        author: 'ines.garnier',
+        body: 'Évitez de faire développer un outil sur mesure pour ça\u202f: les solutions du marché coûtent moins de 30 € par mois.',
+        daysAgo: 12,
+      },
+    ],
+  },
+  {
+    category: 'collaborations',
+    author: 'kevin.dasilva',
+    title: 'Recherche un plombier partenaire dans le Val-de-Marne',
+    body: 'Peintre en bâtiment à Champigny, je rénove surtout des salles de bains. Je cherche un plombier chauffagiste fiable pour des chantiers communs, devis groupés.',
+    daysAgo: 18,
+    replies: [
+      {
+        author: 'laurent.mallet',
+        body: 'Je suis à Champigny aussi, on en parle à la réunion de mardi\u202f? Je vous montre deux chantiers que nous pourrions faire ensemble.',
+        daysAgo: 17,
+        accepted: true,
+      },
+      {
+        author: 'gilles.hamon',
+        body: "Pour l'électricité des salles de bains, je peux compléter l'équipe. @Stéphane Noël intervient aussi côté Paris si vous avez des chantiers là-bas.",
+        daysAgo: 16,
+        mentions: ['stephane.noel'],
+      },
+      {
+        author: 'pierre.blanc',
+        body: 'Bon plan\u202f: -50 % sur mes viennoiseries pour tout chantier signé ce mois-ci, écrivez-moi en privé\u202f!',
+        daysAgo: 15,
+        hidden: 'Publicité sans rapport avec la question.',
+        reportedBy: ['kevin.dasilva', 'laurent.mallet'],
+      },
+    ],
+  },
+  {
+    category: 'reglementation',
+    author: 'pierre.blanc',
+    title: 'Se préparer à la facturation électronique obligatoire',
+    body: "Boulangerie, deux salariés. On entend tout et son contraire sur la facture électronique. Qu'est-ce qui change pour moi, et quand\u202f?",
+    daysAgo: 21,
+    isPublic: true,
+    replies: [
+      {
+        author: 'marc.fontaine',
+        body: "Depuis le 1er septembre 2026, toutes les entreprises doivent pouvoir recevoir des factures électroniques\u202f; l'obligation d'en émettre suit selon la taille (septembre 2027 pour les TPE et PME).\nConcrètement\u202f: choisissez une plateforme agréée et un logiciel qui produit du Factur-X.\nLa page officielle\u202f: https://www.impots.gouv.fr/professionnel/je-passe-la-facturation-electronique",
+        daysAgo: 20,
+        accepted: true,
+      },
+      {
+        author: 'antoine.lefevre',
+        body: "J'ajoute\u202f: gardez vos factures papier actuelles dix ans, la réforme ne change rien à la conservation.",
+        daysAgo: 19,
+      },
+    ],
+  },
+  {
+    category: 'evenements',
+    author: 'lucie.robin',
+    title: "Retour sur l'afterwork de novembre\u202f: vos impressions",
+    body: "Merci aux quarante participants de l'afterwork de jeudi\u202f! Qu'avez-vous pensé du format «\u00a0une minute pour se présenter\u00a0»\u202f? On le garde pour décembre\u202f?",
+    daysAgo: 5,
+    replies: [
+      {
+        author: 'hugo.lambert',
+        body: 'Format parfait, trois contacts utiles en une soirée. Un peu de bruit au fond de la salle, peut-être un micro la prochaine fois.',
+        daysAgo: 4,
+      },
+      {
+        author: 'emilie.rousseau',
+        body: 'À garder\u202f! @Lucie Robin, pouvez-vous partager la liste des participants qui ont accepté d’être contactés\u202f?',
+        daysAgo: 3,
+        mentions: ['lucie.robin'],
+        reportedBy: ['membre'],
+      },
+    ],
+  },
+  {
+    category: 'groupe-lyon-confluence',
+    author: 'admin',
+    title: 'Réunion de jeudi\u202f: qui présente\u202f?',
+    body: 'Bonjour à tous, @Claire Dubois ouvre la présentation de la semaine. Pensez à vos recommandations et à vos visiteurs.',
+    daysAgo: 2,
+    mentions: ['claire.dubois'],
+    replies: [
+      {
+        author: 'claire.dubois',
+        body: 'Avec plaisir. Je parlerai des donations entre vifs, dix minutes, questions comprises.',
+        daysAgo: 1,
+      },
+    ],
+  },
+];

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   formatMoney,
+  forumMessages,
   LEADER_ROLE_LABELS,
   type LeaderRole,
   MEETING_WEEKS_AHEAD,
@@ -41,6 +42,12 @@ import {
   eventRegistrations,
   events,
   eventWaitlist,
+  forumCategories,
+  forumMentions,
+  forumModerationEvents,
+  forumPosts,
+  forumReports,
+  forumTopics,
   groupApplications,
   groupHistory,
   groupMembers,
@@ -84,6 +91,7 @@ import {
   DEMO_CONTACTS,
   DEMO_EMAIL_DOMAIN,
   DEMO_EVENTS,
+  DEMO_FORUM_TOPICS,
   DEMO_GROUP_APPLICATION,
   DEMO_GROUPS,
   DEMO_JOBS,
@@ -149,6 +157,8 @@ export interface SeedDemoResult {
     oneToOnes: number;
     testimonials: number;
     notifications: number;
+    forumTopics: number;
+    forumReplies: number;
   };
   admin: SeedCredentials;
   subscriber: SeedCredentials;
@@ -376,6 +386,8 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
     recommendations: 0,
     oneToOnes: 0,
     testimonials: 0,
+    forumTopics: 0,
+    forumReplies: 0,
     notifications: 0,
   };
   const result = (alreadySeeded: boolean, total: number): SeedDemoResult => ({
@@ -639,6 +651,7 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
 
     await seedGroups(tx, { idOf, has, tradeIds, now, added });
     await seedRecommendations(tx, { idOf, has, now, added });
+    await seedForum(tx, { idOf, has, now, added });
 
     await tx
       .insert(userRoles)
@@ -1113,6 +1126,153 @@ async function seedRecommendations(
   }
 }
 
+/**
+ * The forum (network-core §9): the spec's five static topics as real discussions in the national
+ * categories (replies, an accepted answer, public questions, @mentions and their notifications, a
+ * reply hidden after two reports, an open report for the moderation queue), and a topic in the
+ * Lyon group's own category. Demo groups are written directly, so their categories are made here.
+ */
+async function seedForum(
+  tx: Tx,
+  options: {
+    idOf: (index: number) => string;
+    has: (...indexes: number[]) => boolean;
+    now: Date;
+    added: SeedDemoResult['added'];
+  },
+) {
+  const { idOf, has, now, added } = options;
+  const at = (days: number, hour = 9) => new Date(now.getTime() - days * DAY_MS + (hour - 9) * 3_600_000);
+  const who = (login: string) => demoIndex(login);
+  const nameOf = (login: string) => demoFullName(DEMO_MEMBERS[who(login)] as DemoMember);
+  const admin = idOf(DEMO_ADMIN_INDEX);
+  for (const group of DEMO_GROUPS) {
+    const [row] = await tx.select({ id: groups.id, name: groups.name }).from(groups).where(eq(groups.slug, group.slug));
+    if (!row) continue;
+    await tx
+      .insert(forumCategories)
+      .values({
+        slug: `groupe-${group.slug}`,
+        name: row.name,
+        description: "L'espace d'échange réservé aux membres du groupe.",
+        groupId: row.id,
+        position: 100,
+      })
+      .onConflictDoNothing();
+  }
+  const categoryIds = new Map(
+    (await tx.select({ id: forumCategories.id, slug: forumCategories.slug }).from(forumCategories)).map((c) => [
+      c.slug,
+      c.id,
+    ]),
+  );
+  const notes: (typeof notifications.$inferInsert)[] = [];
+  const mention = async (
+    topicId: string,
+    postId: string | null,
+    author: string,
+    logins: string[],
+    title: string,
+    when: Date,
+  ) => {
+    for (const login of logins) {
+      if (!has(who(login))) continue;
+      await tx.insert(forumMentions).values({ topicId, postId, userId: idOf(who(login)), createdAt: when });
+      notes.push({
+        userId: idOf(who(login)),
+        kind: 'forum_mention',
+        actorId: idOf(who(author)),
+        title: forumMessages.mentionTitle(nameOf(author), title),
+        link: `/forum/sujets/${topicId}`,
+        createdAt: when,
+        email: 'immediate',
+        emailedAt: when,
+      });
+    }
+  };
+  for (const demo of DEMO_FORUM_TOPICS) {
+    const categoryId = categoryIds.get(demo.category);
+    const people = [demo.author, ...demo.replies.map((r) => r.author)];
+    if (!categoryId || !has(...people.map(who))) continue;
+    const visible = demo.replies.filter((r) => !r.hidden);
+    const last = visible.at(-1);
+    const [topic] = await tx
+      .insert(forumTopics)
+      .values({
+        categoryId,
+        authorId: idOf(who(demo.author)),
+        title: demo.title,
+        body: demo.body,
+        isPublic: demo.isPublic ?? false,
+        replyCount: visible.length,
+        lastActivityAt: at(last?.daysAgo ?? demo.daysAgo, 12),
+        createdAt: at(demo.daysAgo),
+      })
+      .returning({ id: forumTopics.id });
+    if (!topic) throw new Error('forum topic not stored');
+    added.forumTopics += 1;
+    await mention(topic.id, null, demo.author, demo.mentions ?? [], demo.title, at(demo.daysAgo));
+    for (const reply of demo.replies) {
+      const when = at(reply.daysAgo, 12);
+      const [post] = await tx
+        .insert(forumPosts)
+        .values({
+          topicId: topic.id,
+          authorId: idOf(who(reply.author)),
+          body: reply.body,
+          createdAt: when,
+          ...(reply.hidden ? { hiddenAt: at(reply.daysAgo - 1), hiddenReason: reply.hidden, hiddenBy: admin } : {}),
+        })
+        .returning({ id: forumPosts.id });
+      if (!post) throw new Error('forum reply not stored');
+      added.forumReplies += 1;
+      if (!reply.hidden && reply.author !== demo.author) {
+        notes.push({
+          userId: idOf(who(demo.author)),
+          kind: 'forum_reply',
+          actorId: idOf(who(reply.author)),
+          title: forumMessages.replyTitle(demo.title),
+          link: `/forum/sujets/${topic.id}`,
+          createdAt: when,
+          email: 'immediate',
+          emailedAt: when,
+          readAt: reply.daysAgo > 3 ? when : null,
+        });
+      }
+      await mention(topic.id, post.id, reply.author, reply.mentions ?? [], demo.title, when);
+      for (const reporter of reply.reportedBy ?? []) {
+        if (!has(who(reporter))) continue;
+        await tx.insert(forumReports).values({
+          topicId: topic.id,
+          postId: post.id,
+          reporterId: idOf(who(reporter)),
+          reason: reply.hidden ? 'Publicité' : 'Données personnelles de participants demandées en public',
+          status: reply.hidden ? 'hidden' : 'open',
+          decidedBy: reply.hidden ? admin : null,
+          decidedAt: reply.hidden ? at(reply.daysAgo - 1) : null,
+          createdAt: at(reply.daysAgo, 15),
+        });
+      }
+      if (reply.hidden) {
+        await tx.insert(forumModerationEvents).values({
+          topicId: topic.id,
+          postId: post.id,
+          action: 'hide',
+          reason: reply.hidden,
+          actorId: admin,
+          createdAt: at(reply.daysAgo - 1),
+        });
+      }
+      if (reply.accepted) {
+        await tx.update(forumTopics).set({ acceptedPostId: post.id }).where(eq(forumTopics.id, topic.id));
+      }
+    }
+  }
+  if (notes.length) {
+    added.notifications += (await tx.insert(notifications).values(notes).returning({ id: notifications.id })).length;
+  }
+}
+
 /** What the command prints at the end, in French. */
 export function seedSummary(result: SeedDemoResult): string {
   const { added } = result;
@@ -1126,7 +1286,8 @@ export function seedSummary(result: SeedDemoResult): string {
           ` ${added.contacts} demandes de contact (${added.sharedProjects} projets communs),` +
           ` ${added.groups} groupes (${added.seats} sièges occupés, ${added.groupApplications} candidature en cours,` +
           ` ${added.waitlist} membres en liste d'attente), ${added.recommendations} recommandations,` +
-          ` ${added.oneToOnes} tête-à-tête, ${added.testimonials} témoignages, ${added.notifications} notifications.`,
+          ` ${added.oneToOnes} tête-à-tête, ${added.testimonials} témoignages, ${added.forumTopics} sujets du forum` +
+          ` (${added.forumReplies} réponses), ${added.notifications} notifications.`,
       ];
   lines.push(
     '',
