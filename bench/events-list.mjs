@@ -1,9 +1,13 @@
 // Latency and throughput of the event list (GET /api/events) on a seeded database: 2,000 events and
 // 50,000 registrations, anonymous and as a signed-in subscriber, with autocannon, on embedded
 // PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL (a database of
-// its own, created then dropped). Usage: npm run bench:events [-- --duration 10 --connections 10]
+// its own, created then dropped). Then, in the same run, a bare Fastify route answering the same
+// JSON bytes (no database, no hooks): the ceiling the API is compared with (issue 20: anonymous at
+// least 0.25 of it on PostgreSQL; signed in at least 0.8 of anonymous).
+// Usage: npm run bench:events [-- --duration 10 --connections 10]
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { measureUrl, option, signUpSubscriber, warmUp, withBenchApp } from './lib/harness.mjs';
 
 const DURATION = option('--duration', 10);
@@ -60,33 +64,55 @@ async function bench(kind) {
     await warmUp(url);
     const anonymous = await run(url, {});
     const subscriber = await run(url, { cookie });
-    return { anonymous, subscriber };
+    const body = await (await fetch(url)).text();
+    return { anonymous, subscriber, bare: await bareFastify(body) };
   });
+}
+
+/** The same JSON bytes from a Fastify route with nothing else: no database, no hook, no session. */
+async function bareFastify(body) {
+  const bare = Fastify({ logger: false });
+  bare.get('/api/events', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  const address = await bare.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await warmUp(`${address}/api/events`);
+    const result = await run(`${address}/api/events`, {});
+    return { ...result, bytes: Buffer.byteLength(body) };
+  } finally {
+    await bare.close();
+  }
 }
 
 const loadBefore = os.loadavg()[0];
 const kinds = ['pglite', ...(postgresUrl ? ['postgres'] : [])];
 const rows = [];
+const ratios = [];
 for (const kind of kinds) {
   const r = await bench(kind);
   console.log(
     `${kind}: ${r.seeded.events} events, ${r.seeded.registrations} registrations, ${DURATION} s x ${CONNECTIONS} connections`,
   );
-  for (const who of ['anonymous', 'subscriber']) {
+  for (const who of ['anonymous', 'subscriber', 'bare']) {
     const m = r[who];
     rows.push({
-      database: kind,
-      viewer: who,
+      database: who === 'bare' ? '(none)' : kind,
+      viewer: who === 'bare' ? `bare Fastify, same ${r.bare.bytes} bytes` : who,
       'p50 (ms)': m.p50,
       'p99 (ms)': m.p99,
       'req/s': m.rps,
       requests: m.requests,
     });
   }
+  ratios.push({
+    database: kind,
+    'signed in / anonymous': Math.round((r.subscriber.rps / r.anonymous.rps) * 100) / 100,
+    'anonymous / bare Fastify': Math.round((r.anonymous.rps / r.bare.rps) * 100) / 100,
+  });
 }
 console.log(
   `\nGET /api/events (first page of 50 upcoming events), Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? 'unknown'})`,
 );
 console.table(rows);
+console.table(ratios);
 // Other work on the machine slows every figure: the load average tells how quiet it was.
 console.log(`Load average (1 min): ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after`);
