@@ -63,7 +63,7 @@ export function PostForm({
     }
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={label} className="flex flex-col gap-3">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <FormField label={label} error={errors.body?.message} hint={mentionHint}>
         {(field) => (
           <Controller
