@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ForumCategoryFormInput, forumCategoryFormSchema } from '@synergie/shared/forum';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -105,6 +106,8 @@ function CategoryRow({ category }: { category: ForumCategory }) {
 export function ForumCategoriesAdmin() {
   const query = useAdminForumCategories();
   const create = useCreateCategory();
+  // A new empty form after each creation.
+  const [created, setCreated] = useState(0);
   const national = (query.data?.categories ?? [])
     .filter((c) => !c.group)
     .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name, 'fr'));
@@ -115,7 +118,7 @@ export function ForumCategoriesAdmin() {
           Nouvelle catégorie
         </h2>
         <CategoryForm
-          key={query.dataUpdatedAt}
+          key={created}
           label="Nouvelle catégorie"
           submitLabel="Créer la catégorie"
           failure="La catégorie n’a pas pu être créée."
@@ -123,6 +126,7 @@ export function ForumCategoriesAdmin() {
           onSubmit={async (input) => {
             await create.mutateAsync(input);
             notify.success('Catégorie créée.');
+            setCreated((n) => n + 1);
           }}
         />
       </section>

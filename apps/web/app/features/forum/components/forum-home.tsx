@@ -58,6 +58,17 @@ function CategoryCard({ category }: { category: ForumCategory }) {
         {category.topicCount} sujet{category.topicCount > 1 ? 's' : ''}
         {category.lastActivityAt ? ` · dernière activité le ${forumDay(category.lastActivityAt)}` : ''}
       </p>
+      {category.topicCount > 0 ? (
+        <p className="text-sm">
+          <Link
+            to={`/forum/${encodeURIComponent(category.slug)}?sans-reponse=1`}
+            className="font-medium text-brand-700 hover:underline"
+            aria-label={`Questions sans réponse de ${category.name}`}
+          >
+            Questions sans réponse
+          </Link>
+        </p>
+      ) : null}
     </article>
   );
 }
