@@ -1,6 +1,6 @@
 import { PageHero } from '~/components/layout/page-hero';
 import { RequireAdmin } from '~/features/admin';
-import { ForumCategoriesAdmin } from '~/features/forum';
+import { ForumAdminPage } from '~/features/forum';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>
@@ -17,7 +17,7 @@ export default function AdminForumPage() {
       <PageHero title="Catégories du forum">
         <p>Créez, renommez, ordonnez ou archivez les catégories nationales du forum.</p>
       </PageHero>
-      <ForumCategoriesAdmin />
+      <ForumAdminPage />
     </RequireAdmin>
   );
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { NotFoundContent } from '~/components/not-found-content';
-import { TopicView } from '~/features/forum';
+import { ForumTopicPage } from '~/features/forum';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/forum-topic';
 
@@ -12,7 +12,7 @@ export const meta = ({ params }: Route.MetaArgs) =>
   });
 
 /** /forum/sujets/:topicId: the question, the accepted answer first, the replies. */
-export default function ForumTopicPage() {
+export default function ForumTopicRoute() {
   const { topicId = '' } = useParams();
-  return <TopicView key={topicId} topicId={topicId} notFound={<NotFoundContent />} />;
+  return <ForumTopicPage topicId={topicId} notFound={<NotFoundContent />} />;
 }

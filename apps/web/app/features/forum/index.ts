@@ -1,10 +1,6 @@
 // The forum and mutual help (network-core §9): the public surface (docs/architecture.md "Feature
-// boundaries"). Pure re-exports: each page loads only the modules it uses.
-export { ForumCategoriesAdmin } from './components/admin-categories';
-export { CategoryView } from './components/category-view';
+// boundaries"). Pure re-exports: each page loads only the modules it uses (the pages under
+// /forum/:slug and /forum/sujets/:topicId load their view on demand: components/forum-pages.tsx).
 export { ForumHome } from './components/forum-home';
+export { FORUM_SUBPAGES, ForumAdminPage, ForumSlugPage, ForumTopicPage } from './components/forum-pages';
 export { ForumText } from './components/forum-text';
-export { ModerationView } from './components/moderation-view';
-export { NewTopicView } from './components/new-topic-view';
-export { SearchView } from './components/search-view';
-export { TopicView } from './components/topic-view';

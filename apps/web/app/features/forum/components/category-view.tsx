@@ -1,4 +1,4 @@
-import { FORUM_TOPICS_PAGE_SIZE, forumMessages as M } from '@synergie/shared/forum';
+import { FORUM_TOPICS_PAGE_SIZE, forumMessages as M } from '@synergie/shared/forum-constants';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import type * as React from 'react';
 import { Link, useSearchParams } from 'react-router';

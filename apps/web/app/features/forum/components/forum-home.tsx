@@ -1,4 +1,4 @@
-import { forumMessages as M } from '@synergie/shared/forum';
+import { forumMessages as M } from '@synergie/shared/forum-constants';
 import { MessageSquarePlus, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';

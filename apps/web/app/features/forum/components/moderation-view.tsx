@@ -1,4 +1,4 @@
-import { FORUM_REPORT_STATUSES, type ForumReportStatus, forumMessages as M } from '@synergie/shared/forum';
+import { FORUM_REPORT_STATUSES, type ForumReportStatus, forumMessages as M } from '@synergie/shared/forum-constants';
 import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError } from '~/lib/api-client';
 import { cn } from '~/lib/utils';

@@ -1,4 +1,4 @@
-import { forumMessages as M } from '@synergie/shared/forum';
+import { forumMessages as M } from '@synergie/shared/forum-constants';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Label } from '~/components/ui/label';

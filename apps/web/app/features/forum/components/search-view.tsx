@@ -1,4 +1,4 @@
-import { FORUM_LIMITS, FORUM_SEARCH_PAGE_SIZE, forumMessages as M } from '@synergie/shared/forum';
+import { FORUM_LIMITS, FORUM_SEARCH_PAGE_SIZE, forumMessages as M } from '@synergie/shared/forum-constants';
 import { useSearchParams } from 'react-router';
 import { useForumSearch } from '../api/forum';
 import { pageParam } from '../lib/format';

@@ -1,4 +1,4 @@
-import { FORUM_POSTS_PAGE_SIZE, forumMessages as M } from '@synergie/shared/forum';
+import { FORUM_POSTS_PAGE_SIZE, forumMessages as M } from '@synergie/shared/forum-constants';
 import { ArrowLeft, CheckCircle2, Pencil } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
