@@ -73,6 +73,7 @@ export function PostCard({
 
   return (
     <article
+      id={`message-${post.id}`}
       aria-label={kind === 'topic' ? `Question de ${who}` : `Réponse de ${who}`}
       className={
         post.accepted
