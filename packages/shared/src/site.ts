@@ -103,7 +103,13 @@ export const appPages = [
   '/invitation',
   // The check-in page the organizer's QR code opens (network-core §6; its token read in the browser).
   '/events/pointage',
+  // The forum (network-core §9): its pages read their data in the browser (a group's category
+  // and the members' topics depend on who reads); /forum itself is prerendered. /forum/:slug
+  // also answers /forum/nouveau, /forum/recherche and /forum/moderation.
+  '/forum/sujets/:topicId',
+  '/forum/:slug',
   '/admin/members',
+  '/admin/forum',
   '/admin/partners',
   '/admin/event-categories',
   '/admin/commissions',

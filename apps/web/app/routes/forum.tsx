@@ -1,5 +1,5 @@
 import { PageHero } from '~/components/layout/page-hero';
-import { ForumTopicCard, sampleTopics } from '~/features/forum';
+import { ForumHome } from '~/features/forum';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>
@@ -10,24 +10,17 @@ export const meta = () =>
     path: '/forum',
   });
 
+/** /forum (prerendered for visitors: its title, intro and search box; the categories load in the browser). */
 export default function ForumPage() {
   return (
     <>
       <PageHero title="Forum">
-        <p>Posez vos questions, partagez vos retours d'expérience et trouvez de l'aide auprès des membres du réseau.</p>
+        <p>
+          Posez vos questions, partagez vos retours d'expérience et trouvez de l'aide auprès des membres du réseau. Les
+          abonnés écrivent&#8239;; tout le monde peut lire les questions publiques des catégories nationales.
+        </p>
       </PageHero>
-      <section aria-labelledby="topics-title" className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="topics-title" className="mb-8 text-3xl font-bold tracking-tight text-slate-900">
-          Discussions récentes
-        </h2>
-        <ul className="flex flex-col gap-4">
-          {sampleTopics.map((topic) => (
-            <li key={topic.id}>
-              <ForumTopicCard topic={topic} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ForumHome />
     </>
   );
 }

@@ -22,6 +22,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to="/forum" className="hover:text-white hover:underline">
+                Forum
+              </Link>
+            </li>
+            <li>
               <Link to="/partners" className="hover:text-white hover:underline">
                 Partenaires
               </Link>
