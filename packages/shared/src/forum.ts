@@ -13,6 +13,9 @@ import {
 
 export * from './forum-constants';
 
+/** Category slugs the forum's pages take. */
+export const FORUM_RESERVED_SLUGS: readonly string[] = ['nouveau', 'recherche', 'moderation', 'sujets'];
+
 // ---------------------------------------------------------------------------
 // Forms (one schema per form, shared by the browser and the server)
 // ---------------------------------------------------------------------------
@@ -68,7 +71,12 @@ export const forumCategoryFormSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'L’adresse\u202f: lettres minuscules, chiffres et tirets' })
-    .max(60),
+    .max(60)
+    // The forum's own pages live beside the categories (/forum/nouveau, /forum/recherche…), and
+    // `groupe-…` is the groups' categories' prefix.
+    .refine((v) => !FORUM_RESERVED_SLUGS.includes(v) && !v.startsWith('groupe-'), {
+      error: 'Cette adresse est réservée par le forum\u202f: choisissez-en une autre.',
+    }),
   description: nullableText(L.categoryDescriptionMax, 'La description'),
   position: z.number().int().min(0).max(1000).default(0),
   archived: z.boolean().default(false),
