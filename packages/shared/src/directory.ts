@@ -16,6 +16,7 @@ import {
 } from './directory-constants';
 import { boundedText, optionalText } from './fields';
 import { TRADE_FAMILY_SLUGS } from './group-constants';
+import { scoreBadgeSchema } from './score';
 
 export * from './directory-constants';
 
@@ -103,6 +104,8 @@ export const memberCardSchema = memberSummarySchema.extend({
   contactStatus: z.enum(contactStatuses),
   /** Only with sort=synergy: the complementarity points (see SYNERGY_POINTS). */
   synergyScore: z.number().int().nullable(),
+  /** The reputation score of its day (network-core §7), beside the ratings; null until computed. */
+  score: scoreBadgeSchema,
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 

@@ -27,6 +27,7 @@ export * from './profile';
 export * from './projects';
 export * from './recommendations';
 export * from './referral';
+export * from './score';
 export * from './services';
 export * from './sessions';
 export * from './site';
