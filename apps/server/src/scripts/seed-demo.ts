@@ -73,6 +73,7 @@ import {
 } from '../db/schema';
 import { storeContentImage } from '../domain/content-images';
 import { generateMeetings, rhythmDates } from '../domain/meetings';
+import { recomputeScores } from '../domain/scores';
 import { type Log, setProfileImage } from '../domain/profile';
 import { applySubscriptionEvent } from '../domain/subscriptions';
 import { type Env, EnvError, loadEnv } from '../env';
@@ -645,6 +646,9 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
       .values({ userId: idOf(DEMO_ADMIN_INDEX), role: 'admin' })
       .onConflictDoNothing();
   });
+
+  // The reputation scores of what was just seeded (network-core §7): a first look shows them.
+  await recomputeScores(ctx.db, now);
 
   return result(false, await countDemoMembers(ctx));
 }
