@@ -17,6 +17,7 @@ export default [
   route('partners', 'routes/partners.tsx'),
   route('opportunities', 'routes/opportunities.tsx'),
   route('forum', 'routes/forum.tsx'),
+  route('score', 'routes/score.tsx'),
   route('groupes', 'routes/groups.tsx'),
   route('groupes/:slug', 'routes/group.tsx'),
   route('groupes/:slug/gestion', 'routes/group-leaders.tsx'),

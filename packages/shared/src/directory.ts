@@ -114,6 +114,8 @@ export const directoryPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The viewer may sort by reputation score (a group leader or an admin): the `Score` option. */
+  canSortByScore: z.boolean(),
 });
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 

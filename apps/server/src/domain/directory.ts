@@ -67,15 +67,19 @@ interface CardRow extends Record<string, unknown> {
   reputation: number | null;
   reputation_colour: ScoreColour | null;
   reputation_on: string | null;
+  may_sort_score: boolean;
   total: number | string;
 }
 
-/** sort=score is for group leaders (an active seat with a role) and admins: one query. */
+/** Whether the viewer may sort by score: a group leader (an active seat with a role) or an admin. */
+const maySortByScore = (viewerId: string) => sql`(
+    exists (select 1 from user_roles r where r.user_id = ${viewerId} and r.role = 'admin')
+    or exists (select 1 from group_members gm where gm.user_id = ${viewerId} and gm.status = 'active'
+                 and gm.role is not null))`;
+
+/** sort=score is for group leaders and admins: one query, only for that ordering. */
 async function assertMaySortByScore(db: DbOrTx, viewerId: string): Promise<void> {
-  const { rows } = await db.execute<{ allowed: boolean }>(sql`
-    select exists (select 1 from user_roles r where r.user_id = ${viewerId} and r.role = 'admin')
-        or exists (select 1 from group_members gm where gm.user_id = ${viewerId} and gm.status = 'active'
-                     and gm.role is not null) as allowed`);
+  const { rows } = await db.execute<{ allowed: boolean }>(sql`select ${maySortByScore(viewerId)} as allowed`);
   if (!rows[0]?.allowed) throw new AppError('FORBIDDEN', directoryMessages.scoreSortForbidden);
 }
 
@@ -212,7 +216,8 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
            p.trade_id, tr.label as trade_label, tr.family as trade_family, tr.regulated as trade_regulated,
            p.specialty, g.id as group_id, g.name as group_name, g.slug as group_slug,
            page.score, ms.score as reputation, ms.colour as reputation_colour,
-           ms.computed_on::text as reputation_on, ${count} as total
+           ms.computed_on::text as reputation_on, ${maySortByScore(viewerId)} as may_sort_score,
+           ${count} as total
       from page
       join profiles p on p.user_id = page.user_id
       join "user" u on u.id = page.user_id
@@ -225,11 +230,15 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
 
   const rows = result.rows;
   let total = rows[0] ? Number(rows[0].total) : 0;
+  let canSortByScore = byScore || Boolean(rows[0]?.may_sort_score);
   if (rows.length === 0 && query.page > 1) {
-    const counted = await db.execute<{ total: number | string }>(
-      ctes.length > 0 ? sql`${withClause()} select ${count} as total` : sql`select ${count} as total`,
+    const counted = await db.execute<{ total: number | string; may_sort_score: boolean }>(
+      ctes.length > 0
+        ? sql`${withClause()} select ${count} as total, ${maySortByScore(viewerId)} as may_sort_score`
+        : sql`select ${count} as total, ${maySortByScore(viewerId)} as may_sort_score`,
     );
     total = Number(counted.rows[0]?.total ?? 0);
+    canSortByScore = byScore || Boolean(counted.rows[0]?.may_sort_score);
   }
 
   return {
@@ -279,6 +288,7 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
     total,
     page: query.page,
     pageSize: query.pageSize,
+    canSortByScore,
   };
 }
 
