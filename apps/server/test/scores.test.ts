@@ -107,21 +107,35 @@ async function countQueries(run: () => Promise<unknown>): Promise<number> {
 
 describe('the lines and the total', () => {
   it('counts each source over the 6 months with the published weights, and the colour', async () => {
-    const [subject, b, c, d, e, lonely, idle] = await insertMembers(t, 7, (i) => ({ fullName: `Membre ${i + 1}` }));
-    const [s, bb, cc, dd, ee, nobody, idler] = [subject, b, c, d, e, lonely, idle] as string[];
+    type Seven = [string, string, string, string, string, string, string];
+    const seven = await insertMembers(t, 7, (i) => ({ fullName: `Membre ${i + 1}` }));
+    const [s, bb, cc, dd, ee, nobody, idler] = seven as Seven;
     const group = await createGroup(db);
     const since = new Date('2026-01-05T08:00:00Z');
     await seat(db, group.id, [
       { userId: s, tradeId: await tradeAt(0) },
       { userId: bb, tradeId: await tradeAt(1) },
     ]);
-    await db.execute(sql`update group_members set joined_at = ${since.toISOString()}::timestamptz where group_id = ${group.id}`);
+    await db.execute(
+      sql`update group_members set joined_at = ${since.toISOString()}::timestamptz where group_id = ${group.id}`,
+    );
     // A member seated in a group that never met: noMeetings.
     const quiet = await createGroup(db);
     await seat(db, quiet.id, [{ userId: idler, tradeId: await tradeAt(2) }]);
 
     // Attendance: 10 meetings in the period (B recorded at each: the list was taken).
-    const statuses = ['present', 'present', 'present', 'present', 'present', 'late', 'substituted', 'excused', 'absent', null];
+    const statuses = [
+      'present',
+      'present',
+      'present',
+      'present',
+      'present',
+      'late',
+      'substituted',
+      'excused',
+      'absent',
+      null,
+    ];
     const recent: string[] = [];
     for (const [i, status] of statuses.entries()) {
       const id = await meeting(group.id, IN(7 * (i + 1)));
@@ -188,7 +202,9 @@ describe('the lines and the total', () => {
     expect(by.oneToOnes).toMatchObject({ found: 5, points: 6 });
     expect(by.business).toMatchObject({ found: 3, points: 8 });
     expect(by.testimonials).toMatchObject({ found: 2, points: 7 });
-    expect((score?.breakdown as Line[]).map((l) => l.key)).toEqual(SCORE_SOURCES.map((source) => source.key));
+    expect((score?.breakdown as Line[] | undefined)?.map((l) => l.key)).toEqual(
+      SCORE_SOURCES.map((source) => source.key),
+    );
     expect(score).toMatchObject({
       score: 19 + 11 + 10 + 6 + 8 + 7,
       colour: 'orange',
@@ -237,12 +253,12 @@ describe('the lines and the total', () => {
       score: 50,
       colour: 'orange',
     });
-    expect(scoreFromCounts({ ...counts, attended: 4, testimonials: 3, guests: 6, business: 6, oneToOnes: 2 })).toMatchObject(
-      { score: 67, colour: 'orange' },
-    );
-    expect(scoreFromCounts({ ...counts, attended: 4, testimonials: 3, guests: 6, business: 6, oneToOnes: 3 })).toMatchObject(
-      { score: 68 },
-    );
+    expect(
+      scoreFromCounts({ ...counts, attended: 4, testimonials: 3, guests: 6, business: 6, oneToOnes: 2 }),
+    ).toMatchObject({ score: 67, colour: 'orange' });
+    expect(
+      scoreFromCounts({ ...counts, attended: 4, testimonials: 3, guests: 6, business: 6, oneToOnes: 3 }),
+    ).toMatchObject({ score: 68 });
     expect(
       scoreFromCounts({ ...counts, attended: 4, testimonials: 3, guests: 6, business: 6, recommendations: 6 }),
     ).toMatchObject({ score: 70, colour: 'green' });
@@ -306,17 +322,18 @@ describe('routes', () => {
   it("the group's scores for its leaders, best first; the directory's score sort for leaders and admins only", async () => {
     const leader = await signUpSubscriber(t, { name: 'Léa Présidente' });
     const plain = await signUpSubscriber(t, { name: 'Paul Membre' });
-    const [high, low, unscored] = (await insertMembers(t, 3, (i) => ({ fullName: `Groupe ${i + 1}` }))) as string[];
+    const three = await insertMembers(t, 3, (i) => ({ fullName: `Groupe ${i + 1}` }));
+    const [high, low, unscored] = three as [string, string, string];
     const group = await createGroup(db);
     await seat(db, group.id, [
       { userId: leader.userId, tradeId: await tradeAt(10), role: 'president' },
       { userId: plain.userId, tradeId: await tradeAt(11) },
-      { userId: high as string, tradeId: await tradeAt(12) },
-      { userId: low as string, tradeId: await tradeAt(13) },
+      { userId: high, tradeId: await tradeAt(12) },
+      { userId: low, tradeId: await tradeAt(13) },
     ]);
     await recomputeScores(db, NOW);
-    await seat(db, group.id, [{ userId: unscored as string, tradeId: await tradeAt(14) }]);
-    await db.delete(memberScores).where(eq(memberScores.userId, unscored as string));
+    await seat(db, group.id, [{ userId: unscored, tradeId: await tradeAt(14) }]);
+    await db.delete(memberScores).where(eq(memberScores.userId, unscored));
     await db.execute(sql`update member_scores set score = 80, colour = 'green' where user_id = ${high}`);
     await db.execute(sql`update member_scores set score = 35, colour = 'red' where user_id = ${low}`);
 
@@ -342,7 +359,7 @@ describe('routes', () => {
     const searched = await leader.get(`/api/members?sort=score&q=groupe`);
     expect(searched.statusCode, searched.body).toBe(200);
     const found = (searched.json().members as { userId: string }[]).map((c) => c.userId);
-    expect(found.indexOf(high as string)).toBeLessThan(found.indexOf(low as string));
+    expect(found.indexOf(high)).toBeLessThan(found.indexOf(low));
     const byName = await plain.get(`/api/members?group=${group.id}`);
     expect((byName.json().members as { score: unknown }[]).some((c) => c.score !== null)).toBe(true);
   });

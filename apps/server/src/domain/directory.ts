@@ -153,8 +153,8 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
           ? // The reputation score of the last computation (ms: member_scores joined beside keys).
             `ms.score desc nulls last, ${keys}.name_key, ${keys}.user_id`
           : synergy
-          ? `${scoreKey}.score desc, ${keys}.name_key, ${keys}.user_id`
-          : `${keys}.name_key, ${keys}.user_id`,
+            ? `${scoreKey}.score desc, ${keys}.name_key, ${keys}.user_id`
+            : `${keys}.name_key, ${keys}.user_id`,
     );
   const conditions = sql.join(where, sql` and `);
   const offset = (query.page - 1) * query.pageSize;
@@ -184,7 +184,9 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
   const count = hitsFirst
     ? sql`(select count(*) from hits)`
     : sql`(select count(*) from profiles p where ${conditions})`;
-  const scores = byScore ? (keys: string) => sql.raw(`left join member_scores ms on ms.user_id = ${keys}.user_id`) : () => sql``;
+  const scores = byScore
+    ? (keys: string) => sql.raw(`left join member_scores ms on ms.user_id = ${keys}.user_id`)
+    : () => sql``;
   const pageCte = hitsFirst
     ? sql`page as (select h.user_id, h.score from hits h ${scores('h')} order by ${order('h', 'h')}
                     limit ${query.pageSize} offset ${offset})`

@@ -103,7 +103,13 @@ export function scoreFromCounts(counts: ScoreCounts): {
     const value = found[source.key];
     return { key: source.key, found: value, points: scorePoints(source, value), note: null, detail: null };
   });
-  const score = Math.max(0, Math.min(100, breakdown.reduce((sum, line) => sum + line.points, 0)));
+  const score = Math.max(
+    0,
+    Math.min(
+      100,
+      breakdown.reduce((sum, line) => sum + line.points, 0),
+    ),
+  );
   return { score, colour: scoreColour(score), breakdown };
 }
 

@@ -1,4 +1,9 @@
-import { apiErrorSchema, groupIdParamsSchema, groupScoresResponseSchema, myScoreResponseSchema } from '@synergie/shared';
+import {
+  apiErrorSchema,
+  groupIdParamsSchema,
+  groupScoresResponseSchema,
+  myScoreResponseSchema,
+} from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { groupScores, myScore } from '../domain/scores';

@@ -73,8 +73,8 @@ import {
 } from '../db/schema';
 import { storeContentImage } from '../domain/content-images';
 import { generateMeetings, rhythmDates } from '../domain/meetings';
-import { recomputeScores } from '../domain/scores';
 import { type Log, setProfileImage } from '../domain/profile';
+import { recomputeScores } from '../domain/scores';
 import { applySubscriptionEvent } from '../domain/subscriptions';
 import { type Env, EnvError, loadEnv } from '../env';
 import { SignedLinks } from '../lib/signed-links';

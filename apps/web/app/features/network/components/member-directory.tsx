@@ -171,10 +171,10 @@ export function MemberDirectory() {
             {directorySorts
               .filter((value) => value !== 'score' || scoreSortOffered || sort === 'score')
               .map((value) => (
-              <option key={value} value={value}>
-                {directorySortLabels[value]}
-              </option>
-            ))}
+                <option key={value} value={value}>
+                  {directorySortLabels[value]}
+                </option>
+              ))}
           </select>
         </div>
       </search>

@@ -49,7 +49,11 @@ export function GroupScoresList({ members }: { members: GroupScoresResponse['mem
               {member.trade ? <p className="text-sm text-slate-600">{member.trade}</p> : null}
             </div>
             {member.score ? (
-              <ScoreBadge score={member.score.score} colour={member.score.colour} computedOn={member.score.computedOn} />
+              <ScoreBadge
+                score={member.score.score}
+                colour={member.score.colour}
+                computedOn={member.score.computedOn}
+              />
             ) : (
               <span className="text-sm text-slate-600">Pas encore calculé</span>
             )}

@@ -108,7 +108,9 @@ describe('ScoreBadge', () => {
 
   it('every colour has its word', () => {
     for (const threshold of SCORE_THRESHOLDS) {
-      const { unmount } = render(<ScoreBadge score={threshold.min} colour={threshold.colour} computedOn="2026-11-25" />);
+      const { unmount } = render(
+        <ScoreBadge score={threshold.min} colour={threshold.colour} computedOn="2026-11-25" />,
+      );
       expect(screen.getByText(`${threshold.label} · ${threshold.min}/100`)).toBeTruthy();
       unmount();
     }
@@ -129,7 +131,13 @@ describe('the leaders’ Scores list', () => {
           score: 0,
           colour: 'grey',
           breakdown: [
-            { key: 'attendance', found: 0, points: 0, note: scoreMessages.noGroup, detail: { attended: 0, counted: 0 } },
+            {
+              key: 'attendance',
+              found: 0,
+              points: 0,
+              note: scoreMessages.noGroup,
+              detail: { attended: 0, counted: 0 },
+            },
           ],
         },
       },

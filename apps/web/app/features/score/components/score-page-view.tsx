@@ -222,37 +222,37 @@ const labelOf = (key: ScoreSourceKey) => SCORE_SOURCES.find((s) => s.key === key
 /** `Pourquoi ce score ?`: each line's label, what was counted, its note and its points out of the most. */
 export function ScoreBreakdownTable({ breakdown, caption }: { breakdown: ScoreLine[]; caption: string }) {
   return (
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Critère
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Ce qui a été compté
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold">
-                  Points
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {breakdown.map((line) => (
-                <tr key={line.key}>
-                  <th scope="row" className="px-4 py-2 align-top font-semibold text-slate-900">
-                    {labelOf(line.key)}
-                  </th>
-                  <td className="px-4 py-2 align-top text-slate-700">
-                    {foundText(line)}
-                    {line.note ? <span className="mt-1 block text-slate-600">{line.note}</span> : null}
-                  </td>
-                  <td className="px-4 py-2 align-top text-slate-900">
-                    {line.points}/{maxOf(line.key)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-slate-50 text-slate-700">
+        <tr>
+          <th scope="col" className="px-4 py-2 font-semibold">
+            Critère
+          </th>
+          <th scope="col" className="px-4 py-2 font-semibold">
+            Ce qui a été compté
+          </th>
+          <th scope="col" className="px-4 py-2 font-semibold">
+            Points
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {breakdown.map((line) => (
+          <tr key={line.key}>
+            <th scope="row" className="px-4 py-2 align-top font-semibold text-slate-900">
+              {labelOf(line.key)}
+            </th>
+            <td className="px-4 py-2 align-top text-slate-700">
+              {foundText(line)}
+              {line.note ? <span className="mt-1 block text-slate-600">{line.note}</span> : null}
+            </td>
+            <td className="px-4 py-2 align-top text-slate-900">
+              {line.points}/{maxOf(line.key)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
