@@ -360,6 +360,17 @@ describe('routes', () => {
     expect(searched.statusCode, searched.body).toBe(200);
     const found = (searched.json().members as { userId: string }[]).map((c) => c.userId);
     expect(found.indexOf(high)).toBeLessThan(found.indexOf(low));
+    // The `Score` option is offered with the page to whom may use it.
+    expect(sorted.json().canSortByScore).toBe(true);
+    expect((await leader.get('/api/members')).json().canSortByScore).toBe(true);
+    expect((await plain.get('/api/members')).json().canSortByScore).toBe(false);
+    // The score ordering: one query more than the name ordering (the role check), whatever the page's size.
+    await leader.get('/api/members');
+    const byNameQueries = await countQueries(() => leader.get(`/api/members?group=${group.id}&pageSize=50`));
+    const byScoreQueries = await countQueries(() =>
+      leader.get(`/api/members?group=${group.id}&pageSize=50&sort=score`),
+    );
+    expect(byScoreQueries).toBe(byNameQueries + 1);
     const byName = await plain.get(`/api/members?group=${group.id}`);
     expect((byName.json().members as { score: unknown }[]).some((c) => c.score !== null)).toBe(true);
   });
