@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch, sessionAnswer } from '../../../../test/group-fixtures';
 import { GroupScoresList } from './group-scores';
 import { ScoreBadge } from './score-badge';
-import { ScorePageView } from './score-page-view';
+import { pointsText, ScorePageView } from './score-page-view';
 
 const myScore: MemberScore = {
   userId: 'u1',
@@ -85,6 +85,15 @@ describe('/score', () => {
       '14 recommandations données',
     );
     expect(within(detail).getByRole('row', { name: /Témoignages écrits/ }).textContent).toContain('7/10');
+    // Every number explained: the share of the target times the weight, rounded.
+    expect(within(detail).getByRole('row', { name: /Présence aux réunions/ }).textContent).toContain(
+      '7/9 × 25 = 19,4 → 19',
+    );
+    expect(within(detail).getByRole('row', { name: /Recommandations données/ }).textContent).toContain(
+      '14/26 × 20 = 10,8 → 11',
+    );
+    // The total is the sum of the lines.
+    expect(myScore.breakdown.reduce((sum, line) => sum + line.points, 0)).toBe(myScore.score);
     expect(calls.some((c) => c.path === '/api/score/me')).toBe(true);
   });
 
@@ -95,6 +104,18 @@ describe('/score', () => {
     });
     renderPage();
     expect(await screen.findByText(scoreMessages.noScore)).toBeTruthy();
+  });
+});
+
+describe('pointsText', () => {
+  it('explains a full line, an empty one and a rounded one', () => {
+    expect(pointsText({ key: 'recommendations', found: 30, points: 20, note: null, detail: null })).toBe(
+      '30/26\u202f: les 20 points',
+    );
+    expect(
+      pointsText({ key: 'attendance', found: 0, points: 0, note: null, detail: { attended: 0, counted: 0 } }),
+    ).toBe('0 sur 25');
+    expect(pointsText({ key: 'business', found: 3, points: 8, note: null, detail: null })).toBe('3/6 × 15 = 7,5 → 8');
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatCount } from '@synergie/shared/format';
+import { formatCalendarDate, formatCount, formatNumber } from '@synergie/shared/format';
 import type { ScoreLine } from '@synergie/shared/score';
 import {
   SCORE_COLOUR_LABELS,
@@ -41,6 +41,21 @@ export function foundText(line: ScoreLine): string {
       : `${formatCount(detail.attended, { one: 'réunion', other: 'réunions' })} sur ${detail.counted}`;
   }
   return formatCount(line.found, foundForms[line.key]);
+}
+
+/**
+ * How a line's points come out of what was counted, so that every number is explained:
+ * `7/9 × 25 = 19,4 → 19`, `14/26 × 20 = 10,8 → 11`, `30/26 : les 20 points`.
+ */
+export function pointsText(line: ScoreLine): string {
+  const source = SCORE_SOURCES.find((s) => s.key === line.key);
+  if (!source) return `${line.points}`;
+  const [numerator, denominator] =
+    line.key === 'attendance' ? [line.detail?.attended ?? 0, line.detail?.counted ?? 0] : [line.found, source.target];
+  if (denominator === 0 || numerator === 0) return `0 sur ${source.points}`;
+  if (numerator >= denominator) return `${numerator}/${denominator}\u202f: les ${source.points} points`;
+  const exact = (source.points * numerator) / denominator;
+  return `${numerator}/${denominator} × ${source.points} = ${formatNumber(exact, { maxFractionDigits: 1 })} → ${line.points}`;
 }
 
 const subscribeNoop = () => () => {};
@@ -233,6 +248,9 @@ export function ScoreBreakdownTable({ breakdown, caption }: { breakdown: ScoreLi
             Ce qui a été compté
           </th>
           <th scope="col" className="px-4 py-2 font-semibold">
+            Calcul
+          </th>
+          <th scope="col" className="px-4 py-2 font-semibold">
             Points
           </th>
         </tr>
@@ -247,6 +265,7 @@ export function ScoreBreakdownTable({ breakdown, caption }: { breakdown: ScoreLi
               {foundText(line)}
               {line.note ? <span className="mt-1 block text-slate-600">{line.note}</span> : null}
             </td>
+            <td className="px-4 py-2 align-top text-slate-700">{pointsText(line)}</td>
             <td className="px-4 py-2 align-top text-slate-900">
               {line.points}/{maxOf(line.key)}
             </td>
