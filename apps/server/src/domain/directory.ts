@@ -95,6 +95,11 @@ async function assertMaySortByScore(db: DbOrTx, viewerId: string): Promise<void>
  * everyone. A member scores at least one point exactly when their offer (profession, industry,
  * skills) overlaps what the viewer looks for, or what they look for overlaps the viewer's offer:
  * that overlap is the filter (GIN indexes), and only those members are scored.
+ *
+ * Each card carries the member's reputation score of its day (member_scores, joined in the same
+ * query). sort=score (best first, not yet scored last) is for group leaders and admins: one more
+ * query checks it, else 403 FORBIDDEN (directoryMessages.scoreSortForbidden); every page says
+ * whether the viewer may use it (`canSortByScore`, in the same query).
  */
 export async function listMembers(db: DbOrTx, viewerId: string, query: DirectoryQuery): Promise<DirectoryPage> {
   const byScore = query.sort === 'score';
