@@ -344,6 +344,19 @@ describe('routes', () => {
     expect(list.at(-1)).toMatchObject({ userId: unscored, score: null });
     expect(list).toHaveLength(5);
     expect((await plain.get(`/api/groups/${group.id}/scores`)).statusCode).toBe(403);
+    // Constant queries: the same count with 5 members as with 25.
+    const few = await countQueries(() => leader.get(`/api/groups/${group.id}/scores`));
+    const more = await insertMembers(t, 20, (i) => ({ fullName: `Renfort ${i + 1}` }));
+    await seat(
+      db,
+      group.id,
+      await Promise.all(more.map(async (userId, i) => ({ userId, tradeId: await tradeAt(20 + i) }))),
+    );
+    const many = await countQueries(async () => {
+      const res = await leader.get(`/api/groups/${group.id}/scores`);
+      expect(res.json().members).toHaveLength(25);
+    });
+    expect(many).toBe(few);
 
     // The directory: every card carries its badge; sort=score refused to a member without a role.
     const refused = await plain.get('/api/members?sort=score');
