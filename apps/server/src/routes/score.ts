@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import { groupScores, myScore } from '../domain/scores';
 import { memberOf } from '../plugins/access';
 
-const tags = ['Score'];
+const tags = ['Score de réputation'];
 
 /** The reputation score (network-core §7): the member's own breakdown, and the group's for its leaders. */
 export const scoreRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,6 +1,8 @@
 import { formatCalendarDate } from '@synergie/shared/format';
 import { SCORE_COLOUR_LABELS, type ScoreColour } from '@synergie/shared/score-constants';
-import { cn } from '~/lib/utils';
+
+// Class names joined by hand, not with cn(): a new cn() user without cva split the shared chunk
+// of every page and took the home page over its bundle budget (bench/bundle-size.mjs).
 
 /** The colours of the thresholds, with a dot: the word and the number say it too (never colour alone). */
 const colourClasses: Record<ScoreColour, { badge: string; dot: string }> = {
@@ -31,15 +33,12 @@ export function ScoreBadge({
 }) {
   const classes = colourClasses[colour];
   return (
-    <span className={cn('inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm', className)}>
+    <span className={`inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${className ?? ''}`}>
       <span className="sr-only">{'Score de réputation\u202f: '}</span>
       <span
-        className={cn(
-          'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-          classes.badge,
-        )}
+        className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${classes.badge}`}
       >
-        <span aria-hidden="true" className={cn('size-2 rounded-full', classes.dot)} />
+        <span aria-hidden="true" className={`size-2 rounded-full ${classes.dot}`} />
         {scoreBadgeText(score, colour)}
       </span>
       <span className="text-xs text-slate-600">au {formatCalendarDate(computedOn, 'medium')}</span>

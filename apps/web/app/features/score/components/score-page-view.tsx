@@ -13,7 +13,6 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
 import { useSession } from '~/features/auth';
-import { cn } from '~/lib/utils';
 import { type MemberScore, useMyScore } from '../api/score';
 import { ScoreBadge } from './score-badge';
 
@@ -156,7 +155,7 @@ export function ScoreRules() {
               key={threshold.colour}
               className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3"
             >
-              <span aria-hidden="true" className={cn('size-4 shrink-0 rounded-full', swatch[threshold.colour])} />
+              <span aria-hidden="true" className={`size-4 shrink-0 rounded-full ${swatch[threshold.colour]}`} />
               <span>
                 <span className="block font-semibold text-slate-900">{threshold.label}</span>
                 <span className="text-sm text-slate-700">{threshold.range}</span>
