@@ -50,6 +50,7 @@ import { profileRoutes } from './routes/profiles';
 import { projectRoutes } from './routes/projects';
 import { recommendationRoutes } from './routes/recommendations';
 import { referralLinkRoutes, referralRoutes } from './routes/referral';
+import { scoreRoutes } from './routes/score';
 import { serviceRoutes } from './routes/services';
 import { healthRoutes, seoRoutes } from './routes/site';
 import { testimonialRoutes } from './routes/testimonials';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(attendanceRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(guestRoutes, { ctx });
+      await api.register(scoreRoutes, { ctx });
     },
     { prefix: '/api' },
   );

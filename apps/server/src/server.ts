@@ -12,6 +12,7 @@ import { sendNotificationDigests } from './domain/notification-digests';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
 import { purgeRecommendationContacts, remindRecommendations } from './domain/recommendations';
 import { promoteAdminEmails } from './domain/roles';
+import { computeScores } from './domain/scores';
 import { expireSeatOffers, lapseSeats } from './domain/seat-offers';
 import { EnvError, loadEnv } from './env';
 import { Scheduler } from './jobs/scheduler';
@@ -137,6 +138,8 @@ async function main() {
         },
       },
       { name: 'purge-guests', everyMs: env.JOBS_INTERVAL_MS, run: () => purgeGuests(app.ctx) },
+      // Once per Paris day (score_runs): on the other ticks and instances it finds the day claimed.
+      { name: 'compute-scores', everyMs: env.JOBS_INTERVAL_MS, run: () => computeScores(app.ctx) },
       {
         name: 'notification-digests',
         everyMs: env.JOBS_INTERVAL_MS,

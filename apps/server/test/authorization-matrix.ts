@@ -815,6 +815,9 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     body: { guestToken: 'pas-un-jeton', checkinToken: 'pas-un-jeton' },
     success: 404,
   },
+  // --- Reputation score (network-core §7) -------------------------------------------------------
+  { method: 'GET', route: '/api/score/me', success: 200 },
+  { method: 'GET', route: '/api/groups/:groupId/scores', url: '/api/groups/{group}/scores', success: 200 },
   // --- Meetings (network-core §4) -----------------------------------------------------------------
   { method: 'GET', route: '/api/groups/:groupId/meetings', url: '/api/groups/{group}/meetings', success: 200 },
   // Group A's members, its leaders and admins read it; anyone else is told it does not exist.

@@ -19,6 +19,7 @@ export default [
   route('forum', 'routes/forum.tsx'),
   route('forum/sujets/:topicId', 'routes/forum-topic.tsx'),
   route('forum/:slug', 'routes/forum-category.tsx'),
+  route('score', 'routes/score.tsx'),
   route('groupes', 'routes/groups.tsx'),
   route('groupes/:slug', 'routes/group.tsx'),
   route('groupes/:slug/gestion', 'routes/group-leaders.tsx'),

@@ -14,12 +14,14 @@ export const CONTACT_MESSAGE_MAX = 1000;
 export const SHARED_PROJECT_TITLE_MAX = 150;
 export const SHARED_PROJECT_NOTES_MAX = 5000;
 
-export const directorySorts = ['name', 'rating', 'synergy'] as const;
+/** 'score' (the reputation score, best first) is for group leaders and admins only. */
+export const directorySorts = ['name', 'rating', 'synergy', 'score'] as const;
 export type DirectorySort = (typeof directorySorts)[number];
 export const directorySortLabels: Record<DirectorySort, string> = {
   name: 'Nom',
   rating: 'Note',
   synergy: 'Synergies',
+  score: 'Score',
 };
 
 /**
@@ -55,6 +57,7 @@ export const SYNERGY_POINTS = { profession: 3, skill: 2, industry: 1 } as const;
 
 export const directoryMessages = {
   loadFailed: 'Erreur lors du chargement des membres',
+  scoreSortForbidden: 'Le tri par score est réservé aux responsables de groupe et aux administrateurs.',
   sessionExpired: apiErrors.SESSION_EXPIRED.message,
   memberNotFound: apiErrors.MEMBER_NOT_FOUND.message,
   noResults: 'Aucun membre ne correspond à votre recherche.',

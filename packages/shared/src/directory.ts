@@ -16,6 +16,7 @@ import {
 } from './directory-constants';
 import { boundedText, optionalText } from './fields';
 import { TRADE_FAMILY_SLUGS } from './group-constants';
+import { scoreBadgeSchema } from './score';
 
 export * from './directory-constants';
 
@@ -103,6 +104,8 @@ export const memberCardSchema = memberSummarySchema.extend({
   contactStatus: z.enum(contactStatuses),
   /** Only with sort=synergy: the complementarity points (see SYNERGY_POINTS). */
   synergyScore: z.number().int().nullable(),
+  /** The reputation score of its day (network-core §7), beside the ratings; null until computed. */
+  score: scoreBadgeSchema,
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
@@ -111,6 +114,8 @@ export const directoryPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The viewer may sort by reputation score (a group leader or an admin): the `Score` option. */
+  canSortByScore: z.boolean(),
 });
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 

@@ -51,6 +51,7 @@ export const publicPages = [
   { path: '/opportunities', sitemap: true },
   { path: '/forum', sitemap: true },
   { path: '/groupes', sitemap: true },
+  { path: '/score', sitemap: true },
   { path: '/cgu', sitemap: true },
   { path: '/auth', sitemap: false },
   { path: '/reset-password', sitemap: false },

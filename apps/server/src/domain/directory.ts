@@ -5,11 +5,14 @@ import {
   type DirectoryFacets,
   type DirectoryPage,
   type DirectoryQuery,
+  directoryMessages,
+  type ScoreColour,
   SYNERGY_POINTS,
   type TradeFamily,
 } from '@synergie/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { AppError } from '../lib/errors';
 
 /**
  * The directory reads keys the database keeps on `profiles` (migration 0005_directory_search):
@@ -61,7 +64,23 @@ interface CardRow extends Record<string, unknown> {
   group_name: string | null;
   group_slug: string | null;
   score: number | string | null;
+  reputation: number | null;
+  reputation_colour: ScoreColour | null;
+  reputation_on: string | null;
+  may_sort_score: boolean;
   total: number | string;
+}
+
+/** Whether the viewer may sort by score: a group leader (an active seat with a role) or an admin. */
+const maySortByScore = (viewerId: string) => sql`(
+    exists (select 1 from user_roles r where r.user_id = ${viewerId} and r.role = 'admin')
+    or exists (select 1 from group_members gm where gm.user_id = ${viewerId} and gm.status = 'active'
+                 and gm.role is not null))`;
+
+/** sort=score is for group leaders and admins: one query, only for that ordering. */
+async function assertMaySortByScore(db: DbOrTx, viewerId: string): Promise<void> {
+  const { rows } = await db.execute<{ allowed: boolean }>(sql`select ${maySortByScore(viewerId)} as allowed`);
+  if (!rows[0]?.allowed) throw new AppError('FORBIDDEN', directoryMessages.scoreSortForbidden);
 }
 
 /**
@@ -76,8 +95,15 @@ interface CardRow extends Record<string, unknown> {
  * everyone. A member scores at least one point exactly when their offer (profession, industry,
  * skills) overlaps what the viewer looks for, or what they look for overlaps the viewer's offer:
  * that overlap is the filter (GIN indexes), and only those members are scored.
+ *
+ * Each card carries the member's reputation score of its day (member_scores, joined in the same
+ * query). sort=score (best first, not yet scored last) is for group leaders and admins: one more
+ * query checks it, else 403 FORBIDDEN (directoryMessages.scoreSortForbidden); every page says
+ * whether the viewer may use it (`canSortByScore`, in the same query).
  */
 export async function listMembers(db: DbOrTx, viewerId: string, query: DirectoryQuery): Promise<DirectoryPage> {
+  const byScore = query.sort === 'score';
+  if (byScore) await assertMaySortByScore(db, viewerId);
   const where: SQL[] = [sql`p.user_id <> ${viewerId}`];
   if (query.q) {
     for (const word of query.q.split(/\s+/).filter(Boolean).slice(0, 8)) {
@@ -128,9 +154,12 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
     sql.raw(
       query.sort === 'rating'
         ? `${keys}.rating_average desc nulls last, ${keys}.rating_count desc nulls last, ${keys}.name_key, ${keys}.user_id`
-        : synergy
-          ? `${scoreKey}.score desc, ${keys}.name_key, ${keys}.user_id`
-          : `${keys}.name_key, ${keys}.user_id`,
+        : byScore
+          ? // The reputation score of the last computation (ms: member_scores joined beside keys).
+            `ms.score desc nulls last, ${keys}.name_key, ${keys}.user_id`
+          : synergy
+            ? `${scoreKey}.score desc, ${keys}.name_key, ${keys}.user_id`
+            : `${keys}.name_key, ${keys}.user_id`,
     );
   const conditions = sql.join(where, sql` and `);
   const offset = (query.page - 1) * query.pageSize;
@@ -160,10 +189,13 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
   const count = hitsFirst
     ? sql`(select count(*) from hits)`
     : sql`(select count(*) from profiles p where ${conditions})`;
+  const scores = byScore
+    ? (keys: string) => sql.raw(`left join member_scores ms on ms.user_id = ${keys}.user_id`)
+    : () => sql``;
   const pageCte = hitsFirst
-    ? sql`page as (select h.user_id, h.score from hits h order by ${order('h', 'h')}
+    ? sql`page as (select h.user_id, h.score from hits h ${scores('h')} order by ${order('h', 'h')}
                     limit ${query.pageSize} offset ${offset})`
-    : sql`page as (select p.user_id, null::int as score from profiles p where ${conditions}
+    : sql`page as (select p.user_id, null::int as score from profiles p ${scores('p')} where ${conditions}
                     order by ${order('p', 'p')} limit ${query.pageSize} offset ${offset})`;
   const withClause = (...more: SQL[]) => sql`with ${sql.join([...ctes, ...more], sql`, `)}`;
 
@@ -190,7 +222,9 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
            end as contact_status,
            p.trade_id, tr.label as trade_label, tr.family as trade_family, tr.regulated as trade_regulated,
            p.specialty, g.id as group_id, g.name as group_name, g.slug as group_slug,
-           page.score, ${count} as total
+           page.score, ms.score as reputation, ms.colour as reputation_colour,
+           ms.computed_on::text as reputation_on, ${maySortByScore(viewerId)} as may_sort_score,
+           ${count} as total
       from page
       join profiles p on p.user_id = page.user_id
       join "user" u on u.id = page.user_id
@@ -198,15 +232,20 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
       -- At most one active seat per member (group_members_one_home_group): no row is repeated.
       left join group_members gm on gm.user_id = page.user_id and gm.status = 'active'
       left join groups g on g.id = gm.group_id
+      left join member_scores ms on ms.user_id = page.user_id
      order by ${order('p', 'page')}`);
 
   const rows = result.rows;
   let total = rows[0] ? Number(rows[0].total) : 0;
+  let canSortByScore = byScore || Boolean(rows[0]?.may_sort_score);
   if (rows.length === 0 && query.page > 1) {
-    const counted = await db.execute<{ total: number | string }>(
-      ctes.length > 0 ? sql`${withClause()} select ${count} as total` : sql`select ${count} as total`,
+    const counted = await db.execute<{ total: number | string; may_sort_score: boolean }>(
+      ctes.length > 0
+        ? sql`${withClause()} select ${count} as total, ${maySortByScore(viewerId)} as may_sort_score`
+        : sql`select ${count} as total, ${maySortByScore(viewerId)} as may_sort_score`,
     );
     total = Number(counted.rows[0]?.total ?? 0);
+    canSortByScore = byScore || Boolean(counted.rows[0]?.may_sort_score);
   }
 
   return {
@@ -248,10 +287,15 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
           ? { id: row.group_id, name: row.group_name, slug: row.group_slug }
           : null,
       synergyScore: row.score === null ? null : Number(row.score),
+      score:
+        row.reputation !== null && row.reputation_colour && row.reputation_on
+          ? { score: Number(row.reputation), colour: row.reputation_colour, computedOn: row.reputation_on }
+          : null,
     })),
     total,
     page: query.page,
     pageSize: query.pageSize,
+    canSortByScore,
   };
 }
 

@@ -81,6 +81,7 @@ import {
 import { storeContentImage } from '../domain/content-images';
 import { generateMeetings, rhythmDates } from '../domain/meetings';
 import { type Log, setProfileImage } from '../domain/profile';
+import { recomputeScores } from '../domain/scores';
 import { applySubscriptionEvent } from '../domain/subscriptions';
 import { type Env, EnvError, loadEnv } from '../env';
 import { SignedLinks } from '../lib/signed-links';
@@ -658,6 +659,9 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
       .values({ userId: idOf(DEMO_ADMIN_INDEX), role: 'admin' })
       .onConflictDoNothing();
   });
+
+  // The reputation scores of what was just seeded (network-core §7): a first look shows them.
+  await recomputeScores(ctx.db, now);
 
   return result(false, await countDemoMembers(ctx));
 }

@@ -30,6 +30,8 @@ export const queryKeys = {
     oneToOnes: ['me', 'one-to-ones'],
     /** GET /api/me/testimonials (`Témoignages`). */
     testimonials: ['me', 'testimonials'],
+    /** GET /api/score/me: my reputation score and its breakdown. */
+    score: ['me', 'score'],
     /** The notification centre: the bell's count and the list, refreshed together. */
     notifications: {
       all: ['me', 'notifications'],
@@ -47,6 +49,8 @@ export const queryKeys = {
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
   /** GET /api/invitation?jeton=: a guest's invitation (no account). */
   invitation: (token: string) => ['invitation', token] as const,
+  /** GET /api/groups/:groupId/scores (leaders): the members' reputation scores. */
+  groupScores: (groupId: string) => ['group-scores', groupId] as const,
   /** GET /api/groups/:groupId/guests (leaders); `all` covers every group's. */
   groupGuests: {
     all: ['group-guests'],

@@ -11,6 +11,7 @@ import { AttendanceMeetings } from '~/features/attendance';
 import { GroupGuests } from '~/features/guests';
 import { LeaderMeetings } from '~/features/meetings';
 import { GroupRecommendationTotals } from '~/features/recommendations';
+import { GroupScores } from '~/features/score';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { useGroupPage } from '../api/get-group-page';
 import { type LeaderPage, useLeadersPage } from '../api/get-leaders-page';
@@ -188,6 +189,8 @@ export function LeadersPageContent({ page }: { page: LeaderPage }) {
           ))}
         </ul>
       </section>
+
+      <GroupScores groupId={page.group.id} />
 
       {page.canNameLeaders ? (
         <section aria-labelledby="leaders-roles-title">

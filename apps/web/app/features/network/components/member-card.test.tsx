@@ -21,6 +21,7 @@ const member = (overrides: Partial<Member> = {}): Member => ({
   myRating: null,
   contactStatus: 'none',
   synergyScore: null,
+  score: null,
   testimonialsCount: 0,
   trade: { id: 't1', label: 'Notaire', family: 'droit-chiffre', regulated: true },
   specialty: 'droit rural',
@@ -29,6 +30,20 @@ const member = (overrides: Partial<Member> = {}): Member => ({
 });
 
 describe('MemberCard', () => {
+  it('shows the reputation score beside the ratings, in words and with its day', () => {
+    render(
+      <MemoryRouter>
+        <MemberCard
+          member={member({ score: { score: 74, colour: 'green', computedOn: '2026-11-25' } })}
+          onRate={vi.fn()}
+          onContact={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Vert · 74/100')).toBeTruthy();
+    expect(screen.getByText('au 25 nov. 2026')).toBeTruthy();
+  });
+
   it('shows the trade with the specialty and links the home group', () => {
     render(
       <MemoryRouter>

@@ -17,6 +17,7 @@ import { ExternalLink } from '~/components/external-link';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { ScoreBadge } from '~/features/score';
 import type { MemberCard as Member } from '../api/network';
 import { MemberAvatar } from './member-avatar';
 
@@ -90,6 +91,12 @@ export function MemberCard({
           <span>{directoryMessages.noRatings}</span>
         )}
       </p>
+
+      {member.score ? (
+        <p className="text-sm text-slate-700">
+          <ScoreBadge score={member.score.score} colour={member.score.colour} computedOn={member.score.computedOn} />
+        </p>
+      ) : null}
 
       {member.testimonialsCount > 0 ? (
         <p className="flex items-center gap-1 text-sm text-slate-700">

@@ -68,6 +68,11 @@ export function MemberDirectory() {
   useEffect(() => setPage(1), [q, profession, industry, group, family, sort]);
 
   const data = members.data;
+  // `Score` is offered to group leaders and admins (the API says so with each page), and stays once offered.
+  const [scoreSortOffered, setScoreSortOffered] = useState(false);
+  useEffect(() => {
+    if (data?.canSortByScore) setScoreSortOffered(true);
+  }, [data?.canSortByScore]);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -163,11 +168,13 @@ export function MemberDirectory() {
             value={sort}
             onChange={(event) => setSort(event.target.value as DirectorySort)}
           >
-            {directorySorts.map((value) => (
-              <option key={value} value={value}>
-                {directorySortLabels[value]}
-              </option>
-            ))}
+            {directorySorts
+              .filter((value) => value !== 'score' || scoreSortOffered || sort === 'score')
+              .map((value) => (
+                <option key={value} value={value}>
+                  {directorySortLabels[value]}
+                </option>
+              ))}
           </select>
         </div>
       </search>

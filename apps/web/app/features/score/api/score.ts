@@ -1,0 +1,34 @@
+import type { GroupScoresResponse, MemberScore } from '@synergie/shared/score';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+
+// Type-only imports above: the shared zod schemas never reach the pages.
+export type { GroupScoresResponse, MemberScore };
+
+/** A refusal (401, 403, 404) will not change on a second try. */
+const retry = (count: number, error: unknown) => !(error instanceof ApiRequestError && error.status < 500) && count < 1;
+
+/** GET /api/score/me: my last computed score (null before the first computation). */
+export function useMyScore(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.me.score,
+      queryFn: ({ signal }) => apiRequest<{ score: MemberScore | null }>('/score/me', { signal }),
+      enabled,
+      retry,
+    }),
+  );
+}
+
+/** GET /api/groups/:groupId/scores: the group's members, best first (its leaders only). */
+export function useGroupScores(groupId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.groupScores(groupId),
+      queryFn: ({ signal }) =>
+        apiRequest<GroupScoresResponse>(`/groups/${encodeURIComponent(groupId)}/scores`, { signal }),
+      retry,
+    }),
+  );
+}

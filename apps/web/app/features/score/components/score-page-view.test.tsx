@@ -1,0 +1,182 @@
+import type { GroupScoresResponse, MemberScore } from '@synergie/shared/score';
+import { SCORE_SOURCES, SCORE_THRESHOLDS, scoreMessages } from '@synergie/shared/score-constants';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeFetch, sessionAnswer } from '../../../../test/group-fixtures';
+import { GroupScoresList } from './group-scores';
+import { ScoreBadge } from './score-badge';
+import { pointsText, ScorePageView } from './score-page-view';
+
+const myScore: MemberScore = {
+  userId: 'u1',
+  score: 61,
+  colour: 'orange',
+  breakdown: [
+    { key: 'attendance', found: 7 / 9, points: 19, note: null, detail: { attended: 7, counted: 9 } },
+    { key: 'recommendations', found: 14, points: 11, note: null, detail: null },
+    { key: 'guests', found: 4, points: 10, note: null, detail: null },
+    { key: 'oneToOnes', found: 5, points: 6, note: null, detail: null },
+    { key: 'business', found: 3, points: 8, note: null, detail: null },
+    { key: 'testimonials', found: 2, points: 7, note: null, detail: null },
+  ],
+  periodStart: '2026-05-25',
+  periodEnd: '2026-11-25',
+  computedOn: '2026-11-25',
+  computedAt: '2026-11-25T00:05:00.000Z',
+};
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ScorePageView />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The texts carry U+202F before `: ; ! ?`: compared as they are. */
+const exact = { normalizer: (text: string) => text };
+
+describe('/score', () => {
+  it('publishes every source with its points and rule, and every colour with its range, from the constants', async () => {
+    routeFetch({ 'GET /api/auth/get-session': sessionAnswer(null) });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Score de réputation' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Les critères du score et leurs points' });
+    for (const source of SCORE_SOURCES) {
+      const row = within(table).getByRole('row', { name: new RegExp(source.label) });
+      expect(within(row).getByText(String(source.points))).toBeTruthy();
+      expect(within(row).getByText(source.rule, exact)).toBeTruthy();
+    }
+    expect(within(table).getByRole('row', { name: /Total/ }).textContent).toContain('100');
+    for (const threshold of SCORE_THRESHOLDS) {
+      expect(screen.getByText(threshold.label)).toBeTruthy();
+      expect(screen.getByText(threshold.range)).toBeTruthy();
+    }
+    expect(screen.getByText(/Sur les 6 derniers mois/)).toBeTruthy();
+    expect(screen.getByText(/Recalculé chaque jour/)).toBeTruthy();
+    // A visitor is invited to sign in; no score is asked for.
+    expect(await screen.findByRole('link', { name: 'Connectez-vous' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Votre score' })).toBeNull();
+  });
+
+  it('shows a signed-in member their score, its day and `Pourquoi ce score ?` line by line', async () => {
+    const calls = routeFetch({
+      'GET /api/auth/get-session': sessionAnswer('u1'),
+      'GET /api/score/me': [200, { score: myScore }],
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Votre score' })).toBeTruthy();
+    expect(await screen.findByText('Orange · 61/100')).toBeTruthy();
+    expect(screen.getByText(/Calculé le 25 novembre 2026/)).toBeTruthy();
+    expect(screen.getByText(scoreMessages.why, exact)).toBeTruthy();
+    const detail = screen.getByRole('table', { name: 'Le détail de votre score, critère par critère' });
+    expect(within(detail).getByRole('row', { name: /Présence aux réunions/ }).textContent).toContain(
+      '7 réunions sur 9',
+    );
+    expect(within(detail).getByRole('row', { name: /Présence aux réunions/ }).textContent).toContain('19/25');
+    expect(within(detail).getByRole('row', { name: /Recommandations données/ }).textContent).toContain(
+      '14 recommandations données',
+    );
+    expect(within(detail).getByRole('row', { name: /Témoignages écrits/ }).textContent).toContain('7/10');
+    // Every number explained: the share of the target times the weight, rounded.
+    expect(within(detail).getByRole('row', { name: /Présence aux réunions/ }).textContent).toContain(
+      '7/9 × 25 = 19,4 → 19',
+    );
+    expect(within(detail).getByRole('row', { name: /Recommandations données/ }).textContent).toContain(
+      '14/26 × 20 = 10,8 → 11',
+    );
+    // The total is the sum of the lines.
+    expect(myScore.breakdown.reduce((sum, line) => sum + line.points, 0)).toBe(myScore.score);
+    expect(calls.some((c) => c.path === '/api/score/me')).toBe(true);
+  });
+
+  it('says when the first computation has not happened yet, and prints a zero line with its note', async () => {
+    routeFetch({
+      'GET /api/auth/get-session': sessionAnswer('u1'),
+      'GET /api/score/me': [200, { score: null }],
+    });
+    renderPage();
+    expect(await screen.findByText(scoreMessages.noScore)).toBeTruthy();
+  });
+});
+
+describe('pointsText', () => {
+  it('explains a full line, an empty one and a rounded one', () => {
+    expect(pointsText({ key: 'recommendations', found: 30, points: 20, note: null, detail: null })).toBe(
+      '30/26\u202f: les 20 points',
+    );
+    expect(
+      pointsText({ key: 'attendance', found: 0, points: 0, note: null, detail: { attended: 0, counted: 0 } }),
+    ).toBe('0 sur 25');
+    expect(pointsText({ key: 'business', found: 3, points: 8, note: null, detail: null })).toBe('3/6 × 15 = 7,5 → 8');
+  });
+});
+
+describe('ScoreBadge', () => {
+  it('says the colour in words, the score out of 100 and its day (never colour alone)', () => {
+    render(<ScoreBadge score={74} colour="green" computedOn="2026-11-25" />);
+    expect(screen.getByText('Vert · 74/100')).toBeTruthy();
+    expect(screen.getByText('au 25 nov. 2026')).toBeTruthy();
+    expect(screen.getByText(/Score de réputation/).className).toContain('sr-only');
+  });
+
+  it('every colour has its word', () => {
+    for (const threshold of SCORE_THRESHOLDS) {
+      const { unmount } = render(
+        <ScoreBadge score={threshold.min} colour={threshold.colour} computedOn="2026-11-25" />,
+      );
+      expect(screen.getByText(`${threshold.label} · ${threshold.min}/100`)).toBeTruthy();
+      unmount();
+    }
+  });
+});
+
+describe('the leaders’ Scores list', () => {
+  it('lists the members in the order given, with their badge, their breakdown and those not yet scored', () => {
+    const members: GroupScoresResponse['members'] = [
+      { userId: 'u1', name: 'Anne Haut', trade: 'Notaire', score: myScore },
+      {
+        userId: 'u2',
+        name: 'Bruno Sans',
+        trade: null,
+        score: {
+          ...myScore,
+          userId: 'u2',
+          score: 0,
+          colour: 'grey',
+          breakdown: [
+            {
+              key: 'attendance',
+              found: 0,
+              points: 0,
+              note: scoreMessages.noGroup,
+              detail: { attended: 0, counted: 0 },
+            },
+          ],
+        },
+      },
+      { userId: 'u3', name: 'Chloé Nouvelle', trade: 'Avocat', score: null },
+    ];
+    render(
+      <MemoryRouter>
+        <GroupScoresList members={members} />
+      </MemoryRouter>,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual([
+      'Anne Haut',
+      'Bruno Sans',
+      'Chloé Nouvelle',
+    ]);
+    expect(within(items[0] as HTMLElement).getByText('Orange · 61/100')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText(scoreMessages.noGroup, exact)).toBeTruthy();
+    expect(within(items[2] as HTMLElement).getByText('Pas encore calculé')).toBeTruthy();
+  });
+});
