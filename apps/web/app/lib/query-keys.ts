@@ -119,17 +119,6 @@ export const queryKeys = {
     groupTotals: (groupId: string) => ['recommendations', 'group-totals', groupId] as const,
     adminTotals: ['recommendations', 'admin-totals'],
   },
-  forum: {
-    /** Every forum query: a new topic, a reply, an acceptance or a moderation reloads them. */
-    all: ['forum'],
-    categories: ['forum', 'categories'],
-    topics: (slug: string, page: number, unanswered: boolean) => ['forum', 'topics', slug, page, unanswered] as const,
-    topic: (topicId: string, page: number) => ['forum', 'topic', topicId, page] as const,
-    search: (q: string, page: number) => ['forum', 'search', q, page] as const,
-    reports: (status: string, page: number) => ['forum', 'reports', status, page] as const,
-    mentionable: (q: string) => ['forum', 'mentionable', q] as const,
-    adminCategories: ['forum', 'admin-categories'],
-  },
   memberPage: (userId: string, viewerId: string | null) => ['member-page', userId, viewerId] as const,
   /** Every member page: answering a testimonial changes one. */
   memberPages: ['member-page'],
