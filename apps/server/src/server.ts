@@ -11,6 +11,7 @@ import { generateMeetings, remindMeetings } from './domain/meetings';
 import { sendNotificationDigests } from './domain/notification-digests';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
 import { purgeRecommendationContacts, remindRecommendations } from './domain/recommendations';
+import { remindRenewals } from './domain/renewals';
 import { promoteAdminEmails } from './domain/roles';
 import { expireSeatOffers, lapseSeats } from './domain/seat-offers';
 import { EnvError, loadEnv } from './env';
@@ -136,6 +137,7 @@ async function main() {
           return reminded;
         },
       },
+      { name: 'remind-renewals', everyMs: env.JOBS_INTERVAL_MS, run: () => remindRenewals(app.ctx) },
       { name: 'purge-guests', everyMs: env.JOBS_INTERVAL_MS, run: () => purgeGuests(app.ctx) },
       {
         name: 'notification-digests',
