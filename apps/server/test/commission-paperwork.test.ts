@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiErrors, excludingVatCents, renewalMessages } from '@synergie/shared';
+import { apiErrors, excludingVatCents } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commissions, invoices, profiles, subscriptions, trades } from '../src/db/schema';
@@ -122,8 +122,14 @@ describe('DAS2 (CGI art. 240)', () => {
     const referred = await signUp(t);
     await paidLine(sponsor.userId, referred.userId, 300_050, new Date(`${year}-03-01T10:00:00Z`));
     const csv = await das2Csv(db, year);
-    expect(csv.startsWith('\ufeffAnnée;Raison sociale ou nom;Nom du bénéficiaire;SIRET;Adresse;Ville;Profession;Email;Commissions HT (€);TVA (€);Total TTC (€)\r\n')).toBe(true);
-    expect(csv).toContain(`${year};"'=HYPERLINK(""x"")";"'=HYPERLINK(""x"")";;;;;${sponsor.member.email};3000,50;0,00;3000,50\r\n`);
+    expect(
+      csv.startsWith(
+        '\ufeffAnnée;Raison sociale ou nom;Nom du bénéficiaire;SIRET;Adresse;Ville;Profession;Email;Commissions HT (€);TVA (€);Total TTC (€)\r\n',
+      ),
+    ).toBe(true);
+    expect(csv).toContain(
+      `${year};"'=HYPERLINK(""x"")";"'=HYPERLINK(""x"")";;;;;${sponsor.member.email};3000,50;0,00;3000,50\r\n`,
+    );
 
     const res = await admin.get(`/api/admin/das2/${year}.csv`);
     expect(res.statusCode).toBe(200);
@@ -158,7 +164,6 @@ const [avocat] = await db.select({ id: trades.id }).from(trades).where(eq(trades
 const [plombier] = await db.select({ id: trades.id }).from(trades).where(eq(trades.regulated, false)).limit(1);
 
 describe('regulated trades opt out of commissions', () => {
-
   it('shows the flag, opts out and back in, idempotent', async () => {
     const lawyer = await signUp(t);
     await db.update(profiles).set({ tradeId: avocat?.id }).where(eq(profiles.userId, lawyer.userId));
@@ -183,9 +188,6 @@ describe('regulated trades opt out of commissions', () => {
     const res = await visitor.get('/api/me/commission-opt-out');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(apiErrors.UNAUTHENTICATED.message);
-    expect(renewalMessages.regulatedNotice).toBe(
-      "Votre profession peut vous interdire de percevoir une commission d'apport\u202f: vérifiez les règles de votre ordre.",
-    );
   });
 
   it('an opted-out sponsor earns no commission line; opted back in, the next payment earns', async () => {

@@ -16,12 +16,11 @@ export const STOP_RENEWAL_LINK_PURPOSE = 'stop-renewal';
 
 export const renewalMessages = {
   invalidYear: "L'année doit être comprise entre 2000 et 2100.",
-  regulatedNotice:
-    "Votre profession peut vous interdire de percevoir une commission d'apport\u202f: vérifiez les règles de votre ordre.",
   optOutLabel: 'Je renonce aux commissions',
   optedOut: 'Vous avez renoncé aux commissions\u202f: aucune commission ne vous sera versée.',
   optedIn: 'Vos parrainages vous ouvrent de nouveau droit aux commissions.',
-  cancelled: "Votre abonnement prendra fin à l'issue de la période en cours. Un e-mail de confirmation vous a été envoyé.",
+  cancelled:
+    "Votre abonnement prendra fin à l'issue de la période en cours. Un e-mail de confirmation vous a été envoyé.",
 } as const;
 
 export const das2YearParamsSchema = z.object({

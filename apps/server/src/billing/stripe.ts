@@ -86,7 +86,12 @@ export class StripeBillingProvider implements BillingProvider {
     const now = new Date();
     await applySubscriptionEvent(
       this.deps.db,
-      { id: `stripe_cancel_${sub.id}_${now.getTime()}`, provider: STRIPE_PROVIDER, type: 'cancel.requested', occurredAt: now },
+      {
+        id: `stripe_cancel_${sub.id}_${now.getTime()}`,
+        provider: STRIPE_PROVIDER,
+        type: 'cancel.requested',
+        occurredAt: now,
+      },
       {
         userId: memberId,
         provider: STRIPE_PROVIDER,
