@@ -742,6 +742,13 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 200,
   },
   { method: 'GET', route: '/api/admin/das2/:year.csv', url: '/api/admin/das2/2026.csv', success: 200 },
+  // The billing victim's demo plan is monthly: no annual renewal to bring forward (404).
+  {
+    method: 'POST',
+    route: '/api/admin/billing/demo/:userId/renewal-due',
+    url: '/api/admin/billing/demo/{billingVictimId}/renewal-due',
+    success: 404,
+  },
   {
     method: 'POST',
     route: '/api/admin/billing/demo/:userId/renew',

@@ -49,7 +49,7 @@ const stripeServer = http.createServer((req, res) => {
 await new Promise<void>((resolve) => stripeServer.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise<void>((resolve) => stripeServer.close(() => resolve())));
 
-const t = await createTestApp();
+const t = await createTestApp({ env: { ADMIN_EMAILS: 'renewal.admin@synergie.test' } });
 const s = await createTestApp({
   database: t.database,
   env: {
@@ -233,6 +233,33 @@ describe('the reminder link stops the renewal', () => {
     expect(foreign.json().error.message).toBe(apiErrors.RENEWAL_LINK_OTHER_MEMBER.message);
     expect((await subscriptionOf(member.userId))?.cancelAtPeriodEnd).toBe(false);
     expect(await mailsTo(member.member.email, 'subscription-cancelled')).toEqual([]);
+  });
+});
+
+describe('demo (admin): the annual renewal comes due', () => {
+  it('moves a demo annual subscription to two months ahead, in the window; refuses a monthly one', async () => {
+    const admin = await signUp(t, { email: 'renewal.admin@synergie.test' });
+    const annualMember = await signUp(t);
+    const checkout = await annualMember.post('/api/billing/checkout', { planId: 'annual' });
+    const session = new URL(checkout.json().url).searchParams.get('session');
+    await annualMember.post('/api/billing/demo/complete', { session });
+    const url = `/api/admin/billing/demo/${annualMember.userId}/renewal-due`;
+    expect((await annualMember.post(url)).statusCode).toBe(403);
+    const res = await admin.post(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().subscription).toMatchObject({ status: 'active', product_id: 'annual' });
+    const end = new Date(res.json().subscription.currentPeriodEnd).getTime();
+    expect(end - Date.now()).toBeGreaterThan(58 * DAY);
+    expect(end - Date.now()).toBeLessThan(63 * DAY);
+    expect(await remindRenewals(ctx)).toBeGreaterThanOrEqual(1);
+    expect(await mailsTo(annualMember.member.email, 'renewal-reminder')).toHaveLength(1);
+
+    const monthlyMember = await signUp(t);
+    const c2 = await monthlyMember.post('/api/billing/checkout', { planId: 'monthly' });
+    await monthlyMember.post('/api/billing/demo/complete', {
+      session: new URL(c2.json().url).searchParams.get('session'),
+    });
+    expect((await admin.post(`/api/admin/billing/demo/${monthlyMember.userId}/renewal-due`)).statusCode).toBe(404);
   });
 });
 

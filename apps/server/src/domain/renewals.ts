@@ -6,14 +6,17 @@ import {
   type StopRenewalInfo,
   toIsoDateTime,
 } from '@synergie/shared';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { DEMO_PROVIDER } from '../billing/demo';
 import type { BillingProvider } from '../billing/provider';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import { profiles, user } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { enqueueMail } from '../mail/outbox';
 import { renewalReminderMail, subscriptionCancelledMail } from '../mail/renewal-mails';
-import { findSubscriptionRow, getSubscription, SUBSCRIBED_STATUSES } from './subscriptions';
+import { applySubscriptionEvent, findSubscriptionRow, getSubscription, SUBSCRIBED_STATUSES } from './subscriptions';
 
 /**
  * Annual renewals and cancellation (network-core §10, loi Chatel style): a reminder between 3 and
@@ -152,6 +155,40 @@ export async function cancelSubscription(ctx: Ctx, billing: BillingProvider, mem
   }
   return getSubscription(ctx.db, memberId);
 }
+
+/**
+ * Demo provider (admin): the member's annual demo subscription is paid and renews in two months,
+ * inside the reminder's window, so the reminder can be shown (the e2e test, a demonstration).
+ */
+export async function demoRenewalDue(db: Db, userId: string, now = new Date()) {
+  const row = await findSubscriptionRow(db, { userId });
+  if (!row || row.provider !== DEMO_PROVIDER || row.planId !== 'annual' || !SUBSCRIBED_STATUSES.includes(row.status)) {
+    throw new AppError('NOT_FOUND', renewalDemoMessages.noAnnual);
+  }
+  const renewsAt = new Date(now);
+  renewsAt.setUTCMonth(renewsAt.getUTCMonth() + 2);
+  await applySubscriptionEvent(
+    db,
+    { id: `demo_evt_${randomUUID()}`, provider: DEMO_PROVIDER, type: 'subscription.updated', occurredAt: now },
+    {
+      userId,
+      provider: DEMO_PROVIDER,
+      customerId: row.customerId,
+      subscriptionId: row.subscriptionId,
+      planId: 'annual',
+      status: 'active',
+      trialEnd: row.trialEnd,
+      currentPeriodEnd: renewsAt,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      providerUpdatedAt: now,
+    },
+  );
+  return { subscription: await getSubscription(db, userId) };
+}
+
+export const renewalDemoMessages = {
+  noAnnual: "Ce membre n'a pas d'abonnement annuel de démonstration en cours.",
+} as const;
 
 /** POST behind the reminder's link: the same cancellation, once the link is checked. */
 export async function stopRenewal(ctx: Ctx, billing: BillingProvider, token: string, memberId: string) {

@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  billingUserParamsSchema,
+  demoAdminActionResponseSchema,
   commissionOptOutBodySchema,
   commissionOptOutSchema,
   das2YearParamsSchema,
@@ -9,11 +11,12 @@ import {
 } from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AnyBillingProvider } from '../billing';
+import { type AnyBillingProvider, DemoBillingProvider } from '../billing';
+import { AppError } from '../lib/errors';
 import type { AppContext } from '../context';
 import { getCommissionOptOut, setCommissionOptOut } from '../domain/commission-opt-out';
 import { das2Csv } from '../domain/das2';
-import { cancelSubscription, stopRenewal, stopRenewalInfo } from '../domain/renewals';
+import { cancelSubscription, demoRenewalDue, stopRenewal, stopRenewalInfo } from '../domain/renewals';
 import { memberOf } from '../plugins/access';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
@@ -119,5 +122,22 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
       },
     },
     async (request) => stopRenewal(ctx, billing, request.body.token, memberOf(request).id),
+  );
+
+  app.post(
+    '/admin/billing/demo/:userId/renewal-due',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Abonnement'],
+        summary: "Démonstration (admin) : l'abonnement annuel d'un membre se renouvelle dans deux mois (rappel)",
+        params: billingUserParamsSchema,
+        response: { 200: demoAdminActionResponseSchema, ...errors, 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!(billing instanceof DemoBillingProvider)) throw new AppError('NOT_FOUND');
+      return demoRenewalDue(ctx.db, request.params.userId);
+    },
   );
 };
