@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   getPlan,
   type PlanId,
@@ -6,7 +7,6 @@ import {
   type StopRenewalInfo,
   toIsoDateTime,
 } from '@synergie/shared';
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DEMO_PROVIDER } from '../billing/demo';
 import type { BillingProvider } from '../billing/provider';

@@ -1,10 +1,10 @@
 import {
   apiErrorSchema,
   billingUserParamsSchema,
-  demoAdminActionResponseSchema,
   commissionOptOutBodySchema,
   commissionOptOutSchema,
   das2YearParamsSchema,
+  demoAdminActionResponseSchema,
   stopRenewalInfoSchema,
   stopRenewalTokenSchema,
   subscriptionResponseSchema,
@@ -12,11 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AnyBillingProvider, DemoBillingProvider } from '../billing';
-import { AppError } from '../lib/errors';
 import type { AppContext } from '../context';
 import { getCommissionOptOut, setCommissionOptOut } from '../domain/commission-opt-out';
 import { das2Csv } from '../domain/das2';
 import { cancelSubscription, demoRenewalDue, stopRenewal, stopRenewalInfo } from '../domain/renewals';
+import { AppError } from '../lib/errors';
 import { memberOf } from '../plugins/access';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
