@@ -39,8 +39,9 @@ describe('subscription with the demo provider', () => {
     await checkout.waitForURL(/\/profile$/);
     await expect.poll(() => checkout.getByTestId('subscription-status').textContent()).toMatch(/Essai gratuit/);
     expect(await checkout.getByTestId('subscription-next').textContent()).toMatch(/Prochain prélèvement de 99\s€ le /);
-    // The demo portal: end with the period, then change one's mind.
-    await checkout.getByRole('button', { name: 'Résilier à la fin de la période' }).click();
+    // Résilier mon abonnement (confirmed in a dialog): it ends with the period; then change one's mind.
+    await checkout.getByRole('button', { name: 'Résilier mon abonnement' }).click();
+    await checkout.getByRole('dialog').getByRole('button', { name: 'Confirmer la résiliation' }).click();
     await expect
       .poll(() => checkout.getByTestId('subscription-next').textContent())
       .toMatch(/^Se termine le .+, sans autre prélèvement\.$/);

@@ -68,8 +68,10 @@ export default async function setup(project: TestProject) {
       // The scheduled jobs every 2 s (the default minute is long for a test waiting for the
       // meetings of a group it just created, meetings.e2e.ts). They only act on due rows.
       JOBS_INTERVAL_MS: '2000',
-      // groups.e2e.ts has its own admin: the files run in parallel and delete their admin afterwards.
-      ADMIN_EMAILS: 'admin.e2e@synergie-pro.test,admin.groups.e2e@synergie-pro.test',
+      // groups.e2e.ts has its own admin: the files run in parallel and delete their admin afterwards;
+      // renewal.e2e.ts's admin brings a demo renewal forward.
+      ADMIN_EMAILS:
+        'admin.e2e@synergie-pro.test,admin.groups.e2e@synergie-pro.test,admin.renewal.e2e@synergie-pro.test',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -51,6 +51,7 @@ import { projectRoutes } from './routes/projects';
 import { recommendationRoutes } from './routes/recommendations';
 import { referralLinkRoutes, referralRoutes } from './routes/referral';
 import { scoreRoutes } from './routes/score';
+import { renewalRoutes } from './routes/renewals';
 import { serviceRoutes } from './routes/services';
 import { healthRoutes, seoRoutes } from './routes/site';
 import { testimonialRoutes } from './routes/testimonials';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profileRoutes, { ctx });
       await api.register(billingRoutes, { ctx, billing });
       await api.register(referralRoutes, { ctx });
+      await api.register(renewalRoutes, { ctx, billing });
       await api.register(directoryRoutes, { ctx });
       await api.register(networkRoutes, { ctx });
       await api.register(memberPageRoutes, { ctx });

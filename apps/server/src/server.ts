@@ -11,6 +11,7 @@ import { generateMeetings, remindMeetings } from './domain/meetings';
 import { sendNotificationDigests } from './domain/notification-digests';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
 import { purgeRecommendationContacts, remindRecommendations } from './domain/recommendations';
+import { remindRenewals } from './domain/renewals';
 import { promoteAdminEmails } from './domain/roles';
 import { computeScores } from './domain/scores';
 import { expireSeatOffers, lapseSeats } from './domain/seat-offers';
@@ -137,6 +138,7 @@ async function main() {
           return reminded;
         },
       },
+      { name: 'remind-renewals', everyMs: env.JOBS_INTERVAL_MS, run: () => remindRenewals(app.ctx) },
       { name: 'purge-guests', everyMs: env.JOBS_INTERVAL_MS, run: () => purgeGuests(app.ctx) },
       // Once per Paris day (score_runs): on the other ticks and instances it finds the day claimed.
       { name: 'compute-scores', everyMs: env.JOBS_INTERVAL_MS, run: () => computeScores(app.ctx) },

@@ -358,6 +358,25 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 200,
     otherwise: { member: 404, admin: 404 },
   },
+  // Résilier mon abonnement (issue 19): the subscribers' trials end with their period (they stay
+  // subscribed until then); without a subscription there is nothing to cancel (409).
+  {
+    method: 'POST',
+    route: '/api/billing/cancel',
+    body: {},
+    success: 200,
+    otherwise: { member: 409, admin: 409 },
+  },
+  // The renewal reminder's link: a token that is not ours is refused to anyone signed in (400).
+  {
+    method: 'GET',
+    route: '/api/billing/stop-renewal',
+    url: '/api/billing/stop-renewal?token=inconnu',
+    success: 400,
+  },
+  { method: 'POST', route: '/api/billing/stop-renewal', body: { token: 'inconnu' }, success: 400 },
+  { method: 'GET', route: '/api/me/commission-opt-out', success: 200 },
+  { method: 'PUT', route: '/api/me/commission-opt-out', body: { optedOut: false }, success: 200 },
   // Demo mode: no Stripe, so the webhook answers 404 to anyone (signature checked with Stripe on).
   { method: 'POST', route: '/api/billing/webhooks/stripe', body: {}, success: 404 },
   { method: 'POST', route: '/api/uploads/service-images', multipart: true, success: 200 },
@@ -721,6 +740,14 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     route: '/api/admin/commissions/:month.csv',
     url: '/api/admin/commissions/2026-01.csv',
     success: 200,
+  },
+  { method: 'GET', route: '/api/admin/das2/:year.csv', url: '/api/admin/das2/2026.csv', success: 200 },
+  // The billing victim's demo plan is monthly: no annual renewal to bring forward (404).
+  {
+    method: 'POST',
+    route: '/api/admin/billing/demo/:userId/renewal-due',
+    url: '/api/admin/billing/demo/{billingVictimId}/renewal-due',
+    success: 404,
   },
   {
     method: 'POST',

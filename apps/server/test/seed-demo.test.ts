@@ -158,7 +158,13 @@ describe('npm run seed:demo', () => {
       .select({ id: user.id })
       .from(user)
       .where(eq(user.email, first.subscriber.email));
-    expect((await getSubscription(t.database.db, member?.id as string)).subscribed).toBe(true);
+    const printed = await getSubscription(t.database.db, member?.id as string);
+    expect(printed.subscribed).toBe(true);
+    // Issue 19: their annual plan renews in about two months, inside the renewal reminder's window.
+    expect(printed.product_id).toBe('annual');
+    const renewsIn = new Date(printed.currentPeriodEnd as string).getTime() - Date.now();
+    expect(renewsIn).toBeGreaterThan(55 * 86_400_000);
+    expect(renewsIn).toBeLessThan(65 * 86_400_000);
   });
 
   it('rates members from 1 to 5, never oneself', async () => {

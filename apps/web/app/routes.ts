@@ -55,6 +55,7 @@ export default [
   route('admin/groupes', 'routes/admin-groups.tsx'),
   route('admin/recommandations', 'routes/admin-recommendations.tsx'),
   route('billing/demo-checkout', 'routes/billing-demo-checkout.tsx'),
+  route('abonnement/renouvellement', 'routes/stop-renewal.tsx'),
   route('diagnostic', 'routes/diagnostic.tsx'),
   route('system-health', 'routes/system-health.tsx'),
   route('advanced-diagnostic', 'routes/advanced-diagnostic.tsx'),

@@ -51,6 +51,17 @@ export const apiErrors = {
     message: 'Vous avez déjà un abonnement actif\u202f: gérez-le depuis le portail client.',
   },
 
+  // Renewals and cancellation (issue 19, network-core §10).
+  BAD_RENEWAL_LINK: {
+    status: 400,
+    message: "Ce lien d'arrêt du renouvellement est invalide ou a expiré\u202f: résiliez depuis votre profil.",
+  },
+  RENEWAL_LINK_OTHER_MEMBER: {
+    status: 403,
+    message: "Ce lien concerne l'abonnement d'un autre compte\u202f: connectez-vous avec le compte qui l'a reçu.",
+  },
+  NOTHING_TO_CANCEL: { status: 409, message: "Vous n'avez pas d'abonnement en cours à résilier." },
+
   // Members and administration.
   USER_NOT_FOUND: { status: 404, message: 'Utilisateur non trouvé' },
   ALREADY_ADMIN: { status: 409, message: 'Cet utilisateur est déjà admin' },

@@ -28,6 +28,7 @@ export * from './profile';
 export * from './projects';
 export * from './recommendations';
 export * from './referral';
+export * from './renewals';
 export * from './score';
 export * from './services';
 export * from './sessions';

@@ -118,6 +118,8 @@ export const appPages = [
   '/admin/groupes',
   '/admin/recommandations',
   '/billing/demo-checkout',
+  // The annual renewal reminder's link (issue 19): its signed token read in the browser, once signed in.
+  '/abonnement/renouvellement',
 ] as const;
 
 /**

@@ -54,6 +54,10 @@ export class DemoBillingProvider implements BillingProvider {
     return { url: `${this.deps.env.SITE_URL}/profile` };
   }
 
+  async cancelAtPeriodEnd(memberId: string) {
+    await demoSetCancelAtPeriodEnd(this.deps.db, memberId, true);
+  }
+
   /** The session's content, if its signature holds, it has not expired and it is this member's. */
   readSession(token: string, memberId: string): DemoSession {
     const [payload, signature] = token.split('.');

@@ -19,6 +19,11 @@ export interface BillingProvider {
   createCheckout(member: BillingMember, planId: PlanId): Promise<{ url: string }>;
   /** A page where the member manages the subscription (payment method, cancellation, invoices). */
   createPortal(member: BillingMember): Promise<{ url: string }>;
+  /**
+   * The subscription ends with its current period (no further charge): `Résilier mon abonnement`
+   * and the renewal reminder's link (domain/renewals.ts). Our record is updated before it returns.
+   */
+  cancelAtPeriodEnd(memberId: string): Promise<void>;
 }
 
 export interface BillingDeps {

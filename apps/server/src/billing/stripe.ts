@@ -75,6 +75,38 @@ export class StripeBillingProvider implements BillingProvider {
     return { url: portal.url };
   }
 
+  /**
+   * cancel_at_period_end through Stripe's API; the subscription Stripe answers is recorded at once
+   * (the customer.subscription.updated webhook that follows changes nothing more).
+   */
+  async cancelAtPeriodEnd(memberId: string) {
+    const row = await findSubscriptionRow(this.deps.db, { userId: memberId });
+    if (row?.provider !== STRIPE_PROVIDER || !row.subscriptionId) throw new AppError('NOTHING_TO_CANCEL');
+    const sub = await this.stripe.subscriptions.update(row.subscriptionId, { cancel_at_period_end: true });
+    const now = new Date();
+    await applySubscriptionEvent(
+      this.deps.db,
+      {
+        id: `stripe_cancel_${sub.id}_${now.getTime()}`,
+        provider: STRIPE_PROVIDER,
+        type: 'cancel.requested',
+        occurredAt: now,
+      },
+      {
+        userId: memberId,
+        provider: STRIPE_PROVIDER,
+        customerId: idOf(sub.customer) ?? row.customerId,
+        subscriptionId: sub.id,
+        planId: row.planId as PlanId,
+        status: sub.status ?? row.status,
+        trialEnd: toDate(sub.trial_end) ?? row.trialEnd,
+        currentPeriodEnd: toDate(sub.items?.data?.[0]?.current_period_end) ?? row.currentPeriodEnd,
+        cancelAtPeriodEnd: sub.cancel_at_period_end ?? true,
+        providerUpdatedAt: now,
+      },
+    );
+  }
+
   /** The event, if `rawBody` carries Stripe's valid signature; else 400 and nothing recorded. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw new AppError('BAD_SIGNATURE');

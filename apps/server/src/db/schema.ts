@@ -1511,3 +1511,37 @@ export const scoreRuns = pgTable('score_runs', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   members: integer('members'),
 });
+
+// ---------------------------------------------------------------------------
+// Commissions opt-out and annual renewals (network-core §1 and §10, issue 19)
+// ---------------------------------------------------------------------------
+
+/**
+ * Members who renounced commissions (`Je renonce aux commissions`: offered to regulated trades,
+ * whose ethics rules may forbid a fee for bringing business): no commission line is recorded for
+ * them while the row exists.
+ */
+export const commissionOptOuts = pgTable('commission_opt_outs', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The renewal reminders sent (loi Chatel style, annual plan): one per member and period end. The
+ * job inserts the row before queueing the mail in the same transaction, so two instances at once
+ * send it once (the primary key settles the race).
+ */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The subscription's current_period_end the reminder was sent for. */
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.periodEnd] })],
+);

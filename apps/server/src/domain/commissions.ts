@@ -11,6 +11,7 @@ import {
 import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import { commissions, invoices, profiles, subscriptions, user } from '../db/schema';
+import { hasOptedOutOfCommissions } from './commission-opt-out';
 
 /**
  * The referral ledger (docs/product/decisions.md "Referral programme", spec section 9). Amounts are integer
@@ -81,6 +82,8 @@ export async function onInvoicePaid(tx: Tx, invoice: { id: string }): Promise<vo
   const sponsorId = member?.sponsorId;
   if (!sponsorId || sponsorId === row.userId) return;
   if (!(await isSubscribed(tx, sponsorId))) return;
+  // A member of a regulated trade who renounced commissions (issue 19) earns none.
+  if (await hasOptedOutOfCommissions(tx, sponsorId)) return;
   const rateBps = COMMISSION_RATES_BPS[row.kind];
   const payableAt = new Date(row.paidAt.getTime() + COMMISSION_PAYABLE_AFTER_DAYS * DAY_MS);
   await tx
@@ -250,7 +253,7 @@ export function csvEuros(cents: number): string {
   return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
 }
 
-function csvText(value: string | null): string {
+export function csvText(value: string | null): string {
   let text = value ?? '';
   // A cell starting with = + - @ would be a formula in Excel.
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;

@@ -361,6 +361,27 @@ async function ensureSubscription(ctx: AppContext, userId: string, index: number
   return result.applied;
 }
 
+/**
+ * Issue 19: the printed member's annual plan renews in about two months, within the reminder's
+ * window (1 to 3 months, domain/renewals.ts): the remind-renewals job mails them the reminder with
+ * its link that stops the renewal. Only the demo provider's annual subscription, not set to end.
+ */
+async function seedRenewalDue(ctx: AppContext, userId: string, now: Date): Promise<void> {
+  const renewsAt = new Date(now);
+  renewsAt.setUTCMonth(renewsAt.getUTCMonth() + 2);
+  await ctx.db
+    .update(subscriptions)
+    .set({ currentPeriodEnd: renewsAt })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.provider, DEMO_PROVIDER),
+        eq(subscriptions.planId, 'annual'),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+      ),
+    );
+}
+
 /** Fills the install with the demo content (see the file's comment). */
 export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   assertSeedAllowed(ctx.env);
@@ -663,6 +684,7 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
   // The reputation scores of what was just seeded (network-core §7): a first look shows them.
   await recomputeScores(ctx.db, now);
 
+  await seedRenewalDue(ctx, idOf(DEMO_SUBSCRIBER_INDEX), now);
   return result(false, await countDemoMembers(ctx));
 }
 

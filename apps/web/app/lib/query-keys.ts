@@ -23,6 +23,8 @@ export const queryKeys = {
     /** GET /api/me, and under it every query about the signed-in member. */
     all: ['me'],
     referral: ['me', 'referral'],
+    /** GET /api/me/commission-opt-out: regulated trade and `Je renonce aux commissions`. */
+    commissionOptOut: ['me', 'commission-opt-out'],
     dashboard: ['me', 'dashboard'],
     /** GET /api/me/group: the member's group, applications and waiting-list places. */
     group: ['me', 'group'],

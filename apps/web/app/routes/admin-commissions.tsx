@@ -29,6 +29,50 @@ function currentMonth(): string {
   return parts.slice(0, 7);
 }
 
+/** DAS2 (CGI art. 240): the year's beneficiaries paid more than 2 400 € TTC, as a CSV. */
+function Das2Export() {
+  const thisYear = Number(currentMonth().slice(0, 4));
+  // The declaration is filed early in the year for the year before.
+  const [year, setYear] = useState(thisYear - 1);
+  const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Déclaration DAS2</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="text-sm text-slate-600">
+          Les bénéficiaires de commissions payées au cours de l'année civile pour plus de 2 400 € TTC (CGI, art. 240),
+          avec les informations à déclarer. SIRET et adresse sont à compléter lorsqu'ils ne sont pas connus.
+        </p>
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="das2-year">Année</Label>
+            <select
+              id="das2-year"
+              value={year}
+              onChange={(e) => setYear(Number(e.target.value))}
+              className="h-10 w-32 rounded-md border border-slate-300 bg-white px-3 text-sm"
+            >
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button asChild variant="outline">
+            <a href={`/api/admin/das2/${year}.csv`} download>
+              <Download aria-hidden="true" />
+              Exporter la DAS2 {year} (CSV)
+            </a>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
 function CommissionsLedger() {
   const [month, setMonth] = useState(currentMonth);
   const ledger = useAdminCommissions(month);
@@ -131,6 +175,9 @@ export default function AdminCommissionsPage() {
         <p>Relevés mensuels : lignes en attente, payables 15 jours après l'encaissement, et payées.</p>
       </PageHero>
       <CommissionsLedger />
+      <div className="mx-auto max-w-6xl px-4 pb-10">
+        <Das2Export />
+      </div>
     </RequireAdmin>
   );
 }

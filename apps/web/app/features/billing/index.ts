@@ -5,5 +5,6 @@ export { useSubscription } from './api/subscription';
 export { PlanCheckoutButton } from './components/plan-checkout-button';
 export { PortalButton } from './components/portal-button';
 export { RequireSubscriber } from './components/require-subscriber';
+export { StopRenewalView } from './components/stop-renewal-view';
 export { SubscriptionCard } from './components/subscription-card';
 export { SubscriptionRedirect } from './components/subscription-redirect';

@@ -8,33 +8,27 @@ import { Card, CardContent } from '~/components/ui/card';
 import { apiErrorMessage } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
-import { type SubscriptionResponse, useDemoCancelAtPeriodEnd, useSubscription } from '../api/billing';
+import { useDemoCancelAtPeriodEnd, useSubscription } from '../api/billing';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { PortalButton } from './portal-button';
 
-/**
- * The demo provider's portal, on the card itself: end the subscription with the current period
- * (no charge afterwards), or change one's mind before that date.
- */
-function DemoCancelButton({ data }: { data: SubscriptionResponse }) {
+/** The demo provider's portal, once the subscription is set to end: change one's mind before that date. */
+function DemoResumeButton() {
   const mutation = useDemoCancelAtPeriodEnd();
-  const cancel = !data.cancelAtPeriodEnd;
   return (
     <Button
       type="button"
       variant="outline"
       disabled={mutation.isPending}
       onClick={() =>
-        mutation.mutate(cancel, {
-          onSuccess: () =>
-            notify.success(
-              cancel ? "Votre abonnement prendra fin à l'issue de la période en cours." : 'Votre abonnement continue.',
-            ),
+        mutation.mutate(false, {
+          onSuccess: () => notify.success('Votre abonnement continue.'),
           onError: (error) => notify.error(apiErrorMessage(error, "Erreur lors de la mise à jour de l'abonnement")),
         })
       }
     >
       {mutation.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-      {cancel ? 'Résilier à la fin de la période' : "Reprendre l'abonnement"}
+      Reprendre l'abonnement
     </Button>
   );
 }
@@ -79,10 +73,11 @@ export function SubscriptionCard() {
             </p>
           )}
         </div>
-        {data.subscribed && data.provider === 'demo' ? (
-          <DemoCancelButton data={data} />
-        ) : data.subscribed ? (
-          <PortalButton />
+        {data.subscribed ? (
+          <div className="flex flex-wrap gap-2">
+            {data.cancelAtPeriodEnd ? null : <CancelSubscriptionDialog data={data} />}
+            {data.provider === 'demo' ? data.cancelAtPeriodEnd ? <DemoResumeButton /> : null : <PortalButton />}
+          </div>
         ) : (
           <Button asChild>
             <Link to="/pricing">Voir les formules</Link>

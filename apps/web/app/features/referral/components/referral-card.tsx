@@ -8,6 +8,7 @@ import { RegulatedTradeNotice } from '~/features/profile';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
 import { type ReferralData, useReferral } from '../api/get-referral';
+import { CommissionOptOutSetting } from './commission-opt-out';
 
 const KIND_LABELS: Record<ReferralData['lines'][number]['kind'], string> = {
   first: 'Première adhésion',
@@ -64,6 +65,9 @@ export function ReferralCard() {
             l'encaissement.
           </p>
           <RegulatedTradeNotice className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" />
+          <div className="mt-3">
+            <CommissionOptOutSetting />
+          </div>
         </div>
         {referral.isPending ? (
           <p role="status">Chargement du parrainage...</p>

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { apiErrors, excludingVatCents } from '@synergie/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { commissions, invoices, profiles, subscriptions, trades } from '../src/db/schema';
+import { onInvoicePaid } from '../src/domain/commissions';
+import { das2Csv, das2Rows } from '../src/domain/das2';
+import { createTestApp } from './helpers/app';
+import { client, signUp } from './helpers/auth';
+
+/**
+ * Issue 19, network-core §10 and §1: the DAS2 export (threshold, Paris calendar year, CSV), one
+ * level of sponsorship only, and the commissions opt-out of regulated trades.
+ */
+
+const t = await createTestApp({ env: { ADMIN_EMAILS: 'das2.admin@synergie.test' } });
+const db = t.database.db;
+const admin = await signUp(t, { email: 'das2.admin@synergie.test' });
+
+type Member = Awaited<ReturnType<typeof signUp>>;
+
+async function subscribe(userId: string) {
+  await db
+    .insert(subscriptions)
+    .values({ userId, provider: 'demo', planId: 'monthly', status: 'active', providerUpdatedAt: new Date() })
+    .onConflictDoNothing();
+}
+
+async function sponsored(sponsor: Member): Promise<Member> {
+  const member = await signUp(t);
+  await db.update(profiles).set({ sponsorId: sponsor.userId }).where(eq(profiles.userId, member.userId));
+  return member;
+}
+
+async function invoiceOf(userId: string, paidAt = new Date('2025-01-05T10:00:00Z'), ttc = 9900) {
+  const excl = excludingVatCents(ttc);
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      provider: 'demo',
+      providerInvoiceId: `in_${randomUUID()}`,
+      userId,
+      planId: 'monthly',
+      amountCents: ttc,
+      amountExclVatCents: excl,
+      vatCents: ttc - excl,
+      kind: 'first',
+      paidAt,
+    })
+    .returning();
+  if (!row) throw new Error('no invoice');
+  return row;
+}
+
+/** A paid commission line of `cents` for the sponsor, paid out at `paidAt`. */
+async function paidLine(sponsorId: string, referredId: string, cents: number, paidAt: Date, status = 'paid') {
+  const invoice = await invoiceOf(referredId);
+  await db.insert(commissions).values({
+    sponsorId,
+    referredId,
+    invoiceId: invoice.id,
+    kind: 'first',
+    rateBps: 1000,
+    amountCents: cents,
+    status,
+    payableAt: paidAt,
+    statementMonth: '2025-01',
+    paidAt: status === 'paid' ? paidAt : null,
+  });
+}
+
+describe('DAS2 (CGI art. 240)', () => {
+  it('keeps the beneficiaries paid more than 2 400 € in the Paris calendar year, net of reversals', async () => {
+    const year = 2031;
+    const [exactly, above, split, newYear, unpaid, reversed] = await Promise.all(
+      Array.from({ length: 6 }, () => signUp(t)),
+    );
+    const referred = await signUp(t);
+    const r = referred.userId;
+    const mid = new Date(`${year}-06-15T10:00:00Z`);
+    await db
+      .update(profiles)
+      .set({ companyName: 'Cabinet Durand SARL', fullName: 'Alice Durand', city: 'Lyon', profession: 'Plombier' })
+      .where(eq(profiles.userId, (above as Member).userId));
+    // Exactly 2 400,00 €: not above the threshold.
+    await paidLine((exactly as Member).userId, r, 240_000, mid);
+    // 2 400,01 €.
+    await paidLine((above as Member).userId, r, 240_001, mid);
+    // Two lines that only cross the threshold together.
+    await paidLine((split as Member).userId, r, 120_000, mid);
+    await paidLine((split as Member).userId, r, 120_001, new Date(`${year}-02-01T10:00:00Z`));
+    // 1 January 00:30 in Paris is 31 December 23:30 UTC: it belongs to the new year, not this one;
+    // and 31 December 23:30 in Paris (22:30 UTC) to this one.
+    await paidLine((newYear as Member).userId, r, 240_001, new Date(`${year}-12-31T23:30:00Z`));
+    await paidLine((newYear as Member).userId, r, 1, new Date(`${year}-12-31T22:30:00Z`));
+    // Not paid out: not in the declaration.
+    await paidLine((unpaid as Member).userId, r, 500_000, mid, 'pending');
+    // A reversal paid in the year brings the net under the threshold.
+    await paidLine((reversed as Member).userId, r, 240_001, mid);
+    await paidLine((reversed as Member).userId, r, -1000, mid);
+
+    const rows = await das2Rows(db, year);
+    expect(rows.map((x) => x.sponsorId).sort()).toEqual([(above as Member).userId, (split as Member).userId].sort());
+    expect(rows.find((x) => x.sponsorId === (above as Member).userId)).toMatchObject({
+      legalName: 'Cabinet Durand SARL',
+      name: 'Alice Durand',
+      city: 'Lyon',
+      profession: 'Plombier',
+      siret: null,
+      amountExclVatCents: 240_001,
+      vatCents: 0,
+      amountInclVatCents: 240_001,
+    });
+    const next = await das2Rows(db, year + 1);
+    expect(next.map((x) => x.sponsorId)).toEqual([(newYear as Member).userId]);
+    expect(next[0]?.amountInclVatCents).toBe(240_001);
+  });
+
+  it('is a CSV for French Excel (BOM, semicolons, CRLF, formula-safe) for admins only', async () => {
+    const year = 2032;
+    const sponsor = await signUp(t, { name: '=HYPERLINK("x")' });
+    const referred = await signUp(t);
+    await paidLine(sponsor.userId, referred.userId, 300_050, new Date(`${year}-03-01T10:00:00Z`));
+    const csv = await das2Csv(db, year);
+    expect(
+      csv.startsWith(
+        '\ufeffAnnée;Raison sociale ou nom;Nom du bénéficiaire;SIRET;Adresse;Ville;Profession;Email;Commissions HT (€);TVA (€);Total TTC (€)\r\n',
+      ),
+    ).toBe(true);
+    expect(csv).toContain(
+      `${year};"'=HYPERLINK(""x"")";"'=HYPERLINK(""x"")";;;;;${sponsor.member.email};3000,50;0,00;3000,50\r\n`,
+    );
+
+    const res = await admin.get(`/api/admin/das2/${year}.csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="das2-${year}.csv"`);
+    expect(res.body).toBe(csv);
+    expect((await admin.get('/api/admin/das2/1999.csv')).statusCode).toBe(400);
+    expect((await admin.get('/api/admin/das2/abcd.csv')).statusCode).toBe(400);
+    expect((await sponsor.get(`/api/admin/das2/${year}.csv`)).statusCode).toBe(403);
+    expect((await client(t).get(`/api/admin/das2/${year}.csv`)).statusCode).toBe(401);
+  });
+});
+
+describe('one level of sponsorship', () => {
+  it("A sponsors B, B sponsors C, C pays: only B earns, A earns nothing from a referral's referral", async () => {
+    const a = await signUp(t);
+    await subscribe(a.userId);
+    const b = await sponsored(a);
+    await subscribe(b.userId);
+    const c = await sponsored(b);
+    const invoice = await invoiceOf(c.userId, new Date('2026-04-02T10:00:00Z'));
+    await db.transaction((tx) => onInvoicePaid(tx, { id: invoice.id }));
+    const lines = await db.select().from(commissions).where(eq(commissions.invoiceId, invoice.id));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ sponsorId: b.userId, referredId: c.userId, amountCents: 825 });
+    expect(await db.select().from(commissions).where(eq(commissions.sponsorId, a.userId))).toEqual([]);
+    expect((await a.get('/api/me/referral')).json().lines).toEqual([]);
+  });
+});
+
+const [avocat] = await db.select({ id: trades.id }).from(trades).where(eq(trades.slug, 'avocat'));
+const [plombier] = await db.select({ id: trades.id }).from(trades).where(eq(trades.regulated, false)).limit(1);
+
+describe('regulated trades opt out of commissions', () => {
+  it('shows the flag, opts out and back in, idempotent', async () => {
+    const lawyer = await signUp(t);
+    await db.update(profiles).set({ tradeId: avocat?.id }).where(eq(profiles.userId, lawyer.userId));
+    expect((await lawyer.get('/api/me/commission-opt-out')).json()).toEqual({ regulated: true, optedOut: false });
+    for (let i = 0; i < 2; i++) {
+      const res = await lawyer.put('/api/me/commission-opt-out', { optedOut: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ regulated: true, optedOut: true });
+    }
+    expect((await lawyer.put('/api/me/commission-opt-out', { optedOut: false })).json()).toEqual({
+      regulated: true,
+      optedOut: false,
+    });
+    expect((await lawyer.put('/api/me/commission-opt-out', { optedOut: 'oui' })).statusCode).toBe(400);
+
+    const plumber = await signUp(t);
+    await db.update(profiles).set({ tradeId: plombier?.id }).where(eq(profiles.userId, plumber.userId));
+    expect((await plumber.get('/api/me/commission-opt-out')).json()).toEqual({ regulated: false, optedOut: false });
+    const noTrade = await signUp(t);
+    expect((await noTrade.get('/api/me/commission-opt-out')).json()).toEqual({ regulated: false, optedOut: false });
+    const visitor = client(t);
+    const res = await visitor.get('/api/me/commission-opt-out');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(apiErrors.UNAUTHENTICATED.message);
+  });
+
+  it('an opted-out sponsor earns no commission line; opted back in, the next payment earns', async () => {
+    const notary = await signUp(t);
+    await subscribe(notary.userId);
+    await db.update(profiles).set({ tradeId: avocat?.id }).where(eq(profiles.userId, notary.userId));
+    await notary.put('/api/me/commission-opt-out', { optedOut: true });
+    const client1 = await sponsored(notary);
+    const first = await invoiceOf(client1.userId, new Date('2026-05-02T10:00:00Z'));
+    await db.transaction((tx) => onInvoicePaid(tx, { id: first.id }));
+    expect(await db.select().from(commissions).where(eq(commissions.invoiceId, first.id))).toEqual([]);
+
+    await notary.put('/api/me/commission-opt-out', { optedOut: false });
+    const client2 = await sponsored(notary);
+    const second = await invoiceOf(client2.userId, new Date('2026-05-03T10:00:00Z'));
+    await db.transaction((tx) => onInvoicePaid(tx, { id: second.id }));
+    expect(await db.select().from(commissions).where(eq(commissions.invoiceId, second.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,35 @@
+import type { SubscriptionResponse } from '@synergie/shared/billing';
+import type { StopRenewalInfo } from '@synergie/shared/renewals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+import { queryKeys } from '~/lib/query-keys';
+
+/** `Résilier mon abonnement`: the subscription ends with its period; a confirmation mail follows. */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<SubscriptionResponse>('/billing/cancel', { method: 'POST', body: {} }),
+    onSuccess: (subscription) => queryClient.setQueryData(queryKeys.subscription, subscription),
+  });
+}
+
+/** The renewal the reminder's signed link offers to stop (GET), checked by the server. */
+export function useStopRenewalInfo(token: string) {
+  return useQuery({
+    queryKey: ['stop-renewal', token],
+    queryFn: ({ signal }) =>
+      apiRequest<StopRenewalInfo>(`/billing/stop-renewal?token=${encodeURIComponent(token)}`, { signal }),
+    enabled: token !== '',
+    retry: false,
+  });
+}
+
+/** The member confirms: the renewal is stopped (POST with the same token). */
+export function useStopRenewal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<SubscriptionResponse>('/billing/stop-renewal', { method: 'POST', body: { token } }),
+    onSuccess: (subscription) => queryClient.setQueryData(queryKeys.subscription, subscription),
+  });
+}

@@ -1,0 +1,47 @@
+import './zod-locale';
+import { z } from 'zod';
+import { isoDateTime } from './api-dates';
+
+// Issue 19 (network-core §1 and §10): the DAS2 export, the commissions opt-out of regulated
+// trades, the annual plan's renewal reminder and the cancellation from the profile.
+
+/** DAS2 (CGI art. 240): beneficiaries paid MORE than this in a calendar year, VAT included. */
+export const DAS2_THRESHOLD_CENTS = 240_000;
+
+/** The renewal reminder goes out between 3 and 1 month(s) before the annual plan renews. */
+export const RENEWAL_REMINDER_MONTHS = { earliest: 3, latest: 1 } as const;
+
+/** The purpose of the signed link that stops an annual plan's renewal (lib/signed-links.ts). */
+export const STOP_RENEWAL_LINK_PURPOSE = 'stop-renewal';
+
+export const renewalMessages = {
+  invalidYear: "L'année doit être comprise entre 2000 et 2100.",
+  optOutLabel: 'Je renonce aux commissions',
+  optedOut: 'Vous avez renoncé aux commissions\u202f: aucune commission ne vous sera versée.',
+  optedIn: 'Vos parrainages vous ouvrent de nouveau droit aux commissions.',
+  cancelled:
+    "Votre abonnement prendra fin à l'issue de la période en cours. Un e-mail de confirmation vous a été envoyé.",
+} as const;
+
+export const das2YearParamsSchema = z.object({
+  year: z.coerce.number().int().min(2000, renewalMessages.invalidYear).max(2100, renewalMessages.invalidYear),
+});
+
+export const commissionOptOutSchema = z.object({
+  /** The member's trade carries the regulated flag: the notice and the setting are shown. */
+  regulated: z.boolean(),
+  optedOut: z.boolean(),
+});
+export type CommissionOptOut = z.infer<typeof commissionOptOutSchema>;
+export const commissionOptOutBodySchema = z.object({ optedOut: z.boolean() });
+
+export const stopRenewalTokenSchema = z.object({ token: z.string().min(1).max(2000) });
+
+/** What the page behind the reminder's link shows before the member confirms. */
+export const stopRenewalInfoSchema = z.object({
+  renewsAt: isoDateTime(),
+  amountCents: z.number().int(),
+  /** Already set to end with the period: nothing left to confirm. */
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type StopRenewalInfo = z.infer<typeof stopRenewalInfoSchema>;
