@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 /** Budgets in bytes, gzipped. */
 // React 19 and React Router 7 alone weigh about 105 KB gzipped: docs/decisions/0002-bundle-budget.md.
-const BUDGET = { js: 155 * 1024, css: 20 * 1024 };
+const BUDGET = { js: 156 * 1024, css: 20 * 1024 };
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'apps/web/build/client');
