@@ -15,6 +15,7 @@ export * from './fields';
 export * from './format';
 export * from './group-admin';
 export * from './groups';
+export * from './forum';
 export * from './guests';
 export * from './jobs';
 export * from './meeting-constants';
