@@ -794,7 +794,12 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   // --- Forum (network-core §9) ----------------------------------------------------------------
   // A visitor reads the national categories' titles, and only public topics in full (401).
   { method: 'GET', route: '/api/forum/categories', success: 200 },
-  { method: 'GET', route: '/api/forum/categories/:slug/topics', url: '/api/forum/categories/entraide/topics', success: 200 },
+  {
+    method: 'GET',
+    route: '/api/forum/categories/:slug/topics',
+    url: '/api/forum/categories/entraide/topics',
+    success: 200,
+  },
   {
     method: 'GET',
     route: '/api/forum/topics/:topicId',

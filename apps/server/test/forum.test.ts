@@ -55,11 +55,7 @@ async function countQueries(run: () => Promise<unknown>): Promise<number> {
 }
 
 let titleCounter = 0;
-async function ask(
-  who: Member,
-  extra: Record<string, unknown> = {},
-  category = 'entraide',
-): Promise<{ id: string }> {
+async function ask(who: Member, extra: Record<string, unknown> = {}, category = 'entraide'): Promise<{ id: string }> {
   titleCounter += 1;
   const res = await who.post(`/api/forum/categories/${category}/topics`, {
     title: `Une question numéro ${titleCounter}`,
@@ -131,9 +127,9 @@ describe('categories', () => {
     expect(bad.statusCode).toBe(400);
     const archived = await admin.patch(`/api/admin/forum/categories/${made.json().id}`, { ...body, archived: true });
     expect(archived.json().archived).toBe(true);
-    expect((await visitor.get('/api/forum/categories')).json().categories.map((c: { slug: string }) => c.slug)).not.toContain(
-      'numerique',
-    );
+    expect(
+      (await visitor.get('/api/forum/categories')).json().categories.map((c: { slug: string }) => c.slug),
+    ).not.toContain('numerique');
     const closed = await marie.post('/api/forum/categories/numerique/topics', { title: 'Fermée ou pas', body: 'Test' });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().error.code).toBe('FORUM_CATEGORY_ARCHIVED');
@@ -182,7 +178,10 @@ describe('asking and answering', () => {
     const unsubscribed = await lapsed.post('/api/forum/categories/entraide/topics', { title: 'Je peux ?', body: 'x' });
     expect(unsubscribed.statusCode).toBe(403);
     expect(unsubscribed.json().error.message).toBe(forumMessages.subscribeToPost);
-    const other = await outsider.post(`/api/forum/categories/${groupSlug}/topics`, { title: 'Chez les autres', body: 'x' });
+    const other = await outsider.post(`/api/forum/categories/${groupSlug}/topics`, {
+      title: 'Chez les autres',
+      body: 'x',
+    });
     expect(other.statusCode).toBe(403);
     expect(other.json().error.code).toBe('FORUM_GROUP_ONLY');
     const pub = await paul.post(`/api/forum/categories/${groupSlug}/topics`, {
@@ -240,7 +239,9 @@ describe('asking and answering', () => {
     const notMine = await marie.patch(`/api/forum/topics/${topic.id}`, { title: 'Un titre à moi', body: 'x' });
     expect(notMine.statusCode).toBe(403);
     expect(notMine.json().error.code).toBe('FORUM_NOT_AUTHOR');
-    expect((await paul.patch(`/api/forum/posts/${reply.id}`, { body: 'x' })).json().error.code).toBe('FORUM_NOT_AUTHOR');
+    expect((await paul.patch(`/api/forum/posts/${reply.id}`, { body: 'x' })).json().error.code).toBe(
+      'FORUM_NOT_AUTHOR',
+    );
     expect((await marie.patch(`/api/forum/posts/${reply.id}`, { body: 'Mieux dit' })).statusCode).toBe(200);
     await db.execute(sql`update forum_topics set created_at = now() - interval '16 minutes' where id = ${topic.id}`);
     await db.execute(sql`update forum_posts set created_at = now() - interval '16 minutes' where id = ${reply.id}`);
@@ -324,7 +325,10 @@ describe('mentions', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.body).toBe(forumMessages.mentionMissing('Paul Martin'));
     const before = (await notes(paul.userId, 'forum_mention')).length;
-    const topic = await ask(marie, { body: 'Une idée @Paul Martin et @Marie Dupont\u202f?', mentions: [paul.userId, marie.userId] });
+    const topic = await ask(marie, {
+      body: 'Une idée @Paul Martin et @Marie Dupont\u202f?',
+      mentions: [paul.userId, marie.userId],
+    });
     const after = await notes(paul.userId, 'forum_mention');
     expect(after).toHaveLength(before + 1);
     expect(after.at(-1)?.title).toBe(forumMessages.mentionTitle('Marie Dupont', `Une question numéro ${titleCounter}`));
@@ -357,9 +361,9 @@ describe('mentions', () => {
     const res = await marie.get('/api/forum/mentionable?q=lea');
     expect(res.statusCode).toBe(200);
     expect(res.json().members).toEqual([{ id: lea.userId, name: 'Léa Roux', trade: null }]);
-    expect((await marie.get('/api/forum/mentionable?q=mar')).json().members.map((m: { name: string }) => m.name)).toEqual([
-      'Paul Martin',
-    ]);
+    expect(
+      (await marie.get('/api/forum/mentionable?q=mar')).json().members.map((m: { name: string }) => m.name),
+    ).toEqual(['Paul Martin']);
   });
 });
 

@@ -13,8 +13,7 @@ import { type CategoryRow, categoryColumns, toCategory, UUID } from './forum-sha
 
 type CategoryForm = z.output<typeof forumCategoryFormSchema>;
 
-const slugTaken = (error: unknown) =>
-  pgErrorCode(error) === '23505' && pgConstraint(error) === 'forum_categories_slug';
+const slugTaken = (error: unknown) => pgErrorCode(error) === '23505' && pgConstraint(error) === 'forum_categories_slug';
 
 /** GET /api/admin/forum/categories: every category, archived and groups' included. */
 export async function adminListCategories(db: DbOrTx): Promise<{ categories: ForumCategory[] }> {

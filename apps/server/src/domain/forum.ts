@@ -317,9 +317,7 @@ export async function getTopic(
       replyCount: Number(row.reply_count),
     },
     acceptedAnswer: acceptedRow ? toPost(acceptedRow, viewer, canModerate, true, now) : null,
-    posts: rows
-      .filter((r) => r.in_page)
-      .map((r) => toPost(r, viewer, canModerate, r.id === acceptedRow?.id, now)),
+    posts: rows.filter((r) => r.in_page).map((r) => toPost(r, viewer, canModerate, r.id === acceptedRow?.id, now)),
     total: Number(row.post_total),
     page: query.page,
     pageSize: FORUM_POSTS_PAGE_SIZE,

@@ -89,8 +89,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: forumTopicsResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      listTopics(ctx.db, (await viewerOf(request))?.id ?? null, request.params.slug, request.query),
+    async (request) => listTopics(ctx.db, (await viewerOf(request))?.id ?? null, request.params.slug, request.query),
   );
 
   app.get(
@@ -105,8 +104,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: forumTopicResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      getTopic(ctx.db, (await viewerOf(request))?.id ?? null, request.params.topicId, request.query),
+    async (request) => getTopic(ctx.db, (await viewerOf(request))?.id ?? null, request.params.topicId, request.query),
   );
 
   app.post(
@@ -227,7 +225,12 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       reply
         .status(201)
         .send(
-          await reportMessage(ctx, memberOf(request).id, { topicId: '', postId: request.params.postId }, request.body.reason),
+          await reportMessage(
+            ctx,
+            memberOf(request).id,
+            { topicId: '', postId: request.params.postId },
+            request.body.reason,
+          ),
         ),
   );
 
