@@ -31,31 +31,34 @@ export async function searchForum(
   const offset = (query.page - 1) * FORUM_SEARCH_PAGE_SIZE;
   const readable = viewer.admin ? sql`true` : sql`(c.group_id is null or c.group_id = ${viewer.groupId})`;
   const category = query.category ? sql`and c.slug = ${query.category}` : sql``;
+  // The page is ranked on ids alone; authors, accepted answers and texts are joined for its 20 rows.
   const { rows } = await db.execute<HitRow & Parameters<typeof toSummary>[0]>(sql`
     with q as (select websearch_to_tsquery('french', ${FORUM_FOLD(query.q)}) as query),
     hits as (
-      select t.id as topic_id, ts_rank(t.search, q.query) as rank, t.body as hit_text
+      select t.id as topic_id, null::uuid as post_id, ts_rank(t.search, q.query) as rank
         from forum_topics t, q
        where t.search @@ q.query and t.hidden_at is null
       union all
-      select p.topic_id, ts_rank(p.search, q.query) * 0.5 as rank, p.body as hit_text
+      select p.topic_id, p.id, ts_rank(p.search, q.query) * 0.5
         from forum_posts p, q
        where p.search @@ q.query and p.hidden_at is null),
     best as (
-      select distinct on (h.topic_id) h.topic_id, h.rank, h.hit_text
-        from hits h order by h.topic_id, h.rank desc),
-    visible as (
-      select b.*, c.slug as category_slug
+      select distinct on (h.topic_id) h.topic_id, h.post_id, h.rank
+        from hits h order by h.topic_id, h.rank desc, h.post_id nulls first),
+    ranked as (
+      select b.topic_id, b.post_id, b.rank, c.slug as category_slug, count(*) over ()::int as total
         from best b
         join forum_topics t on t.id = b.topic_id
         join forum_categories c on c.id = t.category_id
-       where t.hidden_at is null and ${readable} ${category})
-    select ${summaryColumns}, v.category_slug, v.hit_text, count(*) over ()::int as total
-      from visible v
-      join forum_topics t on t.id = v.topic_id
+       where t.hidden_at is null and ${readable} ${category}
+       order by b.rank desc, t.last_activity_at desc, t.id
+       limit ${FORUM_SEARCH_PAGE_SIZE} offset ${offset})
+    select ${summaryColumns}, r.category_slug, coalesce(hp.body, t.body) as hit_text, r.total
+      from ranked r
+      join forum_topics t on t.id = r.topic_id
+      left join forum_posts hp on hp.id = r.post_id
       ${summaryJoins}
-     order by v.rank desc, t.last_activity_at desc, t.id
-     limit ${FORUM_SEARCH_PAGE_SIZE} offset ${offset}`);
+     order by r.rank desc, t.last_activity_at desc, t.id`);
   return {
     results: rows.map((r) => ({ ...toSummary(r, r.category_slug, viewer), excerpt: excerptOf(r.hit_text) })),
     total: Number(rows[0]?.total ?? 0),

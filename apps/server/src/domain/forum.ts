@@ -79,9 +79,15 @@ export async function listCategories(db: DbOrTx, userId: string | null): Promise
   };
 }
 
-async function categoryBySlug(db: DbOrTx, slug: string): Promise<CategoryRow> {
+/** The category of a slug; `counts: false` leaves its topic count and last activity to the caller. */
+async function categoryBySlug(db: DbOrTx, slug: string, counts = true): Promise<CategoryRow> {
+  const columns = counts
+    ? categoryColumns
+    : sql.raw(`c.id as c_id, c.slug as c_slug, c.name as c_name, c.description as c_description,
+        c.group_id as c_group_id, g.slug as c_group_slug, g.name as c_group_name, c.position as c_position,
+        c.archived_at as c_archived_at, 0 as c_topic_count, null::timestamptz as c_last_activity_at`);
   const { rows } = await db.execute<CategoryRow>(sql`
-    select ${categoryColumns} from forum_categories c left join groups g on g.id = c.group_id
+    select ${columns} from forum_categories c left join groups g on g.id = c.group_id
      where c.slug = ${slug}`);
   const row = rows[0];
   if (!row) throw new AppError('FORUM_CATEGORY_NOT_FOUND');
@@ -139,29 +145,44 @@ export async function listTopics(
   query: { page: number; unanswered?: boolean },
 ): Promise<ForumTopicsResponse> {
   const viewer = await loadViewer(db, userId);
-  const category = await categoryBySlug(db, slug);
+  const category = await categoryBySlug(db, slug, false);
   const access = categoryAccess(category);
   assertCanRead(access, viewer);
   const showHidden = moderates(access, viewer);
-  const conditions = sql`t.category_id = ${category.c_id}
-    ${showHidden ? sql`` : sql`and t.hidden_at is null`}
+  const listed = sql`${showHidden ? sql`true` : sql`t.hidden_at is null`}
     ${query.unanswered ? sql`and t.accepted_post_id is null` : sql``}`;
   const offset = (query.page - 1) * FORUM_TOPICS_PAGE_SIZE;
-  // The count and the page in one statement; the page is an index scan that stops after it.
-  const { rows } = await db.execute<TopicSummaryRow>(sql`
-    select tot.total, page.*
-      from (select count(*)::int as total from forum_topics t where ${conditions}) tot
+  // One statement: the category's counts and the list's total in one scan, then the page's ids
+  // (an index scan on (category_id, last_activity_at desc, id) that stops after it), and only
+  // then the authors and accepted answers of those 20.
+  const { rows } = await db.execute<
+    TopicSummaryRow & { topic_count: number; last_activity: Date | string | null }
+  >(sql`
+    with counts as (
+      select count(*) filter (where t.hidden_at is null)::int as topic_count,
+             max(t.last_activity_at) filter (where t.hidden_at is null) as last_activity,
+             count(*) filter (where ${listed})::int as total
+        from forum_topics t where t.category_id = ${category.c_id}),
+    page as (
+      select t.id from forum_topics t
+       where t.category_id = ${category.c_id} and ${listed}
+       order by t.last_activity_at desc nulls last, t.id
+       limit ${FORUM_TOPICS_PAGE_SIZE} offset ${offset})
+    select counts.*, topics.*
+      from counts
       left join lateral (
         select ${summaryColumns}
-          from forum_topics t ${summaryJoins}
-         where ${conditions}
-         order by t.last_activity_at desc, t.id desc
-         limit ${FORUM_TOPICS_PAGE_SIZE} offset ${offset}) page on true`);
-  const total = Number(rows[0]?.total ?? 0);
+          from page join forum_topics t on t.id = page.id ${summaryJoins}) topics on true
+     order by topics.last_activity_at desc nulls last, topics.id`);
+  const first = rows[0];
   return {
-    category: toCategory(category),
+    category: toCategory({
+      ...category,
+      c_topic_count: Number(first?.topic_count ?? 0),
+      c_last_activity_at: first?.last_activity ?? null,
+    }),
     topics: rows.filter((r) => r.id).map((r) => toSummary(r, category.c_slug, viewer)),
-    total,
+    total: Number(first?.total ?? 0),
     page: query.page,
     pageSize: FORUM_TOPICS_PAGE_SIZE,
   };
@@ -297,7 +318,7 @@ export async function getTopic(
            p.id in (select id from page) as in_page
       from forum_posts p
       ${authorJoin('a', 'p.author_id')}
-     where p.id in (select id from page) or p.id = ${row.accepted_post_id}
+     where p.id in (select id from page union all select ${row.accepted_post_id}::uuid)
      order by p.created_at, p.id`);
   const acceptedRow = rows.find((r) => r.id === row.accepted_post_id && r.hidden_at === null);
   const canWrite = (() => {
