@@ -155,9 +155,7 @@ export async function listTopics(
   // One statement: the category's counts and the list's total in one scan, then the page's ids
   // (an index scan on (category_id, last_activity_at desc, id) that stops after it), and only
   // then the authors and accepted answers of those 20.
-  const { rows } = await db.execute<
-    TopicSummaryRow & { topic_count: number; last_activity: Date | string | null }
-  >(sql`
+  const { rows } = await db.execute<TopicSummaryRow & { topic_count: number; last_activity: Date | string | null }>(sql`
     with counts as (
       select count(*) filter (where t.hidden_at is null)::int as topic_count,
              max(t.last_activity_at) filter (where t.hidden_at is null) as last_activity,
