@@ -137,8 +137,8 @@ describe('categories', () => {
     expect((await marie.get('/api/admin/forum/categories')).statusCode).toBe(403);
   });
 
-  it('gives a group created by an admin its category in the same transaction', async () => {
-    const res = await admin.post('/api/admin/groups', {
+  it('gives a group created by an admin its category in the same transaction, renamed with it', async () => {
+    const groupForm = {
       name: 'Synergie Pro Forum Neuf',
       slug: 'forum-neuf',
       city: 'Lyon',
@@ -149,12 +149,22 @@ describe('categories', () => {
       meetingRhythm: 'weekly',
       meetingWeekday: 2,
       meetingTime: '07:00',
-    });
+    };
+    const res = await admin.post('/api/admin/groups', groupForm);
     expect(res.statusCode, res.body).toBe(201);
     const { rows } = await db.execute<{ name: string; group_id: string }>(
       sql`select name, group_id from forum_categories where slug = 'groupe-forum-neuf'`,
     );
     expect(rows[0]).toEqual({ name: 'Synergie Pro Forum Neuf', group_id: res.json().id });
+    const renamed = await admin.put(`/api/admin/groups/${res.json().id}`, {
+      ...groupForm,
+      name: 'Synergie Pro Renommé',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const { rows: after } = await db.execute<{ name: string }>(
+      sql`select name from forum_categories where slug = 'groupe-forum-neuf'`,
+    );
+    expect(after[0]?.name).toBe('Synergie Pro Renommé');
   });
 });
 
@@ -287,6 +297,20 @@ describe('asking and answering', () => {
     const hidden = await paul.put(`/api/forum/topics/${topic.id}/accepted`, { postId: good.id });
     expect(hidden.statusCode).toBe(409);
     expect(hidden.json().error.code).toBe('FORUM_HIDDEN');
+  });
+
+  it('keeps a hidden accepted answer accepted, shown as none until it is restored', async () => {
+    const topic = await ask(paul);
+    const good = await answer(marie, topic.id, 'Acceptée puis masquée');
+    await paul.put(`/api/forum/topics/${topic.id}/accepted`, { postId: good.id });
+    await admin.post(`/api/forum/posts/${good.id}/hide`, { reason: 'Vérification' });
+    const hidden = (await lea.get(`/api/forum/topics/${topic.id}`)).json();
+    expect(hidden.acceptedAnswer).toBeNull();
+    expect(hidden.posts[0]).toMatchObject({ id: good.id, body: null, accepted: false });
+    const listed = (await lea.get('/api/forum/categories/entraide/topics')).json();
+    expect(listed.topics.find((x: { id: string }) => x.id === topic.id)?.hasAcceptedAnswer).toBe(false);
+    await admin.post(`/api/forum/posts/${good.id}/restore`, { reason: 'Correct' });
+    expect((await lea.get(`/api/forum/topics/${topic.id}`)).json().acceptedAnswer?.id).toBe(good.id);
   });
 
   it('shows a deleted account as a former member', async () => {

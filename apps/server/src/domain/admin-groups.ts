@@ -409,6 +409,10 @@ export async function updateGroup(ctx: AppContext, groupId: string, input: Group
        where id = ${groupId}
       returning id`);
     if (rows.length === 0) throw groupNotFound();
+    // Its forum category keeps the group's name (its address stays: links to it keep working).
+    await ctx.db.execute(
+      sql`update forum_categories set name = ${input.name}, updated_at = now() where group_id = ${groupId}`,
+    );
   } catch (error) {
     if (isUnique(error, 'groups_slug_unique')) throw duplicateSlug();
     throw error;
