@@ -36,6 +36,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox';
 import { directoryRoutes } from './routes/directory';
 import { eventCategoryRoutes } from './routes/event-categories';
 import { eventRoutes } from './routes/events';
+import { forumRoutes } from './routes/forum';
 import { groupRoutes } from './routes/groups';
 import { guestRoutes } from './routes/guests';
 import { jobRoutes } from './routes/jobs';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(uploadRoutes, { ctx });
       await api.register(projectRoutes, { ctx });
       await api.register(groupRoutes, { ctx });
+      await api.register(forumRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx });
       await api.register(adminGroupRoutes, { ctx });
       await api.register(oneToOneRoutes, { ctx });

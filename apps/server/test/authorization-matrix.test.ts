@@ -257,6 +257,23 @@ const [groupMeeting] = await t.database.db
   .orderBy(meetings.startsAt)
   .limit(1);
 
+// The forum: the owner's topic (not public) in `entraide`, the owner's reply, a national category.
+async function forumWorld(): Promise<World['forum']> {
+  const topic = await created(
+    await owner.post('/api/forum/categories/entraide/topics', { title: 'Le sujet du propriétaire', body: 'Texte' }),
+    'forum topic',
+  );
+  const reply = await created(
+    await owner.post(`/api/forum/topics/${topic.id}/posts`, { body: 'Sa réponse' }),
+    'forum reply',
+  );
+  const category = await created(
+    await admin.post('/api/admin/forum/categories', { name: 'À renommer', slug: 'a-renommer', description: null }),
+    'forum category',
+  );
+  return { topic: topic.id, reply: reply.id, category: category.id };
+}
+
 const world: World = {
   target: { id: targetId as string, email: `${targetId}@annuaire.test` },
   victimId: victimId as string,
@@ -300,6 +317,7 @@ const world: World = {
     )
   ).id,
   meeting: (groupMeeting as { id: string }).id,
+  forum: await forumWorld(),
   calendarToken: t.app.ctx.links.sign(CALENDAR_PURPOSE, { u: owner.userId }),
   checkinMeeting: (
     (

@@ -114,6 +114,11 @@ export interface World {
   checkinMeeting: string;
   /** The owner's personal calendar feed token. */
   calendarToken: string;
+  /**
+   * The forum: the owner's topic in the national category `entraide` (not public), the owner's
+   * reply to it, and a national category the admin edits.
+   */
+  forum: { topic: string; reply: string; category: string };
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -813,6 +818,121 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 200,
   },
   { method: 'GET', route: '/api/admin/recommendations/totals', success: 200 },
+  // --- Forum (network-core §9) ----------------------------------------------------------------
+  // A visitor reads the national categories' titles, and only public topics in full (401).
+  { method: 'GET', route: '/api/forum/categories', success: 200 },
+  {
+    method: 'GET',
+    route: '/api/forum/categories/:slug/topics',
+    url: '/api/forum/categories/entraide/topics',
+    success: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/forum/topics/:topicId',
+    url: '/api/forum/topics/{forum.topic}',
+    success: 200,
+    otherwise: { visitor: 401 },
+  },
+  {
+    method: 'POST',
+    route: '/api/forum/categories/:slug/topics',
+    url: '/api/forum/categories/entraide/topics',
+    body: { title: 'Une question de la matrice', body: 'Qui sait\u202f?' },
+    success: 201,
+  },
+  {
+    method: 'POST',
+    route: '/api/forum/topics/:topicId/posts',
+    url: '/api/forum/topics/{forum.topic}/posts',
+    body: { body: 'Une réponse de la matrice' },
+    success: 201,
+  },
+  // Only the author edits (403 FORUM_NOT_AUTHOR), within 15 minutes.
+  {
+    method: 'PATCH',
+    route: '/api/forum/topics/:topicId',
+    url: '/api/forum/topics/{forum.topic}',
+    body: { title: 'Une question corrigée', body: 'Corrigée' },
+    success: 200,
+    otherwise: { subscriber: 403, other: 403, ...thirdParties(403) },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/forum/posts/:postId',
+    url: '/api/forum/posts/{forum.reply}',
+    body: { body: 'Réponse corrigée' },
+    success: 200,
+    otherwise: { subscriber: 403, other: 403, ...thirdParties(403) },
+  },
+  // Only the asker accepts (403 FORUM_NOT_ASKER).
+  {
+    method: 'PUT',
+    route: '/api/forum/topics/:topicId/accepted',
+    url: '/api/forum/topics/{forum.topic}/accepted',
+    body: (world) => ({ postId: world.forum.reply }),
+    success: 200,
+    otherwise: notOwner(403),
+  },
+  // Any reader reports once; the owner cannot report their own message (400 FORUM_OWN_MESSAGE).
+  {
+    method: 'POST',
+    route: '/api/forum/topics/:topicId/report',
+    url: '/api/forum/topics/{forum.topic}/report',
+    body: { reason: 'Matrice' },
+    success: 201,
+    otherwise: { owner: 400 },
+  },
+  {
+    method: 'POST',
+    route: '/api/forum/posts/:postId/report',
+    url: '/api/forum/posts/{forum.reply}/report',
+    body: {},
+    success: 201,
+    otherwise: { owner: 400 },
+  },
+  // Admins and leaders (of a group's category) moderate; anyone else 403.
+  {
+    method: 'GET',
+    route: '/api/forum/reports',
+    success: 200,
+    otherwise: { member: 403, subscriber: 403, other: 403, groupMember: 403, owner: 403 },
+  },
+  { method: 'GET', route: '/api/forum/search', url: '/api/forum/search?q=question', success: 200 },
+  { method: 'GET', route: '/api/forum/mentionable', url: '/api/forum/mentionable?q=ma', success: 200 },
+  // A national category: only admins hide and restore there (hide, then restore).
+  ...(['hide', 'restore'] as const).flatMap((action): MatrixEntry[] => [
+    {
+      method: 'POST',
+      route: `/api/forum/posts/:postId/${action}`,
+      url: `/api/forum/posts/{forum.reply}/${action}`,
+      body: { reason: 'Matrice' },
+      success: 403,
+      otherwise: { admin: 200 },
+    },
+    {
+      method: 'POST',
+      route: `/api/forum/topics/:topicId/${action}`,
+      url: `/api/forum/topics/{forum.topic}/${action}`,
+      body: { reason: 'Matrice' },
+      success: 403,
+      otherwise: { admin: 200 },
+    },
+  ]),
+  { method: 'GET', route: '/api/admin/forum/categories', success: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/forum/categories',
+    body: { name: 'Catégorie matrice', slug: 'categorie-matrice', description: null },
+    success: 201,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/admin/forum/categories/:categoryId',
+    url: '/api/admin/forum/categories/{forum.category}',
+    body: { name: 'Catégorie renommée', slug: 'categorie-renommee', description: null },
+    success: 200,
+  },
   // --- Guests (visiteurs, network-core §5) ---------------------------------------------------
   // Ids that name nothing: who gets through is the declaration's; the flows are in guests.test.ts.
   {

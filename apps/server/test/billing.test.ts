@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiErrors, billingMessages, eventMessages, excludingVatCents } from '@synergie/shared';
+import { apiErrors, billingMessages, eventMessages, excludingVatCents, forumMessages } from '@synergie/shared';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -287,8 +287,10 @@ describe('subscriber-only routes', () => {
 
     for (const route of subscriberRoutes) {
       const call = (c: typeof stranger) =>
-        route.method === 'GET' ? c.get(route.url) : c[route.method === 'POST' ? 'post' : 'put'](route.url, route.body);
-      expect(['GET', 'POST', 'PUT'], route.key).toContain(route.method);
+        route.method === 'GET'
+          ? c.get(route.url)
+          : c[route.method === 'POST' ? 'post' : route.method === 'PATCH' ? 'patch' : 'put'](route.url, route.body);
+      expect(['GET', 'POST', 'PUT', 'PATCH'], route.key).toContain(route.method);
       expect((await call(stranger)).statusCode, `${route.method} ${route.url}`).toBe(401);
       const refused = await call(member);
       expect(refused.statusCode, `${route.method} ${route.url}`).toBe(403);
@@ -298,7 +300,10 @@ describe('subscriber-only routes', () => {
           // The events' routes for subscribers use the events page's own words.
           route.key.includes(' /api/events/')
             ? eventMessages.subscriptionRequired
-            : 'Vous devez avoir un abonnement actif pour accéder à cette page',
+            : // The forum's too (a member out of their subscription reads but cannot post).
+              route.key.includes(' /api/forum/')
+              ? forumMessages.subscribeToPost
+              : 'Vous devez avoir un abonnement actif pour accéder à cette page',
       });
       expect([401, 403]).not.toContain((await call(subscriber)).statusCode);
     }

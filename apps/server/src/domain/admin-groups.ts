@@ -380,6 +380,12 @@ export async function createGroup(ctx: AppContext, adminId: string, input: Group
       await tx.execute(
         sql`insert into group_history (group_id, kind, actor_id) values (${groupId}, 'created', ${adminId})`,
       );
+      // The group's own forum category, seen by its members only (network-core §9).
+      await tx.execute(sql`
+        insert into forum_categories (slug, name, description, group_id, position)
+        values (${`groupe-${input.slug}`}, ${input.name}, 'L''espace d''échange réservé aux membres du groupe.',
+                ${groupId}, 100)
+        on conflict do nothing`);
       return groupId;
     });
     return adminGroup(ctx.db, id);
@@ -403,6 +409,10 @@ export async function updateGroup(ctx: AppContext, groupId: string, input: Group
        where id = ${groupId}
       returning id`);
     if (rows.length === 0) throw groupNotFound();
+    // Its forum category keeps the group's name (its address stays: links to it keep working).
+    await ctx.db.execute(
+      sql`update forum_categories set name = ${input.name}, updated_at = now() where group_id = ${groupId}`,
+    );
   } catch (error) {
     if (isUnique(error, 'groups_slug_unique')) throw duplicateSlug();
     throw error;
