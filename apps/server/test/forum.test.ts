@@ -497,7 +497,34 @@ describe('search', () => {
     const short = await lea.get('/api/forum/search?q=a');
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.q).toBe(forumMessages.searchTooShort);
-    expect((await visitor.get('/api/forum/search?q=facture')).statusCode).toBe(401);
+  });
+
+  it('lets a visitor search what a visitor reads: titles of national topics, the text of public questions', async () => {
+    const members = await ask(paul, {
+      title: 'Assurance décennale des artisans',
+      body: 'Quel courtier pour la garantie\u202f?',
+    });
+    const open = await ask(paul, {
+      title: 'Question ouverte',
+      body: 'Comment calculer un acompte de chantier\u202f?',
+      isPublic: true,
+    });
+    await answer(marie, open.id, 'Trente pour cent à la commande, en général.');
+    const inGroup = await ask(paul, { title: 'Assurance du groupe', body: 'Entre nous' }, groupSlug);
+    const ids = async (q: string) =>
+      (await visitor.get(`/api/forum/search?q=${encodeURIComponent(q)}`)).json().results as {
+        id: string;
+        excerpt: string;
+      }[];
+    // A members' topic: found by its title, never by its text, and its excerpt is the title.
+    const byTitle = await ids('assurance');
+    expect(byTitle.map((r) => r.id)).toContain(members.id);
+    expect(byTitle.map((r) => r.id)).not.toContain(inGroup.id);
+    expect(byTitle.find((r) => r.id === members.id)?.excerpt).toBe('Assurance décennale des artisans');
+    expect((await ids('courtier garantie')).map((r) => r.id)).not.toContain(members.id);
+    // A public question: by its text and its replies.
+    expect((await ids('acompte')).map((r) => r.id)).toContain(open.id);
+    expect((await ids('commande')).map((r) => r.id)).toContain(open.id);
   });
 });
 

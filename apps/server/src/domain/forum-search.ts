@@ -12,6 +12,10 @@ import { excerptOf, loadViewer } from './forum-shared';
  * websearch_to_tsquery, so `electronique` finds `électronique` and `facture` finds `factures`.
  * Results are topics (a reply's match shows its topic), ranked, only what the caller may read,
  * hidden messages left out. Two queries: the caller, then the page with its total.
+ *
+ * A visitor searches what a visitor reads: national categories; a members' topic by its title only
+ * (the titles are on the public lists), a public question by its text and replies too. The excerpt
+ * of a members' topic is its title, never its text.
  */
 
 const FORUM_FOLD = (value: string) => sql`translate(${value}, ${FORUM_ACCENTS}, ${FORUM_PLAIN})`;
@@ -24,12 +28,24 @@ interface HitRow extends Record<string, unknown> {
 
 export async function searchForum(
   db: DbOrTx,
-  userId: string,
+  userId: string | null,
   query: { q: string; page: number; category?: string },
 ): Promise<ForumSearchResponse> {
   const viewer = await loadViewer(db, userId);
   const offset = (query.page - 1) * FORUM_SEARCH_PAGE_SIZE;
-  const readable = viewer.admin ? sql`true` : sql`(c.group_id is null or c.group_id = ${viewer.groupId})`;
+  const visitor = userId === null;
+  const readable = viewer.admin
+    ? sql`true`
+    : visitor
+      ? sql`c.group_id is null`
+      : sql`(c.group_id is null or c.group_id = ${viewer.groupId})`;
+  // Visitors: a members' topic matches on its title (weight A) only, and replies of public ones.
+  const topicMatch = visitor
+    ? sql`(t.is_public and t.search @@ q.query or ts_filter(t.search, '{a}') @@ q.query)`
+    : sql`t.search @@ q.query`;
+  const postMatch = visitor
+    ? sql`p.search @@ q.query and exists (select 1 from forum_topics pt where pt.id = p.topic_id and pt.is_public)`
+    : sql`p.search @@ q.query`;
   const category = query.category ? sql`and c.slug = ${query.category}` : sql``;
   // The page is ranked on ids alone; authors, accepted answers and texts are joined for its 20 rows.
   const { rows } = await db.execute<HitRow & Parameters<typeof toSummary>[0]>(sql`
@@ -37,11 +53,11 @@ export async function searchForum(
     hits as (
       select t.id as topic_id, null::uuid as post_id, ts_rank(t.search, q.query) as rank
         from forum_topics t, q
-       where t.search @@ q.query and t.hidden_at is null
+       where ${topicMatch} and t.hidden_at is null
       union all
       select p.topic_id, p.id, ts_rank(p.search, q.query) * 0.5
         from forum_posts p, q
-       where p.search @@ q.query and p.hidden_at is null),
+       where ${postMatch} and p.hidden_at is null),
     best as (
       select distinct on (h.topic_id) h.topic_id, h.post_id, h.rank
         from hits h order by h.topic_id, h.rank desc, h.post_id nulls first),
@@ -53,7 +69,8 @@ export async function searchForum(
        where t.hidden_at is null and ${readable} ${category}
        order by b.rank desc, t.last_activity_at desc, t.id
        limit ${FORUM_SEARCH_PAGE_SIZE} offset ${offset})
-    select ${summaryColumns}, r.category_slug, coalesce(hp.body, t.body) as hit_text, r.total
+    select ${summaryColumns}, r.category_slug,
+           case when ${visitor} and not t.is_public then t.title else coalesce(hp.body, t.body) end as hit_text, r.total
       from ranked r
       join forum_topics t on t.id = r.topic_id
       left join forum_posts hp on hp.id = r.post_id

@@ -297,7 +297,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/forum/search',
     {
-      config: { access: 'member' },
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Rechercher dans le forum (texte intégral en français)',
@@ -305,7 +305,7 @@ export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: forumSearchResponseSchema, ...errors },
       },
     },
-    async (request) => searchForum(ctx.db, memberOf(request).id, request.query),
+    async (request) => searchForum(ctx.db, (await viewerOf(request))?.id ?? null, request.query),
   );
 
   app.get(
