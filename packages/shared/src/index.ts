@@ -29,6 +29,7 @@ export * from './projects';
 export * from './recommendations';
 export * from './referral';
 export * from './score';
+export * from './self-billing';
 export * from './services';
 export * from './sessions';
 export * from './site';
