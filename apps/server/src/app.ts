@@ -50,6 +50,7 @@ import { profileRoutes } from './routes/profiles';
 import { projectRoutes } from './routes/projects';
 import { recommendationRoutes } from './routes/recommendations';
 import { referralLinkRoutes, referralRoutes } from './routes/referral';
+import { selfBillingRoutes } from './routes/self-billing';
 import { serviceRoutes } from './routes/services';
 import { healthRoutes, seoRoutes } from './routes/site';
 import { testimonialRoutes } from './routes/testimonials';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profileRoutes, { ctx });
       await api.register(billingRoutes, { ctx, billing });
       await api.register(referralRoutes, { ctx });
+      await api.register(selfBillingRoutes, { ctx });
       await api.register(directoryRoutes, { ctx });
       await api.register(networkRoutes, { ctx });
       await api.register(memberPageRoutes, { ctx });

@@ -1550,10 +1550,7 @@ export const selfBillingMandates = pgTable(
       .on(t.userId)
       .where(sql`${t.revokedAt} is null and ${t.supersededAt} is null`),
     check('self_billing_mandates_vat_check', sql`${t.vatStatus} in ('franchise', 'assujetti')`),
-    check(
-      'self_billing_mandates_vat_number_check',
-      sql`(${t.vatStatus} = 'assujetti') = (${t.vatNumber} is not null)`,
-    ),
+    check('self_billing_mandates_vat_number_check', sql`(${t.vatStatus} = 'assujetti') = (${t.vatNumber} is not null)`),
   ],
 );
 
@@ -1605,14 +1602,8 @@ export const selfBillingInvoices = pgTable(
     index('self_billing_invoices_user_idx').on(t.userId, t.issuedAt),
     index('self_billing_invoices_month_idx').on(t.month),
     check('self_billing_invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
-    check(
-      'self_billing_invoices_amounts_check',
-      sql`${t.totalInclVatCents} = ${t.totalExclVatCents} + ${t.vatCents}`,
-    ),
-    check(
-      'self_billing_invoices_credit_check',
-      sql`(${t.kind} = 'credit_note') = (${t.creditsInvoiceId} is not null)`,
-    ),
+    check('self_billing_invoices_amounts_check', sql`${t.totalInclVatCents} = ${t.totalExclVatCents} + ${t.vatCents}`),
+    check('self_billing_invoices_credit_check', sql`(${t.kind} = 'credit_note') = (${t.creditsInvoiceId} is not null)`),
   ],
 );
 
@@ -1632,8 +1623,6 @@ export const selfBillingInvoiceLines = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.invoiceId, t.commissionId] }),
-    uniqueIndex('self_billing_invoice_lines_active_unique')
-      .on(t.commissionId)
-      .where(sql`${t.releasedAt} is null`),
+    uniqueIndex('self_billing_invoice_lines_active_unique').on(t.commissionId).where(sql`${t.releasedAt} is null`),
   ],
 );
