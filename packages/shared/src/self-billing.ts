@@ -118,7 +118,8 @@ export function vatNumberProblem(raw: string, siren?: string): string | null {
     const [, key, vatSiren] = match as unknown as [string, string, string];
     if (!isValidSiren(vatSiren)) return selfBillingMessages.vatFrenchSiren;
     if (/^\d{2}$/.test(key) && key !== frenchVatKey(vatSiren)) return selfBillingMessages.vatFrenchKey;
-    if (siren && isValidSiren(siren) && digitsOf(siren).slice(0, 9) !== vatSiren) {
+    const own = siren ? digitsOf(siren).slice(0, 9) : '';
+    if (isValidSiren(own) && own !== vatSiren) {
       return selfBillingMessages.vatSirenMismatch;
     }
     return null;

@@ -1,5 +1,6 @@
 import {
   FRANCHISE_MENTION,
+  formatCalendarDate,
   formatDate,
   formatMoney,
   SELF_BILLING_MENTION,
@@ -104,7 +105,10 @@ export async function invoicePdf(doc: LoadedInvoice): Promise<Uint8Array> {
   text(`Date d'émission\u202f: ${formatDate(row.issuedAt, 'long')}`, margin);
   newLine();
   const [start, end] = monthBounds(row.month);
-  text(`Période\u202f: relevé de ${monthLabel(row.month)} (du ${start} au ${end})`, margin);
+  text(
+    `Période\u202f: relevé de ${monthLabel(row.month)} (du ${formatCalendarDate(start, 'long')} au ${formatCalendarDate(end, 'long')})`,
+    margin,
+  );
   if (credits) {
     newLine();
     text(`Annule la facture n° ${credits.number} du ${formatDate(credits.issuedAt, 'long')}`, margin, 10, bold);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   digitsOf,
+  frenchVatNumber,
   MANDATE_VERSION,
   type Mandate,
   type MandateInput,
@@ -29,11 +30,15 @@ import { ensureReferralCode } from './referral';
  * credit notes. Amounts are integer cents.
  */
 
-/** The client of every self-billed invoice: Synergie Pro (one place; no company settings exist yet). */
+/**
+ * The client of every self-billed invoice: Synergie Pro. No company settings exist yet, so its
+ * identity lives here, in one place (the SIREN is a placeholder with a valid key: put the real one).
+ */
+const SYNERGIE_PRO_SIREN = '123456782';
 export const SYNERGIE_PRO_IDENTITY = {
   name: 'Synergie Pro SAS',
-  siren: '552100554',
-  vatNumber: 'FR40552100554',
+  siren: SYNERGIE_PRO_SIREN,
+  vatNumber: frenchVatNumber(SYNERGIE_PRO_SIREN),
   addressLine: '12 avenue Roger Salengro',
   postcode: '94500',
   city: 'Champigny-sur-Marne',
