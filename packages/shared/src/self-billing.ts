@@ -241,7 +241,14 @@ export const contestInputSchema = z.object({
 
 export const closeMonthResponseSchema = z.object({
   month: z.string(),
-  invoices: z.array(z.object({ number: z.string(), issuerName: z.string(), totalInclVatCents: z.number().int() })),
+  invoices: z.array(
+    z.object({
+      number: z.string(),
+      issuerName: z.string(),
+      totalInclVatCents: z.number().int(),
+      lineCount: z.number().int(),
+    }),
+  ),
   skipped: z.array(z.object({ sponsorId: z.string(), name: z.string().nullable(), reason: z.string() })),
 });
 export type CloseMonthResponse = z.infer<typeof closeMonthResponseSchema>;

@@ -105,10 +105,8 @@ export async function invoicePdf(doc: LoadedInvoice): Promise<Uint8Array> {
   text(`Date d'émission\u202f: ${formatDate(row.issuedAt, 'long')}`, margin);
   newLine();
   const [start, end] = monthBounds(row.month);
-  text(
-    `Période\u202f: relevé de ${monthLabel(row.month)} (du ${formatCalendarDate(start, 'long')} au ${formatCalendarDate(end, 'long')})`,
-    margin,
-  );
+  const day = (date: string) => formatCalendarDate(date, 'long').replace(/^1 /, '1er ');
+  text(`Période\u202f: relevé de ${monthLabel(row.month)} (du ${day(start)} au ${day(end)})`, margin);
   if (credits) {
     newLine();
     text(`Annule la facture n° ${credits.number} du ${formatDate(credits.issuedAt, 'long')}`, margin, 10, bold);

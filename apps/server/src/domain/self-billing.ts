@@ -276,7 +276,7 @@ function partyOfMandate(m: MandateRow): Party {
 const clientParty = (): Party => ({ ...SYNERGIE_PRO_IDENTITY, siret: null });
 
 type CloseResult =
-  | { issued: { number: string; issuerName: string; totalInclVatCents: number } }
+  | { issued: { number: string; issuerName: string; totalInclVatCents: number; lineCount: number } }
   | { skipped: string }
   | null;
 
@@ -343,7 +343,9 @@ async function closeForSponsor(ctx: AppContext, sponsorId: string, month: string
       insert into self_billing_invoice_lines (invoice_id, commission_id, amount_cents)
       select ${invoice.id}::uuid, c.id, c.amount_cents from commissions c where c.id in ${ids}`);
     await tx.execute(sql`update commissions set status = 'paid', paid_at = ${now} where id in ${ids}`);
-    return { issued: { number, issuerName: mandate.legalName, totalInclVatCents: total + vat } };
+    return {
+      issued: { number, issuerName: mandate.legalName, totalInclVatCents: total + vat, lineCount: lines.length },
+    };
   });
 }
 
@@ -358,7 +360,7 @@ export async function closeMonth(ctx: AppContext, month: string, now = new Date(
     where c.sponsor_id is not null and c.status <> 'paid' and c.payable_at <= ${now}
       and c.statement_month <= ${month}
     order by c.sponsor_id`);
-  const invoices: { number: string; issuerName: string; totalInclVatCents: number }[] = [];
+  const invoices: { number: string; issuerName: string; totalInclVatCents: number; lineCount: number }[] = [];
   const skipped: { sponsorId: string; name: string | null; reason: string }[] = [];
   for (const row of rows) {
     const result = await closeForSponsor(ctx, row.sponsor_id, month, now);
