@@ -63,16 +63,16 @@ export function MandateForm({
           {(field) => <Input inputMode="numeric" {...field} {...form.register('siren')} />}
         </FormField>
         <div className="sm:col-span-2">
-          <FormField label="Adresse" error={errors.addressLine?.message}>
+          <FormField label="Adresse de l'entreprise" error={errors.addressLine?.message}>
             {(field) => <Input autoComplete="street-address" {...field} {...form.register('addressLine')} />}
           </FormField>
         </div>
-        <FormField label="Code postal" error={errors.postcode?.message}>
+        <FormField label="Code postal de l'entreprise" error={errors.postcode?.message}>
           {(field) => (
             <Input inputMode="numeric" autoComplete="postal-code" {...field} {...form.register('postcode')} />
           )}
         </FormField>
-        <FormField label="Ville" error={errors.city?.message}>
+        <FormField label="Ville de l'entreprise" error={errors.city?.message}>
           {(field) => <Input autoComplete="address-level2" {...field} {...form.register('city')} />}
         </FormField>
       </div>
