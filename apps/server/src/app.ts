@@ -53,6 +53,7 @@ import { recommendationRoutes } from './routes/recommendations';
 import { referralLinkRoutes, referralRoutes } from './routes/referral';
 import { renewalRoutes } from './routes/renewals';
 import { scoreRoutes } from './routes/score';
+import { selfBillingRoutes } from './routes/self-billing';
 import { serviceRoutes } from './routes/services';
 import { healthRoutes, seoRoutes } from './routes/site';
 import { testimonialRoutes } from './routes/testimonials';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(billingRoutes, { ctx, billing });
       await api.register(referralRoutes, { ctx });
       await api.register(renewalRoutes, { ctx, billing });
+      await api.register(selfBillingRoutes, { ctx });
       await api.register(directoryRoutes, { ctx });
       await api.register(networkRoutes, { ctx });
       await api.register(memberPageRoutes, { ctx });

@@ -1,10 +1,20 @@
 import { parisToday } from '@synergie/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { groupMembers, groups, meetings, profiles, trades as tradesTable } from '../src/db/schema';
+import {
+  commissions as commissionsTable,
+  groupMembers,
+  groups,
+  invoices as invoicesTable,
+  meetings,
+  profiles,
+  selfBillingInvoices,
+  trades as tradesTable,
+} from '../src/db/schema';
 import { CALENDAR_PURPOSE, generateMeetings } from '../src/domain/meetings';
 import { offerFreedSeat } from '../src/domain/seat-offers';
 import { lockGroup } from '../src/domain/seats';
+import { closeMonth } from '../src/domain/self-billing';
 import { accessRule } from '../src/plugins/access';
 import {
   ACTORS,
@@ -21,6 +31,7 @@ import {
   partnerBody,
   projectBody,
   refusedFor,
+  selfBillingMandateBody,
   type World,
 } from './authorization-matrix';
 import { client, signUp } from './helpers/auth';
@@ -274,6 +285,44 @@ async function forumWorld(): Promise<World['forum']> {
   return { topic: topic.id, reply: reply.id, category: category.id };
 }
 
+// Self-billing: the owner accepts the mandate; two commission lines, two months closed, two invoices.
+async function selfBillingWorld(): Promise<World['selfBilling']> {
+  expect((await owner.put('/api/me/self-billing/mandate', selfBillingMandateBody)).statusCode).toBe(200);
+  const ids: string[] = [];
+  for (const month of ['2025-01', '2025-02']) {
+    const [paid] = await t.database.db
+      .insert(invoicesTable)
+      .values({
+        provider: 'demo',
+        providerInvoiceId: `in_matrix_${month}`,
+        userId: null,
+        planId: 'monthly',
+        amountCents: 9900,
+        amountExclVatCents: 8250,
+        vatCents: 1650,
+        kind: 'first',
+        paidAt: new Date(`${month}-01T10:00:00Z`),
+      })
+      .returning({ id: invoicesTable.id });
+    await t.database.db.insert(commissionsTable).values({
+      sponsorId: owner.userId,
+      invoiceId: (paid as { id: string }).id,
+      kind: 'first',
+      rateBps: 1000,
+      amountCents: 825,
+      payableAt: new Date(`${month}-02T10:00:00Z`),
+      statementMonth: month,
+    });
+    await closeMonth(t.app.ctx, month);
+    const [issued] = await t.database.db
+      .select({ id: selfBillingInvoices.id })
+      .from(selfBillingInvoices)
+      .where(and(eq(selfBillingInvoices.userId, owner.userId), eq(selfBillingInvoices.month, month)));
+    ids.push((issued as { id: string }).id);
+  }
+  return { invoice: ids[0] as string, credited: ids[1] as string };
+}
+
 const world: World = {
   target: { id: targetId as string, email: `${targetId}@annuaire.test` },
   victimId: victimId as string,
@@ -319,6 +368,7 @@ const world: World = {
   meeting: (groupMeeting as { id: string }).id,
   forum: await forumWorld(),
   calendarToken: t.app.ctx.links.sign(CALENDAR_PURPOSE, { u: owner.userId }),
+  selfBilling: await selfBillingWorld(),
   checkinMeeting: (
     (
       await t.database.db

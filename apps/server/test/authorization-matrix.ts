@@ -119,6 +119,8 @@ export interface World {
    * reply to it, and a national category the admin edits.
    */
   forum: { topic: string; reply: string; category: string };
+  /** Self-billing: two invoices issued in the owner's name (one contested by the owner, one credited by the admin). */
+  selfBilling: { invoice: string; credited: string };
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -284,6 +286,15 @@ export const groupBody = {
   meetingWeekday: 2,
   meetingTime: '07:00',
 };
+export const selfBillingMandateBody = {
+  legalName: 'Matrice Conseil',
+  siren: '732829320',
+  addressLine: '1 rue de la Paix',
+  postcode: '75002',
+  city: 'Paris',
+  vatStatus: 'franchise',
+  accepted: true,
+};
 export const CATEGORY_IMAGE = '/images/event-categories/atelier.svg';
 
 export const authorizationMatrix: readonly MatrixEntry[] = [
@@ -338,6 +349,33 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   { method: 'POST', route: '/api/me/logo', multipart: true, success: 200 },
   { method: 'GET', route: '/api/me/export', success: 200 },
   { method: 'GET', route: '/api/me/referral', success: 200 },
+  // Self-billing (network-core §10): every member has their own mandate; invoices are the owner's.
+  { method: 'GET', route: '/api/me/self-billing', success: 200 },
+  { method: 'PUT', route: '/api/me/self-billing/mandate', body: selfBillingMandateBody, success: 200 },
+  // Deletions run last: by then every caller has accepted the mandate above.
+  { method: 'DELETE', route: '/api/me/self-billing/mandate', success: 200 },
+  {
+    method: 'GET',
+    route: '/api/me/self-billing/invoices/:id/pdf',
+    url: '/api/me/self-billing/invoices/{selfBilling.invoice}/pdf',
+    success: 200,
+    otherwise: notOwner(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/me/self-billing/invoices/:id/facturx',
+    url: '/api/me/self-billing/invoices/{selfBilling.invoice}/facturx',
+    success: 200,
+    otherwise: notOwner(404),
+  },
+  {
+    method: 'POST',
+    route: '/api/me/self-billing/invoices/:id/contest',
+    url: '/api/me/self-billing/invoices/{selfBilling.invoice}/contest',
+    body: { reason: 'Le montant ne correspond pas.' },
+    success: 204,
+    otherwise: notOwner(404),
+  },
   { method: 'GET', route: '/api/me/applications', success: 200 },
   { method: 'GET', route: '/api/billing/subscription', success: 200 },
   // A second subscription would be billed twice: 409 for a subscriber.
@@ -738,6 +776,31 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     method: 'POST',
     route: '/api/admin/commissions/:month/mark-paid',
     url: '/api/admin/commissions/2026-01/mark-paid',
+    success: 200,
+  },
+  { method: 'GET', route: '/api/admin/self-billing', url: '/api/admin/self-billing?month=2026-01', success: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/self-billing/:month/close',
+    url: '/api/admin/self-billing/2026-01/close',
+    success: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/self-billing/invoices/:id/pdf',
+    url: '/api/admin/self-billing/invoices/{selfBilling.invoice}/pdf',
+    success: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/self-billing/invoices/:id/facturx',
+    url: '/api/admin/self-billing/invoices/{selfBilling.invoice}/facturx',
+    success: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/self-billing/invoices/:id/credit-note',
+    url: '/api/admin/self-billing/invoices/{selfBilling.credited}/credit-note',
     success: 200,
   },
   {

@@ -287,6 +287,18 @@ describe('member and admin routes', () => {
     const mine = ledger.sponsors.find((s: { sponsorId: string }) => s.sponsorId === sponsor.userId);
     expect(mine).toMatchObject({ lineCount: 2, totalCents: 4992, totals: { payableCents: 4992 } });
 
+    // A payout is a self-billed invoice: it waits for the sponsor's mandate.
+    expect((await admin.post('/api/admin/commissions/2025-06/mark-paid')).json().marked).toBe(0);
+    const mandate = await sponsor.put('/api/me/self-billing/mandate', {
+      legalName: 'Zoé Durand EI',
+      siren: '732829320',
+      addressLine: '1 rue de la Paix',
+      postcode: '75002',
+      city: 'Paris',
+      vatStatus: 'franchise',
+      accepted: true,
+    });
+    expect(mandate.statusCode).toBe(200);
     const marked = await admin.post('/api/admin/commissions/2025-06/mark-paid');
     expect(marked.statusCode).toBe(200);
     expect(marked.json()).toEqual({ month: '2025-06', marked: 2 });

@@ -658,6 +658,27 @@ describe('npm run seed:demo', () => {
     expect(wrong.statusCode).toBe(401);
   });
 
+  it('gives the printed sponsor a mandate: the admin closes the month, the sponsor downloads the invoice', async () => {
+    const signIn = async (who: { email: string; password: string }) => {
+      const c = client(t);
+      expect((await c.post('/api/auth/sign-in/email', who)).statusCode).toBe(200);
+      return c;
+    };
+    const admin = await signIn(first.admin);
+    const sponsor = await signIn(first.subscriber);
+    const before = (await sponsor.get('/api/me/self-billing')).json();
+    expect(before.mandate).toMatchObject({ legalName: 'Démo Conseil', vatStatus: 'franchise' });
+    expect((await sponsor.get('/api/me/referral')).json().totals.payableCents).toBe(825);
+    const month = new Date().toISOString().slice(0, 7);
+    const closed = await admin.post(`/api/admin/self-billing/${month}/close`);
+    expect(closed.json().invoices).toHaveLength(1);
+    const [invoice] = (await sponsor.get('/api/me/self-billing')).json().invoices;
+    const pdf = await sponsor.get(`/api/me/self-billing/invoices/${invoice.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await sponsor.get(`/api/me/self-billing/invoices/${invoice.id}/facturx`)).statusCode).toBe(200);
+  });
+
   it('adds nothing when run again', async () => {
     const before = await counts();
     const again = await seedDemo(t.app.ctx);

@@ -283,6 +283,19 @@ export const apiErrors = {
 
   // Notifications (network-core §8).
   UNSUBSCRIBE_INVALID: { status: 400, message: "Ce lien de désabonnement n'est pas valide." },
+  // Self-billing and invoices of commissions (issue 19, network-core §10).
+  MANDATE_REQUIRED: {
+    status: 409,
+    message: "Aucun mandat d'autofacturation actif\u202f: acceptez le mandat pour recevoir vos commissions.",
+  },
+  INVOICE_NOT_FOUND: { status: 404, message: 'Facture introuvable.' },
+  CONTEST_TOO_LATE: {
+    status: 409,
+    message: 'Le délai de contestation de 15 jours est dépassé\u202f: cette facture ne peut plus être contestée.',
+  },
+  ALREADY_CONTESTED: { status: 409, message: 'Cette facture est déjà contestée.' },
+  INVOICE_ALREADY_CREDITED: { status: 409, message: 'Cette facture est déjà annulée par un avoir.' },
+  NOT_CONTESTABLE: { status: 409, message: 'Un avoir ne se conteste pas.' },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

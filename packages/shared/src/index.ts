@@ -30,6 +30,7 @@ export * from './recommendations';
 export * from './referral';
 export * from './renewals';
 export * from './score';
+export * from './self-billing';
 export * from './services';
 export * from './sessions';
 export * from './site';

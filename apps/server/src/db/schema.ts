@@ -1545,3 +1545,118 @@ export const renewalReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.periodEnd] })],
 );
+
+// ---------------------------------------------------------------------------
+// Self-billing and invoices of commissions (issue 19, network-core §10)
+// ---------------------------------------------------------------------------
+
+/**
+ * Self-billing mandates (autofacturation, CGI art. 289 I-2): the history is kept. A new acceptance
+ * supersedes the active one (superseded_at), a revocation sets revoked_at; at most one active
+ * mandate per member (partial unique index). The accepted text is kept in full with its hash.
+ */
+export const selfBillingMandates = pgTable(
+  'self_billing_mandates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    legalName: text('legal_name').notNull(),
+    siren: text('siren').notNull(),
+    siret: text('siret'),
+    addressLine: text('address_line').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull().default('FR'),
+    /** 'franchise' (art. 293 B du CGI) | 'assujetti' (with vat_number). */
+    vatStatus: text('vat_status').notNull(),
+    vatNumber: text('vat_number'),
+    version: text('version').notNull(),
+    text: text('text').notNull(),
+    textHash: text('text_hash').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('self_billing_mandates_active_unique')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null and ${t.supersededAt} is null`),
+    check('self_billing_mandates_vat_check', sql`${t.vatStatus} in ('franchise', 'assujetti')`),
+    check('self_billing_mandates_vat_number_check', sql`(${t.vatStatus} = 'assujetti') = (${t.vatNumber} is not null)`),
+  ],
+);
+
+/** Each beneficiary's numbering, per year: incremented in the transaction that issues the document. */
+export const selfBillingCounters = pgTable(
+  'self_billing_counters',
+  {
+    userId: text('user_id').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.year] })],
+);
+
+/**
+ * Invoices issued in the beneficiary's name, and credit notes (kind 'credit_note', negative
+ * amounts, credits_invoice_id). Never edited: a contested invoice is cancelled by a credit note.
+ * Issuer and client are snapshots of the mandate and of Synergie Pro at issue time; kept when the
+ * account is deleted (user_id set null).
+ */
+export const selfBillingInvoices = pgTable(
+  'self_billing_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    kind: text('kind').notNull().default('invoice'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    mandateId: uuid('mandate_id').references(() => selfBillingMandates.id, { onDelete: 'set null' }),
+    creditsInvoiceId: uuid('credits_invoice_id')
+      .unique()
+      .references((): AnyPgColumn => selfBillingInvoices.id),
+    /** The statement month closed, 'YYYY-MM'. */
+    month: text('month').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuer: jsonb('issuer').notNull(),
+    client: jsonb('client').notNull(),
+    vatStatus: text('vat_status').notNull(),
+    vatRateBps: integer('vat_rate_bps').notNull(),
+    totalExclVatCents: integer('total_excl_vat_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalInclVatCents: integer('total_incl_vat_cents').notNull(),
+    /** The statement's lines: label, statement month, amount excluding VAT in cents. */
+    lines: jsonb('lines').notNull(),
+    contestedAt: timestamp('contested_at', { withTimezone: true }),
+    contestReason: text('contest_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('self_billing_invoices_user_idx').on(t.userId, t.issuedAt),
+    index('self_billing_invoices_month_idx').on(t.month),
+    check('self_billing_invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('self_billing_invoices_amounts_check', sql`${t.totalInclVatCents} = ${t.totalExclVatCents} + ${t.vatCents}`),
+    check('self_billing_invoices_credit_check', sql`(${t.kind} = 'credit_note') = (${t.creditsInvoiceId} is not null)`),
+  ],
+);
+
+/** Which commission lines an invoice pays: a line is in at most one invoice not cancelled. */
+export const selfBillingInvoiceLines = pgTable(
+  'self_billing_invoice_lines',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => selfBillingInvoices.id),
+    commissionId: uuid('commission_id')
+      .notNull()
+      .references(() => commissions.id),
+    amountCents: integer('amount_cents').notNull(),
+    /** Set when a credit note cancels the invoice: the line is payable again. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.commissionId] }),
+    uniqueIndex('self_billing_invoice_lines_active_unique').on(t.commissionId).where(sql`${t.releasedAt} is null`),
+  ],
+);

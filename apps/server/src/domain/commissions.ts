@@ -8,7 +8,7 @@ import {
   toIsoDateTime,
   toIsoDateTimeOrNull,
 } from '@synergie/shared';
-import { and, desc, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import { commissions, invoices, profiles, subscriptions, user } from '../db/schema';
 import { hasOptedOutOfCommissions } from './commission-opt-out';
@@ -234,16 +234,6 @@ export async function monthLedger(db: DbOrTx, month: string, now = new Date()) {
     };
   });
   return { month, lines, sponsors };
-}
-
-/** Marks the month's lines that are payable now as paid; returns how many. */
-export async function markMonthPaid(db: DbOrTx, month: string, now = new Date()): Promise<number> {
-  const updated = await db
-    .update(commissions)
-    .set({ status: 'paid', paidAt: now })
-    .where(and(eq(commissions.statementMonth, month), ne(commissions.status, 'paid'), lte(commissions.payableAt, now)))
-    .returning({ id: commissions.id });
-  return updated.length;
 }
 
 /** Euros with a decimal comma and no thousands separator, for the CSV: -4,13 / 1234,50. */

@@ -11,8 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { markMonthPaid, monthLedger, monthStatementCsv } from '../domain/commissions';
+import { monthLedger, monthStatementCsv } from '../domain/commissions';
 import { findSponsorByCode, getMyReferral, normalizeReferralCode } from '../domain/referral';
+import { closeMonth } from '../domain/self-billing';
 import { memberOf } from '../plugins/access';
 
 const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -52,14 +53,17 @@ export const referralRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { access: 'admin' },
       schema: {
         tags: ['Administration'],
-        summary: 'Marquer payées les commissions payables du mois',
+        summary:
+          'Marquer payées les commissions payables du mois : la clôture du mois (autofacturation), bénéficiaires sans mandat actif exclus',
         params: commissionMonthParamsSchema,
         response: { 200: markPaidResponseSchema, ...adminErrors },
       },
     },
     async (request) => {
       const { month } = request.params;
-      return { month, marked: await markMonthPaid(ctx.db, month) };
+      // Since self-billing (network-core §10) a payout is an invoice: the month's closing.
+      const closing = await closeMonth(ctx, month);
+      return { month, marked: closing.invoices.reduce((n, i) => n + i.lineCount, 0) };
     },
   );
 

@@ -28,7 +28,7 @@ import {
   sharedProjectTitle,
   TRIAL_DAYS,
 } from '@synergie/shared';
-import { and, asc, count, eq, like } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createAuth } from '../auth/auth';
 import { resolveAuthSecret } from '../auth/secret';
@@ -54,6 +54,7 @@ import {
   groupObjections,
   groups,
   guests,
+  invoices,
   jobPositions,
   mailOutbox,
   meetingAttendance,
@@ -78,10 +79,12 @@ import {
   user,
   userRoles,
 } from '../db/schema';
+import { onInvoicePaid } from '../domain/commissions';
 import { storeContentImage } from '../domain/content-images';
 import { generateMeetings, rhythmDates } from '../domain/meetings';
 import { type Log, setProfileImage } from '../domain/profile';
 import { recomputeScores } from '../domain/scores';
+import { acceptMandate, findActiveMandate } from '../domain/self-billing';
 import { applySubscriptionEvent } from '../domain/subscriptions';
 import { type Env, EnvError, loadEnv } from '../env';
 import { SignedLinks } from '../lib/signed-links';
@@ -685,6 +688,7 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
   await recomputeScores(ctx.db, now);
 
   await seedRenewalDue(ctx, idOf(DEMO_SUBSCRIBER_INDEX), now);
+  if (has(DEMO_SUBSCRIBER_INDEX, 2)) await seedSelfBilling(ctx, idOf(DEMO_SUBSCRIBER_INDEX), idOf(2), now);
   return result(false, await countDemoMembers(ctx));
 }
 
@@ -1402,4 +1406,51 @@ if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
     console.error(error);
     process.exit(1);
   });
+}
+
+/**
+ * Self-billing (network-core §10): the printed subscriber sponsors demo member 2, whose first
+ * invoice, collected 20 days ago, earned a commission now payable; the sponsor has accepted the
+ * self-billing mandate (franchise en base). An admin's `Clôturer le mois` on /admin/commissions
+ * then issues the invoice the sponsor downloads from /profile.
+ */
+async function seedSelfBilling(ctx: AppContext, sponsorId: string, referredId: string, now: Date) {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({ sponsorId })
+      .where(and(eq(profiles.userId, referredId), isNull(profiles.sponsorId)));
+    const [paid] = await tx
+      .insert(invoices)
+      .values({
+        provider: DEMO_PROVIDER,
+        providerInvoiceId: `demo_seed_referral_${referredId}`,
+        userId: referredId,
+        planId: 'monthly',
+        amountCents: 9900,
+        amountExclVatCents: 8250,
+        vatCents: 1650,
+        kind: 'first',
+        paidAt: new Date(now.getTime() - 20 * DAY_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ id: invoices.id });
+    if (paid) await onInvoicePaid(tx, paid);
+  });
+  if (!(await findActiveMandate(ctx.db, sponsorId))) {
+    await acceptMandate(
+      ctx.db,
+      sponsorId,
+      {
+        legalName: 'Démo Conseil',
+        siren: '732829320',
+        addressLine: '12 rue de la République',
+        postcode: '69002',
+        city: 'Lyon',
+        vatStatus: 'franchise',
+        accepted: true,
+      },
+      now,
+    );
+  }
 }

@@ -1,6 +1,8 @@
-import { formatMoney } from '@synergie/shared/format';
+import { formatDate, formatMoney } from '@synergie/shared/format';
+import type { CloseMonthResponse, SelfBillingInvoice } from '@synergie/shared/self-billing';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -8,7 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { RequireAdmin } from '~/features/admin';
-import { useAdminCommissions, useMarkMonthPaid } from '~/features/referral';
+import { useAdminCommissions, useAdminSelfBilling, useCloseMonth, useIssueCreditNote } from '~/features/referral';
+import { parseApiDateTime } from '~/lib/api-dates';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>
@@ -74,9 +77,15 @@ function Das2Export() {
 }
 
 function CommissionsLedger() {
-  const [month, setMonth] = useState(currentMonth);
+  // A contest's mail links to ?month=YYYY-MM.
+  const [searchParams] = useSearchParams();
+  const [month, setMonth] = useState(() => {
+    const asked = searchParams.get('month');
+    return asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : currentMonth();
+  });
   const ledger = useAdminCommissions(month);
-  const markPaid = useMarkMonthPaid();
+  const close = useCloseMonth();
+  const [closing, setClosing] = useState<CloseMonthResponse>();
   const payable = ledger.data?.sponsors.reduce((n, s) => n + s.totals.payableCents, 0) ?? 0;
 
   return (
@@ -98,10 +107,15 @@ function CommissionsLedger() {
             Télécharger le relevé (CSV)
           </a>
         </Button>
-        <Button type="button" disabled={payable <= 0 || markPaid.isPending} onClick={() => markPaid.mutate(month)}>
-          Marquer le mois comme payé
+        <Button
+          type="button"
+          disabled={payable <= 0 || close.isPending}
+          onClick={() => close.mutate(month, { onSuccess: setClosing })}
+        >
+          Clôturer le mois
         </Button>
       </div>
+      {closing ? <ClosingResult result={closing} /> : null}
 
       {ledger.isPending ? (
         <p className="text-slate-600">Chargement des commissions...</p>
@@ -164,7 +178,161 @@ function CommissionsLedger() {
           </CardContent>
         </Card>
       )}
+      <SelfBillingInvoices month={month} />
     </div>
+  );
+}
+
+const nnbsp = '\u202f';
+
+/** What the closing did: the invoices issued, the beneficiaries skipped and why. */
+function ClosingResult({ result }: { result: CloseMonthResponse }) {
+  return (
+    <div role="status" className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+      <p className="font-medium">
+        {result.invoices.length === 0
+          ? `Aucune facture émise pour ${result.month}.`
+          : `${result.invoices.length} facture${result.invoices.length > 1 ? 's' : ''} émise${result.invoices.length > 1 ? 's' : ''} pour ${result.month}.`}
+      </p>
+      {result.skipped.length > 0 ? (
+        <ul className="mt-2 list-disc pl-5 text-amber-900">
+          {result.skipped.map((s) => (
+            <li key={s.sponsorId}>
+              {s.name ?? 'Compte supprimé'}
+              {nnbsp}: {s.reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function DocumentLinks({ invoice }: { invoice: SelfBillingInvoice }) {
+  const base = `/api/admin/self-billing/invoices/${invoice.id}`;
+  return (
+    <span className="flex gap-2">
+      <a className="text-brand-700 underline" href={`${base}/pdf`} download aria-label={`${invoice.number} en PDF`}>
+        PDF
+      </a>
+      <a
+        className="text-brand-700 underline"
+        href={`${base}/facturx`}
+        download
+        aria-label={`${invoice.number} au format Factur-X`}
+      >
+        Factur-X
+      </a>
+    </span>
+  );
+}
+
+/** The month's self-billed invoices and credit notes, and the contests waiting for an answer. */
+function SelfBillingInvoices({ month }: { month: string }) {
+  const docs = useAdminSelfBilling(month);
+  const credit = useIssueCreditNote();
+  if (docs.isPending) return <p className="text-slate-600">Chargement des factures...</p>;
+  if (docs.isError)
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{docs.error.message}</AlertDescription>
+      </Alert>
+    );
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Contestations en attente</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {docs.data.contests.length === 0 ? (
+            <p className="text-slate-600">Aucune contestation en attente.</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {docs.data.contests.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
+                  <span className="flex flex-col gap-1">
+                    <span className="font-medium">
+                      {c.number} — {c.issuerName} — {formatMoney(c.totalInclVatCents)}
+                    </span>
+                    <span className="text-slate-600">
+                      {c.contestedAt
+                        ? `Contestée le ${formatDate(parseApiDateTime(c.contestedAt), 'medium')}${nnbsp}: `
+                        : ''}
+                      {c.contestReason}
+                    </span>
+                  </span>
+                  <span className="flex items-center gap-3">
+                    <DocumentLinks invoice={c} />
+                    <Button type="button" size="sm" disabled={credit.isPending} onClick={() => credit.mutate(c.id)}>
+                      Émettre un avoir
+                    </Button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Factures d'autofacturation du relevé {month}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {docs.data.invoices.length === 0 ? (
+            <p className="text-slate-600">Aucune facture pour ce mois.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Factures et avoirs du relevé {month}</caption>
+                <thead className="border-b border-slate-200 text-slate-700">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4">
+                      Numéro
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Bénéficiaire
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      État
+                    </th>
+                    <th scope="col" className="py-2 pr-4 text-right">
+                      Total TTC
+                    </th>
+                    <th scope="col" className="py-2">
+                      Documents
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {docs.data.invoices.map((i) => (
+                    <tr key={i.id}>
+                      <th scope="row" className="py-2 pr-4 font-medium">
+                        {i.kind === 'credit_note' ? 'Avoir' : 'Facture'} {i.number}
+                      </th>
+                      <td className="py-2 pr-4">{i.issuerName}</td>
+                      <td className="py-2 pr-4">
+                        {i.creditedBy
+                          ? `Annulée (avoir ${i.creditedBy})`
+                          : i.creditsNumber
+                            ? `Annule ${i.creditsNumber}`
+                            : i.contestedAt
+                              ? 'Contestée'
+                              : 'Émise'}
+                      </td>
+                      <td className="py-2 pr-4 text-right">{formatMoney(i.totalInclVatCents)}</td>
+                      <td className="py-2">
+                        <DocumentLinks invoice={i} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </>
   );
 }
 
@@ -172,7 +340,10 @@ export default function AdminCommissionsPage() {
   return (
     <RequireAdmin>
       <PageHero title="Commissions de parrainage">
-        <p>Relevés mensuels : lignes en attente, payables 15 jours après l'encaissement, et payées.</p>
+        <p>
+          Relevés mensuels : lignes en attente, payables 15 jours après l'encaissement, et payées. La clôture du mois
+          émet une facture d'autofacturation par bénéficiaire ayant un mandat actif.
+        </p>
       </PageHero>
       <CommissionsLedger />
       <div className="mx-auto max-w-6xl px-4 pb-10">

@@ -11,7 +11,7 @@ import { SubscriptionCard } from '~/features/billing';
 import { MyBusinessCardLink } from '~/features/member-page';
 import { NotificationSettingsSection } from '~/features/notifications';
 import { AccountDataCard, PickTradePrompt, ProfileForm, ProfileHeader, ProfileImages, useMe } from '~/features/profile';
-import { ReferralCard } from '~/features/referral';
+import { ReferralCard, SelfBillingCard } from '~/features/referral';
 import { ApiRequestError } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { seo } from '~/lib/seo';
@@ -79,6 +79,7 @@ function MemberProfile() {
         </Card>
       </div>
       <ReferralCard />
+      <SelfBillingCard />
       <NotificationSettingsSection />
       <SecuritySection />
       <AccountDataCard email={user.email} />

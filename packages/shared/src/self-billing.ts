@@ -1,0 +1,261 @@
+import './zod-locale';
+import { z } from 'zod';
+import { isoDateTime } from './api-dates';
+
+// Self-billing (autofacturation, CGI art. 289 I-2; docs/product/network-core.md §10): the mandate a
+// beneficiary of commissions accepts, the invoices issued in their name, the credit notes.
+
+/** The version of the mandate's text: a new text gets a new version (acceptances keep theirs). */
+export const MANDATE_VERSION = '2026-11';
+/** An invoice may be contested this many days after it is issued. */
+export const SELF_BILLING_CONTEST_DAYS = 15;
+/** VAT added on top of the commission for a beneficiary liable to VAT (assujetti), basis points. */
+export const SELF_BILLING_VAT_RATE_BPS = 2000;
+export const FRANCHISE_MENTION = 'TVA non applicable, art. 293 B du CGI';
+export const SELF_BILLING_MENTION = 'Autofacturation';
+
+const nnbsp = '\u202f';
+
+/** The mandate's French text, as the member reads and accepts it (kept in full with the acceptance). */
+export function mandateText(): string {
+  return [
+    `Mandat d'autofacturation (version ${MANDATE_VERSION})`,
+    '',
+    `En application de l'article 289 I-2 du code général des impôts, le bénéficiaire (le « mandant ») donne mandat à Synergie Pro (le « mandataire ») d'établir en son nom et pour son compte les factures des commissions de parrainage qui lui sont dues.`,
+    '',
+    `1. Chaque mois, lors de la clôture du relevé des commissions, Synergie Pro émet une facture au nom du bénéficiaire, portant la mention « ${SELF_BILLING_MENTION} », numérotée dans une série propre au bénéficiaire, chronologique et sans rupture.`,
+    `2. Le bénéficiaire garantit l'exactitude des informations déclarées (dénomination, SIREN ou SIRET, adresse, régime de TVA) et s'engage à signaler sans délai toute modification en acceptant un nouveau mandat.`,
+    `3. Si le bénéficiaire bénéficie de la franchise en base de TVA, la facture porte la mention « ${FRANCHISE_MENTION} ». S'il est assujetti, la TVA au taux de 20${nnbsp}% s'ajoute au montant de la commission ; le bénéficiaire reste seul redevable de la TVA collectée et de sa déclaration.`,
+    `4. Chaque facture est mise à disposition du bénéficiaire dans son espace. Il peut la contester dans un délai de ${SELF_BILLING_CONTEST_DAYS} jours à compter de son émission ; passé ce délai, elle est réputée acceptée. Une facture contestée à juste titre est annulée par un avoir, jamais modifiée.`,
+    `5. Le bénéficiaire conserve l'entière responsabilité de ses obligations fiscales et sociales. Il peut révoquer ce mandat à tout moment depuis son espace : les commissions restent alors en attente jusqu'à l'acceptation d'un nouveau mandat.`,
+  ].join('\n');
+}
+
+/** Digits only: spaces, dots and dashes typed in a number are ignored. */
+export const digitsOf = (raw: string) => raw.replace(/[\s.\-\u00a0\u202f]/g, '');
+
+/** The Luhn key over a string of digits. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export function isValidSiren(raw: string): boolean {
+  const digits = digitsOf(raw);
+  return /^\d{9}$/.test(digits) && luhnValid(digits);
+}
+
+/** A SIRET: its SIREN is valid and the 14 digits pass the Luhn key (La Poste's establishments: digit sum divisible by 5). */
+export function isValidSiret(raw: string): boolean {
+  const digits = digitsOf(raw);
+  if (!/^\d{14}$/.test(digits) || !luhnValid(digits.slice(0, 9))) return false;
+  if (digits.startsWith('356000000') && digits !== '35600000000048') {
+    return [...digits].reduce((s, d) => s + Number(d), 0) % 5 === 0;
+  }
+  return luhnValid(digits);
+}
+
+/** The two-digit key of a French VAT number: (12 + 3 × (SIREN mod 97)) mod 97. */
+export function frenchVatKey(siren: string): string {
+  const key = (12 + 3 * (Number(siren) % 97)) % 97;
+  return String(key).padStart(2, '0');
+}
+
+export function frenchVatNumber(siren: string): string {
+  return `FR${frenchVatKey(siren)}${siren}`;
+}
+
+/** Plausible formats of the other member states' VAT numbers (country prefix included). */
+const EU_VAT_FORMATS: Record<string, RegExp> = {
+  AT: /^ATU\d{8}$/,
+  BE: /^BE[01]\d{9}$/,
+  BG: /^BG\d{9,10}$/,
+  CY: /^CY\d{8}[A-Z]$/,
+  CZ: /^CZ\d{8,10}$/,
+  DE: /^DE\d{9}$/,
+  DK: /^DK\d{8}$/,
+  EE: /^EE\d{9}$/,
+  EL: /^EL\d{9}$/,
+  ES: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
+  FI: /^FI\d{8}$/,
+  HR: /^HR\d{11}$/,
+  HU: /^HU\d{8}$/,
+  IE: /^IE\d[A-Z0-9+*]\d{5}[A-Z]{1,2}$/,
+  IT: /^IT\d{11}$/,
+  LT: /^LT(\d{9}|\d{12})$/,
+  LU: /^LU\d{8}$/,
+  LV: /^LV\d{11}$/,
+  MT: /^MT\d{8}$/,
+  NL: /^NL\d{9}B\d{2}$/,
+  PL: /^PL\d{10}$/,
+  PT: /^PT\d{9}$/,
+  RO: /^RO\d{2,10}$/,
+  SE: /^SE\d{12}$/,
+  SI: /^SI\d{8}$/,
+  SK: /^SK\d{10}$/,
+};
+
+export const normalizeVatNumber = (raw: string) => raw.replace(/[\s.\-\u00a0\u202f]/g, '').toUpperCase();
+
+/**
+ * Why an intra-EU VAT number is refused, or null when it is plausible. A French number must be FR,
+ * its key, then the SIREN (and the SIREN of the mandate when given).
+ */
+export function vatNumberProblem(raw: string, siren?: string): string | null {
+  const vat = normalizeVatNumber(raw);
+  if (vat.startsWith('FR')) {
+    const match = /^FR([0-9A-Z]{2})(\d{9})$/.exec(vat);
+    if (!match) return selfBillingMessages.vatFrenchFormat;
+    const [, key, vatSiren] = match as unknown as [string, string, string];
+    if (!isValidSiren(vatSiren)) return selfBillingMessages.vatFrenchSiren;
+    if (/^\d{2}$/.test(key) && key !== frenchVatKey(vatSiren)) return selfBillingMessages.vatFrenchKey;
+    const own = siren ? digitsOf(siren).slice(0, 9) : '';
+    if (isValidSiren(own) && own !== vatSiren) {
+      return selfBillingMessages.vatSirenMismatch;
+    }
+    return null;
+  }
+  const format = EU_VAT_FORMATS[vat.slice(0, 2)];
+  if (!format) return selfBillingMessages.vatCountry;
+  return format.test(vat) ? null : selfBillingMessages.vatFormat;
+}
+
+export const selfBillingMessages = {
+  legalNameRequired: 'Indiquez la dénomination (raison sociale ou nom de l’entreprise).',
+  sirenRequired: 'Indiquez le SIREN (9 chiffres) ou le SIRET (14 chiffres).',
+  sirenLength: 'Le SIREN compte 9 chiffres et le SIRET 14 chiffres.',
+  sirenKey: `Ce SIREN n'est pas valide${nnbsp}: vérifiez les chiffres (clé de contrôle incorrecte).`,
+  siretKey: `Ce SIRET n'est pas valide${nnbsp}: vérifiez les chiffres (clé de contrôle incorrecte).`,
+  addressRequired: "Indiquez l'adresse (numéro et voie).",
+  postcodeInvalid: 'Le code postal compte 5 chiffres.',
+  cityRequired: 'Indiquez la ville.',
+  vatRequired: 'Indiquez votre numéro de TVA intracommunautaire.',
+  vatFrenchFormat: 'Un numéro de TVA français s’écrit FR, 2 caractères de clé puis les 9 chiffres du SIREN.',
+  vatFrenchSiren: `Ce numéro de TVA n'est pas valide${nnbsp}: le SIREN qu'il contient est incorrect.`,
+  vatFrenchKey: `Ce numéro de TVA n'est pas valide${nnbsp}: la clé ne correspond pas au SIREN.`,
+  vatSirenMismatch: 'Ce numéro de TVA ne correspond pas au SIREN indiqué.',
+  vatCountry: `Ce numéro de TVA n'est pas valide${nnbsp}: il doit commencer par le code d'un pays de l'Union européenne (FR, DE, BE…).`,
+  vatFormat: `Ce numéro de TVA n'a pas le format attendu pour ce pays.`,
+  acceptRequired: 'Cochez la case pour accepter le mandat d’autofacturation.',
+  contestReasonRequired: 'Expliquez en quelques mots le motif de la contestation.',
+} as const;
+
+export const vatStatusSchema = z.enum(['franchise', 'assujetti']);
+export type VatStatus = z.infer<typeof vatStatusSchema>;
+
+/** The mandate form, in the browser and on the server. */
+export const mandateInputSchema = z
+  .object({
+    legalName: z.string().trim().min(2, selfBillingMessages.legalNameRequired).max(200),
+    siren: z
+      .string()
+      .trim()
+      .min(1, selfBillingMessages.sirenRequired)
+      .max(40)
+      .superRefine((raw, c) => {
+        const digits = digitsOf(raw);
+        if (!/^\d{9}$|^\d{14}$/.test(digits)) c.addIssue({ code: 'custom', message: selfBillingMessages.sirenLength });
+        else if (digits.length === 9 && !isValidSiren(digits))
+          c.addIssue({ code: 'custom', message: selfBillingMessages.sirenKey });
+        else if (digits.length === 14 && !isValidSiret(digits))
+          c.addIssue({ code: 'custom', message: selfBillingMessages.siretKey });
+      }),
+    addressLine: z.string().trim().min(3, selfBillingMessages.addressRequired).max(200),
+    postcode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, selfBillingMessages.postcodeInvalid),
+    city: z.string().trim().min(1, selfBillingMessages.cityRequired).max(100),
+    vatStatus: vatStatusSchema,
+    vatNumber: z.string().trim().max(40).optional(),
+    accepted: z.literal(true, { error: selfBillingMessages.acceptRequired }),
+  })
+  .superRefine((value, c) => {
+    if (value.vatStatus !== 'assujetti') return;
+    if (!value.vatNumber) {
+      c.addIssue({ code: 'custom', path: ['vatNumber'], message: selfBillingMessages.vatRequired });
+      return;
+    }
+    const problem = vatNumberProblem(value.vatNumber, value.siren);
+    if (problem) c.addIssue({ code: 'custom', path: ['vatNumber'], message: problem });
+  });
+export type MandateInput = z.input<typeof mandateInputSchema>;
+
+export const mandateSchema = z.object({
+  id: z.string(),
+  legalName: z.string(),
+  siren: z.string(),
+  siret: z.string().nullable(),
+  addressLine: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  vatStatus: vatStatusSchema,
+  vatNumber: z.string().nullable(),
+  version: z.string(),
+  textHash: z.string(),
+  acceptedAt: isoDateTime(),
+  revokedAt: isoDateTime().nullable(),
+});
+export type Mandate = z.infer<typeof mandateSchema>;
+
+export const selfBillingInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  month: z.string(),
+  issuedAt: isoDateTime(),
+  issuerName: z.string(),
+  userId: z.string().nullable(),
+  vatStatus: vatStatusSchema,
+  totalExclVatCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalInclVatCents: z.number().int(),
+  creditsNumber: z.string().nullable(),
+  creditedBy: z.string().nullable(),
+  contestedAt: isoDateTime().nullable(),
+  contestReason: z.string().nullable(),
+  contestableUntil: isoDateTime().nullable(),
+});
+export type SelfBillingInvoice = z.infer<typeof selfBillingInvoiceSchema>;
+
+export const mySelfBillingResponseSchema = z.object({
+  mandateVersion: z.string(),
+  mandateText: z.string(),
+  mandate: mandateSchema.nullable(),
+  invoices: z.array(selfBillingInvoiceSchema),
+});
+export type MySelfBillingResponse = z.infer<typeof mySelfBillingResponseSchema>;
+
+export const contestInputSchema = z.object({
+  reason: z.string().trim().min(5, selfBillingMessages.contestReasonRequired).max(2000),
+});
+
+export const closeMonthResponseSchema = z.object({
+  month: z.string(),
+  invoices: z.array(
+    z.object({
+      number: z.string(),
+      issuerName: z.string(),
+      totalInclVatCents: z.number().int(),
+      lineCount: z.number().int(),
+    }),
+  ),
+  skipped: z.array(z.object({ sponsorId: z.string(), name: z.string().nullable(), reason: z.string() })),
+});
+export type CloseMonthResponse = z.infer<typeof closeMonthResponseSchema>;
+
+export const adminSelfBillingResponseSchema = z.object({
+  month: z.string(),
+  invoices: z.array(selfBillingInvoiceSchema),
+  contests: z.array(selfBillingInvoiceSchema),
+});
+export type AdminSelfBillingResponse = z.infer<typeof adminSelfBillingResponseSchema>;
