@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
 import { SessionCache } from './auth/session-cache';
+import { createSmsSender } from './auth/sms';
 import { createBillingProvider } from './billing';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -33,6 +34,7 @@ import { billingRoutes } from './routes/billing';
 import { contactRoutes } from './routes/contact';
 import { dashboardRoutes } from './routes/dashboard';
 import { devMailboxRoutes } from './routes/dev-mailbox';
+import { signInMethodRoutes } from './routes/sign-in-methods';
 import { directoryRoutes } from './routes/directory';
 import { eventCategoryRoutes } from './routes/event-categories';
 import { eventRoutes } from './routes/events';
@@ -113,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: options.authSecret,
     mailContext: ctx.mailContext,
     wakeMailer: () => ctx.mailer.wake(),
+    smsSender: createSmsSender(env, database.db),
   });
   app.decorate('ctx', ctx);
   const billing = createBillingProvider({ env, db: database.db, secret: options.authSecret });
@@ -193,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(attendanceRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(guestRoutes, { ctx });
+      await api.register(signInMethodRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -31,4 +31,5 @@ export * from './referral';
 export * from './score';
 export * from './services';
 export * from './sessions';
+export * from './sign-in-methods';
 export * from './site';
