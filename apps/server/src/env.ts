@@ -146,7 +146,10 @@ export const envSchema = z
     OIDC_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('SSO')),
     // One-time codes by SMS: `http` posts to SMS_API_URL, `dev` writes them to the dev mailbox.
     SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'http', 'dev']).default('none')),
-    SMS_API_URL: optionalUrl(/^https?:$/, 'must be an http:// or https:// URL, e.g. https://sms.example.fr/v1/messages'),
+    SMS_API_URL: optionalUrl(
+      /^https?:$/,
+      'must be an http:// or https:// URL, e.g. https://sms.example.fr/v1/messages',
+    ),
     SMS_API_KEY: optionalString,
     /** The sender name the SMS API is asked to show (optional, the API's default otherwise). */
     SMS_SENDER: optionalString,
@@ -172,7 +175,12 @@ export const envSchema = z
     }
     if (env.OIDC_DISCOVERY_URL || env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET) {
       for (const key of ['OIDC_DISCOVERY_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
-        if (!env[key]) issue.addIssue({ code: 'custom', path: [key], message: 'OIDC_DISCOVERY_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together' });
+        if (!env[key])
+          issue.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'OIDC_DISCOVERY_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
+          });
       }
     }
     if (env.SMS_PROVIDER === 'http') {
@@ -182,7 +190,11 @@ export const envSchema = z
     }
     // Codes written to a page anyone can read: never in production.
     if (env.SMS_PROVIDER === 'dev' && env.NODE_ENV === 'production') {
-      issue.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'dev is refused in production (codes readable at /dev/mailbox)' });
+      issue.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'dev is refused in production (codes readable at /dev/mailbox)',
+      });
     }
     // Stripe without its webhook secret or prices could take payments it never records.
     if (env.STRIPE_SECRET_KEY) {

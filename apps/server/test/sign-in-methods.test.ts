@@ -146,7 +146,11 @@ describe('OpenID Connect sign-in (local provider)', () => {
     const existing = await signUp(t, { email: address });
     await db.update(user).set({ emailVerified: true }).where(eq(user.id, existing.userId));
     const c = freshClient();
-    const res = await signInWithProvider(c, { sub: `sub-${address}`, email: address.toUpperCase(), email_verified: true });
+    const res = await signInWithProvider(c, {
+      sub: `sub-${address}`,
+      email: address.toUpperCase(),
+      email_verified: true,
+    });
     expect(res.headers.location).toBe('/');
     expect((await sessionUser(c))?.id).toBe(existing.userId);
     expect(await oidcAccounts(existing.userId)).toHaveLength(1);
@@ -263,9 +267,7 @@ describe('sign-in by SMS code', () => {
     const number = phone();
     const member = await memberWithPhone(number);
     const visitor = freshClient();
-    expect((await visitor.post('/api/auth/phone-number/send-otp', { phoneNumber: number.typed })).statusCode).toBe(
-      200,
-    );
+    expect((await visitor.post('/api/auth/phone-number/send-otp', { phoneNumber: number.typed })).statusCode).toBe(200);
     const code = await smsCode(number.e164);
     const res = await visitor.post('/api/auth/phone-number/verify', { phoneNumber: number.e164, code });
     expect(res.statusCode, res.body).toBe(200);
@@ -361,7 +363,12 @@ describe('sign-in by SMS code', () => {
       '/api/auth/phone-number/request-password-reset',
       '/api/auth/phone-number/reset-password',
     ]) {
-      const res = await freshClient().post(path, { phoneNumber: '+33612345678', password: 'x', otp: '1', newPassword: 'x' });
+      const res = await freshClient().post(path, {
+        phoneNumber: '+33612345678',
+        password: 'x',
+        otp: '1',
+        newPassword: 'x',
+      });
       expect(res.statusCode, path).toBe(404);
     }
   });

@@ -82,3 +82,13 @@ export function oauthErrorMessage(code: string): string {
     oauthErrorMessages[code] ?? 'La connexion avec ce fournisseur a échoué. Réessayez ou choisissez un autre moyen.'
   );
 }
+
+/** `+33612345678` → `06 12 34 56 78`; other countries in their international form. */
+export function displayPhone(e164: string): string {
+  try {
+    const parsed = parsePhoneNumberWithError(e164, DEFAULT_PHONE_COUNTRY);
+    return parsed.country === DEFAULT_PHONE_COUNTRY ? parsed.formatNational() : parsed.formatInternational();
+  } catch {
+    return e164;
+  }
+}

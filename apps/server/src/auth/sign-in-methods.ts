@@ -1,6 +1,6 @@
+import type { GenericEndpointContext } from '@better-auth/core';
 import type { AuthMethods } from '@synergie/shared';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
-import type { GenericEndpointContext } from '@better-auth/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { user } from '../db/schema';

@@ -1,4 +1,5 @@
 import { PasskeysCard } from './passkeys-card';
+import { PhoneNumberCard } from './phone-number-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -11,6 +12,7 @@ export function SecuritySection() {
       </h2>
       <TwoFactorCard />
       <PasskeysCard />
+      <PhoneNumberCard />
       <SessionsCard />
     </section>
   );
