@@ -32,4 +32,5 @@ export * from './score';
 export * from './services';
 export * from './sessions';
 export * from './sign-in-methods';
+export * from './sign-in-phone';
 export * from './site';

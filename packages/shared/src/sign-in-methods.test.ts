@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { oauthErrorMessage, phoneCodeRequestSchema, toE164 } from './sign-in-methods';
+import { oauthErrorMessage } from './sign-in-methods';
+import { phoneCodeRequestSchema, toE164 } from './sign-in-phone';
 
 describe('phone numbers for sign-in', () => {
   it('stores French numbers typed any way in E.164', () => {

@@ -1,7 +1,5 @@
 import './zod-locale';
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { sixDigitCodeSchema } from './auth';
 
 /**
  * Sign-in methods beyond email and password (issue 19, spec section 7): social and SSO providers
@@ -29,36 +27,6 @@ export const signInMethodMessages = {
   codeSent: (phone: string) => `Si ce numéro est celui d'un compte, un code vient d'y être envoyé (${phone}).`,
 } as const;
 
-/** The default country of numbers typed without +: France (`06 12 34 56 78`). */
-export const DEFAULT_PHONE_COUNTRY = 'FR' as const;
-
-/** `06 12 34 56 78` → `+33612345678`; null when the number is not a valid one. */
-export function toE164(input: string): string | null {
-  const value = input.trim();
-  if (!value || value.length > 30 || !isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY)) return null;
-  return parsePhoneNumberWithError(value, DEFAULT_PHONE_COUNTRY).number as string;
-}
-
-/** A phone number typed by a member, stored and sent in E.164. */
-export const signInPhoneSchema = z
-  .string({ error: signInMethodMessages.phoneRequired })
-  .trim()
-  .min(1, { error: signInMethodMessages.phoneRequired })
-  .max(30, { error: signInMethodMessages.phoneTooLong })
-  .transform((value, ctx) => {
-    const e164 = toE164(value);
-    if (!e164) {
-      ctx.addIssue({ code: 'custom', message: signInMethodMessages.phoneInvalid });
-      return z.NEVER;
-    }
-    return e164;
-  });
-
-export const phoneCodeRequestSchema = z.object({ phoneNumber: signInPhoneSchema });
-export type PhoneCodeRequestInput = z.input<typeof phoneCodeRequestSchema>;
-
-export const phoneCodeVerifySchema = z.object({ phoneNumber: signInPhoneSchema, code: sixDigitCodeSchema });
-
 /**
  * What /auth says when a social or SSO sign-in comes back with `?error=CODE` (Better Auth's
  * callback codes, and ours from the user checks in auth/auth.ts).
@@ -81,14 +49,4 @@ export function oauthErrorMessage(code: string): string {
   return (
     oauthErrorMessages[code] ?? 'La connexion avec ce fournisseur a échoué. Réessayez ou choisissez un autre moyen.'
   );
-}
-
-/** `+33612345678` → `06 12 34 56 78`; other countries in their international form. */
-export function displayPhone(e164: string): string {
-  try {
-    const parsed = parsePhoneNumberWithError(e164, DEFAULT_PHONE_COUNTRY);
-    return parsed.country === DEFAULT_PHONE_COUNTRY ? parsed.formatNational() : parsed.formatInternational();
-  } catch {
-    return e164;
-  }
 }

@@ -1,5 +1,6 @@
 import { authMessages } from '@synergie/shared/auth';
-import { displayPhone, signInMethodMessages } from '@synergie/shared/sign-in-methods';
+import { signInMethodMessages } from '@synergie/shared/sign-in-methods';
+import { displayPhone } from '@synergie/shared/sign-in-phone';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '~/lib/query-keys';
 import { notify } from '~/lib/toast';

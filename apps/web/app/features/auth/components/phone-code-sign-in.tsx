@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { displayPhone, type PhoneCodeRequestInput, phoneCodeRequestSchema } from '@synergie/shared/sign-in-methods';
+import { displayPhone, type PhoneCodeRequestInput, phoneCodeRequestSchema } from '@synergie/shared/sign-in-phone';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';

@@ -1,26 +1,24 @@
-import { displayPhone } from '@synergie/shared/sign-in-methods';
+import { displayPhone } from '@synergie/shared/sign-in-phone';
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { useAuthMethods } from '../api/auth-methods';
 import { useSession } from '../api/get-session';
 import { useConfirmPhoneNumber, useSendPhoneCode } from '../api/phone-code';
 import { PhoneNumberForm } from './phone-code-sign-in';
 import { SixDigitCodeForm } from './six-digit-code-form';
 
 /**
+ * Loaded only when the site offers it (security-section.tsx).
  * The number to sign in with a code by SMS (when the site offers it): added or changed with a
  * code sent to the new number, so it is the member's own.
  */
 export function PhoneNumberCard() {
-  const methods = useAuthMethods();
   const session = useSession();
   const [pending, setPending] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const send = useSendPhoneCode();
   const confirm = useConfirmPhoneNumber();
-  if (!methods.data?.phone) return null;
   const current = session.data?.user.phoneNumber ?? null;
 
   return (

@@ -1,14 +1,16 @@
 import { Mail, Smartphone } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { useAuthMethods } from '../api/auth-methods';
 import { EmailCodeSignIn } from './email-code-sign-in';
 import { OAuthErrorAlert } from './oauth-error-alert';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { PasswordSignInForm } from './password-sign-in-form';
-import { PhoneCodeSignIn } from './phone-code-sign-in';
 import { SocialSignIn } from './social-sign-in';
 import { TwoFactorChallenge } from './two-factor-challenge';
+
+// The SMS step, with libphonenumber's metadata: loaded when chosen.
+const PhoneCodeSignIn = lazy(() => import('./phone-code-sign-in').then((m) => ({ default: m.PhoneCodeSignIn })));
 
 type Step = 'password' | 'email-code' | 'phone-code' | 'two-factor';
 
@@ -23,7 +25,11 @@ export function SignInPanel() {
   if (step === 'email-code')
     return <EmailCodeSignIn onBack={() => setStep('password')} onSecondFactor={() => setStep('two-factor')} />;
   if (step === 'phone-code')
-    return <PhoneCodeSignIn onBack={() => setStep('password')} onSecondFactor={() => setStep('two-factor')} />;
+    return (
+      <Suspense fallback={<p className="text-sm text-slate-600">Chargement...</p>}>
+        <PhoneCodeSignIn onBack={() => setStep('password')} onSecondFactor={() => setStep('two-factor')} />
+      </Suspense>
+    );
   if (step === 'two-factor') return <TwoFactorChallenge onBack={() => setStep('password')} />;
   return (
     <div className="flex flex-col gap-5">
