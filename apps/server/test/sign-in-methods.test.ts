@@ -5,7 +5,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { configuredMethods } from '../src/auth/sign-in-methods';
 import { HttpSmsSender, SmsError } from '../src/auth/sms';
-import { account, mailOutbox, user, verification } from '../src/db/schema';
+import { account, mailOutbox, profiles, user, verification } from '../src/db/schema';
 import { loadEnv } from '../src/env';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
@@ -139,6 +139,23 @@ describe('OpenID Connect sign-in (local provider)', () => {
     expect(second.headers.location).toBe('/');
     expect((await sessionUser(again))?.id).toBe(row?.id);
     expect(await db.select().from(user).where(eq(user.email, address))).toHaveLength(1);
+  });
+
+  it('records the sponsor of the referral link for an account created through the provider', async () => {
+    const sponsor = await signUp(t);
+    const link = await sponsor.get('/api/me/referral');
+    const code = new URL(link.json().link as string).pathname.split('/').pop() as string;
+    const address = email();
+    const c = freshClient();
+    expect((await c.get(`/r/${code}`)).statusCode).toBe(302);
+    const res = await signInWithProvider(c, { sub: `sub-${address}`, email: address, email_verified: true });
+    expect(res.headers.location).toBe('/profile');
+    const [created] = await db.select().from(user).where(eq(user.email, address));
+    const [profile] = await db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, created?.id as string));
+    expect(profile?.sponsorId).toBe(sponsor.userId);
   });
 
   it('links to an existing member with the same verified email', async () => {

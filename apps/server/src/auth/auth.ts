@@ -187,8 +187,12 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer, smsSender
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
+          after: async (user, context) => {
             await onUserCreated(db, env, { id: user.id, name: user.name, email: user.email });
+            // An account created through Google, LinkedIn or the network's provider: the referral
+            // link's cookie names its sponsor too (sign-up by email: the after-hook below).
+            const code = context?.path?.startsWith('/callback/') ? context.getCookie(REFERRAL_COOKIE) : null;
+            if (code) await recordSponsor(db, user.id, code);
           },
         },
       },
