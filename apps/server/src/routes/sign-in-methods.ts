@@ -1,4 +1,4 @@
-import { apiErrorSchema, authMethodsSchema, socialProviderIds } from '@synergie/shared';
+import { authMethodsSchema, socialProviderIds } from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../auth/auth';
@@ -37,12 +37,9 @@ export const signInMethodRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/sign-in/:provider',
     {
       config: { access: 'public' },
-      schema: {
-        tags: ['Authentification'],
-        summary: 'Commencer la connexion avec Google, LinkedIn ou le fournisseur d’identité du réseau',
-        params: z.object({ provider: z.enum(socialProviderIds) }),
-        response: { 302: z.null().describe('Vers le fournisseur, ou vers /auth?error=...'), 404: apiErrorSchema },
-      },
+      // A browser navigation answered by a redirect (to the provider, or /auth?error=...), like
+      // /r/:code: not part of the JSON API's documentation.
+      schema: { hide: true, params: z.object({ provider: z.enum(socialProviderIds) }) },
     },
     async (request, reply) => {
       const { provider } = request.params;
