@@ -391,26 +391,30 @@ describe('sign-in by SMS code', () => {
   });
 });
 
-describe('the HTTP SMS API', () => {
-  const received: { auth?: string; body: unknown }[] = [];
-  let answer: { status: number; delayMs?: number } = { status: 200 };
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      received.push({ auth: req.headers.authorization, body: JSON.parse(body) });
-      setTimeout(() => {
-        res.statusCode = answer.status;
-        res.end('{}');
-      }, answer.delayMs ?? 0);
-    });
+// A local SMS API, and an app configured to send through it.
+const received: { auth?: string; body: unknown }[] = [];
+let answer: { status: number; delayMs?: number } = { status: 200 };
+const smsApi = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => {
+    body += chunk;
   });
-  server.listen(0, '127.0.0.1');
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
-  const url = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/messages`;
+  req.on('end', () => {
+    received.push({ auth: req.headers.authorization, body: JSON.parse(body) });
+    setTimeout(() => {
+      res.statusCode = answer.status;
+      res.end('{}');
+    }, answer.delayMs ?? 0);
+  });
+});
+await new Promise<void>((resolve) => smsApi.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise((resolve) => smsApi.close(resolve)));
+const url = () => `http://127.0.0.1:${(smsApi.address() as AddressInfo).port}/messages`;
+const withHttpSms = await createTestApp({
+  env: { SMS_PROVIDER: 'http', SMS_API_URL: url(), SMS_API_KEY: 'cle-api', SMS_TIMEOUT_MS: '1000' },
+});
 
+describe('the HTTP SMS API', () => {
   it('posts the message as JSON with the bearer key', async () => {
     answer = { status: 202 };
     const sender = new HttpSmsSender({ url: url(), apiKey: 'cle-api', sender: 'Synergie', timeoutMs: 2000 });
@@ -419,6 +423,15 @@ describe('the HTTP SMS API', () => {
       auth: 'Bearer cle-api',
       body: { to: '+33612345678', text: '123456 est votre code', sender: 'Synergie' },
     });
+  });
+
+  it('answers the member in French when the SMS API fails', async () => {
+    answer = { status: 503 };
+    const member = await signUp(withHttpSms);
+    const res = await member.post('/api/auth/phone-number/send-otp', { phoneNumber: '07 12 34 56 78' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe("L'envoi du SMS a échoué. Réessayez dans quelques instants.");
+    expect(received.at(-1)?.body).toMatchObject({ to: '+33712345678' });
   });
 
   it('says in French when the API refuses or does not answer in time', async () => {

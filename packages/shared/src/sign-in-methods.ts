@@ -25,6 +25,7 @@ export const signInMethodMessages = {
   smsSendFailed: "L'envoi du SMS a échoué. Réessayez dans quelques instants.",
   smsTimeout: "Le service d'envoi de SMS n'a pas répondu à temps. Réessayez dans quelques instants.",
   codeSent: (phone: string) => `Si ce numéro est celui d'un compte, un code vient d'y être envoyé (${phone}).`,
+  codeSentToNewNumber: (phone: string) => `Un code vient d'être envoyé au ${phone}.`,
 } as const;
 
 /**

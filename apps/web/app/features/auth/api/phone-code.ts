@@ -13,10 +13,12 @@ export function sendPhoneCode({ phoneNumber }: { phoneNumber: string }) {
   return unwrap(authClient.phoneNumber.sendOtp({ phoneNumber }));
 }
 
-export function useSendPhoneCode() {
+/** `adding`: the signed-in member's new number, which always gets its code. */
+export function useSendPhoneCode({ adding = false }: { adding?: boolean } = {}) {
+  const message = adding ? signInMethodMessages.codeSentToNewNumber : signInMethodMessages.codeSent;
   return useMutation({
     mutationFn: sendPhoneCode,
-    onSuccess: (_data, { phoneNumber }) => notify.info(signInMethodMessages.codeSent(displayPhone(phoneNumber))),
+    onSuccess: (_data, { phoneNumber }) => notify.info(message(displayPhone(phoneNumber))),
     onError: (error) => notify.error(error.message),
   });
 }

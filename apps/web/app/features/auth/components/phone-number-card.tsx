@@ -17,7 +17,7 @@ export function PhoneNumberCard() {
   const session = useSession();
   const [pending, setPending] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
-  const send = useSendPhoneCode();
+  const send = useSendPhoneCode({ adding: true });
   const confirm = useConfirmPhoneNumber();
   const current = session.data?.user.phoneNumber ?? null;
 
