@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { authErrorMessages } from '../src/auth/messages';
 import { configuredMethods } from '../src/auth/sign-in-methods';
 import { HttpSmsSender, SmsError } from '../src/auth/sms';
 import { account, mailOutbox, profiles, user, verification } from '../src/db/schema';
@@ -83,6 +84,13 @@ describe('sign-in methods offered', () => {
     const res = await client(t).get('/api/auth-methods');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ providers: [{ id: 'oidc', name: 'Annuaire du réseau' }], phone: true });
+  });
+
+  it('has a French message for every error code of the phone and OpenID Connect plugins', () => {
+    const codes = Object.keys(t.app.ctx.auth.$ERROR_CODES);
+    expect(codes).toContain('INVALID_PHONE_NUMBER');
+    expect(codes).toContain('INVALID_OAUTH_CONFIGURATION');
+    expect(codes.filter((code) => !authErrorMessages[code])).toEqual([]);
   });
 
   it('offers nothing more than email when nothing is configured, Google and LinkedIn with their keys', () => {
