@@ -47,6 +47,8 @@ export function useBrowser() {
       viewport?: { width: number; height: number };
       allowConsoleErrors?: RegExp;
       allowPageErrors?: RegExp;
+      /** Other origins this page may reach (a sign-in provider's pages). */
+      allowOrigins?: string[];
     } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
@@ -59,7 +61,11 @@ export function useBrowser() {
     const origin = new URL(baseURL()).origin;
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (['http:', 'https:'].includes(url.protocol) && url.origin !== origin)
+      if (
+        ['http:', 'https:'].includes(url.protocol) &&
+        url.origin !== origin &&
+        !options.allowOrigins?.includes(url.origin)
+      )
         problems.push(`request to another site: ${request.url()}`);
     });
     page.on('console', (message) => {

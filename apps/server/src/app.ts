@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
 import { SessionCache } from './auth/session-cache';
+import { createSmsSender } from './auth/sms';
 import { createBillingProvider } from './billing';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -55,6 +56,7 @@ import { renewalRoutes } from './routes/renewals';
 import { scoreRoutes } from './routes/score';
 import { selfBillingRoutes } from './routes/self-billing';
 import { serviceRoutes } from './routes/services';
+import { signInMethodRoutes } from './routes/sign-in-methods';
 import { healthRoutes, seoRoutes } from './routes/site';
 import { testimonialRoutes } from './routes/testimonials';
 import { uploadRoutes } from './routes/uploads';
@@ -117,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: options.authSecret,
     mailContext: ctx.mailContext,
     wakeMailer: () => ctx.mailer.wake(),
+    smsSender: createSmsSender(env, database.db),
   });
   app.decorate('ctx', ctx);
   const billing = createBillingProvider({ env, db: database.db, secret: options.authSecret });
@@ -201,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationRoutes, { ctx });
       await api.register(guestRoutes, { ctx });
       await api.register(scoreRoutes, { ctx });
+      await api.register(signInMethodRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -129,6 +129,31 @@ export const envSchema = z
     STRIPE_API_HOST: optionalString,
     STRIPE_API_PORT: number(z.coerce.number().int().min(1).max(65535).optional()),
     STRIPE_API_PROTOCOL: z.preprocess(emptyToUndefined, z.enum(['http', 'https']).optional()),
+    // Sign-in methods (auth/sign-in-methods.ts, docs/decisions/0009-sign-in-methods.md): each one
+    // appears on /auth only when its settings are given.
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    LINKEDIN_CLIENT_ID: optionalString,
+    LINKEDIN_CLIENT_SECRET: optionalString,
+    // Any OpenID Connect provider (a network's own identity provider), found by its discovery URL.
+    OIDC_DISCOVERY_URL: optionalUrl(
+      /^https?:$/,
+      'must be an http:// or https:// URL, e.g. https://sso.example.fr/.well-known/openid-configuration',
+    ),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    /** The provider's name on the button: `Se connecter avec <OIDC_NAME>`. */
+    OIDC_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('SSO')),
+    // One-time codes by SMS: `http` posts to SMS_API_URL, `dev` writes them to the dev mailbox.
+    SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'http', 'dev']).default('none')),
+    SMS_API_URL: optionalUrl(
+      /^https?:$/,
+      'must be an http:// or https:// URL, e.g. https://sms.example.fr/v1/messages',
+    ),
+    SMS_API_KEY: optionalString,
+    /** The sender name the SMS API is asked to show (optional, the API's default otherwise). */
+    SMS_SENDER: optionalString,
+    SMS_TIMEOUT_MS: number(z.coerce.number().int().min(100).max(60_000).default(10_000)),
   })
   .superRefine((env, issue) => {
     // Half a key pair would silently fall back to the machine's AWS credentials.
@@ -137,6 +162,38 @@ export const envSchema = z
         code: 'custom',
         path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
         message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+      });
+    }
+    // A sign-in method with half its settings would show a button that cannot work.
+    for (const [id, secret] of [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
+    ] as const) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) {
+        issue.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `${id} and ${secret} go together` });
+      }
+    }
+    if (env.OIDC_DISCOVERY_URL || env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET) {
+      for (const key of ['OIDC_DISCOVERY_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+        if (!env[key])
+          issue.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'OIDC_DISCOVERY_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
+          });
+      }
+    }
+    if (env.SMS_PROVIDER === 'http') {
+      for (const key of ['SMS_API_URL', 'SMS_API_KEY'] as const) {
+        if (!env[key]) issue.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER is http' });
+      }
+    }
+    // Codes written to a page anyone can read: never in production.
+    if (env.SMS_PROVIDER === 'dev' && env.NODE_ENV === 'production') {
+      issue.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'dev is refused in production (codes readable at /dev/mailbox)',
       });
     }
     // Stripe without its webhook secret or prices could take payments it never records.

@@ -317,6 +317,10 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   { method: 'GET', route: '/sitemap.xml', success: 200 },
   { method: 'GET', route: '/r/:code', url: '/r/INCONNU', success: 302 },
   { method: 'GET', route: '/storage/:bucket/*', url: '{storedImage}', success: 200 },
+  // Sign-in methods (issue 19): what /auth offers, and the start of a social sign-in (none is
+  // configured here: back to /auth).
+  { method: 'GET', route: '/api/auth-methods', success: 200 },
+  { method: 'GET', route: '/api/sign-in/:provider', url: '/api/sign-in/oidc', success: 302 },
   { method: 'GET', route: '/api/dev/mailbox', success: 200 },
   { method: 'GET', route: '/dev/mailbox', success: 200 },
   // The web app's catch-all (prerendered pages and the SPA shell).

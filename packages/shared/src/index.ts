@@ -33,4 +33,6 @@ export * from './score';
 export * from './self-billing';
 export * from './services';
 export * from './sessions';
+export * from './sign-in-methods';
+export * from './sign-in-phone';
 export * from './site';

@@ -1,10 +1,10 @@
 import { passkey } from '@better-auth/passkey';
-import { emailSchema, passwordSchema, REFERRAL_COOKIE } from '@synergie/shared';
+import { emailSchema, passwordSchema, REFERRAL_COOKIE, signInMethodMessages, toE164 } from '@synergie/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
-import { bearer, emailOTP, jwt, twoFactor } from 'better-auth/plugins';
+import { bearer, emailOTP, genericOAuth, jwt, phoneNumber, twoFactor } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { recordSponsor } from '../domain/referral';
@@ -12,6 +12,8 @@ import type { Env } from '../env';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, resetPasswordMail, signInCodeMail, verifyEmailMail } from '../mail/templates';
 import { hitRateLimit } from './account-rate-limit';
+import { oidcProviders, phoneCodeSender, socialProviders, validateProviderUser } from './sign-in-methods';
+import type { SmsSender } from './sms';
 import { isTotpCodeUsed, markTotpCodeUsed } from './totp-replay';
 import { onUserCreated } from './user-created';
 
@@ -26,7 +28,13 @@ const ACCOUNT_LIMITS: Record<string, [number, number]> = {
   '/request-password-reset': [3, 60 * 60],
   '/email-otp/send-verification-otp': [5, 15 * 60],
   '/sign-in/email-otp': [10, 15 * 60],
+  // Per phone number (sign-in by SMS code, issue 19).
+  '/phone-number/send-otp': [5, 15 * 60],
+  '/phone-number/verify': [10, 15 * 60],
 };
+
+/** Endpoints whose body carries a phone number: normalised to E.164 before Better Auth reads it. */
+const PHONE_PATHS = new Set(['/phone-number/send-otp', '/phone-number/verify']);
 
 /** Endpoints whose body carries an email we check with the spec's rules (valid, at most 255). */
 const EMAIL_PATHS = new Set([
@@ -47,6 +55,10 @@ const DISABLED_PATHS = [
   '/email-otp/request-password-reset',
   '/forget-password/email-otp',
   '/email-otp/reset-password',
+  // The phoneNumber plugin signs in by code only: no password by phone, no reset by SMS.
+  '/sign-in/phone-number',
+  '/phone-number/request-password-reset',
+  '/phone-number/reset-password',
 ];
 
 /** What a reset request answers, whether or not the address has an account. */
@@ -62,7 +74,8 @@ export const RESET_REQUESTED_MESSAGE =
 function twoFactorOnEverySignIn(plugin: ReturnType<typeof twoFactor>) {
   plugin.hooks.after = plugin.hooks.after.map((hook) => ({
     ...hook,
-    matcher: (context) => hook.matcher(context) || context.path === '/sign-in/email-otp',
+    matcher: (context) =>
+      hook.matcher(context) || context.path === '/sign-in/email-otp' || context.path === '/phone-number/verify',
   }));
   return plugin;
 }
@@ -83,9 +96,11 @@ export interface AuthDeps {
   secret: string;
   mailContext: MailContext;
   wakeMailer: () => void;
+  /** Sends the SMS sign-in codes; null: no sign-in by phone (auth/sms.ts). */
+  smsSender?: SmsSender | null;
 }
 
-export function createAuth({ env, db, secret, mailContext, wakeMailer }: AuthDeps) {
+export function createAuth({ env, db, secret, mailContext, wakeMailer, smsSender = null }: AuthDeps) {
   const site = new URL(env.SITE_URL);
   const send = async (mail: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, mail);
@@ -137,6 +152,8 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer }: AuthDep
         '/sign-in/email-otp': { window: 60, max: 10 },
         '/two-factor/verify-totp': { window: 60, max: 10 },
         '/two-factor/verify-backup-code': { window: 60, max: 10 },
+        '/phone-number/send-otp': { window: 60, max: 3 },
+        '/phone-number/verify': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -149,12 +166,33 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer }: AuthDep
       disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    user: { deleteUser: { enabled: false } },
+    user: {
+      deleteUser: { enabled: false },
+      // No account from a provider that did not confirm the address (auth/sign-in-methods.ts).
+      validateUserInfo: validateProviderUser,
+    },
+    // Google, LinkedIn (when configured); a network's own OpenID Connect provider is in plugins.
+    socialProviders: socialProviders(env),
+    account: {
+      accountLinking: {
+        enabled: true,
+        // A provider account joins an existing member with the same email only when the provider
+        // says the address is verified AND the member's own address is verified: no provider is
+        // "trusted" to skip the first check (docs/decisions/0009-sign-in-methods.md).
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+      },
+    },
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
+          after: async (user, context) => {
             await onUserCreated(db, env, { id: user.id, name: user.name, email: user.email });
+            // An account created through Google, LinkedIn or the network's provider: the referral
+            // link's cookie names its sponsor too (sign-up by email: the after-hook below).
+            const code = context?.path?.startsWith('/callback/') ? context.getCookie(REFERRAL_COOKIE) : null;
+            if (code) await recordSponsor(db, user.id, code);
           },
         },
       },
@@ -191,6 +229,18 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer }: AuthDep
             code: 'INVALID_OTP_TYPE',
           });
         }
+        let phone = '';
+        if (PHONE_PATHS.has(ctx.path)) {
+          // Stored and compared in E.164, whatever the member typed (`06 12 34 56 78`).
+          const e164 = typeof body.phoneNumber === 'string' ? toE164(body.phoneNumber) : null;
+          if (!e164) {
+            throw new APIError('BAD_REQUEST', {
+              message: signInMethodMessages.phoneInvalid,
+              code: 'INVALID_PHONE_NUMBER',
+            });
+          }
+          phone = e164;
+        }
         if (ctx.path === '/two-factor/verify-totp' && typeof body.code === 'string') {
           // The member is the signed-in one (enrolment) or the one of the pending sign-in.
           const session = await getSessionFromCtx(ctx);
@@ -223,14 +273,16 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer }: AuthDep
         }
         const limit = ACCOUNT_LIMITS[ctx.path];
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-        if (limit && email && env.AUTH_RATE_LIMIT) {
-          if (await hitRateLimit(db, `account:${ctx.path}:${email}`, limit[0], limit[1])) {
+        const account = email || phone;
+        if (limit && account && env.AUTH_RATE_LIMIT) {
+          if (await hitRateLimit(db, `account:${ctx.path}:${account}`, limit[0], limit[1])) {
             throw new APIError('TOO_MANY_REQUESTS', {
               message: 'Trop de tentatives pour ce compte. Veuillez patienter avant de réessayer.',
               code: 'ACCOUNT_RATE_LIMITED',
             });
           }
         }
+        if (phone) return { context: { body: { ...body, phoneNumber: phone } } };
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
@@ -272,6 +324,20 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer }: AuthDep
         sendVerificationOTP: async ({ email, otp }) => send(signInCodeMail(mailContext, email, otp)),
       }),
       passkey({ rpID: site.hostname, rpName: env.SITE_NAME, origin: site.origin }),
+      ...(oidcProviders(env).length > 0 ? [genericOAuth({ config: oidcProviders(env) })] : []),
+      ...(smsSender
+        ? [
+            phoneNumber({
+              otpLength: 6,
+              expiresIn: 5 * 60,
+              allowedAttempts: 5,
+              // The before hook already turned it into E.164; anything else is refused.
+              phoneNumberValidator: (value) => toE164(value) === value,
+              // Accounts are created by the sign-up form only; a number is added from /profile.
+              sendOTP: phoneCodeSender(db, env, smsSender),
+            }),
+          ]
+        : []),
       bearer(),
       jwt({ jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } } }),
     ],

@@ -90,6 +90,18 @@ export const authErrorMessages: Record<string, string> = {
   SESSION_REQUIRED: apiErrors.UNAUTHENTICATED.message,
   RESOLVE_USER_REQUIRED: apiErrors.UNAUTHENTICATED.message,
   RESOLVED_USER_INVALID: 'Utilisateur invalide',
+  // Sign-in by SMS code (phoneNumber plugin) and a network's own OpenID Connect provider (issue 19).
+  INVALID_PHONE_NUMBER: 'Numéro de téléphone invalide',
+  PHONE_NUMBER_EXIST: 'Ce numéro est déjà celui d’un autre compte.',
+  PHONE_NUMBER_NOT_EXIST: "Ce numéro n'est associé à aucun compte.",
+  INVALID_PHONE_NUMBER_OR_PASSWORD: 'Numéro de téléphone ou mot de passe incorrect',
+  UNEXPECTED_ERROR: 'Une erreur est survenue. Veuillez réessayer.',
+  OTP_NOT_FOUND: 'Aucun code en cours pour ce numéro. Demandez un nouveau code.',
+  PHONE_NUMBER_NOT_VERIFIED: "Ce numéro n'est pas encore vérifié.",
+  PHONE_NUMBER_CANNOT_BE_UPDATED: 'Le numéro se change par un code reçu par SMS.',
+  SEND_OTP_NOT_IMPLEMENTED: "La connexion par SMS n'est pas disponible.",
+  INVALID_OAUTH_CONFIGURATION: "Ce mode de connexion n'est pas disponible.",
+  TOKEN_URL_NOT_FOUND: "Ce mode de connexion n'est pas disponible.",
 };
 
 export const authStatusMessages: Record<number, string> = {

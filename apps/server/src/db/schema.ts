@@ -40,6 +40,9 @@ export const user = pgTable('user', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /** Sign-in by SMS code (issue 19, Better Auth's phoneNumber plugin): E.164, verified by a code. */
+  phoneNumber: text('phone_number').unique(),
+  phoneNumberVerified: boolean('phone_number_verified'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

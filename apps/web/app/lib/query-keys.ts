@@ -11,6 +11,8 @@
 export const queryKeys = {
   /** GET /api/auth/get-session: who is signed in (null when nobody). */
   session: ['session'],
+  /** GET /api/auth-methods: the sign-in methods /auth offers besides email (providers, SMS). */
+  authMethods: ['auth-methods'],
   auth: {
     /** The security section's lists, cleared or refreshed together when the session changes. */
     all: ['auth'],

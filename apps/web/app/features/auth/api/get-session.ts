@@ -3,7 +3,15 @@ import { apiRequest } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export interface SessionData {
-  user: { id: string; email: string; name: string; emailVerified: boolean; twoFactorEnabled?: boolean | null };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+    twoFactorEnabled?: boolean | null;
+    /** The number used to sign in by SMS code (E.164), when the server offers it. */
+    phoneNumber?: string | null;
+  };
   session: { id: string; expiresAt: string };
 }
 

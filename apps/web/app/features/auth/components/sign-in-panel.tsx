@@ -1,22 +1,39 @@
-import { Mail } from 'lucide-react';
-import { useState } from 'react';
+import { Mail, Smartphone } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { useAuthMethods } from '../api/auth-methods';
 import { EmailCodeSignIn } from './email-code-sign-in';
+import { OAuthErrorAlert } from './oauth-error-alert';
 import { PasskeySignInButton } from './passkey-sign-in-button';
 import { PasswordSignInForm } from './password-sign-in-form';
+import { SocialSignIn } from './social-sign-in';
 import { TwoFactorChallenge } from './two-factor-challenge';
 
-type Step = 'password' | 'email-code' | 'two-factor';
+// The SMS step, with libphonenumber's metadata: loaded when chosen.
+const PhoneCodeSignIn = lazy(() => import('./phone-code-sign-in').then((m) => ({ default: m.PhoneCodeSignIn })));
 
-/** The Connexion tab: password (then a second factor when needed), an emailed code, or a passkey. */
+type Step = 'password' | 'email-code' | 'phone-code' | 'two-factor';
+
+/**
+ * The Connexion tab: password (then a second factor when needed), an emailed code, a passkey, and
+ * when the server offers them, a code by SMS and Google, LinkedIn or the network's own provider.
+ */
 export function SignInPanel() {
   const [step, setStep] = useState<Step>('password');
+  const methods = useAuthMethods();
 
   if (step === 'email-code')
     return <EmailCodeSignIn onBack={() => setStep('password')} onSecondFactor={() => setStep('two-factor')} />;
+  if (step === 'phone-code')
+    return (
+      <Suspense fallback={<p className="text-sm text-slate-600">Chargement...</p>}>
+        <PhoneCodeSignIn onBack={() => setStep('password')} onSecondFactor={() => setStep('two-factor')} />
+      </Suspense>
+    );
   if (step === 'two-factor') return <TwoFactorChallenge onBack={() => setStep('password')} />;
   return (
     <div className="flex flex-col gap-5">
+      <OAuthErrorAlert />
       <PasswordSignInForm onSecondFactor={() => setStep('two-factor')} />
       <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
@@ -28,7 +45,14 @@ export function SignInPanel() {
           <Mail aria-hidden="true" />
           Recevoir un code par email
         </Button>
+        {methods.data?.phone ? (
+          <Button type="button" variant="outline" onClick={() => setStep('phone-code')}>
+            <Smartphone aria-hidden="true" />
+            Téléphone (code par SMS)
+          </Button>
+        ) : null}
         <PasskeySignInButton />
+        <SocialSignIn />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { passkeyClient } from '@better-auth/passkey/client';
 import type { ApiErrorCode } from '@synergie/shared/errors';
 import { type ClientErrorCode, clientErrors, genericApiErrors } from '@synergie/shared/generic-errors';
-import { emailOTPClient, twoFactorClient } from 'better-auth/client/plugins';
+import { emailOTPClient, phoneNumberClient, twoFactorClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
 /**
@@ -10,7 +10,7 @@ import { createAuthClient } from 'better-auth/react';
  */
 export const authClient = createAuthClient({
   basePath: '/api/auth',
-  plugins: [twoFactorClient(), emailOTPClient(), passkeyClient()],
+  plugins: [twoFactorClient(), emailOTPClient(), passkeyClient(), phoneNumberClient()],
 });
 
 /**
