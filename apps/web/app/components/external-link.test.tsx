@@ -25,7 +25,7 @@ describe('ExternalLink', () => {
     );
     const link = screen.getByRole('link', { name: 'LinkedIn (nouvel onglet)' });
     expect(link.getAttribute('href')).toBe('https://www.chocolatier-martin.fr');
-    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '', null])(

@@ -17,7 +17,7 @@ export function ExternalLink({
   href: string | null | undefined;
   /** Read after the visible text by screen readers only, e.g. ': Mon service' or 'de Claire Martin'. */
   context?: string;
-  /** For addresses members typed themselves: search engines do not follow them. */
+  /** For addresses members typed themselves: search engines do not follow them (`nofollow ugc`). */
   nofollow?: boolean;
 }) {
   const safeHref = externalHref(href);
@@ -27,7 +27,7 @@ export function ExternalLink({
       {...props}
       href={safeHref}
       target="_blank"
-      rel={nofollow ? 'noopener noreferrer nofollow' : 'noopener noreferrer'}
+      rel={nofollow ? 'noopener noreferrer nofollow ugc' : 'noopener noreferrer'}
     >
       {children}
       <span className="sr-only">{context ? ` ${context} (nouvel onglet)` : ' (nouvel onglet)'}</span>

@@ -53,6 +53,10 @@ export const queryKeys = {
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
   /** GET /api/invitation?jeton=: a guest's invitation (no account). */
   invitation: (token: string) => ['invitation', token] as const,
+  /** GET /api/billing/stop-renewal?jeton=: the renewal a reminder's link stops. */
+  stopRenewal: (token: string) => ['stop-renewal', token] as const,
+  /** GET /api/me/self-billing: the member's mandate and invoices. */
+  mySelfBilling: ['me', 'self-billing'],
   /** GET /api/groups/:groupId/scores (leaders): the members' reputation scores. */
   groupScores: (groupId: string) => ['group-scores', groupId] as const,
   /** GET /api/groups/:groupId/guests (leaders); `all` covers every group's. */
@@ -66,6 +70,11 @@ export const queryKeys = {
       list: (search: { q: string; page: number }) => ['admin', 'members', search] as const,
     },
     commissions: (month: string) => ['admin', 'commissions', month] as const,
+    /** GET /api/admin/self-billing?month=: the month's invoices and contests; `all` every month. */
+    selfBilling: {
+      all: ['admin', 'self-billing'],
+      month: (month: string) => ['admin', 'self-billing', month] as const,
+    },
     trades: ['admin', 'trades'],
     groups: ['admin', 'groups'],
   },
@@ -122,6 +131,17 @@ export const queryKeys = {
     recipient: (userId: string) => ['recommendations', 'recipient', userId] as const,
     groupTotals: (groupId: string) => ['recommendations', 'group-totals', groupId] as const,
     adminTotals: ['recommendations', 'admin-totals'],
+  },
+  forum: {
+    /** Every forum query: a new topic, a reply, an acceptance or a moderation reloads them. */
+    all: ['forum'],
+    categories: ['forum', 'categories'],
+    topics: (slug: string, page: number, unanswered: boolean) => ['forum', 'topics', slug, page, unanswered] as const,
+    topic: (topicId: string, page: number) => ['forum', 'topic', topicId, page] as const,
+    search: (q: string, page: number) => ['forum', 'search', q, page] as const,
+    reports: (status: string, page: number) => ['forum', 'reports', status, page] as const,
+    mentionable: (q: string) => ['forum', 'mentionable', q] as const,
+    adminCategories: ['forum', 'admin-categories'],
   },
   memberPage: (userId: string, viewerId: string | null) => ['member-page', userId, viewerId] as const,
   /** Every member page: answering a testimonial changes one. */

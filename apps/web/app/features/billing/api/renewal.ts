@@ -16,7 +16,7 @@ export function useCancelSubscription() {
 /** The renewal the reminder's signed link offers to stop (GET), checked by the server. */
 export function useStopRenewalInfo(token: string) {
   return useQuery({
-    queryKey: ['stop-renewal', token],
+    queryKey: queryKeys.stopRenewal(token),
     queryFn: ({ signal }) =>
       apiRequest<StopRenewalInfo>(`/billing/stop-renewal?token=${encodeURIComponent(token)}`, { signal }),
     enabled: token !== '',

@@ -10,22 +10,7 @@ import type {
 } from '@synergie/shared/forum';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '~/lib/api-client';
-
-/**
- * The forum's query keys, kept here rather than in ~/lib/query-keys: that file is in every page's
- * first load (the home page's bundle is at its budget), these are needed on forum pages only.
- */
-const forumKeys = {
-  /** Every forum query: a new topic, a reply, an acceptance or a moderation reloads them. */
-  all: ['forum'],
-  categories: ['forum', 'categories'],
-  topics: (slug: string, page: number, unanswered: boolean) => ['forum', 'topics', slug, page, unanswered] as const,
-  topic: (topicId: string, page: number) => ['forum', 'topic', topicId, page] as const,
-  search: (q: string, page: number) => ['forum', 'search', q, page] as const,
-  reports: (status: string, page: number) => ['forum', 'reports', status, page] as const,
-  mentionable: (q: string) => ['forum', 'mentionable', q] as const,
-  adminCategories: ['forum', 'admin-categories'],
-};
+import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
 export type {
@@ -56,7 +41,7 @@ function search(params: Record<string, string | number | boolean | undefined | n
 /** GET /api/forum/categories: what the caller may read, and what they may do. */
 export function useForumCategories() {
   return useQuery({
-    queryKey: forumKeys.categories,
+    queryKey: queryKeys.forum.categories,
     queryFn: ({ signal }) => apiRequest<ForumCategoriesResponse>('/forum/categories', { signal }),
     retry,
   });
@@ -65,7 +50,7 @@ export function useForumCategories() {
 /** GET /api/forum/categories/:slug/topics. */
 export function useForumTopics(slug: string, page: number, unanswered: boolean) {
   return useQuery({
-    queryKey: forumKeys.topics(slug, page, unanswered),
+    queryKey: queryKeys.forum.topics(slug, page, unanswered),
     queryFn: ({ signal }) =>
       apiRequest<ForumTopicsResponse>(
         `/forum/categories/${enc(slug)}/topics${search({ page: page > 1 ? page : undefined, unanswered })}`,
@@ -79,7 +64,7 @@ export function useForumTopics(slug: string, page: number, unanswered: boolean) 
 /** GET /api/forum/topics/:topicId. */
 export function useForumTopic(topicId: string, page: number) {
   return useQuery({
-    queryKey: forumKeys.topic(topicId, page),
+    queryKey: queryKeys.forum.topic(topicId, page),
     queryFn: ({ signal }) =>
       apiRequest<ForumTopicResponse>(`/forum/topics/${enc(topicId)}${search({ page: page > 1 ? page : undefined })}`, {
         signal,
@@ -92,7 +77,7 @@ export function useForumTopic(topicId: string, page: number) {
 /** GET /api/forum/search (only with at least the minimum of characters). */
 export function useForumSearch(q: string, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: forumKeys.search(q, page),
+    queryKey: queryKeys.forum.search(q, page),
     queryFn: ({ signal }) =>
       apiRequest<ForumSearchResponse>(`/forum/search${search({ q, page: page > 1 ? page : undefined })}`, { signal }),
     enabled,
@@ -104,7 +89,7 @@ export function useForumSearch(q: string, page: number, enabled: boolean) {
 /** GET /api/forum/reports (leaders and admins). */
 export function useForumReports(status: ForumReportStatus, page: number) {
   return useQuery({
-    queryKey: forumKeys.reports(status, page),
+    queryKey: queryKeys.forum.reports(status, page),
     queryFn: ({ signal }) =>
       apiRequest<ForumReportsResponse>(`/forum/reports${search({ status, page: page > 1 ? page : undefined })}`, {
         signal,
@@ -117,7 +102,7 @@ export function useForumReports(status: ForumReportStatus, page: number) {
 /** GET /api/forum/mentionable?q=: the members proposed after `@`. */
 export function useMentionable(q: string) {
   return useQuery({
-    queryKey: forumKeys.mentionable(q),
+    queryKey: queryKeys.forum.mentionable(q),
     queryFn: ({ signal }) =>
       apiRequest<{ members: ForumMentionable[] }>(`/forum/mentionable${search({ q })}`, { signal }),
     enabled: q.length >= 2,
@@ -130,7 +115,7 @@ export function useMentionable(q: string) {
 /** GET /api/admin/forum/categories (admins): every national category, archived ones included. */
 export function useAdminForumCategories() {
   return useQuery({
-    queryKey: forumKeys.adminCategories,
+    queryKey: queryKeys.forum.adminCategories,
     queryFn: ({ signal }) => apiRequest<{ categories: ForumCategory[] }>('/admin/forum/categories', { signal }),
     retry,
   });
@@ -141,7 +126,7 @@ function useForumMutation<TInput, TResult>(mutationFn: (input: TInput) => Promis
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forum.all }),
   });
 }
 

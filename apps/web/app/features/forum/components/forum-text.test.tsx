@@ -49,7 +49,10 @@ describe('ForumText', () => {
       expect(a.getAttribute('rel')).toContain('ugc');
       expect(a.getAttribute('rel')).toContain('noopener');
     }
-    expect(container.textContent).toBe('Voir https://exemple.fr/guide?x=1. Et http://a.fr, merci');
+    // Each link also says, to screen readers only, that it opens a new tab (ExternalLink).
+    expect(container.textContent).toBe(
+      'Voir https://exemple.fr/guide?x=1 (nouvel onglet). Et http://a.fr (nouvel onglet), merci',
+    );
   });
 
   it('keeps line breaks and a link cannot smuggle a quote into an attribute', () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ExternalLink } from '~/components/external-link';
 import { cn } from '~/lib/utils';
 import { forumTextPieces } from '../lib/forum-text';
 
@@ -23,15 +24,14 @@ export function ForumText({
         const key = `${i}-${piece.kind}`;
         if (piece.kind === 'link') {
           return (
-            <a
+            <ExternalLink
               key={key}
               href={piece.href}
-              rel="nofollow ugc noopener noreferrer"
-              target="_blank"
+              nofollow
               className="font-medium text-brand-700 underline hover:text-brand-900"
             >
               {piece.text}
-            </a>
+            </ExternalLink>
           );
         }
         if (piece.kind === 'mention') {

@@ -12,8 +12,8 @@ import { notify } from '~/lib/toast';
 
 /** Self-billing (autofacturation): the member's mandate and invoices, the admin's closings. */
 export const selfBillingKeys = {
-  mine: [...queryKeys.me.all, 'self-billing'] as const,
-  admin: (month: string) => ['admin', 'self-billing', month] as const,
+  mine: queryKeys.mySelfBilling,
+  admin: queryKeys.admin.selfBilling.month,
 };
 
 export type MySelfBilling = MySelfBillingResponse;
@@ -97,6 +97,6 @@ export function useIssueCreditNote() {
       }),
     onSuccess: (result) => notify.success(`Avoir ${result.number} émis`),
     onError: (error) => notify.error(apiErrorMessage(error, "Erreur lors de l'émission de l'avoir")),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'self-billing'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.selfBilling.all }),
   });
 }
