@@ -1,7 +1,7 @@
 import { FORUM_LIMITS, forumMessages } from '@synergie/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { forumModerationEvents, forumReports, forumTopics, notifications, user } from '../src/db/schema';
+import { forumModerationEvents, forumPosts, forumReports, forumTopics, notifications, user } from '../src/db/schema';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
 import { catalogue, createGroup, seat } from './helpers/groups';
@@ -459,6 +459,20 @@ describe('reports and moderation', () => {
     );
     const events = await db.select().from(forumModerationEvents).where(eq(forumModerationEvents.postId, reply.id));
     expect(events.map((e) => e.action).sort()).toEqual(['hide', 'restore']);
+  });
+
+  it('keeps a hidden message as it was: its author cannot rewrite it, even within the 15 minutes', async () => {
+    const topic = await ask(paul);
+    const reply = await answer(marie, topic.id, 'Texte gardé pour mémoire.');
+    expect((await admin.post(`/api/forum/posts/${reply.id}/hide`, { reason: 'Hors sujet' })).statusCode).toBe(200);
+    const edited = await marie.patch(`/api/forum/posts/${reply.id}`, { body: 'Réécrit' });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json().error.code).toBe('FORUM_HIDDEN');
+    const [row] = await db.select().from(forumPosts).where(eq(forumPosts.id, reply.id));
+    expect(row?.body).toBe('Texte gardé pour mémoire.');
+    expect((await admin.post(`/api/forum/topics/${topic.id}/hide`, { reason: 'Hors charte' })).statusCode).toBe(200);
+    const topicEdit = await paul.patch(`/api/forum/topics/${topic.id}`, { title: 'Nouveau titre', body: 'x' });
+    expect(topicEdit.statusCode).toBe(409);
   });
 
   it('hides a topic from lists for non-moderators and keeps it for the record', async () => {

@@ -54,6 +54,19 @@ describe('the session cache', async () => {
     expect((await phone.get('/api/me')).statusCode).toBe(200);
   });
 
+  it('is not emptied by a refused sign-in', async () => {
+    const member = await signUp(t);
+    expect((await member.get('/api/me')).statusCode).toBe(200);
+    lookups.mockClear();
+    const refused = await client(t, '10.9.0.2').post('/api/auth/sign-in/email', {
+      email: member.member.email,
+      password: 'pas-le-bon-1',
+    });
+    expect(refused.statusCode).toBe(401);
+    expect((await member.get('/api/me')).statusCode).toBe(200);
+    expect(lookups).not.toHaveBeenCalled();
+  });
+
   it('asks Better Auth again once the time limit passed: a session ended elsewhere lives that long at most', async () => {
     const member = await signUp(brief);
     expect((await member.get('/api/me')).statusCode).toBe(200);
@@ -69,16 +82,26 @@ describe('SessionCache', () => {
   const user = { id: 'u1', sessionId: 's1', email: 'a@exemple.fr', name: 'A', emailVerified: true };
   it('never keeps an entry past the session’s own expiry, nor beyond its size', () => {
     const cache = new SessionCache(10_000, 2);
-    cache.set('a', user, new Date(1_000 + 50), 1_000);
+    cache.set('a', user, new Date(1_000 + 50), undefined, 1_000);
     expect(cache.get('a', 1_049)).toEqual(user);
     expect(cache.get('a', 1_050)).toBeUndefined();
-    cache.set('a', user, undefined, 0);
-    cache.set('b', null, undefined, 0);
-    cache.set('c', user, undefined, 0);
+    cache.set('a', user, undefined, undefined, 0);
+    cache.set('b', null, undefined, undefined, 0);
+    cache.set('c', user, undefined, undefined, 0);
     expect(cache.size).toBe(2);
     expect(cache.get('a', 1)).toBeUndefined();
     expect(cache.get('b', 1)).toBeNull();
   });
+  it('stores nothing a lookup found if the cache was cleared while it ran', async () => {
+    const cache = new SessionCache(10_000);
+    const started = cache.generation;
+    await cache.clear();
+    cache.set('a', user, undefined, started);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', user, undefined, cache.generation);
+    expect(cache.get('a')).toEqual(user);
+  });
+
   it('keeps nothing when turned off (0)', () => {
     const cache = new SessionCache(0);
     cache.set('a', user);

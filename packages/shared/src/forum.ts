@@ -90,7 +90,7 @@ export type ForumCategoryFormInput = z.input<typeof forumCategoryFormSchema>;
 export const forumTopicsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Only the questions without an accepted answer. */
-  unanswered: z.coerce.boolean().optional(),
+  unanswered: z.stringbool({ error: 'Valeur attendue\u202f: true ou false' }).optional(),
 });
 
 export const forumPostsQuerySchema = z.object({

@@ -1,15 +1,16 @@
 import type { SessionUser } from '../plugins/auth';
 
 /**
- * The signed-in member of a request's credentials (its Cookie and Authorization headers, exactly
- * as Better Auth read them), remembered for `ttlMs` so that a member's next requests skip Better
+ * The signed-in member of a request's credentials (a hash of its Cookie and Authorization headers,
+ * exactly as Better Auth read them), remembered for `ttlMs` so that a member's next requests skip Better
  * Auth's session lookup (a signature check and a database query): it doubled the cost of every
  * signed-in request (docs/performance.md).
  *
  * What a revocation costs:
- * - on the instance that served it, nothing: every call to Better Auth but the session read
- *   (sign-out, session revocation, password change or reset, e-mail change and verification,
- *   2FA…) and our own session, name and account changes empty the cache once done (`clear`);
+ * - on the instance that served it, nothing: every call to Better Auth it accepts that may change
+ *   a session (any POST: sign-out, session revocation, password change or reset, e-mail change,
+ *   2FA…; and the e-mail verification link) and our own session, name and account changes empty
+ *   the cache once done (`clear`), and a lookup that was under way then stores nothing;
  * - on the other instances, with REDIS_URL, the time Redis takes to pass the word on (`clear`
  *   publishes it, app.ts subscribes every instance: milliseconds);
  * - without Redis, or while it is away, at most `ttlMs` (10 s by default, SESSION_CACHE_MS): an
@@ -40,8 +41,15 @@ export class SessionCache {
     return entry.user;
   }
 
-  set(key: string, user: SessionUser | null, sessionExpiresAt?: Date, now = Date.now()) {
-    if (this.ttlMs <= 0) return;
+  /** Counts the clears: a lookup started before one must not store what it found (`set`). */
+  generation = 0;
+
+  /**
+   * Remembers what Better Auth answered, unless the cache was cleared since the lookup started
+   * (`generation` read before it): that answer may be a session just ended.
+   */
+  set(key: string, user: SessionUser | null, sessionExpiresAt?: Date, generation = this.generation, now = Date.now()) {
+    if (this.ttlMs <= 0 || generation !== this.generation) return;
     const until = Math.min(now + this.ttlMs, sessionExpiresAt?.getTime() ?? Number.POSITIVE_INFINITY);
     if (until <= now) return;
     if (this.entries.size >= this.max) {
@@ -80,6 +88,7 @@ export class SessionCache {
 
   /** What another instance's `clear` does here. */
   clearLocal() {
+    this.generation += 1;
     this.entries.clear();
     this.subscribers.clear();
   }

@@ -51,7 +51,8 @@ export async function searchForum(
   const { rows } = await db.execute<HitRow & Parameters<typeof toSummary>[0]>(sql`
     with q as (select websearch_to_tsquery('french', ${FORUM_FOLD(query.q)}) as query),
     hits as (
-      select t.id as topic_id, null::uuid as post_id, ts_rank(t.search, q.query) as rank
+      select t.id as topic_id, null::uuid as post_id,
+             ts_rank(${visitor ? sql`case when t.is_public then t.search else ts_filter(t.search, '{a}') end` : sql`t.search`}, q.query) as rank
         from forum_topics t, q
        where ${topicMatch} and t.hidden_at is null
       union all

@@ -494,14 +494,16 @@ export async function createPost(
   });
 }
 
-/** Why an edit changed no row: unknown, someone else's, or too late. */
+/** Why an edit changed no row: unknown, someone else's, hidden by the moderation, or too late. */
 async function editRefusal(db: DbOrTx, table: 'forum_topics' | 'forum_posts', id: string, userId: string) {
-  const { rows } = await db.execute<{ author_id: string | null }>(
-    sql`select author_id from ${sql.raw(table)} where id = ${id}`,
+  const { rows } = await db.execute<{ author_id: string | null; hidden: boolean }>(
+    sql`select author_id, hidden_at is not null as hidden from ${sql.raw(table)} where id = ${id}`,
   );
   const row = rows[0];
   if (!row) return new AppError(table === 'forum_topics' ? 'FORUM_TOPIC_NOT_FOUND' : 'FORUM_POST_NOT_FOUND');
   if (row.author_id !== userId) return new AppError('FORUM_NOT_AUTHOR');
+  // A hidden message is kept as it was for the record: its author cannot rewrite it.
+  if (row.hidden) return new AppError('FORUM_HIDDEN');
   return new AppError('FORUM_EDIT_WINDOW_PASSED');
 }
 
@@ -518,13 +520,16 @@ export async function editTopic(
     const viewer = await loadViewer(tx, userId);
     const row = await topicRow(tx, topicId, userId);
     if (row.author_id !== userId) throw new AppError('FORUM_NOT_AUTHOR');
+    // Still allowed to write there (a member who left the group is not), and not hidden.
+    assertCanWrite(categoryAccess(row), viewer);
+    if (row.hidden_at !== null) throw new AppError('FORUM_HIDDEN');
     if (row.c_group_id && input.isPublic) throw new AppError('FORUM_PUBLIC_IN_GROUP');
     const mentioned = await checkMentions(tx, input.mentions, `${input.title}\n${input.body}`);
     const since = new Date(now.getTime() - EDIT_MS);
     const { rows } = await tx.execute<{ id: string }>(sql`
       update forum_topics set title = ${input.title}, body = ${input.body}, is_public = ${input.isPublic},
              edited_at = ${now}
-       where id = ${topicId} and author_id = ${userId} and created_at > ${since}
+       where id = ${topicId} and author_id = ${userId} and created_at > ${since} and hidden_at is null
       returning id`);
     if (rows.length === 0) throw await editRefusal(tx, 'forum_topics', topicId, userId);
     await storeMentions(tx, ctx, {
@@ -551,12 +556,21 @@ export async function editPost(
   if (!UUID.test(postId)) throw new AppError('FORUM_POST_NOT_FOUND');
   return ctx.db.transaction(async (tx) => {
     const viewer = await loadViewer(tx, userId);
+    const { rows: found } = await tx.execute<{ topic_id: string }>(
+      sql`select topic_id from forum_posts where id = ${postId}`,
+    );
+    if (!found[0]) throw new AppError('FORUM_POST_NOT_FOUND');
+    const topic = await topicRow(tx, found[0].topic_id, userId);
+    // Still allowed to write in this category (a member who left the group is not).
+    assertCanWrite(categoryAccess(topic), viewer);
+    if (topic.hidden_at !== null) throw new AppError('FORUM_HIDDEN');
     const mentioned = await checkMentions(tx, input.mentions, input.body);
     const since = new Date(now.getTime() - EDIT_MS);
     const { rows } = await tx.execute<{ topic_id: string; title: string; group_id: string | null }>(sql`
       update forum_posts p set body = ${input.body}, edited_at = ${now}
         from forum_topics t join forum_categories c on c.id = t.category_id
        where p.id = ${postId} and t.id = p.topic_id and p.author_id = ${userId} and p.created_at > ${since}
+         and p.hidden_at is null and t.hidden_at is null
       returning p.topic_id, t.title, c.group_id`);
     const row = rows[0];
     if (!row) throw await editRefusal(tx, 'forum_posts', postId, userId);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Auth } from '../auth/auth';
@@ -92,9 +93,12 @@ export const authPlugin = fp(
       });
       const response = await auth.handler(webRequest);
       // Sign-out, revocations, password, e-mail and verification changes: nothing an instance
-      // remembers about a session outlives them (auth/session-cache.ts). Once done, not before: a
-      // request in between would remember the session again.
-      if (!(request.method === 'GET' && target.pathname === '/api/auth/get-session')) await sessionCache.clear();
+      // remembers about a session outlives them (auth/session-cache.ts). Once done, not before (a
+      // lookup in between would remember the session again), and only when Better Auth accepted
+      // the call: refused sign-ins do not empty every instance's cache.
+      const changesSessions =
+        request.method === 'POST' || (request.method === 'GET' && target.pathname === '/api/auth/verify-email');
+      if (changesSessions && response.status < 400) await sessionCache.clear();
       return sendWebResponse(reply, response);
     };
 
@@ -119,8 +123,16 @@ export const authPlugin = fp(
     app.decorateRequest('getUser', async function (this: FastifyRequest): Promise<SessionUser | null> {
       const cached = (this as unknown as { _user?: SessionUser | null })._user;
       if (cached !== undefined) return cached;
-      const credentials = `${this.headers.cookie ?? ''}\n${this.headers.authorization ?? ''}`;
-      const known = credentials === '\n' ? null : sessionCache.get(credentials);
+      const cookie = this.headers.cookie ?? '';
+      const authorization = this.headers.authorization ?? '';
+      // A fixed-size key, whatever the headers' length.
+      const credentials =
+        cookie || authorization
+          ? createHash('sha256').update(cookie).update('\n').update(authorization).digest('base64')
+          : '';
+      const known = credentials === '' ? null : sessionCache.get(credentials);
+      // A sign-out or revocation while Better Auth looks this one up must not be undone by it.
+      const generation = sessionCache.generation;
       if (known !== undefined) {
         (this as unknown as { _user?: SessionUser | null })._user = known;
         return known;
@@ -145,7 +157,7 @@ export const authPlugin = fp(
           }
         : null;
       (this as unknown as { _user?: SessionUser | null })._user = user;
-      sessionCache.set(credentials, user, session ? new Date(session.session.expiresAt) : undefined);
+      sessionCache.set(credentials, user, session ? new Date(session.session.expiresAt) : undefined, generation);
       return user;
     });
   },
