@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { oauthErrorMessage } from '@synergie/shared';
 import { and, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -179,6 +180,21 @@ describe('OpenID Connect sign-in (local provider)', () => {
     expect(res.headers.location).toBe('/');
     expect((await sessionUser(c))?.id).toBe(existing.userId);
     expect(await oidcAccounts(existing.userId)).toHaveLength(1);
+  });
+
+  it('does not join a provider account to a member protected by two-factor authentication', async () => {
+    const address = email();
+    const existing = await signUp(t, { email: address });
+    await db.update(user).set({ emailVerified: true, twoFactorEnabled: true }).where(eq(user.id, existing.userId));
+    const c = freshClient();
+    const res = await signInWithProvider(c, { sub: `sub-${address}`, email: address, email_verified: true });
+    expect(res.statusCode).toBe(302);
+    const landing = new URL(res.headers.location as string, t.env.SITE_URL);
+    expect(landing.pathname).toBe('/auth');
+    expect(landing.searchParams.get('error')).toBe('unable_to_link_account');
+    expect(oauthErrorMessage('unable_to_link_account')).toContain('double authentification');
+    expect(await sessionUser(c)).toBeNull();
+    expect(await oidcAccounts(existing.userId)).toHaveLength(0);
   });
 
   it('does not link to a member whose own email is not verified', async () => {

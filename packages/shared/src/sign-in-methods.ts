@@ -35,6 +35,8 @@ export const signInMethodMessages = {
 export const oauthErrorMessages: Record<string, string> = {
   account_not_linked:
     'Un compte existe déjà avec cet email, mais il ne peut pas être associé automatiquement\u202f: connectez-vous avec votre mot de passe ou un code reçu par email, après avoir vérifié votre adresse.',
+  unable_to_link_account:
+    'Votre compte est protégé par la double authentification\u202f: connectez-vous avec votre mot de passe ou un code reçu par email, puis votre second facteur.',
   email_not_verified:
     "Votre fournisseur de connexion n'a pas confirmé votre email\u202f: nous ne pouvons pas créer votre compte avec lui.",
   email_not_found: "Votre fournisseur de connexion n'a pas transmis votre email.",

@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { bearer, emailOTP, genericOAuth, jwt, phoneNumber, twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { recordSponsor } from '../domain/referral';
@@ -185,6 +186,21 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer, smsSender
       },
     },
     databaseHooks: {
+      account: {
+        create: {
+          // A member protected by two-factor authentication is not joined to a provider account on
+          // that provider's word alone: a provider sign-in asks no second factor (ADR 0009), so the
+          // link would bypass it. They keep signing in with their password or code and the factor.
+          before: async (created) => {
+            if (created.providerId === 'credential') return;
+            const [owner] = await db
+              .select({ twoFactorEnabled: schema.user.twoFactorEnabled })
+              .from(schema.user)
+              .where(eq(schema.user.id, created.userId));
+            if (owner?.twoFactorEnabled) return false;
+          },
+        },
+      },
       user: {
         create: {
           after: async (user, context) => {
