@@ -193,8 +193,13 @@ describe('DAS2 from the self-billing invoices', () => {
     // A franchise beneficiary invoiced 2 500 €, then credited 500 € back (contest), 2 000 € net: out.
     const franchise = await signUp(t);
     expect(
-      (await franchise.put('/api/me/self-billing/mandate', { ...mandate, vatStatus: 'franchise', vatNumber: undefined }))
-        .statusCode,
+      (
+        await franchise.put('/api/me/self-billing/mandate', {
+          ...mandate,
+          vatStatus: 'franchise',
+          vatNumber: undefined,
+        })
+      ).statusCode,
     ).toBe(200);
     await payableLine(franchise.userId, referred.userId, 200_000, `${year}-03`);
     await closeMonth(t.app.ctx, `${year}-03`, new Date(`${year}-04-02T10:00:00Z`));

@@ -205,7 +205,9 @@ describe('SIREN, SIRET and VAT numbers', () => {
     // A French SIREN and address: the French VAT number of that SIREN, never another country's
     // (that would be reverse charge, not handled); the general checker still knows the others.
     for (const vatNumber of ['US123456789', 'DE12345678', 'DE123456789', 'NL123456789B01', 'BE0123456789']) {
-      expect(messages({ ...assujettiForm, vatNumber })).toEqual([`vatNumber: ${selfBillingMessages.vatFrenchRequired}`]);
+      expect(messages({ ...assujettiForm, vatNumber })).toEqual([
+        `vatNumber: ${selfBillingMessages.vatFrenchRequired}`,
+      ]);
     }
     expect(vatNumberProblem('US123456789')).toBe(selfBillingMessages.vatCountry);
     expect(vatNumberProblem('DE12345678')).toBe(selfBillingMessages.vatFormat);
@@ -306,7 +308,10 @@ describe('closing a month', () => {
   it('refuses to close a month later than the current Paris month, in French', async () => {
     const res = await admin.post('/api/admin/self-billing/2999-01/close');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'MONTH_NOT_CLOSABLE', message: apiErrors.MONTH_NOT_CLOSABLE.message });
+    expect(res.json().error).toMatchObject({
+      code: 'MONTH_NOT_CLOSABLE',
+      message: apiErrors.MONTH_NOT_CLOSABLE.message,
+    });
     // 31 December 23:30 UTC is already January in Paris: January may be closed.
     await expect(closeMonth(t.app.ctx, '2030-01', new Date('2029-12-31T23:30:00Z'))).resolves.toMatchObject({
       month: '2030-01',

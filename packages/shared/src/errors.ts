@@ -303,7 +303,8 @@ export const apiErrors = {
   },
   MONTH_NOT_CLOSABLE: {
     status: 400,
-    message: 'Ce mois n’est pas encore commencé\u202f: seuls le mois en cours et les mois passés peuvent être clôturés.',
+    message:
+      'Ce mois n’est pas encore commencé\u202f: seuls le mois en cours et les mois passés peuvent être clôturés.',
   },
 } as const satisfies Record<string, ApiErrorEntry>;
 

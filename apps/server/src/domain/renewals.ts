@@ -148,10 +148,7 @@ export async function cancelSubscription(ctx: Ctx, billing: BillingProvider, mem
     try {
       await billing.cancelAtPeriodEnd(memberId);
     } catch (error) {
-      await ctx.db
-        .update(subscriptions)
-        .set({ cancelAtPeriodEnd: false })
-        .where(eq(subscriptions.userId, memberId));
+      await ctx.db.update(subscriptions).set({ cancelAtPeriodEnd: false }).where(eq(subscriptions.userId, memberId));
       throw error;
     }
     const [member] = await ctx.db

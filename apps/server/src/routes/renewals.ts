@@ -41,7 +41,8 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
       config: { access: 'admin' },
       schema: {
         tags: ['Administration'],
-        summary: "DAS2 de l'année\u202f: bénéficiaires de commissions facturées au-delà de 2\u202f400\u00a0€ TTC, en CSV",
+        summary:
+          "DAS2 de l'année\u202f: bénéficiaires de commissions facturées au-delà de 2\u202f400\u00a0€ TTC, en CSV",
         params: das2YearParamsSchema,
         response: { 200: z.string(), ...errors, 403: apiErrorSchema },
       },
