@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiErrors, excludingVatCents, frenchVatNumber } from '@synergie/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commissions, invoices, profiles, selfBillingInvoices, subscriptions, trades } from '../src/db/schema';
 import { onInvoicePaid } from '../src/domain/commissions';
@@ -190,7 +190,8 @@ describe('DAS2 from the self-billing invoices', () => {
     await payableLine(liable.userId, referred.userId, 60_000, `${year}-05`);
     await closeMonth(t.app.ctx, `${year}-05`, new Date(`${year}-06-02T10:00:00Z`));
 
-    // A franchise beneficiary invoiced 2 500 €, then credited 500 € back (contest), 2 000 € net: out.
+    // A franchise beneficiary invoiced 1 800 € + 500 €, the 500 € credited back (contest) and invoiced
+    // again at the June closing below: 2 300 € net, not above the threshold (counted once).
     const franchise = await signUp(t);
     expect(
       (
@@ -201,7 +202,7 @@ describe('DAS2 from the self-billing invoices', () => {
         })
       ).statusCode,
     ).toBe(200);
-    await payableLine(franchise.userId, referred.userId, 200_000, `${year}-03`);
+    await payableLine(franchise.userId, referred.userId, 180_000, `${year}-03`);
     await closeMonth(t.app.ctx, `${year}-03`, new Date(`${year}-04-02T10:00:00Z`));
     await payableLine(franchise.userId, referred.userId, 50_000, `${year}-04`);
     await closeMonth(t.app.ctx, `${year}-04`, new Date(`${year}-05-02T10:00:00Z`));
@@ -211,8 +212,38 @@ describe('DAS2 from the self-billing invoices', () => {
       .where(and(eq(selfBillingInvoices.userId, franchise.userId), eq(selfBillingInvoices.month, `${year}-04`)));
     await issueCreditNote(t.app.ctx, small?.id as string, new Date(`${year}-05-10T10:00:00Z`));
 
+    // A beneficiary who deleted their account: still declared, from their invoices' issuer snapshot.
+    const leaver = await signUp(t);
+    expect(
+      (
+        await leaver.put('/api/me/self-billing/mandate', {
+          ...mandate,
+          legalName: 'Atelier Zénith',
+          vatStatus: 'franchise',
+          vatNumber: undefined,
+        })
+      ).statusCode,
+    ).toBe(200);
+    await payableLine(leaver.userId, referred.userId, 250_000, `${year}-06`);
+    await closeMonth(t.app.ctx, `${year}-06`, new Date(`${year}-07-02T10:00:00Z`));
+    expect((await leaver.delete('/api/me', { confirmEmail: leaver.member.email })).statusCode).toBe(200);
+
     const rows = await das2Rows(db, year);
-    expect(rows.map((r) => r.sponsorId)).toEqual([liable.userId]);
+    expect(rows.map((r) => r.sponsorId)).toEqual([null, liable.userId]);
+    expect(rows[0]).toMatchObject({
+      legalName: 'Atelier Zénith',
+      email: null,
+      siret: '73282932000074',
+      amountExclVatCents: 250_000,
+      vatCents: 0,
+      amountInclVatCents: 250_000,
+    });
+    rows.shift();
+    const [franchiseInvoices] = await db
+      .select({ n: sql<number>`count(*)::int`, total: sql<number>`sum(total_incl_vat_cents)::int` })
+      .from(selfBillingInvoices)
+      .where(eq(selfBillingInvoices.userId, franchise.userId));
+    expect(franchiseInvoices).toEqual({ n: 4, total: 230_000 });
     expect(rows[0]).toMatchObject({
       legalName: 'Martin Conseil SAS',
       siren,
