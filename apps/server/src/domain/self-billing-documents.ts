@@ -22,9 +22,15 @@ import type { LoadedInvoice, Party } from './self-billing';
  * marks removed) when that is enough, else becomes '?'. Only the drawing changes: the Factur-X XML
  * keeps the exact text.
  */
+const charsets = new WeakMap<PDFFont, Set<number>>();
 export function drawableText(font: PDFFont, value: string): string {
-  const charset = new Set(font.getCharacterSet());
-  const drawable = (text: string) => [...text].every((ch) => charset.has(ch.codePointAt(0) as number));
+  let charset = charsets.get(font);
+  if (!charset) {
+    charset = new Set(font.getCharacterSet());
+    charsets.set(font, charset);
+  }
+  const known = charset;
+  const drawable = (text: string) => [...text].every((ch) => known.has(ch.codePointAt(0) as number));
   let out = '';
   for (const ch of value.replace(/[\u202f\u2009\u2007]/g, '\u00a0')) {
     if (drawable(ch)) {
