@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { apiErrors, excludingVatCents } from '@synergie/shared';
-import { eq } from 'drizzle-orm';
+import { apiErrors, excludingVatCents, frenchVatNumber } from '@synergie/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { commissions, invoices, profiles, subscriptions, trades } from '../src/db/schema';
+import { commissions, invoices, profiles, selfBillingInvoices, subscriptions, trades } from '../src/db/schema';
 import { onInvoicePaid } from '../src/domain/commissions';
 import { das2Csv, das2Rows } from '../src/domain/das2';
+import { closeMonth, issueCreditNote } from '../src/domain/self-billing';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
 
@@ -69,6 +70,22 @@ async function paidLine(sponsorId: string, referredId: string, cents: number, pa
   });
 }
 
+/** A commission line of `cents` waiting to be paid out in the statement `month` (already due). */
+async function payableLine(sponsorId: string, referredId: string, cents: number, month: string) {
+  const invoice = await invoiceOf(referredId);
+  await db.insert(commissions).values({
+    sponsorId,
+    referredId,
+    invoiceId: invoice.id,
+    kind: 'first',
+    rateBps: 1000,
+    amountCents: cents,
+    status: 'pending',
+    payableAt: new Date(`${month}-02T10:00:00Z`),
+    statementMonth: month,
+  });
+}
+
 describe('DAS2 (CGI art. 240)', () => {
   it('keeps the beneficiaries paid more than 2 400 € in the Paris calendar year, net of reversals', async () => {
     const year = 2031;
@@ -124,11 +141,11 @@ describe('DAS2 (CGI art. 240)', () => {
     const csv = await das2Csv(db, year);
     expect(
       csv.startsWith(
-        '\ufeffAnnée;Raison sociale ou nom;Nom du bénéficiaire;SIRET;Adresse;Ville;Profession;Email;Commissions HT (€);TVA (€);Total TTC (€)\r\n',
+        '\ufeffAnnée;Raison sociale ou nom;Nom du bénéficiaire;SIREN;SIRET;Adresse;Code postal;Ville;Profession;Email;Commissions HT (€);TVA (€);Total TTC (€)\r\n',
       ),
     ).toBe(true);
     expect(csv).toContain(
-      `${year};"'=HYPERLINK(""x"")";"'=HYPERLINK(""x"")";;;;;${sponsor.member.email};3000,50;0,00;3000,50\r\n`,
+      `${year};"'=HYPERLINK(""x"")";"'=HYPERLINK(""x"")";;;;;;;${sponsor.member.email};3000,50;0,00;3000,50\r\n`,
     );
 
     const res = await admin.get(`/api/admin/das2/${year}.csv`);
@@ -137,9 +154,112 @@ describe('DAS2 (CGI art. 240)', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="das2-${year}.csv"`);
     expect(res.body).toBe(csv);
     expect((await admin.get('/api/admin/das2/1999.csv')).statusCode).toBe(400);
+    // The 2 400 € threshold applies to payments from 2024 on: earlier years are refused, in French.
+    const early = await admin.get('/api/admin/das2/2023.csv');
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.message).toBe(apiErrors.DAS2_YEAR_TOO_EARLY.message);
+    await expect(das2Rows(db, 2023)).rejects.toMatchObject({ code: 'DAS2_YEAR_TOO_EARLY' });
+    expect((await admin.get('/api/admin/das2/2024.csv')).statusCode).toBe(200);
     expect((await admin.get('/api/admin/das2/abcd.csv')).statusCode).toBe(400);
     expect((await sponsor.get(`/api/admin/das2/${year}.csv`)).statusCode).toBe(403);
     expect((await client(t).get(`/api/admin/das2/${year}.csv`)).statusCode).toBe(401);
+  });
+});
+
+describe('DAS2 from the self-billing invoices', () => {
+  it('takes what was invoiced in the year (invoices minus credit notes, HT, TVA, TTC) with SIRET and address', async () => {
+    const year = 2033;
+    const referred = await signUp(t);
+    // A VAT-registered beneficiary: 2 100 € HT + 420 € TVA = 2 520 € TTC, above 2 400 € TTC
+    // (while 2 100 € HT alone is not).
+    const liable = await signUp(t);
+    const siren = '732829320';
+    const mandate = {
+      legalName: 'Martin Conseil SAS',
+      siren: '73282932000074',
+      addressLine: '8 quai Saint-Antoine',
+      postcode: '69002',
+      city: 'Lyon',
+      vatStatus: 'assujetti',
+      vatNumber: frenchVatNumber(siren),
+      accepted: true,
+    };
+    expect((await liable.put('/api/me/self-billing/mandate', mandate)).statusCode).toBe(200);
+    await payableLine(liable.userId, referred.userId, 150_000, `${year}-03`);
+    await closeMonth(t.app.ctx, `${year}-03`, new Date(`${year}-04-02T10:00:00Z`));
+    await payableLine(liable.userId, referred.userId, 60_000, `${year}-05`);
+    await closeMonth(t.app.ctx, `${year}-05`, new Date(`${year}-06-02T10:00:00Z`));
+
+    // A franchise beneficiary invoiced 1 800 € + 500 €, the 500 € credited back (contest) and invoiced
+    // again at the June closing below: 2 300 € net, not above the threshold (counted once).
+    const franchise = await signUp(t);
+    expect(
+      (
+        await franchise.put('/api/me/self-billing/mandate', {
+          ...mandate,
+          vatStatus: 'franchise',
+          vatNumber: undefined,
+        })
+      ).statusCode,
+    ).toBe(200);
+    await payableLine(franchise.userId, referred.userId, 180_000, `${year}-03`);
+    await closeMonth(t.app.ctx, `${year}-03`, new Date(`${year}-04-02T10:00:00Z`));
+    await payableLine(franchise.userId, referred.userId, 50_000, `${year}-04`);
+    await closeMonth(t.app.ctx, `${year}-04`, new Date(`${year}-05-02T10:00:00Z`));
+    const [small] = await db
+      .select()
+      .from(selfBillingInvoices)
+      .where(and(eq(selfBillingInvoices.userId, franchise.userId), eq(selfBillingInvoices.month, `${year}-04`)));
+    await issueCreditNote(t.app.ctx, small?.id as string, new Date(`${year}-05-10T10:00:00Z`));
+
+    // A beneficiary who deleted their account: still declared, from their invoices' issuer snapshot.
+    const leaver = await signUp(t);
+    expect(
+      (
+        await leaver.put('/api/me/self-billing/mandate', {
+          ...mandate,
+          legalName: 'Atelier Zénith',
+          vatStatus: 'franchise',
+          vatNumber: undefined,
+        })
+      ).statusCode,
+    ).toBe(200);
+    await payableLine(leaver.userId, referred.userId, 250_000, `${year}-06`);
+    await closeMonth(t.app.ctx, `${year}-06`, new Date(`${year}-07-02T10:00:00Z`));
+    expect((await leaver.delete('/api/me', { confirmEmail: leaver.member.email })).statusCode).toBe(200);
+
+    const rows = await das2Rows(db, year);
+    expect(rows.map((r) => r.sponsorId)).toEqual([null, liable.userId]);
+    expect(rows[0]).toMatchObject({
+      legalName: 'Atelier Zénith',
+      email: null,
+      siret: '73282932000074',
+      amountExclVatCents: 250_000,
+      vatCents: 0,
+      amountInclVatCents: 250_000,
+    });
+    rows.shift();
+    const [franchiseInvoices] = await db
+      .select({ n: sql<number>`count(*)::int`, total: sql<number>`sum(total_incl_vat_cents)::int` })
+      .from(selfBillingInvoices)
+      .where(eq(selfBillingInvoices.userId, franchise.userId));
+    expect(franchiseInvoices).toEqual({ n: 4, total: 230_000 });
+    expect(rows[0]).toMatchObject({
+      legalName: 'Martin Conseil SAS',
+      siren,
+      siret: '73282932000074',
+      address: '8 quai Saint-Antoine',
+      postcode: '69002',
+      city: 'Lyon',
+      email: liable.member.email,
+      amountExclVatCents: 210_000,
+      vatCents: 42_000,
+      amountInclVatCents: 252_000,
+    });
+    const csv = await das2Csv(db, year);
+    expect(csv).toContain(
+      `${year};Martin Conseil SAS;${rows[0]?.name};${siren};73282932000074;8 quai Saint-Antoine;69002;Lyon;;${liable.member.email};2100,00;420,00;2520,00\r\n`,
+    );
   });
 });
 

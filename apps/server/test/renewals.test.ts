@@ -149,6 +149,17 @@ describe('remind-renewals', () => {
   });
 
   // Two instances: on PostgreSQL two pools of their own; PGlite shares its one connection.
+  it('already reminded rows do not starve the others past the batch', async () => {
+    const now = new Date('2041-01-10T09:00:00Z');
+    const members = await Promise.all(Array.from({ length: 5 }, () => signUp(t)));
+    for (const [i, m] of members.entries()) await annual(m.userId, new Date(now.getTime() + (40 + i) * DAY));
+    expect(await remindRenewals(ctx, now, 2)).toBe(2);
+    expect(await remindRenewals(ctx, now, 2)).toBe(2);
+    expect(await remindRenewals(ctx, now, 2)).toBe(1);
+    expect(await remindRenewals(ctx, now, 2)).toBe(0);
+    for (const m of members) expect(await mailsTo(m.member.email, 'renewal-reminder')).toHaveLength(1);
+  });
+
   it('two instances at once send each reminder once', async () => {
     const url = (t.database as { url?: string }).url;
     const second = t.database.kind === 'postgres' && url ? await openPostgres(url, 5) : undefined;
@@ -277,6 +288,16 @@ describe('Résilier mon abonnement', () => {
     expect(mail?.text).toContain('Nous confirmons la résiliation de votre abonnement à Synergie Pro.');
     expect(mail?.text).toMatch(/reste actif jusqu’au \d{1,2} \S+ \d{4}/);
     expect((await member.post('/api/billing/cancel')).statusCode).toBe(200);
+    expect(await mailsTo(member.member.email, 'subscription-cancelled')).toHaveLength(1);
+  });
+
+  it('five clicks at once: one provider call, one confirmation mail', async () => {
+    const member = await signUp(t);
+    await annual(member.userId, new Date(Date.now() + 40 * DAY));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => member.post('/api/billing/cancel')));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.every((a) => a.json().cancelAtPeriodEnd === true)).toBe(true);
+    expect((await subscriptionOf(member.userId))?.cancelAtPeriodEnd).toBe(true);
     expect(await mailsTo(member.member.email, 'subscription-cancelled')).toHaveLength(1);
   });
 

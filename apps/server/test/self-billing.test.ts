@@ -4,23 +4,25 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import {
+  apiErrors,
   FRANCHISE_MENTION,
   frenchVatKey,
   isValidSiren,
   isValidSiret,
   MANDATE_VERSION,
   mandateInputSchema,
+  mandateText,
   selfBillingMessages,
   vatNumberProblem,
 } from '@synergie/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { FacturX } from 'factur-x-kit';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { commissions, invoices, mailOutbox, selfBillingInvoices, selfBillingMandates } from '../src/db/schema';
 import { closeMonth, issueCreditNote, loadInvoice } from '../src/domain/self-billing';
-import { invoiceCii } from '../src/domain/self-billing-documents';
+import { drawableText, invoiceCii, LATE_PAYMENT_MENTIONS } from '../src/domain/self-billing-documents';
 import { createTestApp } from './helpers/app';
 import { signUp } from './helpers/auth';
 import { testDbKind } from './helpers/db';
@@ -33,7 +35,13 @@ const admin = await signUp(t, { email: ADMIN });
 type Member = Awaited<ReturnType<typeof signUp>>;
 
 /** A payable commission line of `cents` for the sponsor in a statement month (already due). */
-async function line(sponsorId: string, month: string, cents: number, kind: 'first' | 'renewal' = 'first') {
+async function line(
+  sponsorId: string,
+  month: string,
+  cents: number,
+  kind: 'first' | 'renewal' = 'first',
+  referredId: string | null = null,
+) {
   const paidAt = new Date(`${month}-01T10:00:00Z`);
   const [invoice] = await db
     .insert(invoices)
@@ -54,7 +62,7 @@ async function line(sponsorId: string, month: string, cents: number, kind: 'firs
     .insert(commissions)
     .values({
       sponsorId,
-      referredId: null,
+      referredId,
       invoiceId: invoice.id,
       kind,
       rateBps: 1000,
@@ -194,12 +202,16 @@ describe('SIREN, SIRET and VAT numbers', () => {
     expect(messages({ ...assujettiForm, vatNumber: 'FR4473282932' })).toEqual([
       `vatNumber: ${selfBillingMessages.vatFrenchFormat}`,
     ]);
-    expect(messages({ ...assujettiForm, vatNumber: 'US123456789' })).toEqual([
-      `vatNumber: ${selfBillingMessages.vatCountry}`,
-    ]);
-    expect(messages({ ...assujettiForm, vatNumber: 'DE12345678' })).toEqual([
-      `vatNumber: ${selfBillingMessages.vatFormat}`,
-    ]);
+    // A French SIREN and address: the French VAT number of that SIREN, never another country's
+    // (that would be reverse charge, not handled); the general checker still knows the others.
+    for (const vatNumber of ['US123456789', 'DE12345678', 'DE123456789', 'NL123456789B01', 'BE0123456789']) {
+      expect(messages({ ...assujettiForm, vatNumber })).toEqual([
+        `vatNumber: ${selfBillingMessages.vatFrenchRequired}`,
+      ]);
+    }
+    expect(vatNumberProblem('US123456789')).toBe(selfBillingMessages.vatCountry);
+    expect(vatNumberProblem('DE12345678')).toBe(selfBillingMessages.vatFormat);
+    expect(selfBillingMessages.vatFrenchRequired).toContain('\u202f:');
     expect(messages({ ...franchiseForm, accepted: false })).toEqual([
       `accepted: ${selfBillingMessages.acceptRequired}`,
     ]);
@@ -214,6 +226,9 @@ describe('SIREN, SIRET and VAT numbers', () => {
     const noAddress = await member.put('/api/me/self-billing/mandate', { ...franchiseForm, city: '' });
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().error.message).toBe(selfBillingMessages.cityRequired);
+    const foreign = await member.put('/api/me/self-billing/mandate', { ...assujettiForm, vatNumber: 'DE123456789' });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.message).toBe(selfBillingMessages.vatFrenchRequired);
   });
 });
 
@@ -237,6 +252,16 @@ describe('the mandate', () => {
     const again = await member.delete('/api/me/self-billing/mandate');
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('MANDATE_REQUIRED');
+  });
+
+  it('is written in French typography (narrow no-break spaces, guillemets with no-break spaces)', () => {
+    const text = mandateText();
+    expect(MANDATE_VERSION).toBe('2026-11b');
+    expect(text).toContain('«\u00a0mandant\u00a0»');
+    expect(text).toContain('«\u00a0Autofacturation\u00a0»');
+    expect(text).not.toMatch(/ [;:!?»]|« /);
+    expect(text).toContain('commission\u202f;');
+    expect(text).toContain('espace\u202f:');
   });
 
   it('stays one active mandate per member when two acceptances race (partial unique index)', async () => {
@@ -278,6 +303,22 @@ describe('closing a month', () => {
     const [invoice] = await myInvoices(sponsor);
     expect(invoice).toMatchObject({ kind: 'invoice', month: '2025-04', totalInclVatCents: 825, vatCents: 0 });
     expect(invoice.number).toMatch(/^AF-[A-Z0-9]{8}-\d{4}-0001$/);
+  });
+
+  it('refuses to close a month later than the current Paris month, in French', async () => {
+    const res = await admin.post('/api/admin/self-billing/2999-01/close');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'MONTH_NOT_CLOSABLE',
+      message: apiErrors.MONTH_NOT_CLOSABLE.message,
+    });
+    // 31 December 23:30 UTC is already January in Paris: January may be closed.
+    await expect(closeMonth(t.app.ctx, '2030-01', new Date('2029-12-31T23:30:00Z'))).resolves.toMatchObject({
+      month: '2030-01',
+    });
+    await expect(closeMonth(t.app.ctx, '2030-02', new Date('2029-12-31T23:30:00Z'))).rejects.toMatchObject({
+      code: 'MONTH_NOT_CLOSABLE',
+    });
   });
 
   it('adds VAT at 20 % on top for a liable beneficiary (HT, TVA, TTC)', async () => {
@@ -347,6 +388,10 @@ describe('the documents', () => {
     expect(text).toContain('Synergie Pro SAS');
     expect(text).toContain('1 234,56 €');
     expect(text).toContain('septembre 2025');
+    // Code de commerce L441-9 and L441-10: due date (payment on receipt) and the two mentions.
+    expect(text).toMatch(/Date d'échéance : \d{1,2} \S+ \d{4} \(paiement à réception\)/);
+    expect(text).toContain('Taux des pénalités de retard : trois fois le taux d');
+    expect(text).toContain('Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 €.');
 
     const other = await signUp(t);
     expect((await other.get(`/api/me/self-billing/invoices/${invoice.id}/pdf`)).statusCode).toBe(404);
@@ -380,6 +425,13 @@ describe('the documents', () => {
       expect(x).toContain('<ram:Name>Synergie Pro SAS</ram:Name>');
       expect(x).toContain('<ram:ID schemeID="0002">732829320</ram:ID>');
       expect(tag(x, 'InvoiceCurrencyCode')).toBe('EUR');
+      // BT-9: payment on receipt, due on the issue date; the L441-9/L441-10 mentions as notes.
+      const issued = x.match(/<ram:IssueDateTime>\s*<udt:DateTimeString format="102">(\d{8})</)?.[1];
+      expect(issued).toMatch(/^\d{8}$/);
+      expect(x).toMatch(
+        new RegExp(`<ram:DueDateDateTime>\\s*<udt:DateTimeString format="102">${issued}</udt:DateTimeString>`),
+      );
+      for (const mention of LATE_PAYMENT_MENTIONS) expect(x).toContain(`<ram:Content>${mention}</ram:Content>`);
       // Totals arithmetic: lines sum, basis + VAT = grand total = due.
       const lineTotals = tags(x, 'LineTotalAmount').map(cents);
       const header = lineTotals.pop() as number;
@@ -493,5 +545,82 @@ describe('contests and credit notes', () => {
     const [invoice] = await myInvoices(sponsor);
     const note = await issueCreditNote(t.app.ctx, invoice.id);
     await expect(issueCreditNote(t.app.ctx, note.id)).rejects.toMatchObject({ code: 'NOT_CONTESTABLE' });
+  });
+});
+
+describe('names outside WinAnsi', () => {
+  it('draws what the font can, without accents or as ?, narrow and thin spaces as no-break spaces', async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    expect(drawableText(font, 'Łukasz Nguyễn')).toBe('?ukasz Nguyen');
+    expect(drawableText(font, 'Zoë 🚀 Ørsted')).toBe('Zoë ? Ørsted');
+    expect(drawableText(font, '2\u202f400\u2009€\u2007x')).toBe('2\u00a0400\u00a0€\u00a0x');
+    expect(drawableText(font, 'Ağaç Şahin')).toBe('Agaç Sahin');
+  });
+
+  it('PDF and Factur-X answer 200 for a referred member and a mandate with such names; the XML keeps them', async () => {
+    const strange = 'Łukasz Nguyễn\u2009🚀 Conseil\u202fSARL';
+    const sponsor = await withMandate({
+      ...franchiseForm,
+      legalName: strange,
+      addressLine: '3\u202frue de Łódź ✨',
+      city: 'Saint-Étienne\u2007Ville',
+    });
+    const referred = await signUp(t, { name: 'Nguyễn Thị Minh 🎉' });
+    await line(sponsor.userId, '2025-02', 825, 'first', referred.userId);
+    await admin.post('/api/admin/self-billing/2025-02/close');
+    const [invoice] = await myInvoices(sponsor);
+    for (const path of [
+      `/api/me/self-billing/invoices/${invoice.id}/pdf`,
+      `/api/admin/self-billing/invoices/${invoice.id}/pdf`,
+    ]) {
+      const res = await (path.startsWith('/api/admin') ? admin : sponsor).get(path);
+      expect(res.statusCode).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      expect(text).toContain('?ukasz Nguyen ? Conseil SARL');
+      expect(text).toContain('Nguyen Thi Minh ?');
+    }
+    const fx = await sponsor.get(`/api/me/self-billing/invoices/${invoice.id}/facturx`);
+    expect(fx.statusCode).toBe(200);
+    const xml = (await embedded(fx.rawPayload)).xml as string;
+    expect(xml).toContain(`<ram:Name>${strange}</ram:Name>`);
+    expect(xml).toContain('Nguyễn Thị Minh 🎉');
+    expect(xml).toContain('<ram:LineOne>3\u202frue de Łódź ✨</ram:LineOne>');
+    expect(await xsdErrors(xml)).toEqual([]);
+    expect((await admin.get(`/api/admin/self-billing/invoices/${invoice.id}/facturx`)).statusCode).toBe(200);
+  });
+});
+
+describe('a credit note after the beneficiary deleted their account', () => {
+  it('continues the same series (numbering keyed by series); the mandate is kept without its member', async () => {
+    const sponsor = await withMandate();
+    await line(sponsor.userId, '2025-01', 700);
+    await admin.post('/api/admin/self-billing/2025-01/close');
+    const [invoice] = await myInvoices(sponsor);
+    expect(invoice.number).toMatch(/-0001$/);
+    const contest = await sponsor.post(`/api/me/self-billing/invoices/${invoice.id}/contest`, {
+      reason: 'Commission déjà reçue le mois dernier.',
+    });
+    expect(contest.statusCode).toBe(204);
+    const [mandateBefore] = await db
+      .select()
+      .from(selfBillingMandates)
+      .where(eq(selfBillingMandates.userId, sponsor.userId));
+    const gone = await sponsor.delete('/api/me', { confirmEmail: sponsor.member.email });
+    expect(gone.statusCode).toBe(200);
+
+    const [kept] = await db
+      .select()
+      .from(selfBillingMandates)
+      .where(eq(selfBillingMandates.id, mandateBefore?.id as string));
+    expect(kept).toMatchObject({ userId: null, text: mandateBefore?.text, acceptedAt: mandateBefore?.acceptedAt });
+    const [orphan] = await db.select().from(selfBillingInvoices).where(eq(selfBillingInvoices.id, invoice.id));
+    expect(orphan?.userId).toBeNull();
+
+    const credit = await admin.post(`/api/admin/self-billing/invoices/${invoice.id}/credit-note`);
+    expect(credit.statusCode).toBe(200);
+    expect(credit.json().number).toBe(invoice.number.replace(/-0001$/, '-0002'));
+    const [note] = await db.select().from(selfBillingInvoices).where(eq(selfBillingInvoices.id, credit.json().id));
+    expect(note).toMatchObject({ series: orphan?.series, userId: null, totalInclVatCents: -700 });
+    expect(invoice.number).toContain(`-${orphan?.series}-`);
   });
 });

@@ -296,6 +296,16 @@ export const apiErrors = {
   ALREADY_CONTESTED: { status: 409, message: 'Cette facture est déjà contestée.' },
   INVOICE_ALREADY_CREDITED: { status: 409, message: 'Cette facture est déjà annulée par un avoir.' },
   NOT_CONTESTABLE: { status: 409, message: 'Un avoir ne se conteste pas.' },
+  DAS2_YEAR_TOO_EARLY: {
+    status: 400,
+    message:
+      'La DAS2 n’est exportée qu’à partir de 2024\u202f: le seuil de 2\u202f400\u00a0€ TTC s’applique aux paiements depuis 2024 (les années précédentes relevaient d’un autre seuil).',
+  },
+  MONTH_NOT_CLOSABLE: {
+    status: 400,
+    message:
+      'Ce mois n’est pas encore commencé\u202f: seuls le mois en cours et les mois passés peuvent être clôturés.',
+  },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

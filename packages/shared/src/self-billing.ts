@@ -6,7 +6,7 @@ import { isoDateTime } from './api-dates';
 // beneficiary of commissions accepts, the invoices issued in their name, the credit notes.
 
 /** The version of the mandate's text: a new text gets a new version (acceptances keep theirs). */
-export const MANDATE_VERSION = '2026-11';
+export const MANDATE_VERSION = '2026-11b';
 /** An invoice may be contested this many days after it is issued. */
 export const SELF_BILLING_CONTEST_DAYS = 15;
 /** VAT added on top of the commission for a beneficiary liable to VAT (assujetti), basis points. */
@@ -15,19 +15,22 @@ export const FRANCHISE_MENTION = 'TVA non applicable, art. 293 B du CGI';
 export const SELF_BILLING_MENTION = 'Autofacturation';
 
 const nnbsp = '\u202f';
+const nbsp = '\u00a0';
+/** « text » with no-break spaces inside the guillemets. */
+const quoted = (text: string) => `«${nbsp}${text}${nbsp}»`;
 
 /** The mandate's French text, as the member reads and accepts it (kept in full with the acceptance). */
 export function mandateText(): string {
   return [
     `Mandat d'autofacturation (version ${MANDATE_VERSION})`,
     '',
-    `En application de l'article 289 I-2 du code général des impôts, le bénéficiaire (le « mandant ») donne mandat à Synergie Pro (le « mandataire ») d'établir en son nom et pour son compte les factures des commissions de parrainage qui lui sont dues.`,
+    `En application de l'article 289 I-2 du code général des impôts, le bénéficiaire (le ${quoted('mandant')}) donne mandat à Synergie Pro (le ${quoted('mandataire')}) d'établir en son nom et pour son compte les factures des commissions de parrainage qui lui sont dues.`,
     '',
-    `1. Chaque mois, lors de la clôture du relevé des commissions, Synergie Pro émet une facture au nom du bénéficiaire, portant la mention « ${SELF_BILLING_MENTION} », numérotée dans une série propre au bénéficiaire, chronologique et sans rupture.`,
+    `1. Chaque mois, lors de la clôture du relevé des commissions, Synergie Pro émet une facture au nom du bénéficiaire, portant la mention ${quoted(SELF_BILLING_MENTION)}, numérotée dans une série propre au bénéficiaire, chronologique et sans rupture.`,
     `2. Le bénéficiaire garantit l'exactitude des informations déclarées (dénomination, SIREN ou SIRET, adresse, régime de TVA) et s'engage à signaler sans délai toute modification en acceptant un nouveau mandat.`,
-    `3. Si le bénéficiaire bénéficie de la franchise en base de TVA, la facture porte la mention « ${FRANCHISE_MENTION} ». S'il est assujetti, la TVA au taux de 20${nnbsp}% s'ajoute au montant de la commission ; le bénéficiaire reste seul redevable de la TVA collectée et de sa déclaration.`,
-    `4. Chaque facture est mise à disposition du bénéficiaire dans son espace. Il peut la contester dans un délai de ${SELF_BILLING_CONTEST_DAYS} jours à compter de son émission ; passé ce délai, elle est réputée acceptée. Une facture contestée à juste titre est annulée par un avoir, jamais modifiée.`,
-    `5. Le bénéficiaire conserve l'entière responsabilité de ses obligations fiscales et sociales. Il peut révoquer ce mandat à tout moment depuis son espace : les commissions restent alors en attente jusqu'à l'acceptation d'un nouveau mandat.`,
+    `3. Si le bénéficiaire bénéficie de la franchise en base de TVA, la facture porte la mention ${quoted(FRANCHISE_MENTION)}. S'il est assujetti, la TVA au taux de 20${nnbsp}% s'ajoute au montant de la commission${nnbsp}; le bénéficiaire reste seul redevable de la TVA collectée et de sa déclaration.`,
+    `4. Chaque facture est mise à disposition du bénéficiaire dans son espace. Il peut la contester dans un délai de ${SELF_BILLING_CONTEST_DAYS} jours à compter de son émission${nnbsp}; passé ce délai, elle est réputée acceptée. Une facture contestée à juste titre est annulée par un avoir, jamais modifiée.`,
+    `5. Le bénéficiaire conserve l'entière responsabilité de ses obligations fiscales et sociales. Il peut révoquer ce mandat à tout moment depuis son espace${nnbsp}: les commissions restent alors en attente jusqu'à l'acceptation d'un nouveau mandat.`,
   ].join('\n');
 }
 
@@ -145,6 +148,7 @@ export const selfBillingMessages = {
   vatSirenMismatch: 'Ce numéro de TVA ne correspond pas au SIREN indiqué.',
   vatCountry: `Ce numéro de TVA n'est pas valide${nnbsp}: il doit commencer par le code d'un pays de l'Union européenne (FR, DE, BE…).`,
   vatFormat: `Ce numéro de TVA n'a pas le format attendu pour ce pays.`,
+  vatFrenchRequired: `Avec un SIREN et une adresse en France, indiquez votre numéro de TVA français${nnbsp}: FR, la clé puis les 9 chiffres du SIREN (un numéro d'un autre pays de l'Union n'est pas accepté).`,
   acceptRequired: 'Cochez la case pour accepter le mandat d’autofacturation.',
   contestReasonRequired: 'Expliquez en quelques mots le motif de la contestation.',
 } as const;
@@ -185,7 +189,11 @@ export const mandateInputSchema = z
       c.addIssue({ code: 'custom', path: ['vatNumber'], message: selfBillingMessages.vatRequired });
       return;
     }
-    const problem = vatNumberProblem(value.vatNumber, value.siren);
+    // The mandate's address is in France and its SIREN French: the VAT number is the French one of
+    // that SIREN (another member state's number would mean reverse charge, not handled).
+    const problem = normalizeVatNumber(value.vatNumber).startsWith('FR')
+      ? vatNumberProblem(value.vatNumber, value.siren)
+      : selfBillingMessages.vatFrenchRequired;
     if (problem) c.addIssue({ code: 'custom', path: ['vatNumber'], message: problem });
   });
 export type MandateInput = z.input<typeof mandateInputSchema>;

@@ -1562,9 +1562,8 @@ export const selfBillingMandates = pgTable(
   'self_billing_mandates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null once the account is deleted: the accepted text and date are kept, as the invoices are. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     legalName: text('legal_name').notNull(),
     siren: text('siren').notNull(),
     siret: text('siret'),
@@ -1591,15 +1590,19 @@ export const selfBillingMandates = pgTable(
   ],
 );
 
-/** Each beneficiary's numbering, per year: incremented in the transaction that issues the document. */
+/**
+ * Each series' numbering, per year (the series is the beneficiary's code, kept on every document):
+ * incremented in the transaction that issues the document. Keyed by the series, not the member,
+ * so that a credit note issued after the account is deleted continues the same series.
+ */
 export const selfBillingCounters = pgTable(
   'self_billing_counters',
   {
-    userId: text('user_id').notNull(),
+    series: text('series').notNull(),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.year] })],
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
 );
 
 /**
@@ -1613,6 +1616,8 @@ export const selfBillingInvoices = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull().unique(),
+    /** The series the number belongs to (the beneficiary's code): AF-{series}-{year}-{seq}. */
+    series: text('series').notNull(),
     kind: text('kind').notNull().default('invoice'),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     mandateId: uuid('mandate_id').references(() => selfBillingMandates.id, { onDelete: 'set null' }),

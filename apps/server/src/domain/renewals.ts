@@ -7,12 +7,12 @@ import {
   type StopRenewalInfo,
   toIsoDateTime,
 } from '@synergie/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEMO_PROVIDER } from '../billing/demo';
 import type { BillingProvider } from '../billing/provider';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { profiles, user } from '../db/schema';
+import { profiles, subscriptions, user } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { enqueueMail } from '../mail/outbox';
 import { renewalReminderMail, subscriptionCancelledMail } from '../mail/renewal-mails';
@@ -47,7 +47,7 @@ export function stopRenewalUrl(ctx: Pick<AppContext, 'links' | 'mailContext'>, u
  * end, `on conflict do nothing`) in the transaction that queues the mail: two instances at once,
  * or a sweep run twice, send it once. Returns the number of reminders queued.
  */
-export async function remindRenewals(ctx: Ctx, now = new Date()): Promise<number> {
+export async function remindRenewals(ctx: Ctx, now = new Date(), batch = SWEEP_BATCH): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const sent = await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.execute<{
@@ -64,8 +64,11 @@ export async function remindRenewals(ctx: Ctx, now = new Date()): Promise<number
          where s.plan_id = 'annual' and s.status in ('active', 'trialing') and not s.cancel_at_period_end
            and s.current_period_end >= ${at} + make_interval(months => ${RENEWAL_REMINDER_MONTHS.latest})
            and s.current_period_end <= ${at} + make_interval(months => ${RENEWAL_REMINDER_MONTHS.earliest})
+           -- Already reminded rows must not fill the batch (they would starve the others).
+           and not exists (
+             select 1 from renewal_reminders r where r.user_id = s.user_id and r.period_end = s.current_period_end)
          order by s.current_period_end
-         limit ${SWEEP_BATCH}
+         limit ${batch}
         on conflict do nothing
         returning user_id, period_end
       )
@@ -128,12 +131,26 @@ export async function stopRenewalInfo(ctx: Ctx, token: string, memberId: string)
 /**
  * `Résilier mon abonnement` (and the reminder's link): the provider ends the subscription with the
  * current period; the member gets a confirmation mail the first time (a second call changes
- * nothing and sends nothing).
+ * nothing and sends nothing). The cancellation is claimed first (`update … where not
+ * cancel_at_period_end returning`): of several clicks at once, only the one that claims it calls the
+ * provider and queues the mail; the claim is undone if the provider fails.
  */
 export async function cancelSubscription(ctx: Ctx, billing: BillingProvider, memberId: string) {
   const row = await currentSubscription(ctx, memberId);
-  if (!row.cancelAtPeriodEnd) {
-    await billing.cancelAtPeriodEnd(memberId);
+  const claimed = row.cancelAtPeriodEnd
+    ? []
+    : await ctx.db
+        .update(subscriptions)
+        .set({ cancelAtPeriodEnd: true })
+        .where(and(eq(subscriptions.userId, memberId), eq(subscriptions.cancelAtPeriodEnd, false)))
+        .returning({ userId: subscriptions.userId });
+  if (claimed.length > 0) {
+    try {
+      await billing.cancelAtPeriodEnd(memberId);
+    } catch (error) {
+      await ctx.db.update(subscriptions).set({ cancelAtPeriodEnd: false }).where(eq(subscriptions.userId, memberId));
+      throw error;
+    }
     const [member] = await ctx.db
       .select({ email: user.email, name: user.name, fullName: profiles.fullName })
       .from(user)

@@ -15,8 +15,33 @@ import type { LoadedInvoice, Party } from './self-billing';
  * Factur-X PDF (PDF/A-3 with the XML as `factur-x.xml`) made by factur-x-kit from that XML.
  */
 
-/** pdf-lib's standard fonts write WinAnsi: narrow no-break spaces become no-break spaces. */
-const winAnsi = (text: string) => text.replace(/\u202f/g, '\u00a0').replace(/[’]/g, "'");
+/**
+ * What a standard font (WinAnsi) can draw of a text: pdf-lib throws `WinAnsi cannot encode` on any
+ * other character, and names and addresses come from members (Łukasz, Nguyễn, emoji...). Narrow and
+ * thin spaces become no-break spaces; a character outside the font loses its accents (NFD, combining
+ * marks removed) when that is enough, else becomes '?'. Only the drawing changes: the Factur-X XML
+ * keeps the exact text.
+ */
+const charsets = new WeakMap<PDFFont, Set<number>>();
+export function drawableText(font: PDFFont, value: string): string {
+  let charset = charsets.get(font);
+  if (!charset) {
+    charset = new Set(font.getCharacterSet());
+    charsets.set(font, charset);
+  }
+  const known = charset;
+  const drawable = (text: string) => [...text].every((ch) => known.has(ch.codePointAt(0) as number));
+  let out = '';
+  for (const ch of value.replace(/[\u202f\u2009\u2007]/g, '\u00a0')) {
+    if (drawable(ch)) {
+      out += ch;
+      continue;
+    }
+    const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
+    out += bare && drawable(bare) ? bare : '?';
+  }
+  return out;
+}
 export const euros = (cents: number) => formatMoney(cents);
 
 const MONTHS = [
@@ -78,11 +103,12 @@ export async function invoicePdf(doc: LoadedInvoice): Promise<Uint8Array> {
   let page = pdf.addPage([595.28, 841.89]);
   const margin = 50;
   let y = 790;
+  // Every text drawn goes through drawableText (see above).
   const text = (value: string, x: number, size = 10, font: PDFFont = regular) => {
-    page.drawText(winAnsi(value), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+    page.drawText(drawableText(font, value), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
   };
   const right = (value: string, xRight: number, size = 10, font: PDFFont = regular) => {
-    const w = font.widthOfTextAtSize(winAnsi(value), size);
+    const w = font.widthOfTextAtSize(drawableText(font, value), size);
     text(value, xRight - w, size, font);
   };
   const newLine = (step = 14) => {
@@ -103,6 +129,8 @@ export async function invoicePdf(doc: LoadedInvoice): Promise<Uint8Array> {
   );
   newLine(24);
   text(`Date d'émission\u202f: ${formatDate(row.issuedAt, 'long')}`, margin);
+  newLine();
+  text(`Date d'échéance\u202f: ${formatDate(row.issuedAt, 'long')} (paiement à réception)`, margin);
   newLine();
   const [start, end] = monthBounds(row.month);
   const day = (date: string) => formatCalendarDate(date, 'long').replace(/^1 /, '1er ');
@@ -158,9 +186,19 @@ export async function invoicePdf(doc: LoadedInvoice): Promise<Uint8Array> {
     8,
   );
   newLine(12);
-  text('Paiement par virement. Pas d’escompte pour paiement anticipé.', margin, 8);
+  text('Paiement par virement à réception. Pas d’escompte pour paiement anticipé.', margin, 8);
+  for (const mention of LATE_PAYMENT_MENTIONS) {
+    newLine(12);
+    text(mention, margin, 8);
+  }
   return pdf.save();
 }
+
+/** Code de commerce L441-9 and L441-10: the late-payment penalties and the fixed recovery indemnity. */
+export const LATE_PAYMENT_MENTIONS = [
+  'Taux des pénalités de retard\u202f: trois fois le taux d’intérêt légal.',
+  'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement\u202f: 40\u00a0€.',
+] as const;
 
 const xmlEscape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -223,6 +261,11 @@ export function invoiceCii(doc: LoadedInvoice): string {
   ]
     .map((n) => `<ram:IncludedNote><ram:Content>${xmlEscape(n)}</ram:Content></ram:IncludedNote>`)
     .join('');
+  // The payment mentions, with their UNTDID 4451 subject codes (PMD penalties, PMT indemnity).
+  const paymentNotes = LATE_PAYMENT_MENTIONS.map(
+    (n, i) =>
+      `<ram:IncludedNote><ram:Content>${xmlEscape(n)}</ram:Content><ram:SubjectCode>${i === 0 ? 'PMD' : 'PMT'}</ram:SubjectCode></ram:IncludedNote>`,
+  ).join('');
   const exemption = franchise ? `<ram:ExemptionReason>${FRANCHISE_MENTION}</ram:ExemptionReason>` : '';
   const exemptionCode = franchise ? '<ram:ExemptionReasonCode>VATEX-FR-FRANCHISE</ram:ExemptionReasonCode>' : '';
   const reference = credits
@@ -233,7 +276,7 @@ export function invoiceCii(doc: LoadedInvoice): string {
     '<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100" xmlns:qdt="urn:un:unece:uncefact:data:standard:QualifiedDataType:100">' +
     '<rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:cen.eu:en16931:2017</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>' +
     `<rsm:ExchangedDocument><ram:ID>${xmlEscape(row.number)}</ram:ID><ram:TypeCode>${isCredit ? '261' : '389'}</ram:TypeCode>` +
-    `<ram:IssueDateTime>${date102(parisDay(row.issuedAt))}</ram:IssueDateTime>${notes}</rsm:ExchangedDocument>` +
+    `<ram:IssueDateTime>${date102(parisDay(row.issuedAt))}</ram:IssueDateTime>${notes}${paymentNotes}</rsm:ExchangedDocument>` +
     `<rsm:SupplyChainTradeTransaction>${items}` +
     `<ram:ApplicableHeaderTradeAgreement>${partyXml('SellerTradeParty', issuer, franchise)}${partyXml('BuyerTradeParty', client, false)}</ram:ApplicableHeaderTradeAgreement>` +
     '<ram:ApplicableHeaderTradeDelivery/>' +
@@ -241,7 +284,8 @@ export function invoiceCii(doc: LoadedInvoice): string {
     `<ram:ApplicableTradeTax><ram:CalculatedAmount>${amount(vat)}</ram:CalculatedAmount><ram:TypeCode>VAT</ram:TypeCode>${exemption}` +
     `<ram:BasisAmount>${amount(total)}</ram:BasisAmount><ram:CategoryCode>${category}</ram:CategoryCode>${exemptionCode}<ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax>` +
     `<ram:BillingSpecifiedPeriod><ram:StartDateTime>${date102(start)}</ram:StartDateTime><ram:EndDateTime>${date102(end)}</ram:EndDateTime></ram:BillingSpecifiedPeriod>` +
-    '<ram:SpecifiedTradePaymentTerms><ram:Description>Paiement par virement à réception</ram:Description></ram:SpecifiedTradePaymentTerms>' +
+    // Payment on receipt: the due date (BT-9) is the issue date.
+    `<ram:SpecifiedTradePaymentTerms><ram:Description>Paiement par virement à réception</ram:Description><ram:DueDateDateTime>${date102(parisDay(row.issuedAt))}</ram:DueDateDateTime></ram:SpecifiedTradePaymentTerms>` +
     `<ram:SpecifiedTradeSettlementHeaderMonetarySummation><ram:LineTotalAmount>${amount(total)}</ram:LineTotalAmount>` +
     `<ram:TaxBasisTotalAmount>${amount(total)}</ram:TaxBasisTotalAmount><ram:TaxTotalAmount currencyID="EUR">${amount(vat)}</ram:TaxTotalAmount>` +
     `<ram:GrandTotalAmount>${amount(total + vat)}</ram:GrandTotalAmount><ram:DuePayableAmount>${amount(total + vat)}</ram:DuePayableAmount></ram:SpecifiedTradeSettlementHeaderMonetarySummation>` +

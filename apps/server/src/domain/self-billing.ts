@@ -237,11 +237,15 @@ export async function adminSelfBilling(db: DbOrTx, month: string) {
   return { month, invoices: await toInvoices(db, rows), contests: await toInvoices(db, contested) };
 }
 
-/** The next number of the beneficiary's series for the year, in the caller's transaction (no gap: rolled back with it). */
-async function nextNumber(tx: Tx, userId: string, year: number): Promise<number> {
+/**
+ * The next number of a series for the year, in the caller's transaction (no gap: rolled back with
+ * it). Keyed by the series, so a credit note issued after the beneficiary deleted their account
+ * continues their series.
+ */
+async function nextNumber(tx: Tx, series: string, year: number): Promise<number> {
   const { rows } = await tx.execute<{ last_number: number }>(sql`
-    insert into self_billing_counters (user_id, year, last_number) values (${userId}, ${year}, 1)
-    on conflict (user_id, year) do update set last_number = self_billing_counters.last_number + 1
+    insert into self_billing_counters (series, year, last_number) values (${series}, ${year}, 1)
+    on conflict (series, year) do update set last_number = self_billing_counters.last_number + 1
     returning last_number`);
   const value = rows[0]?.last_number;
   if (value === undefined) throw new Error('no number');
@@ -311,7 +315,7 @@ async function closeForSponsor(ctx: AppContext, sponsorId: string, month: string
     const vat = vatOf(total, vatStatus);
     const year = parisYear(now);
     const code = await ensureReferralCode(tx, sponsorId);
-    const number = documentNumber(code, year, await nextNumber(tx, sponsorId, year));
+    const number = documentNumber(code, year, await nextNumber(tx, code, year));
     const invoiceLines: InvoiceLine[] = lines.map((l) => ({
       commissionId: l.id,
       label: `${KIND_LABELS[l.kind] ?? 'Commission'}${l.referred_name ? ` — ${l.referred_name}` : ''}`,
@@ -322,6 +326,7 @@ async function closeForSponsor(ctx: AppContext, sponsorId: string, month: string
       .insert(selfBillingInvoices)
       .values({
         number,
+        series: code,
         kind: 'invoice',
         userId: sponsorId,
         mandateId: mandate.id,
@@ -355,6 +360,8 @@ async function closeForSponsor(ctx: AppContext, sponsorId: string, month: string
  * active mandate are skipped and listed.
  */
 export async function closeMonth(ctx: AppContext, month: string, now = new Date()) {
+  // A month not yet begun in Paris cannot be closed (its lines would be paid before their statement).
+  if (month > statementMonthOf(now)) throw new AppError('MONTH_NOT_CLOSABLE');
   const { rows } = await ctx.db.execute<{ sponsor_id: string; name: string | null }>(sql`
     select distinct c.sponsor_id, u.name from commissions c left join "user" u on u.id = c.sponsor_id
     where c.sponsor_id is not null and c.status <> 'paid' and c.payable_at <= ${now}
@@ -468,14 +475,13 @@ export async function issueCreditNote(ctx: AppContext, id: string, now = new Dat
       .limit(1);
     if (existing) throw new AppError('INVOICE_ALREADY_CREDITED');
     const year = parisYear(now);
-    const series = row.number.split('-')[1] ?? 'X';
-    const ownerKey = row.userId ?? `deleted:${series}`;
-    const number = documentNumber(series, year, await nextNumber(tx, ownerKey, year));
+    const number = documentNumber(row.series, year, await nextNumber(tx, row.series, year));
     const lines = (row.lines as InvoiceLine[]).map((l) => ({ ...l, amountCents: -l.amountCents }));
     const [credit] = await tx
       .insert(selfBillingInvoices)
       .values({
         number,
+        series: row.series,
         kind: 'credit_note',
         userId: row.userId,
         mandateId: row.mandateId,
@@ -531,5 +537,5 @@ export async function withActiveMandate(db: DbOrTx, userIds: string[]): Promise<
         isNull(selfBillingMandates.supersededAt),
       ),
     );
-  return new Set(rows.map((r) => r.userId));
+  return new Set(rows.map((r) => r.userId).filter((id): id is string => id !== null));
 }

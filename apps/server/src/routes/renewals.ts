@@ -41,7 +41,8 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
       config: { access: 'admin' },
       schema: {
         tags: ['Administration'],
-        summary: "DAS2 de l'année : bénéficiaires de commissions payées au-delà de 2 400 € TTC, en CSV",
+        summary:
+          "DAS2 de l'année\u202f: bénéficiaires de commissions facturées au-delà de 2\u202f400\u00a0€ TTC, en CSV",
         params: das2YearParamsSchema,
         response: { 200: z.string(), ...errors, 403: apiErrorSchema },
       },
@@ -89,7 +90,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
       config: { access: 'member' },
       schema: {
         tags: ['Abonnement'],
-        summary: "Résilier mon abonnement : fin à l'issue de la période en cours, e-mail de confirmation",
+        summary: "Résilier mon abonnement\u202f: fin à l'issue de la période en cours, e-mail de confirmation",
         response: { 200: subscriptionResponseSchema, ...errors, 409: apiErrorSchema },
       },
     },
@@ -130,7 +131,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
       config: { access: 'admin' },
       schema: {
         tags: ['Abonnement'],
-        summary: "Démonstration (admin) : l'abonnement annuel d'un membre se renouvelle dans deux mois (rappel)",
+        summary: "Démonstration (admin)\u202f: l'abonnement annuel d'un membre se renouvelle dans deux mois (rappel)",
         params: billingUserParamsSchema,
         response: { 200: demoAdminActionResponseSchema, ...errors, 403: apiErrorSchema, 404: apiErrorSchema },
       },

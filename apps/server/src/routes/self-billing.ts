@@ -132,7 +132,7 @@ export const selfBillingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       config: { access: 'member' },
       schema: {
         tags,
-        summary: 'Contester une de ses factures (dans les 15 jours) : un message aux administrateurs',
+        summary: 'Contester une de ses factures (dans les 15\u00a0jours)\u202f: un message aux administrateurs',
         params: idParams,
         body: contestInputSchema,
         response: { 204: z.null(), ...errors, 409: apiErrorSchema },
@@ -164,7 +164,7 @@ export const selfBillingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       config: { access: 'admin' },
       schema: {
         tags: adminTags,
-        summary: 'Clôturer le mois : une facture par bénéficiaire ayant un mandat actif, lignes payées',
+        summary: 'Clôturer le mois\u202f: une facture par bénéficiaire ayant un mandat actif, lignes payées',
         params: commissionMonthParamsSchema,
         response: { 200: closeMonthResponseSchema, ...errors },
       },

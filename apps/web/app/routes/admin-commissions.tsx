@@ -1,4 +1,5 @@
 import { formatDate, formatMoney } from '@synergie/shared/format';
+import { DAS2_FIRST_YEAR } from '@synergie/shared/renewals';
 import type { CloseMonthResponse, SelfBillingInvoice } from '@synergie/shared/self-billing';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -37,7 +38,8 @@ function Das2Export() {
   const thisYear = Number(currentMonth().slice(0, 4));
   // The declaration is filed early in the year for the year before.
   const [year, setYear] = useState(thisYear - 1);
-  const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
+  // From 2024 on: the 2 400 € threshold applies to payments since then (the server refuses earlier years).
+  const years = Array.from({ length: 6 }, (_, i) => thisYear - i).filter((y) => y >= DAS2_FIRST_YEAR);
   return (
     <Card>
       <CardHeader>

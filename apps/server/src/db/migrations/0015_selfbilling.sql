@@ -1,8 +1,8 @@
 CREATE TABLE "self_billing_counters" (
-	"user_id" text NOT NULL,
+	"series" text NOT NULL,
 	"year" integer NOT NULL,
 	"last_number" integer NOT NULL,
-	CONSTRAINT "self_billing_counters_user_id_year_pk" PRIMARY KEY("user_id","year")
+	CONSTRAINT "self_billing_counters_series_year_pk" PRIMARY KEY("series","year")
 );
 --> statement-breakpoint
 CREATE TABLE "self_billing_invoice_lines" (
@@ -16,6 +16,7 @@ CREATE TABLE "self_billing_invoice_lines" (
 CREATE TABLE "self_billing_invoices" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"number" text NOT NULL,
+	"series" text NOT NULL,
 	"kind" text DEFAULT 'invoice' NOT NULL,
 	"user_id" text,
 	"mandate_id" uuid,
@@ -42,7 +43,7 @@ CREATE TABLE "self_billing_invoices" (
 --> statement-breakpoint
 CREATE TABLE "self_billing_mandates" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"user_id" text NOT NULL,
+	"user_id" text,
 	"legal_name" text NOT NULL,
 	"siren" text NOT NULL,
 	"siret" text,
@@ -67,7 +68,7 @@ ALTER TABLE "self_billing_invoice_lines" ADD CONSTRAINT "self_billing_invoice_li
 ALTER TABLE "self_billing_invoices" ADD CONSTRAINT "self_billing_invoices_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "self_billing_invoices" ADD CONSTRAINT "self_billing_invoices_mandate_id_self_billing_mandates_id_fk" FOREIGN KEY ("mandate_id") REFERENCES "public"."self_billing_mandates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "self_billing_invoices" ADD CONSTRAINT "self_billing_invoices_credits_invoice_id_self_billing_invoices_id_fk" FOREIGN KEY ("credits_invoice_id") REFERENCES "public"."self_billing_invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "self_billing_mandates" ADD CONSTRAINT "self_billing_mandates_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "self_billing_mandates" ADD CONSTRAINT "self_billing_mandates_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "self_billing_invoice_lines_active_unique" ON "self_billing_invoice_lines" USING btree ("commission_id") WHERE "self_billing_invoice_lines"."released_at" is null;--> statement-breakpoint
 CREATE INDEX "self_billing_invoices_user_idx" ON "self_billing_invoices" USING btree ("user_id","issued_at");--> statement-breakpoint
 CREATE INDEX "self_billing_invoices_month_idx" ON "self_billing_invoices" USING btree ("month");--> statement-breakpoint
