@@ -101,6 +101,18 @@ describe('layout', () => {
     expect(await page.getByRole('button', { name: 'Ouvrir le menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('opens the mobile menu and follows its links with JavaScript turned off', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    expect(await menu.isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL('**/contact');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+
   it('reaches the menu and the main content with the keyboard', async () => {
     const page = await newPage();
     await page.goto('/');

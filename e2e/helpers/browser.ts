@@ -49,12 +49,15 @@ export function useBrowser() {
       allowPageErrors?: RegExp;
       /** Other origins this page may reach (a sign-in provider's pages). */
       allowOrigins?: string[];
+      /** false: the page as a browser shows it before (or without) any script (issue 20). */
+      javaScriptEnabled?: boolean;
     } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
       baseURL: baseURL(),
       viewport: options.viewport ?? { width: 1280, height: 800 },
       locale: 'fr-FR',
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
     contexts.push(context);
     const page = await context.newPage();

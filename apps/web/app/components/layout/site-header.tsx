@@ -1,7 +1,7 @@
 import { Menu, Network, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Button } from '~/components/ui/button';
+import { buttonVariants } from '~/components/ui/button';
 import { NotificationBellSlot } from '~/features/notifications';
 import { SITE_NAME } from '~/lib/site';
 import { cn } from '~/lib/utils';
@@ -61,32 +61,43 @@ export function SiteHeader() {
           <AccountSlot />
         </div>
         <NotificationBellSlot className="ml-auto md:hidden" />
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
+        {/*
+          A <details> disclosure: the menu opens and closes before any script runs (issue 20);
+          React keeps its state to close it after a navigation and to say what the button does.
+        */}
+        <details className="md:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary
+            role="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+            className={cn(
+              buttonVariants({ variant: 'ghost', size: 'icon' }),
+              'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
+            )}
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </summary>
+          <nav
+            id={menuId}
+            aria-label="Menu mobile"
+            className="absolute inset-x-0 top-16 border-y border-slate-200 bg-white shadow-sm"
+          >
+            <ul className="flex flex-col gap-1 px-4 py-3">
+              {mainNavigation.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={(s) => cn(linkClass(s), 'block')}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="pt-2">
+                <AccountSlot className="w-full" />
+              </li>
+            </ul>
+          </nav>
+        </details>
       </div>
-      <nav id={menuId} aria-label="Menu mobile" hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
-        <ul className="flex flex-col gap-1 px-4 py-3">
-          {mainNavigation.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={(s) => cn(linkClass(s), 'block')}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          <li className="pt-2">
-            <AccountSlot className="w-full" />
-          </li>
-        </ul>
-      </nav>
     </header>
   );
 }
