@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { contactDefaults, DEFAULT_SITE_NAME } from '@synergie/shared';
+import { contactDefaults, DEFAULT_SITE_NAME, isValidSiren } from '@synergie/shared';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -44,6 +44,19 @@ export const envSchema = z
     CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default(contactDefaults.email)),
     CONTACT_PHONE: z.string().min(1).default(contactDefaults.phone),
     CONTACT_ADDRESS: z.string().min(1).default(contactDefaults.address),
+    // The company that self-bills the commissions (domain/self-billing.ts): the client named on
+    // every invoice issued in a sponsor's name. The defaults are the demo's; set the real ones.
+    COMPANY_LEGAL_NAME: z.string().min(1).default('Synergie Pro SAS'),
+    COMPANY_SIREN: z
+      .string()
+      .default('123456782')
+      .refine((v) => isValidSiren(v), { message: 'must be a valid SIREN (9 digits, Luhn key)' }),
+    COMPANY_ADDRESS_LINE: z.string().min(1).default('12 avenue Roger Salengro'),
+    COMPANY_POSTCODE: z
+      .string()
+      .regex(/^\d{5}$/, { message: 'must be a French postcode (5 digits)' })
+      .default('94500'),
+    COMPANY_CITY: z.string().min(1).default('Champigny-sur-Marne'),
     ADMIN_EMAILS: z
       .string()
       .default('')

@@ -31,19 +31,20 @@ import { ensureReferralCode } from './referral';
  */
 
 /**
- * The client of every self-billed invoice: Synergie Pro. No company settings exist yet, so its
- * identity lives here, in one place (the SIREN is a placeholder with a valid key: put the real one).
+ * The client of every self-billed invoice: the company, from the settings (COMPANY_LEGAL_NAME,
+ * COMPANY_SIREN, COMPANY_ADDRESS_LINE, COMPANY_POSTCODE, COMPANY_CITY: docs/settings.md).
  */
-const SYNERGIE_PRO_SIREN = '123456782';
-export const SYNERGIE_PRO_IDENTITY = {
-  name: 'Synergie Pro SAS',
-  siren: SYNERGIE_PRO_SIREN,
-  vatNumber: frenchVatNumber(SYNERGIE_PRO_SIREN),
-  addressLine: '12 avenue Roger Salengro',
-  postcode: '94500',
-  city: 'Champigny-sur-Marne',
-  country: 'FR',
-} as const;
+export function companyIdentity(env: AppContext['env']) {
+  return {
+    name: env.COMPANY_LEGAL_NAME,
+    siren: env.COMPANY_SIREN,
+    vatNumber: frenchVatNumber(env.COMPANY_SIREN),
+    addressLine: env.COMPANY_ADDRESS_LINE,
+    postcode: env.COMPANY_POSTCODE,
+    city: env.COMPANY_CITY,
+    country: 'FR',
+  } as const;
+}
 
 export interface Party {
   name: string;
@@ -277,7 +278,7 @@ function partyOfMandate(m: MandateRow): Party {
   };
 }
 
-const clientParty = (): Party => ({ ...SYNERGIE_PRO_IDENTITY, siret: null });
+const clientParty = (env: AppContext['env']): Party => ({ ...companyIdentity(env), siret: null });
 
 type CloseResult =
   | { issued: { number: string; issuerName: string; totalInclVatCents: number; lineCount: number } }
@@ -333,7 +334,7 @@ async function closeForSponsor(ctx: AppContext, sponsorId: string, month: string
         month,
         issuedAt: now,
         issuer: partyOfMandate(mandate),
-        client: clientParty(),
+        client: clientParty(ctx.env),
         vatStatus,
         vatRateBps: vatStatus === 'franchise' ? 0 : SELF_BILLING_VAT_RATE_BPS,
         totalExclVatCents: total,
