@@ -616,6 +616,13 @@ describe('npm run seed:demo', () => {
     expect(Number(mentioned[0]?.n)).toBe(moderation[0]?.mentions);
   });
 
+  it('scores every member, and a first look shows every colour (the printed admin green)', async () => {
+    const { rows } = await t.database.db.execute<{ colour: string; email: string }>(sql`
+      select s.colour, u.email from member_scores s join "user" u on u.id = s.user_id`);
+    expect(new Set(rows.map((r) => r.colour))).toEqual(new Set(['green', 'orange', 'red', 'grey']));
+    expect(rows.find((r) => r.email === first.admin.email)?.colour).toBe('green');
+  });
+
   it('prints sign-in details that work', async () => {
     const summary = seedSummary(first);
     for (const text of [first.admin.email, first.subscriber.email, DEMO_PASSWORD, t.env.SITE_URL]) {

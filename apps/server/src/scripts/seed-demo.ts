@@ -677,6 +677,7 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
     await seedGroups(tx, { idOf, has, tradeIds, now, added });
     await seedRecommendations(tx, { idOf, has, now, added });
     await seedForum(tx, { idOf, has, now, added });
+    await seedEngagement(tx, { idOf, has, now, added });
 
     await tx
       .insert(userRoles)
@@ -1153,6 +1154,117 @@ async function seedRecommendations(
       .insert(notificationSettings)
       .values({ userId: subscriber, kind: 'recommendation_updated', frequency: 'daily' })
       .onConflictDoNothing();
+  }
+}
+
+/**
+ * Six months of a committed member's habits for two of Lyon's members, so that /score and the
+ * leaders' page show every colour on a first look (network-core §7): the président (the printed
+ * admin) passes a recommendation a week and meets a member every two weeks (`Vert`), the notary
+ * half as often (`Orange`). Their older rows are part of the demo's history like the rest.
+ */
+async function seedEngagement(
+  tx: Tx,
+  options: {
+    idOf: (index: number) => string;
+    has: (...indexes: number[]) => boolean;
+    now: Date;
+    added: SeedDemoResult['added'];
+  },
+) {
+  const { idOf, has, now, added } = options;
+  const lyon = DEMO_GROUPS.find((g) => g.slug === 'lyon-confluence');
+  if (!lyon) return;
+  const members = lyon.members.map(demoIndex).filter((i) => has(i));
+  const [group] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.slug, lyon.slug));
+  const plans = [
+    { member: DEMO_ADMIN_INDEX, recommendations: 24, oneToOnes: 12, testimonials: 3 },
+    { member: demoIndex('claire.dubois'), recommendations: 12, oneToOnes: 7, testimonials: 0 },
+  ];
+  const needs = [
+    'Un client cherche un notaire pour une donation',
+    'Un couple prépare un achat en VEFA',
+    "Une boulangerie veut refaire sa vitrine avant l'été",
+    'Un dirigeant prépare la transmission de son entreprise',
+    'Un particulier cherche un architecte pour une extension',
+    'Une PME veut un site plus rapide',
+  ];
+  for (const plan of plans) {
+    if (!has(plan.member)) continue;
+    const others = members.filter((i) => i !== plan.member);
+    if (others.length === 0) continue;
+    for (let k = 0; k < plan.recommendations; k += 1) {
+      const receiver = others[k % others.length] as number;
+      const given = new Date(now.getTime() - (7 * k + 3) * DAY_MS);
+      const contacted = k >= 2;
+      const [row] = await tx
+        .insert(recommendations)
+        .values({
+          giverId: idOf(plan.member),
+          receiverId: idOf(receiver),
+          giverGroupId: group?.id ?? null,
+          receiverGroupId: group?.id ?? null,
+          kind: 'for_you',
+          heat: 2 + (k % 4),
+          message: needs[k % needs.length],
+          status: contacted ? 'contacted' : 'received',
+          statusChangedAt: new Date(given.getTime() + (contacted ? 2 * DAY_MS : 0)),
+          createdAt: given,
+        })
+        .returning({ id: recommendations.id });
+      if (!row) throw new Error('recommendation not stored');
+      // Its history, as the pages show it: given, then contacted two days later.
+      await tx.insert(recommendationEvents).values([
+        { recommendationId: row.id, kind: 'given', toStatus: 'received', actorId: idOf(plan.member), createdAt: given },
+        ...(contacted
+          ? [
+              {
+                recommendationId: row.id,
+                kind: 'status',
+                fromStatus: 'received',
+                toStatus: 'contacted',
+                actorId: idOf(receiver),
+                createdAt: new Date(given.getTime() + 2 * DAY_MS),
+              },
+            ]
+          : []),
+      ]);
+      added.recommendations += 1;
+    }
+    for (let k = 0; k < plan.oneToOnes; k += 1) {
+      const partner = others[(k + 1) % others.length] as number;
+      const metOn = parisDate(now, -(14 * k + 5));
+      const inserted = await tx
+        .insert(oneToOnes)
+        .values({
+          requesterId: idOf(plan.member),
+          partnerId: idOf(partner),
+          metOn,
+          place: 'Café de la Confluence',
+          status: 'confirmed',
+          answeredAt: new Date(now.getTime() - (14 * k + 4) * DAY_MS),
+          createdAt: new Date(now.getTime() - (14 * k + 5) * DAY_MS),
+        })
+        .onConflictDoNothing()
+        .returning({ id: oneToOnes.id });
+      added.oneToOnes += inserted.length;
+    }
+    for (let k = 0; k < plan.testimonials; k += 1) {
+      const subject = others[(others.length - 1 - k + others.length) % others.length] as number;
+      const inserted = await tx
+        .insert(testimonials)
+        .values({
+          authorId: idOf(plan.member),
+          subjectId: idOf(subject),
+          body: 'Un professionnel fiable, qui rappelle dans la journée et tient ses délais. Je le recommande sans réserve.',
+          status: 'approved',
+          decidedAt: new Date(now.getTime() - (30 * k + 10) * DAY_MS),
+          createdAt: new Date(now.getTime() - (30 * k + 12) * DAY_MS),
+        })
+        .onConflictDoNothing()
+        .returning({ id: testimonials.id });
+      added.testimonials += inserted.length;
+    }
   }
 }
 
