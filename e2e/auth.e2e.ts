@@ -147,7 +147,11 @@ describe('sign-up and email verification', () => {
     const page = await newPage();
     await openAuth(page);
     await expectAccessible(page);
-    await page.getByRole('tab', { name: 'Inscription' }).click();
+    await page
+      .getByRole('navigation', { name: 'Connexion ou inscription' })
+      .getByRole('link', { name: 'Inscription' })
+      .click();
+    await page.waitForURL('**/auth/inscription');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     for (const message of [
       'Le nom doit contenir au moins 2 caractères',

@@ -113,6 +113,20 @@ describe('layout', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   });
 
+  it('switches the /auth tabs with JavaScript turned off', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto('/auth');
+    const tabs = page.getByRole('navigation', { name: 'Connexion ou inscription' });
+    expect(await tabs.getByRole('link', { name: 'Connexion' }).getAttribute('aria-current')).toBe('page');
+    await tabs.getByRole('link', { name: 'Inscription' }).click();
+    await page.waitForURL('**/auth/inscription');
+    await page.getByRole('button', { name: 'Créer mon compte' }).waitFor();
+    expect(await tabs.getByRole('link', { name: 'Inscription' }).getAttribute('aria-current')).toBe('page');
+    await tabs.getByRole('link', { name: 'Connexion' }).click();
+    await page.waitForURL(/\/auth$/);
+    await page.getByLabel('Mot de passe', { exact: true }).waitFor();
+  });
+
   it('reaches the menu and the main content with the keyboard', async () => {
     const page = await newPage();
     await page.goto('/');

@@ -54,6 +54,7 @@ export const publicPages = [
   { path: '/score', sitemap: true },
   { path: '/cgu', sitemap: true },
   { path: '/auth', sitemap: false },
+  { path: '/auth/inscription', sitemap: false },
   { path: '/reset-password', sitemap: false },
   { path: '/diagnostic', sitemap: false },
   { path: '/system-health', sitemap: false },
