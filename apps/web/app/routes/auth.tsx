@@ -2,14 +2,16 @@ import { useLocation } from 'react-router';
 import { AUTH_TAB_PATHS, AuthTabs, useLeaveWhenSignedIn } from '~/features/auth';
 import { seo } from '~/lib/seo';
 
-export const meta = () =>
-  seo({
-    title: 'Connexion',
+export const meta = ({ location }: { location: { pathname: string } }) => {
+  const signUp = location.pathname.replace(/\/$/, '') === AUTH_TAB_PATHS.inscription;
+  return seo({
+    title: signUp ? 'Inscription' : 'Connexion',
     description:
       "Connectez-vous à votre espace membre Synergie Pro ou créez votre compte pour rejoindre le réseau d'affaires.",
-    path: '/auth',
+    path: signUp ? AUTH_TAB_PATHS.inscription : AUTH_TAB_PATHS.connexion,
     noindex: true,
   });
+};
 
 export default function AuthPage() {
   useLeaveWhenSignedIn();
