@@ -66,6 +66,7 @@ export function SiteHeader() {
           React keeps its state to close it after a navigation and to say what the button does.
         */}
         <details className="md:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+          {/* biome-ignore lint/a11y/useSemanticElements: a <summary> must stay the <details>' control (it works without scripts); the role makes it announced as the button it is */}
           <summary
             role="button"
             aria-expanded={open}
