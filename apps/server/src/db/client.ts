@@ -27,12 +27,17 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openPostgres(url: string, poolMax = 10): Promise<Database> {
+/**
+ * `poolWaitMs`: how long a request waits for a free connection before it is answered 503. pg waits
+ * forever by default: the server fails fast instead. The test suites wait longer: their
+ * concurrency tests queue dozens of requests on a 5-connection pool on a machine that may be busy,
+ * and test the database's locks, not the wait.
+ */
+export async function openPostgres(url: string, poolMax = 10, poolWaitMs = 5000): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
-    // pg waits forever for a connection by default: fail fast and answer 503 instead.
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: poolWaitMs,
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
   });

@@ -21,7 +21,8 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     }
     const dbUrl = new URL(url);
     dbUrl.pathname = `/${name}`;
-    const database = await openPostgres(dbUrl.toString(), 5);
+    // A busy machine can hold a request longer than production's 5 s wait for a connection.
+    const database = await openPostgres(dbUrl.toString(), 5, 25_000);
     return {
       ...database,
       url: dbUrl.toString(),
