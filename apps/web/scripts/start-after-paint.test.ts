@@ -99,6 +99,7 @@ async function run(
   const windowListeners = new Map<string, () => void>();
   const observed: unknown[] = [];
   let intersect: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+  const fire = (entries: { isIntersecting: boolean }[]) => intersect?.(entries);
   const window: Record<string, unknown> = {
     localStorage: { getItem: (key: string) => (key === 'synergie:signed-in' && start === 'signed-in' ? '1' : null) },
     location: { search: '' },
@@ -179,7 +180,7 @@ async function run(
     () => null,
     (e: unknown) => e,
   );
-  return { steps, window, submitListeners, clickListeners, hydrate, error, windowListeners, observed, intersect };
+  return { steps, window, submitListeners, clickListeners, hydrate, error, windowListeners, observed, intersect: fire };
 }
 
 describe('startAfterPaintScript', () => {

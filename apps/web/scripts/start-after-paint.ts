@@ -18,6 +18,11 @@
  * and sent again through React once the page has hydrated. If a script cannot be loaded, the page
  * says so and offers to reload.
  *
+ * A visitor's page does not start its scripts at all until they are needed (decision 0010): the
+ * visitor uses the page (pointer, touch, key, focus), a member is signed in on this browser, or a
+ * region the scripts fill in (`aria-busy`) comes into view. Meanwhile a click on a control only
+ * React drives is held and made again once hydrated.
+ *
  * The rewrite expects React Router's script word for word (see `MODULE_SCRIPT`); when a new
  * version writes something else the build fails here instead of shipping a page that does not
  * start. The SPA shell of the member area shows nothing until its scripts run: left as is.
