@@ -3,18 +3,13 @@
 // SEO < 100 on any of them. The web app must be built (npm run build).
 // Usage: npm run bench:lighthouse [-- --url http://host:port] [-- --pages /,/pricing] [-- --mobile-only]
 //        [-- --runs 3] [-- --json report-dir] [-- --min-performance 95] [-- --cpu-multiplier 4 | --no-calibration]
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { freePort } from './lib/free-port.mjs';
-import { buildServerIfStale, serverArgs } from './lib/server-command.mjs';
+import { startBuiltServer } from './lib/start-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 
@@ -35,58 +30,7 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const jsonDir = arg('--json', undefined);
 
 /** The real server in production mode on a fresh embedded database, as `npm run serve` starts it. */
-async function startServer() {
-  if (!fs.existsSync(path.join(root, 'apps/web/build/client/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` first.');
-  }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-lighthouse-'));
-  const baseURL = `http://127.0.0.1:${port}`;
-  buildServerIfStale();
-  const child = spawn(process.execPath, serverArgs, {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      REDIS_URL: '',
-      SITE_URL: baseURL,
-      // A throwaway secret for this throwaway database.
-      BETTER_AUTH_SECRET: randomBytes(32).toString('base64'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => {
-        child.once('exit', resolve);
-        setTimeout(resolve, 10_000);
-      });
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('The server did not start within 90 s');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { baseURL, stop };
-}
+const startServer = () => startBuiltServer({ name: 'lighthouse' });
 
 /**
  * Mobile runs simulate a phone as "this machine's processor slowed down N times" (Lighthouse's

@@ -232,6 +232,48 @@ describe('prerendered pages before their scripts run', () => {
       })
       .toBe(1);
   });
+  it('load no script for a visitor who only reads, and start them at the first interaction', async () => {
+    const page = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(scripts).toEqual([]);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    // Links work by themselves meanwhile (a full page load, prerendered).
+    await page.mouse.move(200, 200);
+    await waitForHydration(page);
+    expect(scripts.some((s) => s.includes('/assets/framework-'))).toBe(true);
+    await expectAccessible(page);
+  });
+
+  it('start at once for a member signed in on this browser, and where a part still loading is in view', async () => {
+    const member = await newPage();
+    await member.goto('/');
+    await member.evaluate(() => localStorage.setItem('synergie:signed-in', '1'));
+    await member.goto('/pricing');
+    // No interaction: the signed-in hint starts them (the session query then corrects it).
+    await member.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+
+    const visitor = await newPage();
+    // The events list is loaded by the page's scripts: in view, it starts them.
+    await visitor.goto('/events');
+    await visitor.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await visitor.getByRole('heading', { name: 'Événements à venir' }).waitFor();
+  });
+
+  it('hold a click on a control only React drives, and make it once hydrated', async () => {
+    const page = await newPage();
+    await page.goto('/a-propos');
+    await page.goto('/cette-page-nexiste-pas');
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    // `Retour` is a button React drives (history back): the click starts the scripts, is held,
+    // and is made again once the page is hydrated.
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await page.waitForURL(`${baseURL()}/a-propos`);
+  });
+
   it('say so, with a way to reload, when a script cannot be loaded', async () => {
     const page = await newPage({
       allowConsoleErrors: /Failed to load resource|net::ERR_FAILED/,
@@ -239,6 +281,8 @@ describe('prerendered pages before their scripts run', () => {
     });
     await page.route('**/assets/entry.client-*.js', (route) => route.abort('failed'));
     await page.goto('/contact');
+    // The visitor starts using the page: its scripts are fetched then (decision 0010).
+    await page.mouse.move(1, 1);
     const alert = page.getByRole('alert').filter({ hasText: "La page n'a pas pu être chargée entièrement" });
     await alert.waitFor();
     expect(await alert.getByRole('button', { name: 'Recharger la page' }).count()).toBe(1);

@@ -124,5 +124,8 @@ export async function expectAccessible(page: Page) {
 
 /** Waits until React has hydrated the prerendered page, so clicks reach their handlers. */
 export async function waitForHydration(page: Page) {
+  // A visitor's public page starts its scripts when they use it (decision 0010): the pointer
+  // moves, as a person's would before anything else.
+  await page.mouse.move(1, 1);
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
 }

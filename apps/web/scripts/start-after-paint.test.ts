@@ -42,10 +42,18 @@ class FakeElement {
 }
 
 /** Runs a loader with a fake page; returns what it did, in order. */
-async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible', failing: string | null = null) {
+async function run(
+  loader: string,
+  visibility: 'visible' | 'hidden' = 'visible',
+  failing: string | null = null,
+  /** What starts the scripts: a member signed in here (the default), an interaction, or nothing yet. */
+  start: 'signed-in' | 'interaction' | 'none' = 'signed-in',
+  busy = 0,
+) {
   const steps: string[] = [];
   const frames: (() => void)[] = [];
   const submitListeners: ((event: SubmitEvent) => void)[] = [];
+  const clickListeners: ((event: MouseEvent) => void)[] = [];
   const html = { dataset: {} as Record<string, string> };
   // The loader watches <html> for data-hydrated: `hydrate()` sets it and tells the observer.
   const observers: { callback: (records: unknown[], observer: { disconnect(): void }) => void; on: boolean }[] = [];
@@ -77,12 +85,44 @@ async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible',
       append: (...links: { rel: string; href: string }[]) =>
         steps.push(`preload ${links.length}: ${links.map((l) => `${l.rel} ${l.href}`).join(', ')}`),
     },
-    addEventListener: (type: string, listener: (event: SubmitEvent) => void, capture: boolean) => {
-      expect([type, capture]).toEqual(['submit', true]);
-      submitListeners.push(listener);
+    addEventListener: (type: string, listener: (event: never) => void, capture: boolean) => {
+      expect(capture).toBe(true);
+      if (type === 'submit') submitListeners.push(listener as (event: SubmitEvent) => void);
+      else if (type === 'click') clickListeners.push(listener as (event: MouseEvent) => void);
+      else throw new Error(`unexpected listener on document: ${type}`);
+    },
+    querySelectorAll: (selector: string) => {
+      expect(selector).toBe('[aria-busy="true"]');
+      return Array.from({ length: busy }, (_, i) => ({ busy: i }));
     },
   };
-  const window: Record<string, unknown> = {};
+  const windowListeners = new Map<string, () => void>();
+  const observed: unknown[] = [];
+  let intersect: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+  const fire = (entries: { isIntersecting: boolean }[]) => intersect?.(entries);
+  const window: Record<string, unknown> = {
+    localStorage: { getItem: (key: string) => (key === 'synergie:signed-in' && start === 'signed-in' ? '1' : null) },
+    location: { search: '' },
+    addEventListener: (type: string, listener: () => void, options: { capture: boolean; passive: boolean }) => {
+      expect(options).toEqual({ capture: true, passive: true });
+      windowListeners.set(type, listener);
+    },
+    removeEventListener: (type: string, listener: () => void) => {
+      if (windowListeners.get(type) === listener) windowListeners.delete(type);
+    },
+    IntersectionObserver: class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options: { rootMargin: string }) {
+        expect(options.rootMargin).toBe('300px');
+        intersect = callback;
+      }
+      observe(element: unknown) {
+        observed.push(element);
+      }
+      disconnect() {
+        intersect = null;
+      }
+    },
+  };
   const load = async (href: string) => {
     steps.push(`import ${href}`);
     if (href === failing) throw new TypeError('Failed to fetch dynamically imported module');
@@ -111,6 +151,26 @@ async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible',
     FakeMutationObserver,
     load,
   ) as Promise<void>;
+  await Promise.resolve();
+  if (start === 'none') {
+    expect(steps).toEqual([]);
+    return {
+      steps,
+      window,
+      submitListeners,
+      clickListeners,
+      hydrate,
+      error: null,
+      windowListeners,
+      observed,
+      intersect,
+    };
+  }
+  if (start === 'interaction') {
+    expect(steps).toEqual([]);
+    windowListeners.get('pointermove')?.();
+    expect(windowListeners.size).toBe(0);
+  }
   if (visibility === 'visible') {
     await Promise.resolve();
     expect(steps).toEqual(['frame']);
@@ -120,7 +180,7 @@ async function run(loader: string, visibility: 'visible' | 'hidden' = 'visible',
     () => null,
     (e: unknown) => e,
   );
-  return { steps, window, submitListeners, hydrate, error };
+  return { steps, window, submitListeners, clickListeners, hydrate, error, windowListeners, observed, intersect: fire };
 }
 
 describe('startAfterPaintScript', () => {
@@ -149,6 +209,86 @@ describe('startAfterPaintScript', () => {
       root: { href: '/assets/root-CNPlNcZS.js' },
       'routes/pricing': { href: '/assets/pricing-Cyz9MWEp.js' },
     });
+  });
+
+  it("waits for a visitor's first interaction: reading a page loads no script", async () => {
+    const idle = await run(startAfterPaintScript(REACT_ROUTER_SCRIPT, PRELOADS), 'visible', null, 'none');
+    expect(idle.steps).toEqual([]);
+    expect([...idle.windowListeners.keys()]).toEqual([
+      'pointerdown',
+      'pointermove',
+      'touchstart',
+      'keydown',
+      'focusin',
+    ]);
+
+    const { steps } = await run(
+      startAfterPaintScript(REACT_ROUTER_SCRIPT, PRELOADS.slice(0, 1)),
+      'visible',
+      null,
+      'interaction',
+    );
+    expect(steps).toEqual([
+      'frame',
+      'task',
+      'preload 1: modulepreload /assets/chunk-0.js',
+      'import /assets/manifest-b1ee78c4.js',
+      'import /assets/root-CNPlNcZS.js',
+      'import /assets/pricing-Cyz9MWEp.js',
+      'import /assets/entry.client-DFv_BgkL.js',
+    ]);
+  });
+
+  it('starts when a part of the page still loading (aria-busy) comes into view', async () => {
+    const { steps, observed, intersect } = await run(
+      startAfterPaintScript(REACT_ROUTER_SCRIPT, []),
+      'visible',
+      null,
+      'none',
+      2,
+    );
+    expect(observed).toEqual([{ busy: 0 }, { busy: 1 }]);
+    expect(steps).toEqual([]);
+    intersect?.([{ isIntersecting: false }]);
+    expect(steps).toEqual([]);
+    intersect?.([{ isIntersecting: false }, { isIntersecting: true }]);
+    await Promise.resolve();
+    expect(steps).toEqual(['frame']);
+  });
+
+  it('holds a click on a control only React drives, clicks it again once hydrated, and leaves links to the browser', async () => {
+    const { clickListeners, hydrate } = await run(startAfterPaintScript(REACT_ROUTER_SCRIPT, []));
+    expect(clickListeners).toHaveLength(1);
+    const clicked: string[] = [];
+    const element = (kind: string, control: unknown) => ({
+      closest: (selector: string) => (selector.includes('a[href]') ? (kind === 'native' ? {} : null) : control),
+    });
+    const button = { isConnected: true, click: () => clicked.push('button') };
+    let prevented = 0;
+    const click = (target: unknown) =>
+      clickListeners[0]?.({
+        target,
+        preventDefault: () => (prevented += 1),
+        stopPropagation: () => {},
+      } as unknown as MouseEvent);
+    const Element = class {};
+    Object.setPrototypeOf(button, Element.prototype);
+    (globalThis as Record<string, unknown>).Element = Element;
+    try {
+      const scripted = Object.assign(Object.create(Element.prototype), element('scripted', button));
+      const link = Object.assign(Object.create(Element.prototype), element('native', null));
+      click(link);
+      expect(prevented).toBe(0);
+      click(scripted);
+      expect(prevented).toBe(1);
+      expect(clicked).toEqual([]);
+      hydrate();
+      expect(clicked).toEqual(['button']);
+      click(scripted);
+      expect(prevented).toBe(1);
+    } finally {
+      delete (globalThis as Record<string, unknown>).Element;
+    }
   });
 
   it('starts at once in a hidden tab, which paints nothing', async () => {

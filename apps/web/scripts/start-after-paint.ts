@@ -18,12 +18,18 @@
  * and sent again through React once the page has hydrated. If a script cannot be loaded, the page
  * says so and offers to reload.
  *
+ * A visitor's page does not start its scripts at all until they are needed (decision 0010): the
+ * visitor uses the page (pointer, touch, key, focus), a member is signed in on this browser, or a
+ * region the scripts fill in (`aria-busy`) comes into view. Meanwhile a click on a control only
+ * React drives is held and made again once hydrated.
+ *
  * The rewrite expects React Router's script word for word (see `MODULE_SCRIPT`); when a new
  * version writes something else the build fails here instead of shipping a page that does not
  * start. The SPA shell of the member area shows nothing until its scripts run: left as is.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { SIGNED_IN_KEY } from '../app/lib/signed-in-hint';
 
 /** What a page says when its scripts could not be loaded (shown by the loader, outside React). */
 export const LOAD_FAILED = "La page n'a pas pu être chargée entièrement. Vérifiez votre connexion, puis rechargez-la.";
@@ -32,6 +38,15 @@ const ALERT_STYLE =
   'position:fixed;left:0;right:0;bottom:0;z-index:60;padding:12px 16px;background:#fef2f2;color:#991b1b;border-top:1px solid #fecaca;text-align:center;font-size:15px';
 const BUTTON_STYLE =
   'margin-left:8px;padding:4px 8px;border:1px solid #991b1b;border-radius:6px;background:#fff;color:#991b1b;font-weight:600;cursor:pointer';
+
+/** What tells the loader a visitor is about to use the page: its scripts start. */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
+/** Controls that work without scripts: a click on them is left to the browser. */
+const NATIVE_CONTROLS =
+  'a[href], summary, label, input, select, textarea, form button:not([type="button"]), form [type="submit"]';
+/** Controls that only React drives: a click before hydration is held and made again after. */
+const SCRIPTED_CONTROLS =
+  'button, [role="button"], [role="tab"], [role="menuitem"], [role="switch"], [role="checkbox"]';
 
 /** React Router 7's loader script on a prerendered page. */
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -81,9 +96,55 @@ export function startAfterPaintScript(reactRouterScript: string, preloads: strin
     '  held = null;',
     '  if (form?.isConnected) form.requestSubmit(submitter?.form === form ? submitter : undefined);',
     "}).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });",
+    // Before hydration a click on a control that only React drives (a button that opens a
+    // dialog, say) would do nothing: hold the last one and click it again once hydrated. Links,
+    // summaries, labels, fields and a form's submit buttons work by themselves and go through.
+    'let heldClick = null;',
+    "document.addEventListener('click', (event) => {",
+    "  if (html.dataset.hydrated === 'true') return;",
+    '  const target = event.target instanceof Element ? event.target : null;',
+    `  if (!target || target.closest(${q(NATIVE_CONTROLS)})) return;`,
+    `  const control = target.closest(${q(SCRIPTED_CONTROLS)});`,
+    '  if (!control) return;',
+    '  event.preventDefault();',
+    '  event.stopPropagation();',
+    '  heldClick = control;',
+    '}, true);',
+    'new MutationObserver((_, observer) => {',
+    "  if (html.dataset.hydrated !== 'true') return;",
+    '  observer.disconnect();',
+    '  const control = heldClick;',
+    '  heldClick = null;',
+    '  if (control?.isConnected) control.click();',
+    "}).observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });",
+    // When to start (docs/decisions/0010-scripts-when-needed.md). A visitor who reads a page does
+    // not need its scripts: every control works without them. They start, after the first
+    // paint, when one of these happens: the visitor signed in on this browser (their header is
+    // React's), a part of the page still loading (aria-busy) comes into view, the visitor
+    // moves the pointer, touches, presses a key or focuses a control. `?scripts=now` forces it.
     'await new Promise((start) => {',
-    "  if (document.visibilityState === 'hidden') start();",
-    '  else requestAnimationFrame(() => setTimeout(start, 0));',
+    '  let started = false;',
+    `  const interactions = ${JSON.stringify(INTERACTIONS)};`,
+    '  let observer = null;',
+    '  const go = () => {',
+    '    if (started) return;',
+    '    started = true;',
+    '    for (const type of interactions) window.removeEventListener(type, go, true);',
+    '    observer?.disconnect();',
+    "    if (document.visibilityState === 'hidden') start();",
+    '    else requestAnimationFrame(() => setTimeout(start, 0));',
+    '  };',
+    '  let signedIn = false;',
+    '  try {',
+    `    signedIn = window.localStorage.getItem(${q(SIGNED_IN_KEY)}) === '1';`,
+    '  } catch {}',
+    "  if (signedIn || new URLSearchParams(window.location.search).has('scripts')) return go();",
+    '  for (const type of interactions) window.addEventListener(type, go, { capture: true, passive: true });',
+    '  const busy = document.querySelectorAll(\'[aria-busy="true"]\');',
+    '  if (busy.length > 0 && window.IntersectionObserver) {',
+    "    observer = new window.IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '300px' });",
+    '    for (const element of busy) observer.observe(element);',
+    '  } else if (busy.length > 0) go();',
     '});',
     // Starting a request costs the main thread about 0.3 ms (more than 1 ms on a slow phone):
     // the forty links go in groups of ten, one task each, so none of them is a long task.

@@ -4,12 +4,24 @@ import { ApiRequestError, apiErrorMessage } from './api-client';
 /**
  * The one way the app shows a toast (spec section 8): errors titled 'Erreur' in the destructive
  * style, successes with an optional title ('Succès' for services), always 5000 ms.
- * The toast library is loaded on first use, keeping it out of every page's initial load.
+ * The toast library is loaded on first use, keeping it out of every page's load: the layout's
+ * toast area (components/layout/toaster.tsx) is mounted then too, before the first toast.
  */
 let loading: Promise<typeof import('sonner')> | undefined;
-const sonner = () => {
+/** Mounts the layout's toast area; resolves once it listens. None in component tests. */
+let host: (() => Promise<void>) | null = null;
+
+export function registerToastHost(mount: () => Promise<void>) {
+  host = mount;
+  return () => {
+    if (host === mount) host = null;
+  };
+}
+
+const sonner = async () => {
   loading ??= import('sonner');
-  return loading;
+  const [library] = await Promise.all([loading, host?.()]);
+  return library;
 };
 
 export const notify = {

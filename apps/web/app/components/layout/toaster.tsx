@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS } from '@synergie/shared/constants';
 import type * as React from 'react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { registerToastHost } from '~/lib/toast';
 
 /**
  * Sonner's rich colours put their text at 4.3:1 on its tinted backgrounds (3.1:1 for warnings),
@@ -15,14 +16,30 @@ const contrastFix = {
 
 const SonnerToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-/** Mounts the toast area once the page is interactive; its code is fetched then, not before. */
+/** The toast area, mounted with the first toast (lib/toast.ts): its code is fetched then, not before. */
 export function Toaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (!ready) return null;
+  const [wanted, setWanted] = useState(false);
+  const ready = useRef<() => void>(() => {});
+  useEffect(() => {
+    const mounted = new Promise<void>((resolve) => {
+      ready.current = resolve;
+    });
+    return registerToastHost(() => {
+      setWanted(true);
+      return mounted;
+    });
+  }, []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} style={contrastFix} />
+      <Listening ready={ready} />
     </Suspense>
   );
+}
+
+/** Its effect runs after the toast area's own (siblings in order): the area listens by then. */
+function Listening({ ready }: { ready: React.RefObject<() => void> }) {
+  useEffect(() => ready.current(), [ready]);
+  return null;
 }

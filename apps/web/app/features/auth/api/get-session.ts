@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
+import { rememberSignedIn } from '~/lib/signed-in-hint';
 
 export interface SessionData {
   user: {
@@ -16,8 +17,10 @@ export interface SessionData {
 }
 
 /** The current session, or null. A small GET: pages that only need to know who is signed in load no auth library. */
-export function getSession() {
-  return apiRequest<SessionData | null>('/auth/get-session');
+export async function getSession() {
+  const session = await apiRequest<SessionData | null>('/auth/get-session');
+  rememberSignedIn(Boolean(session?.user));
+  return session;
 }
 
 export const sessionQueryOptions = () =>

@@ -245,7 +245,7 @@ function EventList({
 
   if (sessionPending || events.isPending) {
     return (
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" aria-busy="true">
         <span className="sr-only">Chargement des événements...</span>
         <ul aria-hidden="true" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {SKELETONS.map((key) => (

@@ -64,7 +64,7 @@ export function CareersBoard() {
           Offres d'emploi
         </h2>
         {session.isPending || jobs.isPending ? (
-          <div role="status" aria-live="polite">
+          <div role="status" aria-live="polite" aria-busy="true">
             <span className="sr-only">Chargement des offres...</span>
             <ul aria-hidden="true" className="flex flex-col gap-6">
               {SKELETONS.map((key) => (

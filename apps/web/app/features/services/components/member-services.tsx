@@ -53,7 +53,7 @@ export function MemberServices() {
       </div>
 
       {services.isPending ? (
-        <div role="status" aria-live="polite">
+        <div role="status" aria-live="polite" aria-busy="true">
           <span className="sr-only">Chargement des services des membres...</span>
           <ul aria-hidden="true" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {SKELETONS.map((key) => (
