@@ -62,22 +62,69 @@ async function download(page: Awaited<ReturnType<typeof newPage>>, name: string 
   return { bytes: new Uint8Array(Buffer.concat(chunks)), filename: file.suggestedFilename() };
 }
 
+/** A subscribed sponsor and the member they referred, whose first payment was collected `daysAgo` days ago. */
+async function sponsorWithCommission(admin: Member, name: string, daysAgo: number): Promise<Member> {
+  const sponsor = await signUpMember({ name });
+  await subscribe(sponsor);
+  const { code } = await api<{ code: string }>(sponsor, 'GET', '/api/me/referral');
+  const referred = await signUpThroughLink(code, 'Romain Filleul');
+  await subscribe(referred);
+  const { user } = await api<{ user: { id: string } }>(referred, 'GET', '/api/me');
+  await api(admin, 'POST', `/api/admin/billing/demo/${user.id}/renew`, { collectedDaysAgo: daysAgo });
+  return sponsor;
+}
+
 describe('self-billing of a sponsor, from the mandate to the DAS2', () => {
   let sponsor: Member;
   let admin: Member;
   let invoiceNumber = '';
 
-  it('a sponsor with a payable commission accepts the self-billing mandate on /profile', async () => {
+  it("commissions wait for the mandate, then an earlier month's are invoiced by this month's closing", async () => {
     admin = await adminMember();
-    sponsor = await signUpMember({ name: 'Sabine Parrain' });
-    await subscribe(sponsor);
-    const { code } = await api<{ code: string }>(sponsor, 'GET', '/api/me/referral');
-    const referred = await signUpThroughLink(code, 'Romain Filleul');
-    await subscribe(referred);
-    const { user } = await api<{ user: { id: string } }>(referred, 'GET', '/api/me');
+    // Collected 50 days ago: payable 35 days ago, in an earlier month's statement.
+    const late = await sponsorWithCommission(admin, 'Camille Attente', 50);
+    const page = await newPage();
+    await signInPage(page, admin);
+    await page.goto('/admin/commissions');
+    await waitForHydration(page);
+    await page.getByText('Aucune commission pour ce mois.').waitFor();
+    await page
+      .getByTestId('earlier-payable')
+      .getByText(/^Relevés précédents\u202f: 8,25\u00a0€ payables, non encore facturés/)
+      .waitFor();
+    const close = page.getByRole('button', { name: 'Clôturer le mois' });
+    expect(await close.isEnabled()).toBe(true);
+    await close.click();
+    const result = page.getByRole('status').filter({ hasText: `pour ${month}.` });
+    await result.getByText(`Aucune facture émise pour ${month}.`).waitFor();
+    await result
+      .getByText("Camille Attente\u202f: Aucun mandat d'autofacturation actif\u202f: commissions en attente")
+      .waitFor();
+    await expectAccessible(page);
+
+    await api(late, 'PUT', '/api/me/self-billing/mandate', {
+      legalName: 'Camille Attente EI',
+      siren: '732829320',
+      addressLine: '3 rue Mercière',
+      postcode: '69002',
+      city: 'Lyon',
+      vatStatus: 'franchise',
+      accepted: true,
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByTestId('earlier-payable').waitFor();
+    await page.getByRole('button', { name: 'Clôturer le mois' }).click();
+    await page.getByRole('status').getByText(`1 facture émise pour ${month}.`).waitFor();
+    await page.getByRole('row').filter({ hasText: 'Camille Attente EI' }).waitFor();
+    // The ledger is fetched again: nothing left from earlier statements.
+    await expect.poll(() => page.getByTestId('earlier-payable').count()).toBe(0);
+  });
+
+  it('a sponsor with a payable commission accepts the self-billing mandate on /profile', async () => {
     // The referred member's first payment, collected 15 days ago on the demo's clock: the sponsor's
-    // 10 % of 82,50 € HT is payable now.
-    await api(admin, 'POST', `/api/admin/billing/demo/${user.id}/renew`, { collectedDaysAgo: 15 });
+    // 10 % of 82,50 € HT is payable now, in this month's statement.
+    sponsor = await sponsorWithCommission(admin, 'Sabine Parrain', 15);
     const referral = await api<{ totals: { payableCents: number } }>(sponsor, 'GET', '/api/me/referral');
     expect(referral.totals.payableCents).toBe(825);
 
@@ -131,7 +178,7 @@ describe('self-billing of a sponsor, from the mandate to the DAS2', () => {
 
     await page.getByRole('button', { name: 'Clôturer le mois' }).click();
     await page.getByRole('status').getByText(`1 facture émise pour ${month}.`).waitFor();
-    const invoiceRow = page.getByRole('row', { name: new RegExp(`Facture AF-.+-${year}-0001`) });
+    const invoiceRow = page.getByRole('row').filter({ hasText: LEGAL_NAME });
     await invoiceRow.waitFor();
     expect(await invoiceRow.textContent()).toContain(LEGAL_NAME);
     invoiceNumber = ((await invoiceRow.getByRole('rowheader').textContent()) ?? '').replace(/^Facture /, '');
