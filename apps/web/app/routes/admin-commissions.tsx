@@ -49,8 +49,7 @@ function Das2Export() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">
-          Les bénéficiaires de commissions payées au cours de l'année civile pour plus de 2 400 € TTC (CGI, art. 240),
-          avec les informations à déclarer. SIRET et adresse sont à compléter lorsqu'ils ne sont pas connus.
+          {`Les bénéficiaires de commissions payées au cours de l'année civile pour plus de 2\u202f400\u00a0€ TTC (CGI, art. 240), avec les informations à déclarer. SIRET et adresse sont à compléter lorsqu'ils ne sont pas connus.`}
         </p>
         <div className="flex flex-wrap items-end gap-4">
           <div className="flex flex-col gap-1.5">
@@ -351,8 +350,7 @@ export default function AdminCommissionsPage() {
     <RequireAdmin>
       <PageHero title="Commissions de parrainage">
         <p>
-          Relevés mensuels : lignes en attente, payables 15 jours après l'encaissement, et payées. La clôture du mois
-          émet une facture d'autofacturation par bénéficiaire ayant un mandat actif.
+          {`Relevés mensuels${nnbsp}: lignes en attente, payables 15 jours après l'encaissement, et payées. La clôture du mois émet une facture d'autofacturation par bénéficiaire ayant un mandat actif.`}
         </p>
       </PageHero>
       <CommissionsLedger />
