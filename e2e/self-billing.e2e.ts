@@ -250,6 +250,11 @@ describe('self-billing of a sponsor, from the mandate to the DAS2', () => {
     await adminPage.getByRole('row', { name: new RegExp(`Avoir ${creditNumber}`) }).waitFor();
     await adminPage.getByText(`Annulée (avoir ${creditNumber})`).waitFor();
     await adminPage.getByText('Aucune contestation en attente.').waitFor();
+    // The credited lines are payable again (the ledger is fetched again, no reload): the next
+    // closing will take them.
+    const ledgerRow = adminPage.getByRole('row', { name: /Sabine Parrain/ });
+    await expect.poll(() => ledgerRow.getByRole('cell').nth(2).textContent()).toBe('8,25\u00a0€');
+    expect(await adminPage.getByRole('button', { name: 'Clôturer le mois' }).isEnabled()).toBe(true);
 
     // The invoice is never edited: the sponsor sees it cancelled by the credit note, both downloadable.
     await page.reload();
