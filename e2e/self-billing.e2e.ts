@@ -9,7 +9,9 @@ import { facturXParts, facturXSchemaErrors, pdfText } from './helpers/pdf';
  * commission, accepts the self-billing mandate on /profile, an admin closes the month on
  * /admin/commissions (`Clôturer le mois`), the sponsor downloads the invoice as a PDF marked
  * `Autofacturation` and as Factur-X (factur-x.xml inside, valid against the EN 16931 XSD),
- * contests it, the admin answers with a credit note, and exports the year's DAS2.
+ * contests it, the admin answers with a credit note, and exports the year's DAS2; the sponsor
+ * finally revokes the mandate. First, a sponsor without a mandate waits, and an earlier
+ * statement's commission is invoiced by this month's closing once the mandate is accepted.
  * The server's side (numbering under concurrency, both databases, every bad input):
  * apps/server/test/self-billing.test.ts and commission-paperwork.test.ts.
  */
@@ -74,7 +76,8 @@ async function sponsorWithCommission(admin: Member, name: string, daysAgo: numbe
   return sponsor;
 }
 
-describe('self-billing of a sponsor, from the mandate to the DAS2', () => {
+// Seven steps that each sign up members, draw PDFs and run axe: more time than the suite's 60 s on a busy machine.
+describe('self-billing of a sponsor, from the mandate to the DAS2', { timeout: 120_000 }, () => {
   let sponsor: Member;
   let admin: Member;
   let invoiceNumber = '';
@@ -291,5 +294,24 @@ describe('self-billing of a sponsor, from the mandate to the DAS2', () => {
     for (const line of lines.slice(1)) expect(line.split(';').length).toBe(13);
     // 8,25 € cancelled by its credit note: far below the 2 400 € TTC threshold.
     expect(text).not.toContain(LEGAL_NAME);
+  });
+
+  it('the sponsor revokes the mandate from /profile, after confirming: the commissions wait again', async () => {
+    const page = await newPage();
+    await signInPage(page, sponsor);
+    await page.goto('/profile');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Révoquer le mandat' }).click();
+    const confirm = page.getByRole('button', { name: 'Confirmer la révocation' });
+    await confirm.waitFor();
+    expect(await confirm.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Aucun mandat actif\u202f: vos commissions restent en attente/).waitFor();
+    await page.getByRole('form', { name: "Mandat d'autofacturation" }).waitFor();
+    const mine = await api<{ mandate: unknown; invoices: unknown[] }>(sponsor, 'GET', '/api/me/self-billing');
+    expect(mine.mandate).toBeNull();
+    // The documents already issued stay.
+    expect(mine.invoices).toHaveLength(2);
   });
 });
