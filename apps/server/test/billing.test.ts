@@ -87,7 +87,10 @@ const PRICE_ANNUAL = 'price_annual_test';
 
 // One database, two apps on it: the default (demo provider) and one configured for Stripe.
 const table = routeRecorder();
-const t = await createTestApp({ env: { ADMIN_EMAILS: 'admin.billing@synergie.test' }, onRoute: table.onRoute });
+const t = await createTestApp({
+  env: { ADMIN_EMAILS: 'admin.billing@synergie.test,admin.clock@synergie.test' },
+  onRoute: table.onRoute,
+});
 const s = await createTestApp({
   database: t.database,
   env: {
@@ -192,6 +195,35 @@ describe('check-subscription and checkout (demo provider)', () => {
     const cancel = await admin.post(`/api/admin/billing/demo/${member.userId}/cancel`);
     expect(cancel.json().subscription).toMatchObject({ subscribed: false, status: 'canceled' });
     expect((await member.get('/api/billing/subscription')).json().subscribed).toBe(false);
+  });
+
+  it('admin renew can date the collection back (demo clock): the period starts then; a bad number is a French 400', async () => {
+    const admin = await signUp(t, { email: 'admin.clock@synergie.test' });
+    const member = await signUp(t);
+    const url = new URL((await member.post('/api/billing/checkout', { planId: 'monthly' })).json().url);
+    await member.post('/api/billing/demo/complete', { session: url.searchParams.get('session') });
+    const renew = `/api/admin/billing/demo/${member.userId}/renew`;
+
+    for (const collectedDaysAgo of [-1, 61, 1.5, '15']) {
+      const bad = await admin.post(renew, { collectedDaysAgo });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatchObject({ code: 'VALIDATION', message: billingMessages.collectedDaysAgo });
+    }
+    expect(await db.select().from(invoices).where(eq(invoices.userId, member.userId))).toEqual([]);
+
+    const before = Date.now();
+    const res = await admin.post(renew, { collectedDaysAgo: 15 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().subscription).toMatchObject({ subscribed: true, status: 'active' });
+    const [row] = await db.select().from(invoices).where(eq(invoices.userId, member.userId));
+    const DAY = 24 * 60 * 60 * 1000;
+    expect(row?.kind).toBe('first');
+    expect((row?.paidAt.getTime() ?? 0) - (before - 15 * DAY)).toBeGreaterThanOrEqual(0);
+    expect((row?.paidAt.getTime() ?? 0) - (before - 15 * DAY)).toBeLessThan(60_000);
+    const subscription = await subscriptionOf(member.userId);
+    expect(subscription?.currentPeriodEnd?.toISOString()).toBe(
+      periodEndFrom('monthly', row?.paidAt as Date).toISOString(),
+    );
   });
 
   it('the demo clock: a trial that has ended is charged as the first invoice, then each period; twice changes nothing', async () => {

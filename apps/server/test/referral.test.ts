@@ -15,7 +15,7 @@ import { ensureReferralCode, recordSponsor } from '../src/domain/referral';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
 
-const t = await createTestApp({ env: { ADMIN_EMAILS: 'tresorier@synergie.test' } });
+const t = await createTestApp({ env: { ADMIN_EMAILS: 'tresorier@synergie.test,tresorier.reports@synergie.test' } });
 const db = t.database.db;
 
 type Member = Awaited<ReturnType<typeof signUp>>;
@@ -324,5 +324,39 @@ describe('member and admin routes', () => {
     expect(rows).toContain(`"Zoé; ""Durand""";${sponsor.member.email};2;49,92`);
     const next = await admin.get('/api/admin/commissions/2025-07.csv');
     expect(next.body).toContain(';1;-8,25');
+  });
+
+  it('the ledger tells the payable lines of earlier statements still unpaid, which the month closing invoices', async () => {
+    const admin = await signUp(t, { email: 'tresorier.reports@synergie.test' });
+    const sponsor = await signUp(t, { name: 'Camille Attente' });
+    await subscribe(sponsor.userId);
+    const member = await sponsored(sponsor);
+    // Collected 2024-02-20: payable 2024-03-06, in the March 2024 statement; no mandate yet.
+    await pay(member.userId, { paidAt: new Date('2024-02-20T10:00:00Z') });
+    // A renewal collected 2024-04-25: payable 2024-05-10, a later statement.
+    await pay(member.userId, { kind: 'renewal', paidAt: new Date('2024-04-25T10:00:00Z') });
+
+    const april = (await admin.get('/api/admin/commissions?month=2024-04')).json();
+    expect(april.sponsors).toEqual([]);
+    expect(april.earlierPayableCents).toBe(825);
+    // The statement's own lines are not "earlier".
+    expect((await admin.get('/api/admin/commissions?month=2024-03')).json().earlierPayableCents).toBe(0);
+
+    await sponsor.put('/api/me/self-billing/mandate', {
+      legalName: 'Camille Attente EI',
+      siren: '732829320',
+      addressLine: '3 rue Mercière',
+      postcode: '69002',
+      city: 'Lyon',
+      vatStatus: 'franchise',
+      accepted: true,
+    });
+    const closed = await admin.post('/api/admin/self-billing/2024-04/close');
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().invoices).toMatchObject([{ issuerName: 'Camille Attente EI' }]);
+    // Only the statements up to April: May's line waits for May's closing (or a later one).
+    expect(closed.json().invoices[0].lineCount).toBe(1);
+    expect((await admin.get('/api/admin/commissions?month=2024-04')).json().earlierPayableCents).toBe(0);
+    expect((await admin.get('/api/admin/commissions?month=2024-06')).json().earlierPayableCents).toBe(413);
   });
 });

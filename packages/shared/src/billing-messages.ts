@@ -10,4 +10,5 @@ export const billingMessages = {
   subscriptionRequired: apiErrors.SUBSCRIPTION_REQUIRED.message,
   demoBadge: 'Démonstration',
   alreadySubscribed: apiErrors.ALREADY_SUBSCRIBED.message,
+  collectedDaysAgo: 'Le nombre de jours doit être un nombre entier de 0 à 60.',
 } as const;

@@ -19,6 +19,21 @@ export const demoCompleteBodySchema = z.object({ session: z.string().min(1).max(
 /** Demo portal: end the subscription with the current period (true) or keep it going (false). */
 export const demoCancelAtPeriodEndBodySchema = z.object({ cancel: z.boolean() });
 
+/**
+ * Demo (admin) renew: the period is collected now, or `collectedDaysAgo` days ago on the demo's
+ * clock (a commission is payable 15 days after collection: the month closing can be shown at once).
+ */
+export const demoRenewBodySchema = z
+  .object({
+    collectedDaysAgo: z
+      .number({ error: billingMessages.collectedDaysAgo })
+      .int({ error: billingMessages.collectedDaysAgo })
+      .min(0, { error: billingMessages.collectedDaysAgo })
+      .max(60, { error: billingMessages.collectedDaysAgo })
+      .optional(),
+  })
+  .optional();
+
 /** check-subscription: `subscribed` and `product_id` (the plan) plus the status details. */
 export const subscriptionResponseSchema = z.object({
   subscribed: z.boolean(),

@@ -66,6 +66,8 @@ export const adminCommissionsResponseSchema = z.object({
       totalCents: z.number().int(),
     }),
   ),
+  /** Payable, unpaid lines of earlier statements: the month's closing invoices them too. */
+  earlierPayableCents: z.number().int(),
 });
 export type AdminCommissionsResponse = z.infer<typeof adminCommissionsResponseSchema>;
 export const markPaidResponseSchema = z.object({ month: z.string(), marked: z.number().int() });

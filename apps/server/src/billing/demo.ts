@@ -199,13 +199,18 @@ export async function demoRollover(db: Db, now = new Date()): Promise<number> {
   return changes;
 }
 
-/** Admin: the demo subscription is paid for one more period (a first or renewal invoice). */
-export async function demoRenew(db: Db, userId: string) {
+/**
+ * Admin: the demo subscription is paid for one more period (a first or renewal invoice), collected
+ * now or `collectedDaysAgo` days ago (its commission then becomes payable sooner).
+ */
+export async function demoRenew(db: Db, userId: string, collectedDaysAgo = 0) {
   const row = await demoRow(db, userId);
   const planId = row.planId as PlanId;
   const plan = getPlan(planId);
   const now = new Date();
-  const periodEnd = periodEndFrom(planId, now);
+  // The period starts with its collection; the events themselves are recorded now (in order).
+  const collectedAt = new Date(now.getTime() - collectedDaysAgo * DAY_MS);
+  const periodEnd = periodEndFrom(planId, collectedAt);
   const invoiceId = `demo_in_${randomUUID()}`;
   const result = await applyInvoicePaid(
     db,
@@ -216,7 +221,7 @@ export async function demoRenew(db: Db, userId: string) {
       userId,
       planId,
       amountCents: plan.priceCents,
-      paidAt: now,
+      paidAt: collectedAt,
     },
   );
   await applySubscriptionEvent(

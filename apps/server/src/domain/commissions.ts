@@ -8,7 +8,7 @@ import {
   toIsoDateTime,
   toIsoDateTimeOrNull,
 } from '@synergie/shared';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import { commissions, invoices, profiles, subscriptions, user } from '../db/schema';
 import { hasOptedOutOfCommissions } from './commission-opt-out';
@@ -233,7 +233,20 @@ export async function monthLedger(db: DbOrTx, month: string, now = new Date()) {
       totalCents: own.reduce((sum, l) => sum + l.amountCents, 0),
     };
   });
-  return { month, lines, sponsors };
+  // Lines of earlier statements still unpaid (waiting for a mandate, released by a credit note, or
+  // due in the last days of the month before): `Clôturer le mois` invoices them with this month's.
+  const [earlier] = await db
+    .select({ cents: sql<string>`coalesce(sum(${commissions.amountCents}), 0)` })
+    .from(commissions)
+    .where(
+      and(
+        lt(commissions.statementMonth, month),
+        ne(commissions.status, 'paid'),
+        lte(commissions.payableAt, now),
+        isNotNull(commissions.sponsorId),
+      ),
+    );
+  return { month, lines, sponsors, earlierPayableCents: Number(earlier?.cents ?? 0) };
 }
 
 /** Euros with a decimal comma and no thousands separator, for the CSV: -4,13 / 1234,50. */

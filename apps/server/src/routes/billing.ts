@@ -6,6 +6,7 @@ import {
   demoAdminActionResponseSchema,
   demoCancelAtPeriodEndBodySchema,
   demoCompleteBodySchema,
+  demoRenewBodySchema,
   okResponseSchema,
   subscriptionResponseSchema,
   webhookResponseSchema,
@@ -134,14 +135,15 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: "Démonstration (admin) : encaisser une période de l'abonnement d'un membre",
+        summary: "Démonstration (admin) : encaisser une période de l'abonnement d'un membre (ou il y a quelques jours)",
         params: billingUserParamsSchema,
+        body: demoRenewBodySchema,
         response: { 200: demoAdminActionResponseSchema, ...errors, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => {
       if (!(billing instanceof DemoBillingProvider)) throw notDemo();
-      return demoRenew(ctx.db, request.params.userId);
+      return demoRenew(ctx.db, request.params.userId, request.body?.collectedDaysAgo ?? 0);
     },
   );
 

@@ -70,6 +70,8 @@ export const queryKeys = {
       list: (search: { q: string; page: number }) => ['admin', 'members', search] as const,
     },
     commissions: (month: string) => ['admin', 'commissions', month] as const,
+    /** Every month's ledger: a closing pays earlier statements' lines, a credit note releases them. */
+    allCommissions: ['admin', 'commissions'],
     /** GET /api/admin/self-billing?month=: the month's invoices and contests; `all` every month. */
     selfBilling: {
       all: ['admin', 'self-billing'],

@@ -23,6 +23,8 @@ export const meta = () =>
     noindex: true,
   });
 
+const nnbsp = '\u202f';
+
 /** This month in Paris, as 'YYYY-MM'. */
 function currentMonth(): string {
   const parts = new Intl.DateTimeFormat('fr-CA', {
@@ -47,8 +49,7 @@ function Das2Export() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">
-          Les bénéficiaires de commissions payées au cours de l'année civile pour plus de 2 400 € TTC (CGI, art. 240),
-          avec les informations à déclarer. SIRET et adresse sont à compléter lorsqu'ils ne sont pas connus.
+          {`Les bénéficiaires de commissions payées au cours de l'année civile pour plus de 2\u202f400\u00a0€ TTC (CGI, art. 240), avec les informations à déclarer. SIRET et adresse sont à compléter lorsqu'ils ne sont pas connus.`}
         </p>
         <div className="flex flex-wrap items-end gap-4">
           <div className="flex flex-col gap-1.5">
@@ -89,6 +90,9 @@ function CommissionsLedger() {
   const close = useCloseMonth();
   const [closing, setClosing] = useState<CloseMonthResponse>();
   const payable = ledger.data?.sponsors.reduce((n, s) => n + s.totals.payableCents, 0) ?? 0;
+  // Lines of earlier statements still waiting (no mandate then, a credit note, due late last month)
+  // are invoiced by this month's closing too: they alone are reason enough to close.
+  const earlier = ledger.data?.earlierPayableCents ?? 0;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
@@ -111,12 +115,17 @@ function CommissionsLedger() {
         </Button>
         <Button
           type="button"
-          disabled={payable <= 0 || close.isPending}
+          disabled={(payable <= 0 && earlier <= 0) || close.isPending}
           onClick={() => close.mutate(month, { onSuccess: setClosing })}
         >
           Clôturer le mois
         </Button>
       </div>
+      {earlier > 0 ? (
+        <p className="text-sm text-slate-700" data-testid="earlier-payable">
+          {`Relevés précédents${nnbsp}: ${formatMoney(earlier)} payables, non encore facturés, inclus dans cette clôture.`}
+        </p>
+      ) : null}
       {closing ? <ClosingResult result={closing} /> : null}
 
       {ledger.isPending ? (
@@ -184,8 +193,6 @@ function CommissionsLedger() {
     </div>
   );
 }
-
-const nnbsp = '\u202f';
 
 /** What the closing did: the invoices issued, the beneficiaries skipped and why. */
 function ClosingResult({ result }: { result: CloseMonthResponse }) {
@@ -343,8 +350,7 @@ export default function AdminCommissionsPage() {
     <RequireAdmin>
       <PageHero title="Commissions de parrainage">
         <p>
-          Relevés mensuels : lignes en attente, payables 15 jours après l'encaissement, et payées. La clôture du mois
-          émet une facture d'autofacturation par bénéficiaire ayant un mandat actif.
+          {`Relevés mensuels${nnbsp}: lignes en attente, payables 15 jours après l'encaissement, et payées. La clôture du mois émet une facture d'autofacturation par bénéficiaire ayant un mandat actif.`}
         </p>
       </PageHero>
       <CommissionsLedger />

@@ -82,7 +82,8 @@ export function useCloseMonth() {
     onError: (error) => notify.error(apiErrorMessage(error, 'Erreur lors de la clôture du mois')),
     onSettled: (_data, _error, month) => {
       void queryClient.invalidateQueries({ queryKey: selfBillingKeys.admin(month) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.commissions(month) });
+      // Lines of earlier statements are invoiced too: every month's ledger may have changed.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.allCommissions });
     },
   });
 }
@@ -97,6 +98,10 @@ export function useIssueCreditNote() {
       }),
     onSuccess: (result) => notify.success(`Avoir ${result.number} émis`),
     onError: (error) => notify.error(apiErrorMessage(error, "Erreur lors de l'émission de l'avoir")),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.selfBilling.all }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.selfBilling.all });
+      // The credited invoice's lines are payable again, in their own statements.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.allCommissions });
+    },
   });
 }

@@ -60,6 +60,16 @@ describe('ReferralCard', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderCard();
     expect(await screen.findByText(data.link)).toBeTruthy();
+    // French typography: narrow no-break spaces before ':' and '%', never a '%' alone at a line start.
+    // (Testing Library's default normalizer would turn them into plain spaces.)
+    const asWritten = { normalizer: (text: string) => text };
+    expect(
+      screen.getByText(
+        /^Partagez votre lien\u202f: vous recevez 10\u202f% du montant .* et 5\u202f% de ses renouvellements/,
+        asWritten,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Votre code\u202f: /, asWritten)).toBeTruthy();
     expect(screen.getAllByText('Fanny Filleule', { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByText('Abonné')).toBeTruthy();
     expect(

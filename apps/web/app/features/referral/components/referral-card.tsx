@@ -60,9 +60,7 @@ export function ReferralCard() {
         <div>
           <h2 className="text-2xl font-semibold">Parrainage</h2>
           <p className="mt-2 text-sm text-slate-600">
-            Partagez votre lien : vous recevez 10 % du montant hors taxes de la première adhésion de chaque filleul et 5
-            % de ses renouvellements, tant que vous êtes membre abonné. Les commissions sont versées 15 jours après
-            l'encaissement.
+            {`Partagez votre lien\u202f: vous recevez 10\u202f% du montant hors taxes de la première adhésion de chaque filleul et 5\u202f% de ses renouvellements, tant que vous êtes membre abonné. Les commissions sont versées 15 jours après l'encaissement.`}
           </p>
           <RegulatedTradeNotice className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" />
           <div className="mt-3">
@@ -83,7 +81,8 @@ export function ReferralCard() {
               )}
               <div className="flex min-w-0 flex-col gap-2">
                 <p className="text-sm text-slate-600">
-                  Votre code : <span className="font-mono font-semibold">{referral.data.code}</span>
+                  {'Votre code\u202f: '}
+                  <span className="font-mono font-semibold">{referral.data.code}</span>
                 </p>
                 <p className="break-all font-mono text-sm">{referral.data.link}</p>
                 <Button

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney } from '@synergie/shared/format';
 import { contestInputSchema, type SelfBillingInvoice } from '@synergie/shared/self-billing';
 import { Download, FileCheck2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
@@ -113,6 +113,13 @@ export function SelfBillingCard() {
   const state = useSelfBilling();
   const revoke = useRevokeMandate();
   const [editing, setEditing] = useState(false);
+  // Revoking stops the payouts: a second, explicit step, as a cancellation has.
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
+  const confirmRevokeRef = useRef<HTMLButtonElement>(null);
+  // The button pressed is replaced by the question: the keyboard's focus goes to its answer.
+  useEffect(() => {
+    if (confirmingRevoke) confirmRevokeRef.current?.focus();
+  }, [confirmingRevoke]);
   const mandate = state.data?.mandate ?? null;
 
   return (
@@ -148,20 +155,37 @@ export function SelfBillingCard() {
                     ? 'Franchise en base de TVA (art. 293 B du CGI)'
                     : `Assujetti à la TVA${nnbsp}: ${mandate.vatNumber}`}
                 </p>
-                <div className="flex flex-wrap gap-2">
-                  <Button type="button" size="sm" variant="outline" onClick={() => setEditing(true)}>
-                    Modifier mes informations
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="destructive"
-                    disabled={revoke.isPending}
-                    onClick={() => revoke.mutate()}
-                  >
-                    Révoquer le mandat
-                  </Button>
-                </div>
+                {confirmingRevoke ? (
+                  <div className="flex flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3">
+                    <p className="font-medium text-red-900">
+                      {`Révoquer le mandat${nnbsp}? Vos commissions resteront en attente jusqu'à l'acceptation d'un nouveau mandat. Les factures déjà émises restent valables.`}
+                    </p>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        ref={confirmRevokeRef}
+                        type="button"
+                        size="sm"
+                        variant="destructive"
+                        disabled={revoke.isPending}
+                        onClick={() => revoke.mutate(undefined, { onSettled: () => setConfirmingRevoke(false) })}
+                      >
+                        Confirmer la révocation
+                      </Button>
+                      <Button type="button" size="sm" variant="ghost" onClick={() => setConfirmingRevoke(false)}>
+                        Garder le mandat
+                      </Button>
+                    </div>
+                  </div>
+                ) : (
+                  <div className="flex flex-wrap gap-2">
+                    <Button type="button" size="sm" variant="outline" onClick={() => setEditing(true)}>
+                      Modifier mes informations
+                    </Button>
+                    <Button type="button" size="sm" variant="destructive" onClick={() => setConfirmingRevoke(true)}>
+                      Révoquer le mandat
+                    </Button>
+                  </div>
+                )}
               </div>
             ) : (
               <div className="flex flex-col gap-3">
