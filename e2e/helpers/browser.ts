@@ -10,7 +10,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * One Chromium per test file (Debian's, launched with the flags this machine needs), a fresh
  * context per test. Every page fails its test on a console error or a request to another site.
  */
-export function useBrowser() {
+export function useBrowser(
+  launch: { /** Extra Chromium flags (a fake camera, qr-scanner.e2e.ts). */ args?: string[] } = {},
+) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
@@ -28,6 +30,7 @@ export function useBrowser() {
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        ...(launch.args ?? []),
       ],
     });
   });
@@ -51,6 +54,8 @@ export function useBrowser() {
       allowOrigins?: string[];
       /** false: the page as a browser shows it before (or without) any script (issue 20). */
       javaScriptEnabled?: boolean;
+      /** Permissions granted to the site's origin, e.g. `camera`. */
+      permissions?: string[];
     } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
@@ -58,6 +63,7 @@ export function useBrowser() {
       viewport: options.viewport ?? { width: 1280, height: 800 },
       locale: 'fr-FR',
       javaScriptEnabled: options.javaScriptEnabled ?? true,
+      permissions: options.permissions,
     });
     contexts.push(context);
     const page = await context.newPage();

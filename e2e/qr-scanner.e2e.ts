@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
+import { adminMember, signInPage } from './helpers/member';
+import { api, tradeSubscriber } from './helpers/network';
+
+/**
+ * The in-app scanner (issue 17) in real Chromium with a fake camera: the camera films a Y4M video
+ * of the meeting's real QR code, the member presses `Scanner le QR code` on /pointage, zxing reads
+ * it and the member is checked in; the secretary's list shows them present.
+ */
+
+const WIDTH = 640;
+const HEIGHT = 480;
+const camera = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-camera-')), 'camera.y4m');
+
+/** A few identical frames of `text`'s QR code (white 235, black 16, a wide quiet zone); blank without text. */
+function filmCode(text: string | null) {
+  const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
+  if (text) {
+    const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+    const scale = Math.floor((HEIGHT - 40) / (size + 8));
+    const left = Math.floor((WIDTH - size * scale) / 2);
+    const top = Math.floor((HEIGHT - size * scale) / 2);
+    for (let row = 0; row < size; row++) {
+      for (let col = 0; col < size; col++) {
+        if (!data[row * size + col]) continue;
+        for (let y = 0; y < scale; y++) {
+          const start = (top + row * scale + y) * WIDTH + left + col * scale;
+          luma.fill(16, start, start + scale);
+        }
+      }
+    }
+  }
+  // 4:2:0: the U and V planes, a quarter of the picture each, grey.
+  const chroma = Buffer.alloc((WIDTH * HEIGHT) / 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
+  fs.writeFileSync(camera, Buffer.concat([header, frame, frame, frame, frame, frame]));
+}
+
+// Chromium opens the file when a page starts the camera: blank until the test knows the code.
+filmCode(null);
+const { newPage } = useBrowser({
+  args: [
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${camera}`,
+  ],
+});
+
+describe('the in-app QR scanner', () => {
+  it('a member scans the meeting code from /pointage and is checked in; the secretary sees it', async () => {
+    const admin = await adminMember();
+    const slug = `annecy-${randomBytes(3).toString('hex')}`;
+    const group = await api<{ id: string }>(admin, 'POST', '/api/admin/groups', {
+      name: `Synergie Pro Annecy ${slug.slice(-6)}`,
+      slug,
+      city: 'Annecy',
+      departmentCode: '74',
+      region: 'Auvergne-Rhône-Alpes',
+      description: 'Les entrepreneurs du bord du lac, un par métier.',
+      meetingPlace: 'Maison des entreprises, 2 rue de la Paix, 74000 Annecy',
+      meetingRhythm: 'weekly',
+      meetingWeekday: 2,
+      meetingTime: '08:00',
+    });
+    const president = await tradeSubscriber('Hélène Présidente', 'Notaire', 'Annecy');
+    const member = await tradeSubscriber('Marc Électricien', 'Électricien', 'Annecy');
+    for (const m of [president, member]) {
+      const application = await api<{ id: string }>(m, 'POST', `/api/groups/${group.id}/applications`, {});
+      await api(admin, 'POST', `/api/groups/${group.id}/applications/${application.id}/accept`, { override: true });
+    }
+    await api(admin, 'PUT', `/api/groups/${group.id}/leaders/president`, { userId: president.id });
+    let meetingId = '';
+    await expect
+      .poll(
+        async () => {
+          const { meetings } = await api<{ meetings: { id: string }[] }>(
+            president,
+            'GET',
+            `/api/groups/${group.id}/meetings`,
+          );
+          meetingId = meetings[0]?.id ?? '';
+          return meetings.length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    // Ten minutes from now: the code is open, and a scan now is on time.
+    const start = Date.now() + 10 * 60_000;
+    await api(president, 'PUT', `/api/groups/${group.id}/meetings/${meetingId}`, {
+      action: 'move',
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 90 * 60_000).toISOString(),
+      place: 'Maison des entreprises, salle Semnoz',
+      message: 'Réunion avancée.',
+    });
+
+    // The code the secretary's screen shows, filmed by the phone's (fake) camera.
+    const code = await api<{ url: string }>(
+      president,
+      'GET',
+      `/api/groups/${group.id}/meetings/${meetingId}/checkin-code`,
+    );
+    filmCode(code.url);
+
+    // The member's space offers the check-in; /pointage without a token offers the scanner.
+    const phone = await newPage({ viewport: { width: 390, height: 844 }, permissions: ['camera'] });
+    await signInPage(phone, member);
+    await phone.goto('/mon-groupe');
+    await waitForHydration(phone);
+    await phone.getByRole('link', { name: 'Pointer ma présence' }).click();
+    await phone.waitForURL(/\/pointage$/);
+    await waitForHydration(phone);
+    await expect.poll(() => phone.getByRole('button', { name: 'Scanner le QR code' }).count()).toBe(1);
+    await expectAccessible(phone);
+
+    await phone.getByRole('button', { name: 'Scanner le QR code' }).click();
+    await expect
+      .poll(() => phone.getByText('Votre présence est enregistrée. Bonne réunion').count(), { timeout: 20_000 })
+      .toBe(1);
+    // The camera is closed once the code is read.
+    expect(await phone.locator('video').count()).toBe(0);
+    await expectAccessible(phone);
+
+    // The secretary's list: the member present, checked in by the QR code.
+    const secretary = await newPage();
+    await signInPage(secretary, president);
+    await secretary.goto(`/groupes/${slug}/reunions/${meetingId}/presence`);
+    await waitForHydration(secretary);
+    const status = secretary.getByLabel('Marc Électricien');
+    await expect.poll(() => status.count()).toBe(1);
+    expect(await status.inputValue()).toBe('present');
+    await expect.poll(() => secretary.getByText(/Pointé par QR code à/).count()).toBe(1);
+  });
+});
