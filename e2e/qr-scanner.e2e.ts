@@ -107,7 +107,6 @@ describe('the in-app QR scanner', () => {
       'GET',
       `/api/groups/${group.id}/meetings/${meetingId}/checkin-code`,
     );
-    filmCode(code.url);
 
     // The member's space offers the check-in; /pointage without a token offers the scanner.
     const phone = await newPage({ viewport: { width: 390, height: 844 }, permissions: ['camera'] });
@@ -120,6 +119,21 @@ describe('the in-app QR scanner', () => {
     await expect.poll(() => phone.getByRole('button', { name: 'Scanner le QR code' }).count()).toBe(1);
     await expectAccessible(phone);
 
+    // Another site's code first: refused in words, the camera keeps looking until `Fermer`.
+    filmCode('https://exemple.fr/pointage?jeton=abc');
+    await phone.getByRole('button', { name: 'Scanner le QR code' }).click();
+    await expect
+      .poll(() => phone.getByRole('status').filter({ hasText: "Ce QR code n'est pas un code de pointage" }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    expect(await phone.getByLabel(/Image de la caméra arrière/).count()).toBe(1);
+    await expectAccessible(phone);
+    await phone.getByRole('button', { name: 'Fermer' }).click();
+    await expect.poll(() => phone.locator('video').count()).toBe(0);
+
+    // The meeting's code, as the secretary's screen shows it.
+    filmCode(code.url);
     await phone.getByRole('button', { name: 'Scanner le QR code' }).click();
     await expect
       .poll(() => phone.getByText('Votre présence est enregistrée. Bonne réunion').count(), { timeout: 20_000 })
