@@ -30,31 +30,8 @@ export const attendanceMessages = {
   scanHint: 'Scannez ce code avec l’appareil photo de votre téléphone pour pointer votre présence.',
   codeClosed: 'Le QR code n’est pas disponible pour le moment.',
   absenceThreshold: "Seuil d'alerte d'absences",
-} as const;
-
-/**
- * The in-app scanner (issue 17): /pointage and /events/pointage without a token read the code
- * with the phone's rear camera instead of the camera app.
- */
-export const qrScannerMessages = {
-  scan: 'Scanner le QR code',
-  close: 'Fermer',
-  meetingIntro:
-    'Scannez le QR code affiché par le secrétaire de votre groupe pour pointer votre présence à la réunion.',
-  eventIntro: "Scannez le QR code affiché par l'organisateur pour pointer votre présence à l'événement.",
-  opening: 'Ouverture de la caméra...',
-  aiming: 'Placez le QR code de pointage dans le cadre.',
-  videoLabel: 'Image de la caméra arrière, pour lire le QR code de pointage',
-  foreignCode: "Ce QR code n'est pas un code de pointage Synergie Pro.",
-  read: 'QR code lu, pointage en cours...',
-  denied:
-    "Vous avez refusé l'accès à la caméra. Pour l'autoriser, touchez l'icône du cadenas (ou de la caméra) dans la barre d'adresse, choisissez « Autoriser » pour la caméra, puis réessayez. Vous pouvez aussi scanner le code avec l'appareil photo de votre téléphone.",
-  noCamera:
-    "Aucune caméra n'a été trouvée sur cet appareil. Scannez le QR code avec l'appareil photo de votre téléphone.",
-  insecure: "La caméra n'est accessible que sur une connexion sécurisée (https).",
-  unavailable:
-    "Impossible d'ouvrir la caméra : elle est peut-être utilisée par une autre application. Fermez-la, puis réessayez.",
-  loadFailed: "Le lecteur de QR code n'a pas pu être chargé. Vérifiez votre connexion, puis réessayez.",
+  scanIntro: 'Scannez le QR code affiché par le secrétaire de votre groupe pour pointer votre présence à la réunion.',
+  scanRead: 'QR code lu, pointage en cours...',
 } as const;
 
 export const checkinCodeSchema = z.object({

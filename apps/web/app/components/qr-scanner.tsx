@@ -1,4 +1,4 @@
-import { qrScannerMessages } from '@synergie/shared/attendance';
+import { qrScannerMessages } from '@synergie/shared/qr-scanner-messages';
 import { ScanLine, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
@@ -26,7 +26,8 @@ export function cameraErrorMessage(error: unknown): string {
  * `Scanner le QR code` (issue 17): reads a check-in code with the rear camera, in the page, and
  * hands our link to the page (`onScan`), which checks in as opening the link would. zxing (about
  * 100 kB) is imported when the member presses the button, so no page carries it before; the camera
- * stops on `Fermer`, once a code is read, and when the component goes away.
+ * stops on `Fermer`, once a code is read, and when the component goes away. The pages load this
+ * component lazily too (`React.lazy`), so the route manifest every page downloads stays as it was.
  */
 export function QrScanner({ onScan }: { onScan: (link: CheckinLink) => void }) {
   const [state, setState] = useState<ScannerState>({ step: 'idle' });
@@ -135,3 +136,5 @@ export function QrScanner({ onScan }: { onScan: (link: CheckinLink) => void }) {
     </div>
   );
 }
+
+export default QrScanner;

@@ -84,7 +84,7 @@ describe('CheckinView', () => {
     });
     renderWith(<CheckinView token="" />);
     expect(screen.getByText(/Scannez le QR code affiché par le secrétaire/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Scanner le QR code' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Scanner le QR code' }));
     expect(await screen.findByText(/^Votre présence est enregistrée \(en retard\)/)).toBeTruthy();
     expect(calls).toEqual([{ method: 'POST', path: '/api/checkin', body: { token: 'lu.au.scan' } }]);
   });

@@ -1,13 +1,16 @@
-import { attendanceMessages, qrScannerMessages } from '@synergie/shared/attendance';
+import { attendanceMessages } from '@synergie/shared/attendance';
 import { meetingMessages } from '@synergie/shared/meeting-constants';
 import { CheckCircle2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { QrScanner } from '~/components/qr-scanner';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { apiErrorMessage } from '~/lib/api-client';
 import { useCheckIn } from '../api/attendance';
+
+// Loaded when the page needs it: the route's static imports (and the manifest) stay as they were.
+const QrScanner = lazy(() => import('~/components/qr-scanner'));
 
 /**
  * /pointage?jeton=…: the page the meeting's QR code opens. The member (signed in: the route's
@@ -22,14 +25,18 @@ export function CheckinView({ token }: { token: string }) {
     return (
       <Card>
         <CardContent className="flex flex-col items-start gap-4 pt-6">
-          <p className="text-slate-800">{qrScannerMessages.meetingIntro}</p>
-          {checkIn.isPending ? <p role="status">{qrScannerMessages.read}</p> : null}
+          <p className="text-slate-800">{attendanceMessages.scanIntro}</p>
+          {checkIn.isPending ? <p role="status">{attendanceMessages.scanRead}</p> : null}
           {checkIn.isError ? (
             <p role="alert" className="text-red-700">
               {apiErrorMessage(checkIn.error, 'Le pointage a échoué. Réessayez.')}
             </p>
           ) : null}
-          <QrScanner onScan={(link) => (link.kind === 'meeting' ? checkIn.mutate(link.token) : navigate(link.path))} />
+          <Suspense fallback={null}>
+            <QrScanner
+              onScan={(link) => (link.kind === 'meeting' ? checkIn.mutate(link.token) : navigate(link.path))}
+            />
+          </Suspense>
         </CardContent>
       </Card>
     );

@@ -1,14 +1,16 @@
-import { qrScannerMessages } from '@synergie/shared/attendance';
 import { eventMessages } from '@synergie/shared/event-messages';
 import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { QrScanner } from '~/components/qr-scanner';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { useSession } from '~/features/auth';
 import { apiErrorMessage } from '~/lib/api-client';
 import { checkInToEvent } from '../api/event-registration';
+
+// Loaded when the page needs it: the route's static imports (and the manifest) stay as they were.
+const QrScanner = lazy(() => import('~/components/qr-scanner'));
 
 /**
  * /events/pointage?jeton=…: the page the organizer's QR code opens. A signed-in, registered
@@ -48,14 +50,16 @@ export function CheckinView({ token }: { token: string }) {
     return (
       <Card>
         <CardContent className="flex flex-col items-start gap-4 pt-6">
-          <p>{qrScannerMessages.eventIntro}</p>
-          {checkin.isPending ? <p role="status">{qrScannerMessages.read}</p> : null}
+          <p>{eventMessages.checkinScanIntro}</p>
+          {checkin.isPending ? <p role="status">{eventMessages.checkinScanRead}</p> : null}
           {checkin.isError ? (
             <p role="alert" className="text-red-700">
               {apiErrorMessage(checkin.error, eventMessages.checkinFailed)}
             </p>
           ) : null}
-          <QrScanner onScan={(link) => (link.kind === 'event' ? checkin.mutate(link.token) : navigate(link.path))} />
+          <Suspense fallback={null}>
+            <QrScanner onScan={(link) => (link.kind === 'event' ? checkin.mutate(link.token) : navigate(link.path))} />
+          </Suspense>
         </CardContent>
       </Card>
     );

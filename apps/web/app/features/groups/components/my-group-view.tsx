@@ -4,7 +4,7 @@ import {
   groupMessages,
   LEADER_ROLE_LABELS,
 } from '@synergie/shared/group-constants';
-import { ArrowRight, LogOut, RotateCw, ScanLine, Search, Settings, UsersRound } from 'lucide-react';
+import { ArrowRight, LogOut, RotateCw, Search, Settings, UsersRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
@@ -140,10 +140,7 @@ function HomeGroup({ data }: { data: MyGroup }) {
           ) : null}
           {/* At the meeting: scan the secretary's code in the app (issue 17). */}
           <Button asChild variant="outline">
-            <Link to="/pointage">
-              <ScanLine aria-hidden="true" />
-              Pointer ma présence
-            </Link>
+            <Link to="/pointage">Pointer ma présence</Link>
           </Button>
           <Button type="button" variant="outline" onClick={() => setLeaving(true)}>
             <LogOut aria-hidden="true" />
