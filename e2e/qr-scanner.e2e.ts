@@ -16,10 +16,13 @@ import { api, tradeSubscriber } from './helpers/network';
 
 const WIDTH = 640;
 const HEIGHT = 480;
-const camera = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-camera-')), 'camera.y4m');
+const cameras = fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-camera-'));
 
-/** A few identical frames of `text`'s QR code (white 235, black 16, a wide quiet zone); blank without text. */
-function filmCode(text: string | null) {
+/**
+ * Writes `file`: a Y4M video of a few identical frames of `text`'s QR code (white 235, black 16, a
+ * wide quiet zone), blank without text.
+ */
+function filmCode(file: string, text: string | null) {
   const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
   if (text) {
     const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
@@ -40,18 +43,22 @@ function filmCode(text: string | null) {
   const chroma = Buffer.alloc((WIDTH * HEIGHT) / 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
-  fs.writeFileSync(camera, Buffer.concat([header, frame, frame, frame, frame, frame]));
+  fs.writeFileSync(file, Buffer.concat([header, frame, frame, frame, frame, frame]));
+  return file;
 }
 
-// Chromium opens the file when a page starts the camera: blank until the test knows the code.
-filmCode(null);
-const { newPage } = useBrowser({
-  args: [
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-video-capture=${camera}`,
-  ],
+const fakeCamera = (file: string) => [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-video-capture=${file}`,
+];
+// One browser, one camera film, written before Chromium starts: a file rewritten afterwards is not
+// reliably read (Chromium may read it early and keep it). This phone films another site's code.
+const otherPhone = useBrowser({
+  args: fakeCamera(filmCode(path.join(cameras, 'other.y4m'), 'https://exemple.fr/pointage?jeton=abc')),
 });
+// This one films the meeting's code: launched again by the test once the code is written.
+const { newPage, relaunch } = useBrowser();
 
 describe('the in-app QR scanner', () => {
   it('a member scans the meeting code from /pointage and is checked in; the secretary sees it', async () => {
@@ -109,34 +116,41 @@ describe('the in-app QR scanner', () => {
     );
 
     // The member's space offers the check-in; /pointage without a token offers the scanner.
-    const phone = await newPage({ viewport: { width: 390, height: 844 }, permissions: ['camera'] });
-    await signInPage(phone, member);
-    await phone.goto('/mon-groupe');
-    await waitForHydration(phone);
-    await phone.getByRole('link', { name: 'Pointer ma présence' }).click();
-    await phone.waitForURL(/\/pointage$/);
-    await waitForHydration(phone);
-    await expect.poll(() => phone.getByRole('button', { name: 'Scanner le QR code' }).count()).toBe(1);
-    await expectAccessible(phone);
-
-    // Another site's code first: refused in words, the camera keeps looking until `Fermer`.
-    filmCode('https://exemple.fr/pointage?jeton=abc');
-    await phone.getByRole('button', { name: 'Scanner le QR code' }).click();
+    const other = await otherPhone.newPage({ viewport: { width: 390, height: 844 }, permissions: ['camera'] });
+    await signInPage(other, member);
+    await other.goto('/mon-groupe');
+    await waitForHydration(other);
+    await other.getByRole('link', { name: 'Pointer ma présence' }).click();
+    await other.waitForURL(/\/pointage$/);
+    await waitForHydration(other);
+    await expect.poll(() => other.getByRole('button', { name: 'Scanner le QR code' }).count()).toBe(1);
+    await expectAccessible(other);
+    // Another site's code: refused in words, the camera keeps looking until `Fermer`.
+    await other.getByRole('button', { name: 'Scanner le QR code' }).click();
     await expect
-      .poll(() => phone.getByRole('status').filter({ hasText: "Ce QR code n'est pas un code de pointage" }).count(), {
-        timeout: 20_000,
+      .poll(() => other.getByRole('status').filter({ hasText: "Ce QR code n'est pas un code de pointage" }).count(), {
+        timeout: 30_000,
       })
       .toBe(1);
-    expect(await phone.getByLabel(/Image de la caméra arrière/).count()).toBe(1);
-    await expectAccessible(phone);
-    await phone.getByRole('button', { name: 'Fermer' }).click();
-    await expect.poll(() => phone.locator('video').count()).toBe(0);
+    expect(await other.getByLabel(/Image de la caméra arrière/).count()).toBe(1);
+    await expectAccessible(other);
+    await other.getByRole('button', { name: 'Fermer' }).click();
+    await expect.poll(() => other.locator('video').count()).toBe(0);
+    // The keyboard's focus is back on the scan button.
+    expect(await other.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Scanner le QR code');
 
-    // The meeting's code, as the secretary's screen shows it.
-    filmCode(code.url);
-    await phone.getByRole('button', { name: 'Scanner le QR code' }).click();
+    // The meeting's code, as the secretary's screen shows it, worked from the keyboard.
+    await relaunch(fakeCamera(filmCode(path.join(cameras, 'meeting.y4m'), code.url)));
+    const phone = await newPage({ viewport: { width: 390, height: 844 }, permissions: ['camera'] });
+    await signInPage(phone, member);
+    await phone.goto('/pointage');
+    await waitForHydration(phone);
+    const scan = phone.getByRole('button', { name: 'Scanner le QR code' });
+    await expect.poll(() => scan.count()).toBe(1);
+    await scan.focus();
+    await phone.keyboard.press('Enter');
     await expect
-      .poll(() => phone.getByText('Votre présence est enregistrée. Bonne réunion').count(), { timeout: 20_000 })
+      .poll(() => phone.getByText('Votre présence est enregistrée. Bonne réunion').count(), { timeout: 30_000 })
       .toBe(1);
     // The camera is closed once the code is read.
     expect(await phone.locator('video').count()).toBe(0);
@@ -151,5 +165,5 @@ describe('the in-app QR scanner', () => {
     await expect.poll(() => status.count()).toBe(1);
     expect(await status.inputValue()).toBe('present');
     await expect.poll(() => secretary.getByText(/Pointé par QR code à/).count()).toBe(1);
-  });
+  }, 120_000);
 });

@@ -17,22 +17,21 @@ export function useBrowser(
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
 
+  const baseArgs = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
+  // Playwright gives every launch a fresh, empty profile of its own (no --user-data-dir).
+  const launchWith = (args: string[]) => chromium.launch({ executablePath: CHROMIUM, args: [...baseArgs, ...args] });
+
   beforeAll(async () => {
-    // Playwright gives every launch a fresh, empty profile of its own (no --user-data-dir).
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        ...(launch.args ?? []),
-      ],
-    });
+    browser = await launchWith(launch.args ?? []);
   });
 
   afterEach(async () => {
@@ -91,7 +90,17 @@ export function useBrowser(
     return page;
   }
 
-  return { newPage };
+  /**
+   * Closes this file's browser and launches it again with other flags, for a test that writes a
+   * file Chromium reads (a fake camera's video: Chromium may read it once, early, and keep it).
+   */
+  async function relaunch(args: string[]) {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    await browser.close();
+    browser = await launchWith(args);
+  }
+
+  return { newPage, relaunch };
 }
 
 /** axe-core on the current page: no serious or critical violation. */

@@ -67,8 +67,12 @@ describe('QrScanner', () => {
     cameraAnswers();
     const view = render(<QrScanner onScan={vi.fn()} />);
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Fermer' }));
+    const close = await screen.findByRole('button', { name: 'Fermer' });
+    // The keyboard's focus follows the pressed button's replacement, and comes back.
+    expect(document.activeElement).toBe(close);
+    fireEvent.click(close);
     expect(camera.stop).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Scanner le QR code' }));
     expect(screen.queryByLabelText(/Image de la caméra/)).toBeNull();
 
     open();

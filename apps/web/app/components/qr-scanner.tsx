@@ -35,6 +35,15 @@ export function QrScanner({ onScan }: { onScan: (link: CheckinLink) => void }) {
   const onScanRef = useRef(onScan);
   onScanRef.current = onScan;
   const active = state.step === 'opening' || state.step === 'scanning';
+  // The pressed button goes away: keyboard focus follows to `Fermer`, then back to the scan button.
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const scanRef = useRef<HTMLButtonElement>(null);
+  const wasActive = useRef(false);
+  useEffect(() => {
+    if (active) closeRef.current?.focus();
+    else if (wasActive.current) scanRef.current?.focus();
+    wasActive.current = active;
+  }, [active]);
 
   useEffect(() => {
     if (!active) return;
@@ -110,13 +119,19 @@ export function QrScanner({ onScan }: { onScan: (link: CheckinLink) => void }) {
             playsInline
             className="aspect-square w-full max-w-sm rounded-xl border border-slate-300 bg-slate-900 object-cover"
           />
-          <Button type="button" variant="outline" onClick={() => setState({ step: 'idle' })}>
+          <Button ref={closeRef} type="button" variant="outline" onClick={() => setState({ step: 'idle' })}>
             <X aria-hidden="true" />
             {qrScannerMessages.close}
           </Button>
         </div>
       ) : (
-        <Button type="button" size="lg" className="w-full sm:w-auto" onClick={() => setState({ step: 'opening' })}>
+        <Button
+          ref={scanRef}
+          type="button"
+          size="lg"
+          className="w-full sm:w-auto"
+          onClick={() => setState({ step: 'opening' })}
+        >
           <ScanLine aria-hidden="true" />
           {qrScannerMessages.scan}
         </Button>
