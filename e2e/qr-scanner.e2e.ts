@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
@@ -18,27 +19,48 @@ const WIDTH = 640;
 const HEIGHT = 480;
 const cameras = fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-camera-'));
 
-/**
- * Writes `file`: a Y4M video of a few identical frames of `text`'s QR code (white 235, black 16, a
- * wide quiet zone), blank without text.
- */
-function filmCode(file: string, text: string | null) {
+/** `text`'s QR code, black (16) on white (235) modules of `scale` pixels, centred: a Y plane. */
+function drawCode(text: string, scale: number) {
   const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
-  if (text) {
-    const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
-    const scale = Math.floor((HEIGHT - 40) / (size + 8));
-    const left = Math.floor((WIDTH - size * scale) / 2);
-    const top = Math.floor((HEIGHT - size * scale) / 2);
-    for (let row = 0; row < size; row++) {
-      for (let col = 0; col < size; col++) {
-        if (!data[row * size + col]) continue;
-        for (let y = 0; y < scale; y++) {
-          const start = (top + row * scale + y) * WIDTH + left + col * scale;
-          luma.fill(16, start, start + scale);
-        }
+  const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+  const left = Math.floor((WIDTH - size * scale) / 2);
+  const top = Math.floor((HEIGHT - size * scale) / 2);
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      if (!data[row * size + col]) continue;
+      for (let y = 0; y < scale; y++) {
+        const start = (top + row * scale + y) * WIDTH + left + col * scale;
+        luma.fill(16, start, start + scale);
       }
     }
   }
+  return luma;
+}
+
+/** Whether zxing (the page's decoder, here in Node) reads `text` back from this picture. */
+function zxingReads(luma: Buffer, text: string) {
+  try {
+    const picture = new RGBLuminanceSource(new Uint8ClampedArray(luma), WIDTH, HEIGHT);
+    return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(picture))).getText() === text;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes `file`, a Y4M video of a few frames of `text`'s QR code, and returns it; null when zxing
+ * cannot read this code at any size. Its finder-pattern search misses about one perfectly sharp
+ * synthetic code in six at a given size and a few in a hundred at every size (a real camera's
+ * picture changes each frame): the test then asks for another code.
+ */
+function filmCode(file: string, text: string): string | null {
+  const largest = Math.floor((HEIGHT - 40) / (QRCode.create(text, { errorCorrectionLevel: 'M' }).modules.size + 8));
+  let luma: Buffer | undefined;
+  for (let scale = largest; scale >= 3 && !luma; scale--) {
+    const picture = drawCode(text, scale);
+    if (zxingReads(picture, text)) luma = picture;
+  }
+  if (!luma) return null;
   // 4:2:0: the U and V planes, a quarter of the picture each, grey.
   const chroma = Buffer.alloc((WIDTH * HEIGHT) / 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
@@ -54,9 +76,9 @@ const fakeCamera = (file: string) => [
 ];
 // One browser, one camera film, written before Chromium starts: a file rewritten afterwards is not
 // reliably read (Chromium may read it early and keep it). This phone films another site's code.
-const otherPhone = useBrowser({
-  args: fakeCamera(filmCode(path.join(cameras, 'other.y4m'), 'https://exemple.fr/pointage?jeton=abc')),
-});
+const otherFilm = filmCode(path.join(cameras, 'other.y4m'), 'https://exemple.fr/pointage?jeton=abc');
+if (!otherFilm) throw new Error('zxing cannot read the other site’s code');
+const otherPhone = useBrowser({ args: fakeCamera(otherFilm) });
 // This one films the meeting's code: launched again by the test once the code is written.
 const { newPage, relaunch } = useBrowser();
 
@@ -108,12 +130,14 @@ describe('the in-app QR scanner', () => {
       message: 'Réunion avancée.',
     });
 
-    // The code the secretary's screen shows, filmed by the phone's (fake) camera.
-    const code = await api<{ url: string }>(
-      president,
-      'GET',
-      `/api/groups/${group.id}/meetings/${meetingId}/checkin-code`,
-    );
+    // The code the secretary's screen shows (a new one each minute), filmed by the phone's camera.
+    let code = { url: '' };
+    let meetingFilm: string | null = null;
+    for (let attempt = 0; attempt < 5 && !meetingFilm; attempt++) {
+      code = await api<{ url: string }>(president, 'GET', `/api/groups/${group.id}/meetings/${meetingId}/checkin-code`);
+      meetingFilm = filmCode(path.join(cameras, 'meeting.y4m'), code.url);
+    }
+    expect(meetingFilm, code.url).not.toBeNull();
 
     // The member's space offers the check-in; /pointage without a token offers the scanner.
     const other = await otherPhone.newPage({ viewport: { width: 390, height: 844 }, permissions: ['camera'] });
@@ -140,7 +164,7 @@ describe('the in-app QR scanner', () => {
     expect(await other.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Scanner le QR code');
 
     // The meeting's code, as the secretary's screen shows it, worked from the keyboard.
-    await relaunch(fakeCamera(filmCode(path.join(cameras, 'meeting.y4m'), code.url)));
+    await relaunch(fakeCamera(meetingFilm as string));
     const phone = await newPage({ viewport: { width: 390, height: 844 }, permissions: ['camera'] });
     await signInPage(phone, member);
     await phone.goto('/pointage');
