@@ -42,6 +42,9 @@ export default defineConfig({
   build: {
     sourcemap: false,
     rolldownOptions: {
+      // zxing's packages declare no `sideEffects`: without this the QR scanner's chunk (loaded on
+      // demand, decision 0010) carries every barcode format it never reads. Only zxing is touched.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@zxing[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [

@@ -10,26 +10,28 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * One Chromium per test file (Debian's, launched with the flags this machine needs), a fresh
  * context per test. Every page fails its test on a console error or a request to another site.
  */
-export function useBrowser() {
+export function useBrowser(
+  launch: { /** Extra Chromium flags (a fake camera, qr-scanner.e2e.ts). */ args?: string[] } = {},
+) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
 
+  const baseArgs = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ];
+  // Playwright gives every launch a fresh, empty profile of its own (no --user-data-dir).
+  const launchWith = (args: string[]) => chromium.launch({ executablePath: CHROMIUM, args: [...baseArgs, ...args] });
+
   beforeAll(async () => {
-    // Playwright gives every launch a fresh, empty profile of its own (no --user-data-dir).
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchWith(launch.args ?? []);
   });
 
   afterEach(async () => {
@@ -51,6 +53,8 @@ export function useBrowser() {
       allowOrigins?: string[];
       /** false: the page as a browser shows it before (or without) any script (issue 20). */
       javaScriptEnabled?: boolean;
+      /** Permissions granted to the site's origin, e.g. `camera`. */
+      permissions?: string[];
     } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
@@ -58,6 +62,7 @@ export function useBrowser() {
       viewport: options.viewport ?? { width: 1280, height: 800 },
       locale: 'fr-FR',
       javaScriptEnabled: options.javaScriptEnabled ?? true,
+      permissions: options.permissions,
     });
     contexts.push(context);
     const page = await context.newPage();
@@ -85,7 +90,17 @@ export function useBrowser() {
     return page;
   }
 
-  return { newPage };
+  /**
+   * Closes this file's browser and launches it again with other flags, for a test that writes a
+   * file Chromium reads (a fake camera's video: Chromium may read it once, early, and keep it).
+   */
+  async function relaunch(args: string[]) {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    await browser.close();
+    browser = await launchWith(args);
+  }
+
+  return { newPage, relaunch };
 }
 
 /** axe-core on the current page: no serious or critical violation. */

@@ -76,7 +76,9 @@ function expectHardenedHeaders(res: LightMyRequestResponse, label: string) {
   expect(res.headers['x-content-type-options'], label).toBe('nosniff');
   expect(res.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
   const permissions = String(res.headers['permissions-policy'] ?? '');
-  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) expect(permissions, label).toContain(feature);
+  for (const feature of ['camera=(self)', 'microphone=()', 'geolocation=()'])
+    expect(permissions, label).toContain(feature);
+  expect(permissions, label).not.toMatch(/camera=\*|camera=\(\*\)/);
   expect(res.headers['x-powered-by'], label).toBeUndefined();
 }
 

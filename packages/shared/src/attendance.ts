@@ -20,7 +20,6 @@ export const attendanceMessages = {
   checkInIntro: 'Confirmez votre présence à la réunion de votre groupe.',
   checkedIn: 'Votre présence est enregistrée. Bonne réunion\u202f!',
   checkedInLate: 'Votre présence est enregistrée (en retard). Bonne réunion\u202f!',
-  missingToken: 'Ce lien de pointage est incomplet\u202f: scannez de nouveau le QR code de la réunion.',
   signInFirst: 'Connectez-vous pour pointer votre présence.',
   attendanceList: 'Liste de présence',
   noStatus: 'Non renseigné',
@@ -31,6 +30,8 @@ export const attendanceMessages = {
   scanHint: 'Scannez ce code avec l’appareil photo de votre téléphone pour pointer votre présence.',
   codeClosed: 'Le QR code n’est pas disponible pour le moment.',
   absenceThreshold: "Seuil d'alerte d'absences",
+  scanIntro: 'Scannez le QR code affiché par le secrétaire de votre groupe pour pointer votre présence à la réunion.',
+  scanRead: 'QR code lu, pointage en cours...',
 } as const;
 
 export const checkinCodeSchema = z.object({

@@ -45,6 +45,8 @@ export const eventMessages = {
   checkinTitle: 'Pointage',
   checkedIn: 'Votre présence est pointée. Bon événement\u202f!',
   checkinFailed: 'Erreur lors du pointage',
+  checkinScanIntro: "Scannez le QR code affiché par l'organisateur pour pointer votre présence à l'événement.",
+  checkinScanRead: 'QR code lu, pointage en cours...',
   organizerPage: "Page de l'organisateur",
   promotedTitle: (title: string) => `Une place s'est libérée\u202f: vous êtes inscrit à «\u00a0${title}\u00a0»`,
   cancelledForWaiting: (title: string) =>

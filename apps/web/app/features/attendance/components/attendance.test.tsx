@@ -9,6 +9,17 @@ import { AttendancePageView } from './attendance-page-view';
 import { CheckinView } from './checkin-view';
 
 vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+// The camera reads the code it is given (the scanner's own states: components/qr-scanner.test.tsx).
+const camera = vi.hoisted(() => ({ code: '' }));
+vi.mock('@zxing/browser', () => ({
+  BrowserQRCodeReader: class {
+    async decodeFromConstraints(_c: unknown, _v: unknown, callback: (...args: unknown[]) => void) {
+      const controls = { stop: () => {} };
+      setTimeout(() => callback({ getText: () => camera.code }, undefined, controls), 0);
+      return controls;
+    }
+  },
+}));
 
 function renderWith(ui: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -55,10 +66,27 @@ describe('CheckinView', () => {
     );
   });
 
-  it('says a link without a token is incomplete', () => {
+  it('without a token, scans the code in the page and checks in with the token it reads', async () => {
+    vi.stubGlobal('isSecureContext', true);
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn() } });
+    camera.code = `${window.location.origin}/pointage?jeton=lu.au.scan`;
+    const calls = routeFetch({
+      'POST /api/checkin': [
+        201,
+        {
+          meetingId: 'm1',
+          groupId: 'g1',
+          groupName: 'Synergie Lyon',
+          status: 'late',
+          checkedInAt: '2026-11-25T07:15:00.000Z',
+        },
+      ],
+    });
     renderWith(<CheckinView token="" />);
-    expect(screen.getByText(/Ce lien de pointage est incomplet/)).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText(/Scannez le QR code affiché par le secrétaire/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Scanner le QR code' }));
+    expect(await screen.findByText(/^Votre présence est enregistrée \(en retard\)/)).toBeTruthy();
+    expect(calls).toEqual([{ method: 'POST', path: '/api/checkin', body: { token: 'lu.au.scan' } }]);
   });
 });
 

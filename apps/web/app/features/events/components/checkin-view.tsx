@@ -1,6 +1,7 @@
 import { eventMessages } from '@synergie/shared/event-messages';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
@@ -8,24 +9,19 @@ import { useSession } from '~/features/auth';
 import { apiErrorMessage } from '~/lib/api-client';
 import { checkInToEvent } from '../api/event-registration';
 
+// Loaded when the page needs it: the route's static imports (and the manifest) stay as they were.
+const QrScanner = lazy(() => import('~/components/qr-scanner'));
+
 /**
  * /events/pointage?jeton=…: the page the organizer's QR code opens. A signed-in, registered
- * member checks in with one click (the event day only; once).
+ * member checks in with one click (the event day only; once). Without a token, the member scans
+ * the organizer's code in the page, which checks in at once (a meeting's code opens /pointage).
  */
 export function CheckinView({ token }: { token: string }) {
   const session = useSession();
+  const navigate = useNavigate();
   const checkin = useMutation({ mutationFn: checkInToEvent });
 
-  if (token === '') {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>{eventMessages.checkinTitle}</AlertTitle>
-        <AlertDescription>
-          Ce lien de pointage est incomplet. Scannez à nouveau le QR code de l'organisateur.
-        </AlertDescription>
-      </Alert>
-    );
-  }
   if (session.isPending) return <p role="status">Chargement...</p>;
   if (!session.data) {
     return (
@@ -48,6 +44,24 @@ export function CheckinView({ token }: { token: string }) {
         <AlertTitle>«&nbsp;{checkin.data.title}&nbsp;»</AlertTitle>
         <AlertDescription>{eventMessages.checkedIn}</AlertDescription>
       </Alert>
+    );
+  }
+  if (token === '') {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-start gap-4 pt-6">
+          <p>{eventMessages.checkinScanIntro}</p>
+          {checkin.isPending ? <p role="status">{eventMessages.checkinScanRead}</p> : null}
+          {checkin.isError ? (
+            <p role="alert" className="text-red-700">
+              {apiErrorMessage(checkin.error, eventMessages.checkinFailed)}
+            </p>
+          ) : null}
+          <Suspense fallback={null}>
+            <QrScanner onScan={(link) => (link.kind === 'event' ? checkin.mutate(link.token) : navigate(link.path))} />
+          </Suspense>
+        </CardContent>
+      </Card>
     );
   }
   return (

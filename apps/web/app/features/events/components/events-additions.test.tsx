@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type * as React from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes as RouteSwitch } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch, sessionAnswer } from '../../../../test/group-fixtures';
 import { CheckinView } from './checkin-view';
@@ -9,6 +9,17 @@ import { EventsBoard } from './events-board';
 import { GroupEvents } from './group-events';
 
 vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+// The camera reads the code it is given (the scanner's own states: components/qr-scanner.test.tsx).
+const camera = vi.hoisted(() => ({ code: '' }));
+vi.mock('@zxing/browser', () => ({
+  BrowserQRCodeReader: class {
+    async decodeFromConstraints(_c: unknown, _v: unknown, callback: (...args: unknown[]) => void) {
+      const controls = { stop: () => {} };
+      setTimeout(() => callback({ getText: () => camera.code }, undefined, controls), 0);
+      return controls;
+    }
+  },
+}));
 
 function renderWith(ui: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -126,6 +137,36 @@ describe('/events/pointage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pointer ma présence' }));
     expect(await screen.findByText('Votre présence est pointée. Bon événement !')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ token: 'bon' });
+  });
+
+  it("without a token, scans the organizer's code and checks in; a meeting's code opens /pointage", async () => {
+    vi.stubGlobal('isSecureContext', true);
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn() } });
+    camera.code = `${window.location.origin}/events/pointage?jeton=lu`;
+    const calls = routeFetch({
+      'GET /api/auth/get-session': sessionAnswer('u1'),
+      'POST /api/events/checkin': [200, { eventId: 'e1', title: 'Afterwork', checkedInAt: '2026-11-25T18:00:00.000Z' }],
+    });
+    renderWith(<CheckinView token="" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Scanner le QR code' }));
+    expect(await screen.findByText('Votre présence est pointée. Bon événement !')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ token: 'lu' });
+
+    cleanup();
+    camera.code = `${window.location.origin}/pointage?jeton=reunion`;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/events/pointage']}>
+          <RouteSwitch>
+            <Route path="/events/pointage" element={<CheckinView token="" />} />
+            <Route path="/pointage" element={<p>Page du pointage de réunion</p>} />
+          </RouteSwitch>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Scanner le QR code' }));
+    expect(await screen.findByText('Page du pointage de réunion')).toBeTruthy();
   });
 
   it('shows the refusal', async () => {

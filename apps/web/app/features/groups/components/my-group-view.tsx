@@ -138,6 +138,10 @@ function HomeGroup({ data }: { data: MyGroup }) {
               </Link>
             </Button>
           ) : null}
+          {/* At the meeting: scan the secretary's code in the app (issue 17). */}
+          <Button asChild variant="outline">
+            <Link to="/pointage">Pointer ma présence</Link>
+          </Button>
           <Button type="button" variant="outline" onClick={() => setLeaving(true)}>
             <LogOut aria-hidden="true" />
             Quitter le groupe
