@@ -43,7 +43,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       // zxing's packages declare no `sideEffects`: without this the QR scanner's chunk (loaded on
-      // demand, decision 0010) carries every barcode format it never reads. Only zxing is touched.
+      // demand, decision 0011) carries every barcode format it never reads. Only zxing is touched.
       treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@zxing[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {

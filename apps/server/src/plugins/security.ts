@@ -85,7 +85,7 @@ export const securityPlugin = fp(
     const csp = buildCsp({ production: opts.production, imgSources: opts.imgSources });
     app.addHook('onSend', async (_request, reply, payload) => {
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
-      // The camera for our own pages only: the in-app QR scanner (docs/decisions/0010). Any page
+      // The camera for our own pages only: the in-app QR scanner (docs/decisions/0011). Any page
       // may be the document a member reaches /pointage from, so the policy cannot vary by path.
       reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), interest-cohort=()');
       return payload;
