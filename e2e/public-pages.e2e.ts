@@ -1,4 +1,4 @@
-import { contactMessages, contactSchema, pageFormMessages, publicPages } from '@synergie/shared';
+import { authMessages, contactMessages, contactSchema, pageFormMessages, publicPages } from '@synergie/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
@@ -392,5 +392,20 @@ describe('public pages with JavaScript turned off', () => {
     expect(await page.getByRole('status').textContent()).toContain(pageFormMessages.signedUp(email));
     const mail = await mailTo(email, (m) => m.template === 'verify-email', 'verification');
     expect(mail.text).toContain('/api/auth/verify-email');
+  });
+
+  it('/reset-password: asks for the link, mailed to the member', async () => {
+    const member = await signUpMember({ name: 'Sofia Perrin' });
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto('/auth');
+    await page.getByRole('link', { name: /Mot de passe oublié/ }).click();
+    await page.waitForURL('**/reset-password');
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
+    await page.getByRole('button', { name: 'Envoyer le lien de réinitialisation' }).click();
+    await page.waitForURL('**/reset-password?envoye=1');
+    expect(page.url()).not.toContain(encodeURIComponent(member.email));
+    expect(await page.getByRole('status').textContent()).toContain(authMessages.resetSentDetail);
+    const mail = await mailTo(member.email, (m) => m.template === 'reset-password', 'reset');
+    expect(decodeURIComponent(mail.text)).toContain('/update-password');
   });
 });

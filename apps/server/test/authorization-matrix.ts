@@ -347,6 +347,7 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     body: { fullName: 'Claire Martin', email: 'claire@exemple.fr', password: 'court' },
     success: 400,
   },
+  { method: 'POST', route: '/reset-password', body: { email: 'pas-un-email' }, success: 400 },
 
   // --- Public lists ------------------------------------------------------------------------
   { method: 'GET', route: '/api/partners', success: 200 },

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contactSchema, contactMessages as contactTexts, pageFormMessages, signUpSchema } from '@synergie/shared';
+import {
+  authMessages,
+  contactSchema,
+  contactMessages as contactTexts,
+  pageFormMessages,
+  signUpSchema,
+} from '@synergie/shared';
 import { count, eq } from 'drizzle-orm';
 import { escapeText } from 'entities';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -58,6 +64,14 @@ const pages: Record<string, string> = {
       'Mot de passe',
       '<div class="relative"><input type="password" id="_s3_" aria-invalid="false" name="password"/></div>',
     )}<button type="submit">Créer mon compte</button></form>`,
+  ),
+  'reset-password/index.html': page(
+    'Réinitialiser le mot de passe',
+    `<form noValidate="" aria-label="Demande de réinitialisation du mot de passe" action="/reset-password" method="post">${field(
+      '_r1_',
+      'Email',
+      '<input type="email" id="_r1_" aria-invalid="false" name="email"/>',
+    )}<button type="submit">Envoyer le lien de réinitialisation</button></form>`,
   ),
 };
 for (const [name, html] of Object.entries(pages)) {
@@ -312,5 +326,35 @@ describe('POST /auth/inscription (the sign-up form without scripts)', () => {
     expect(res.statusCode).toBeLessThan(500);
     expect(res.body).toContain('role="alert"');
     expect(res.body).not.toContain('Synergie-2026!');
+  });
+});
+
+describe('POST /reset-password (the reset request without scripts)', () => {
+  it('mails the link to a member and answers the same page for an unknown address', async () => {
+    const member = await signUp(t);
+    const res = await postForm('/reset-password', { email: member.member.email });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/reset-password?envoye=1');
+    const mail = await lastMailTo(t, member.member.email);
+    // Better Auth's link, which leads on to /update-password (encoded in its query string).
+    expect(decodeURIComponent(mail?.text ?? '')).toContain('/update-password');
+
+    const before = await counts();
+    const unknown = await postForm('/reset-password', { email: `inconnu.${Date.now()}@exemple.fr` });
+    expect(unknown.statusCode).toBe(303);
+    expect(unknown.headers.location).toBe('/reset-password?envoye=1');
+    expect((await counts()).mails).toBe(before.mails);
+
+    const next = await t.app.inject({ method: 'GET', url: '/reset-password?envoye=1' });
+    expect(next.body).toContain(escapeText(authMessages.resetSentDetail));
+  });
+
+  it('refuses an invalid address under its field, and mails nothing', async () => {
+    const before = await counts();
+    const res = await postForm('/reset-password', { email: 'pas-un-email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('id="_r1_-error"');
+    expect(res.body).toContain('value="pas-un-email"');
+    expect(await counts()).toEqual(before);
   });
 });

@@ -8,6 +8,7 @@ export const pageFormPaths = {
   contact: '/contact',
   signIn: '/auth',
   signUp: '/auth/inscription',
+  resetRequest: '/reset-password',
 } as const;
 export type PageForm = keyof typeof pageFormPaths;
 
@@ -24,6 +25,8 @@ export const pageFormOutcomes = {
   signedUp: { path: '/', flag: 'bienvenue' },
   /** The password was right but the account asks a second factor, which needs scripts. */
   secondFactor: { path: '/auth', flag: 'second-facteur' },
+  /** A reset link asked for: the same answer whether or not the address has an account. */
+  resetRequested: { path: '/reset-password', flag: 'envoye' },
 } as const;
 export type PageFormOutcome = keyof typeof pageFormOutcomes;
 

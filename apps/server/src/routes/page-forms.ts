@@ -1,5 +1,6 @@
 import {
   apiErrors,
+  authMessages,
   contactMessages,
   contactSchema,
   outcomeUrl,
@@ -7,6 +8,7 @@ import {
   pageFormMessages,
   pageFormOutcomes,
   pageFormPaths,
+  resetRequestSchema,
   signInSchema,
   signUpSchema,
 } from '@synergie/shared';
@@ -22,7 +24,7 @@ import { fillForm, withoutScripts } from '../lib/form-page';
 
 /**
  * The public pages' forms posted without scripts (issue 20, docs/decisions/0010): POST /contact,
- * POST /auth and POST /auth/inscription, the forms' own `action`. Each reads the form's fields
+ * POST /auth, POST /auth/inscription and POST /reset-password, the forms' own `action`. Each reads the form's fields
  * (application/x-www-form-urlencoded; JSON is read too), checks them with the same shared schema
  * as the page's React form, does what the JSON API does, then:
  * - done: 303 to a page that says so (pageFormOutcomes), the session cookie set after a sign-in;
@@ -225,7 +227,35 @@ export async function pageFormRoutes(app: FastifyInstance, { ctx, pageHtml, send
     reply.header('cache-control', 'no-store');
     return reply.redirect(outcomeUrl('signedUp'), 303);
   });
+
+  app.post(
+    pageFormPaths.resetRequest,
+    { schema: { hide: true }, config: { access: 'public' } },
+    async (request, reply) => {
+      const body = fieldsOf(request.body);
+      const values = typedValues(body, ['email']);
+      const parsed = resetRequestSchema.safeParse(body);
+      if (!parsed.success) {
+        return refuse(reply, 'resetRequest', {
+          status: 400,
+          alert: pageFormMessages.refused,
+          errors: fieldErrors(parsed.error),
+          values,
+        });
+      }
+      // As the React form (features/auth/api/request-password-reset.ts): the link leads to /update-password.
+      const { response, json } = await callAuth(ctx, request, '/request-password-reset', {
+        email: parsed.data.email,
+        redirectTo: '/update-password',
+      });
+      if (!response.ok) return refuse(reply, 'resetRequest', { ...authRefusal(response, json), values });
+      return reply.redirect(outcomeUrl('resetRequested'), 303);
+    },
+  );
 }
+
+/** The reset request's answer, as the React form shows it. */
+const RESET_REQUESTED = `${authMessages.resetSent}. ${authMessages.resetSentDetail}`;
 
 /**
  * The message a prerendered page carries when a form posted without scripts lands on it
@@ -241,6 +271,7 @@ export async function pageFormNotice(
     pageFormOutcomes[outcome].path === pathname && query.has(pageFormOutcomes[outcome].flag);
   if (flagged('contactSent')) return { message: contactMessages.success, role: 'status' };
   if (flagged('secondFactor')) return { message: pageFormMessages.secondFactor, role: 'alert' };
+  if (flagged('resetRequested')) return { message: RESET_REQUESTED, role: 'status' };
   if (flagged('signedIn') || flagged('signedUp')) {
     const user = await request.getUser();
     if (!user) return null;
