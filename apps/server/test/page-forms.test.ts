@@ -269,6 +269,7 @@ describe('POST /auth (the sign-in form without scripts)', () => {
     expect(jar.has('session_token')).toBe(false);
     const next = await t.app.inject({ method: 'GET', url: res.headers.location as string });
     expect(next.body).toContain(escapeText(pageFormMessages.secondFactor));
+    expect(next.body).toContain(`<a class="underline" href="/auth">${pageFormMessages.signInAgain}</a>`);
   });
 
   it('refuses a cross-site sign-in (login CSRF)', async () => {

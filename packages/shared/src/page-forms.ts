@@ -45,6 +45,8 @@ export const pageFormMessages = {
   memberAreaNeedsScripts:
     'Votre espace membre a besoin de JavaScript\u00a0: activez-le dans votre navigateur pour y accéder.',
   secondFactor:
-    'Votre compte est protégé par un second facteur. La saisie du code a besoin de JavaScript\u00a0: activez-le dans votre navigateur, puis connectez-vous de nouveau sur cette page.',
+    'Votre compte est protégé par un second facteur. La saisie du code a besoin de JavaScript\u00a0: activez-le dans votre navigateur, puis connectez-vous de nouveau.',
+  /** The link under that message: the sign-in page as built, with its scripts. */
+  signInAgain: 'Rouvrir la page de connexion',
   forbidden: 'Ce formulaire doit être envoyé depuis le site lui-même. Rechargez la page, puis réessayez.',
 } as const;

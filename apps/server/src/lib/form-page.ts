@@ -61,8 +61,9 @@ function afterStartTag(html: string, el: Element): number {
 
 /** Where its end tag starts (`</name>`). */
 function beforeEndTag(html: string, el: Element): number {
-  const end = (el.endIndex ?? 0) + 1;
-  return html.lastIndexOf('</', end);
+  // endIndex is the end tag's last character ('>'): search back from there, not from the next
+  // character, which may start the parent's end tag.
+  return html.lastIndexOf('</', el.endIndex ?? 0);
 }
 
 const ERROR_CLASS = 'text-sm font-medium text-red-700';
@@ -147,11 +148,17 @@ export function fillForm(html: string, answer: FormAnswer): string {
  * A message at the top of the page's main content: `status` for what went well, `alert` for what
  * needs doing. The page unchanged if it has no <main>.
  */
-export function addNotice(html: string, message: string, role: 'status' | 'alert' = 'status'): string {
+export function addNotice(
+  html: string,
+  message: string,
+  role: 'status' | 'alert' = 'status',
+  link?: { href: string; text: string },
+): string {
   const [main] = elements(parse(html), (el) => el.name === 'main');
   if (!main) return html;
   const at = afterStartTag(html, main);
-  const notice = `<div class="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8"><div role="${role}" class="${NOTICE_CLASSES[role]}">${escapeText(message)}</div></div>`;
+  const after = link ? ` <a class="underline" href="${escapeAttribute(link.href)}">${escapeText(link.text)}</a>` : '';
+  const notice = `<div class="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8"><div role="${role}" class="${NOTICE_CLASSES[role]}">${escapeText(message)}${after}</div></div>`;
   return applyEdits(html, [{ start: at, end: at, text: notice }]);
 }
 

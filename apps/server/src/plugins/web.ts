@@ -206,7 +206,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         // Where a form posted without scripts lands: the page says what happened.
         const notice = await pageFormNotice(request, clean);
         if (notice) {
-          const html = addNotice(withoutScripts(prerendered.body.toString('utf8')), notice.message, notice.role);
+          const html = addNotice(
+            withoutScripts(prerendered.body.toString('utf8')),
+            notice.message,
+            notice.role,
+            notice.link,
+          );
           return sendHtml(reply, html, 200);
         }
       }

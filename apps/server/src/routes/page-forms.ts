@@ -265,12 +265,16 @@ const RESET_REQUESTED = `${authMessages.resetSent}. ${authMessages.resetSentDeta
 export async function pageFormNotice(
   request: FastifyRequest,
   pathname: string,
-): Promise<{ message: string; role: 'status' | 'alert' } | null> {
+): Promise<{ message: string; role: 'status' | 'alert'; link?: { href: string; text: string } } | null> {
   const query = new URL(request.url, 'http://localhost').searchParams;
   const flagged = (outcome: keyof typeof pageFormOutcomes) =>
     pageFormOutcomes[outcome].path === pathname && query.has(pageFormOutcomes[outcome].flag);
   if (flagged('contactSent')) return { message: contactMessages.success, role: 'status' };
-  if (flagged('secondFactor')) return { message: pageFormMessages.secondFactor, role: 'alert' };
+  if (flagged('secondFactor')) {
+    // This answer has no scripts: the link leads to the page as built, where the code is entered.
+    const link = { href: pageFormPaths.signIn, text: pageFormMessages.signInAgain };
+    return { message: pageFormMessages.secondFactor, role: 'alert', link };
+  }
   if (flagged('resetRequested')) return { message: RESET_REQUESTED, role: 'status' };
   if (flagged('signedIn') || flagged('signedUp')) {
     const user = await request.getUser();
