@@ -1,6 +1,9 @@
-import { publicPages } from '@synergie/shared';
+import { authMessages, contactMessages, contactSchema, pageFormMessages, publicPages } from '@synergie/shared';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
+import { signUpMember } from './helpers/member';
+import { mailTo } from './helpers/network';
 
 const TITLE_SUFFIX = " | Synergie Pro - Réseau d'Affaires Multi-Métiers";
 const { newPage } = useBrowser();
@@ -290,5 +293,163 @@ describe('prerendered pages before their scripts run', () => {
     // The page itself is still there to read.
     expect(await page.locator('h1').count()).toBe(1);
     await expectAccessible(page);
+  });
+});
+
+/**
+ * Issue 20: every control of a public page works with no script at all. The forms are real
+ * forms posted to their own page; the server answers (docs/decisions/0010).
+ */
+describe('public pages with JavaScript turned off', () => {
+  /** A refused form's document answers 4xx: the browser logs its status, as it does for any. */
+  const refusedStatus = /status of 40[01]/;
+
+  /**
+   * axe runs as a script, which a page without JavaScript cannot run: the same document (the
+   * server's answer holds no script) is checked in a page that can, at the same address.
+   */
+  async function expectAccessibleWithoutScripts(page: Page) {
+    const html = await page.content();
+    const checker = await newPage();
+    await checker.route(page.url(), (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+    await checker.goto(page.url());
+    await expectAccessible(checker);
+  }
+
+  it('/: every link leads to a page, the menu opens, the account link and the footer work', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto('/');
+    // Every link of the home page answers a page of its own, without any script.
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const internal = [...new Set(hrefs.filter((h) => h.startsWith('/') && !h.startsWith('//')))];
+    expect(internal.length).toBeGreaterThan(10);
+    for (const href of internal) {
+      const res = await fetch(`${baseURL()}${href}`, { redirect: 'manual' });
+      expect(res.status, href).toBeLessThan(400);
+    }
+    // Every button of the page is a form's own button or the menu's summary: none waits for a script.
+    const inert = await page
+      .locator('button:not(form button), [role="button"]:not(summary)')
+      .evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.outerHTML));
+    expect(inert).toEqual([]);
+    await page.getByRole('link', { name: 'Aller au contenu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/#contenu');
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Événements', exact: true })
+      .click();
+    await page.waitForURL('**/events');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Conditions générales/ })
+      .click();
+    await page.waitForURL('**/cgu');
+    await page.getByRole('banner').getByRole('link', { name: 'Inscription' }).first().click();
+    await page.waitForURL('**/auth');
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.waitForURL(`${baseURL()}/`);
+
+    // The mobile menu: a <details> that opens without a script.
+    const mobile = await newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    await mobile.goto('/');
+    await mobile.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = mobile.getByRole('navigation', { name: 'Menu mobile' });
+    expect(await menu.isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await mobile.waitForURL('**/blog');
+  });
+
+  it('/contact: a missing field is refused in French with what was typed kept, then the message is sent', async () => {
+    const page = await newPage({ javaScriptEnabled: false, allowConsoleErrors: refusedStatus });
+    const email = `sans-script.${Date.now()}@exemple.fr`;
+    await page.goto('/contact');
+    await page.getByLabel('Nom complet').fill('Léa Fontaine');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+
+    // The same page, answered by the server: the schema's message under the empty field.
+    const parsed = contactSchema.safeParse({ name: 'Léa Fontaine', email, message: '' });
+    const expected = parsed.success ? '' : (parsed.error.issues.find((i) => i.path[0] === 'message')?.message ?? '');
+    expect(expected).not.toBe('');
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await page.getByText(expected).waitFor();
+    expect(await message.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('alert').textContent()).toContain(pageFormMessages.refused);
+    expect(await page.getByLabel('Nom complet').inputValue()).toBe('Léa Fontaine');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    expect(new URL(page.url()).search).toBe('');
+    await expectAccessibleWithoutScripts(page);
+
+    await message.fill('Bonjour, je voudrais rejoindre le groupe de Lyon.');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.waitForURL('**/contact?envoye=1');
+    expect(await page.getByRole('status').textContent()).toBe(contactMessages.success);
+    await expectAccessibleWithoutScripts(page);
+    const confirmation = await mailTo(email, (m) => m.template === 'contact-confirmation', 'contact confirmation');
+    expect(confirmation.subject).toContain('Nous avons bien reçu votre message');
+  });
+
+  it('/auth: a wrong password is refused in French, the right one signs the member in', async () => {
+    const member = await signUpMember({ name: 'Inès Garnier' });
+    const page = await newPage({ javaScriptEnabled: false, allowConsoleErrors: refusedStatus });
+    await page.goto('/auth');
+    // The buttons that need React (show the password, a code by email, a passkey) are hidden
+    // without scripts: the only button is the form's own.
+    const buttons = await page.getByRole('main').getByRole('button').all();
+    const visible = [];
+    for (const button of buttons) if (await button.isVisible()) visible.push(await button.textContent());
+    expect(visible).toEqual(['Se connecter']);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Mauvais1motdepasse');
+    await page.getByLabel('Mot de passe', { exact: true }).press('Enter');
+
+    await page.getByRole('alert').filter({ hasText: 'Email ou mot de passe incorrect' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(page.url()).not.toContain('Mauvais1motdepasse');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(member.email);
+    expect(await page.getByLabel('Mot de passe', { exact: true }).inputValue()).toBe('');
+    await expectAccessibleWithoutScripts(page);
+
+    await page.getByLabel('Mot de passe', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await page.waitForURL('**/?connecte=1');
+    expect(page.url()).not.toContain(member.password);
+    expect(await page.getByRole('status').textContent()).toContain(pageFormMessages.signedIn('Inès Garnier'));
+    // The session is the browser's: the API knows the member.
+    const cookies = await page.context().cookies();
+    const session = await fetch(`${baseURL()}/api/auth/get-session`, {
+      headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+    });
+    expect((await session.json()).user.email).toBe(member.email);
+  });
+
+  it('/auth/inscription: creates the account and mails the verification link', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    const email = `inscription.${Date.now()}@exemple.fr`;
+    await page.goto('/auth/inscription');
+    await page.getByLabel('Nom complet').fill('Paul Girard');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Synergie-2026');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.waitForURL('**/?bienvenue=1');
+    expect(await page.getByRole('status').textContent()).toContain(pageFormMessages.signedUp(email));
+    const mail = await mailTo(email, (m) => m.template === 'verify-email', 'verification');
+    expect(mail.text).toContain('/api/auth/verify-email');
+  });
+
+  it('/reset-password: asks for the link, mailed to the member', async () => {
+    const member = await signUpMember({ name: 'Sofia Perrin' });
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto('/auth');
+    await page.getByRole('link', { name: /Mot de passe oublié/ }).click();
+    await page.waitForURL('**/reset-password');
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
+    await page.getByRole('button', { name: 'Envoyer le lien de réinitialisation' }).click();
+    await page.waitForURL('**/reset-password?envoye=1');
+    expect(page.url()).not.toContain(encodeURIComponent(member.email));
+    expect(await page.getByRole('status').textContent()).toContain(authMessages.resetSentDetail);
+    const mail = await mailTo(member.email, (m) => m.template === 'reset-password', 'reset');
+    expect(decodeURIComponent(mail.text)).toContain('/update-password');
   });
 });

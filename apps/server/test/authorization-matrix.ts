@@ -332,6 +332,22 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     body: { name: 'Claire Martin', email: 'claire@exemple.fr', message: 'Bonjour, une question sur les tarifs.' },
     success: 201,
   },
+  // The public pages' forms posted without scripts (docs/decisions/0010): anyone may send them.
+  // Sign-in and sign-up are called with what they refuse, so no caller's session changes.
+  {
+    method: 'POST',
+    route: '/contact',
+    body: { name: 'Claire Martin', email: 'claire@exemple.fr', message: 'Bonjour, une question sur les tarifs.' },
+    success: 303,
+  },
+  { method: 'POST', route: '/auth', body: { email: 'personne@exemple.fr', password: 'Mauvais-2026' }, success: 401 },
+  {
+    method: 'POST',
+    route: '/auth/inscription',
+    body: { fullName: 'Claire Martin', email: 'claire@exemple.fr', password: 'court' },
+    success: 400,
+  },
+  { method: 'POST', route: '/reset-password', body: { email: 'pas-un-email' }, success: 400 },
 
   // --- Public lists ------------------------------------------------------------------------
   { method: 'GET', route: '/api/partners', success: 200 },

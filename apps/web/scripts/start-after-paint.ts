@@ -78,10 +78,11 @@ export function startAfterPaintScript(reactRouterScript: string, preloads: strin
   }
   const q = (value: string) => JSON.stringify(value);
   return [
-    // Until React has hydrated the page, a form sent with Enter or its button would go out as the
-    // browser's own GET with every field (a password too) in the address. Hold it, then send it
-    // again once hydrated (root.tsx sets data-hydrated on <html>), through React's handler: the
-    // fields keep what was typed, and the member's Enter is not lost.
+    // Until React has hydrated the page, a form sent with Enter or its button would be sent by
+    // the browser itself (a public page's form is posted to the server, which answers without
+    // React, docs/decisions/0010; any other would go out as a GET with its fields in the
+    // address). Hold it, then send it again once hydrated (root.tsx sets data-hydrated on
+    // <html>), through React's handler: the fields keep what was typed, and the Enter is not lost.
     'const html = document.documentElement;',
     'let held = null;',
     "document.addEventListener('submit', (event) => {",

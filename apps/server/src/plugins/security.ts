@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { pageFormPaths } from '@synergie/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
@@ -13,6 +14,21 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const CSRF_EXEMPT_PATHS = new Set(['/api/billing/webhooks/stripe', '/api/notifications/unsubscribe']);
 
+/** The public pages' forms posted without scripts (routes/page-forms.ts, docs/decisions/0010). */
+const PAGE_FORM_PATHS = new Set<string>(Object.values(pageFormPaths));
+
+/**
+ * A form of a public page is posted by a browser, which says where from: its Origin must be the
+ * site's; a browser that sends none must say `Sec-Fetch-Site: same-origin`. Anything else (another
+ * site, a request that says nothing) is refused, cookies or not: a forged sign-in would put the
+ * visitor in someone else's account (login CSRF).
+ */
+function isSameOriginForm(headers: Record<string, string | string[] | undefined>, siteOrigin: string): boolean {
+  const origin = headers.origin;
+  if (origin !== undefined && origin !== 'null') return origin === siteOrigin;
+  return headers['sec-fetch-site'] === 'same-origin';
+}
+
 /**
  * Cross-site request forgery: a state-changing request to /api (Better Auth's included) is
  * refused with 403 when its Origin is not the site's, or when it carries cookies without an
@@ -25,6 +41,7 @@ export function isCrossSiteRequest(
 ): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
   const pathname = request.url.split('?')[0] ?? '';
+  if (PAGE_FORM_PATHS.has(pathname)) return !isSameOriginForm(request.headers, siteOrigin);
   if (!pathname.startsWith('/api/') || CSRF_EXEMPT_PATHS.has(pathname)) return false;
   const origin = request.headers.origin;
   if (origin !== undefined) return origin !== siteOrigin;

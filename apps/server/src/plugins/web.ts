@@ -8,7 +8,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { sendError } from '../lib/errors';
+import { addNotice, withoutScripts } from '../lib/form-page';
 import { type HeadTemplate, headTemplate, renderPageHead } from '../lib/html-head';
+import { pageFormNotice, pageFormRoutes } from '../routes/page-forms';
 import type { DynamicPageHead } from './page-heads';
 import { buildCsp } from './security';
 
@@ -39,22 +41,26 @@ function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' 
  * loader). Rather than allowing inline scripts, each page's CSP lists the hashes of exactly the
  * scripts that page holds.
  */
-function loadHtml(file: string, production: boolean, imgSources: string[]): HtmlPage | undefined {
-  if (!fs.existsSync(file)) return undefined;
-  const body = fs.readFileSync(file);
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   const re = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
-  for (const match of body.toString('utf8').matchAll(re)) {
+  for (const match of html.matchAll(re)) {
     const attrs = match[1] ?? '';
     const content = match[2] ?? '';
     if (/type=["']application\/(ld\+)?json["']/i.test(attrs) || content.length === 0) continue;
     hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
   }
+  return [...hashes];
+}
+
+function loadHtml(file: string, production: boolean, imgSources: string[]): HtmlPage | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const body = fs.readFileSync(file);
   return {
     body,
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
-    csp: buildCsp({ scriptHashes: [...hashes], imgSources, production }),
+    csp: buildCsp({ scriptHashes: inlineScriptHashes(body.toString('utf8')), imgSources, production }),
   };
 }
 
@@ -135,6 +141,39 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       .send(sent);
   };
 
+  /**
+   * A page built for one request (a form's answer, a page with a message, routes/page-forms.ts):
+   * compressed at a fast setting, its CSP from its own inline scripts, never cached (it may name
+   * the member).
+   */
+  const sendHtml = (reply: FastifyReply, html: string, status: number) => {
+    const body = Buffer.from(html, 'utf8');
+    const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    const sent =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(body, { level: 6 })
+          : body;
+    const csp = buildCsp({
+      scriptHashes: inlineScriptHashes(html),
+      imgSources: opts.imgSources ?? [],
+      production: opts.production,
+    });
+    return reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', csp)
+      .header('cache-control', 'no-store')
+      .header('vary', 'accept-encoding')
+      .send(sent);
+  };
+  const prerenderedHtml = (pathname: string) => page(path.join(dir, pathname, 'index.html'))?.body.toString('utf8');
+
+  // The public pages' forms, posted without scripts (docs/decisions/0010).
+  if (opts.ctx) await app.register(pageFormRoutes, { ctx: opts.ctx, pageHtml: prerenderedHtml, sendHtml });
+
   await app.register(fastifyStatic, {
     root: dir,
     prefix: '/',
@@ -163,6 +202,19 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (!clean.includes('..') && !clean.startsWith(`${NOT_FOUND_PAGE_PATH}`)) {
       const prerendered = page(path.join(dir, clean, 'index.html'));
+      if (prerendered && url.search) {
+        // Where a form posted without scripts lands: the page says what happened.
+        const notice = await pageFormNotice(request, clean);
+        if (notice) {
+          const html = addNotice(
+            withoutScripts(prerendered.body.toString('utf8')),
+            notice.message,
+            notice.role,
+            notice.link,
+          );
+          return sendHtml(reply, html, 200);
+        }
+      }
       if (prerendered) return sendPage(reply, prerendered, 200);
       if (appPages.some((pattern) => matchRoutePattern(pattern, clean))) {
         const shell = page(spaShell);

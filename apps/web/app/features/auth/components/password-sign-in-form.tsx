@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignInInput, signInSchema } from '@synergie/shared/auth';
+import { pageFormPaths } from '@synergie/shared/page-forms';
 import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -27,7 +28,16 @@ export function PasswordSignInForm({ onSecondFactor }: { onSecondFactor: () => v
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Connexion par mot de passe">
+    // Posted to the server when no script runs (never a GET: the password stays out of the
+    // address); hydrated, React sends it (docs/decisions/0010).
+    <form
+      method="post"
+      action={pageFormPaths.signIn}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Connexion par mot de passe"
+    >
       <FormField label="Email" error={errors.email?.message}>
         {(field) => (
           <Input

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, type ResetRequestInput, resetRequestSchema } from '@synergie/shared/auth';
+import { pageFormPaths } from '@synergie/shared/page-forms';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
@@ -22,7 +23,10 @@ export function ResetRequestForm() {
           <AlertDescription>{authMessages.resetSentDetail}</AlertDescription>
         </Alert>
       ) : null}
+      {/* Posted to the server when no script runs; hydrated, React sends it (docs/decisions/0010). */}
       <form
+        method="post"
+        action={pageFormPaths.resetRequest}
         onSubmit={form.handleSubmit((values) => request.mutate(values))}
         noValidate
         className="flex flex-col gap-4"

@@ -1,6 +1,7 @@
 import { Mail, Smartphone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '~/components/ui/button';
+import { NEEDS_SCRIPTS } from '~/lib/needs-scripts';
 import { useAuthMethods } from '../api/auth-methods';
 import { EmailCodeSignIn } from './email-code-sign-in';
 import { OAuthErrorAlert } from './oauth-error-alert';
@@ -35,12 +36,13 @@ export function SignInPanel() {
     <div className="flex flex-col gap-5">
       <OAuthErrorAlert />
       <PasswordSignInForm onSecondFactor={() => setStep('two-factor')} />
-      <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+      {/* The other ways in are buttons that need scripts: hidden until hydrated (issue 20). */}
+      <div className={`flex items-center gap-3 text-sm text-slate-600 ${NEEDS_SCRIPTS}`} aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
         ou
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      <div className="flex flex-col gap-3">
+      <div className={`flex flex-col gap-3 ${NEEDS_SCRIPTS}`}>
         <Button type="button" variant="outline" onClick={() => setStep('email-code')}>
           <Mail aria-hidden="true" />
           Recevoir un code par email

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpInput, signUpSchema } from '@synergie/shared/auth';
+import { pageFormPaths } from '@synergie/shared/page-forms';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -20,7 +21,10 @@ export function SignUpForm() {
   const password = form.watch('password');
 
   return (
+    // Posted to the server when no script runs; hydrated, React sends it (docs/decisions/0010).
     <form
+      method="post"
+      action={pageFormPaths.signUp}
       onSubmit={form.handleSubmit((values) => signUp.mutate(values))}
       noValidate
       className="flex flex-col gap-4"

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactInput, contactMessages, contactSchema } from '@synergie/shared/contact';
+import { pageFormPaths } from '@synergie/shared/page-forms';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -28,7 +29,16 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Formulaire de contact">
+    // A real form (method and action): without scripts the browser posts it and the server
+    // answers (docs/decisions/0010); hydrated, React's handler prevents that and sends it itself.
+    <form
+      method="post"
+      action={pageFormPaths.contact}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Formulaire de contact"
+    >
       <FormField label="Nom complet" error={errors.name?.message}>
         {(field) => <Input autoComplete="name" placeholder="Jean Dupont" {...field} {...form.register('name')} />}
       </FormField>

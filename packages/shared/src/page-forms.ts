@@ -1,0 +1,52 @@
+/**
+ * The public pages' forms that work without any script (issue 20, docs/decisions/0010): each is
+ * a real `<form method="post">` whose action is the page's own address. Hydrated, React handles
+ * the submission (and prevents the browser's); without scripts the browser posts the form there
+ * and the server answers (apps/server/src/routes/page-forms.ts).
+ */
+export const pageFormPaths = {
+  contact: '/contact',
+  signIn: '/auth',
+  signUp: '/auth/inscription',
+  resetRequest: '/reset-password',
+} as const;
+export type PageForm = keyof typeof pageFormPaths;
+
+/**
+ * Where a form posted without scripts lands once done (303), and what that page then says. The
+ * server writes the message into the prerendered page it answers (a flag in the query string).
+ */
+export const pageFormOutcomes = {
+  /** The contact message is stored and its mails queued: /contact?envoye=1. */
+  contactSent: { path: '/contact', flag: 'envoye' },
+  /** Signed in: the home page says who. */
+  signedIn: { path: '/', flag: 'connecte' },
+  /** Account created (and signed in): the home page says a verification mail was sent. */
+  signedUp: { path: '/', flag: 'bienvenue' },
+  /** The password was right but the account asks a second factor, which needs scripts. */
+  secondFactor: { path: '/auth', flag: 'second-facteur' },
+  /** A reset link asked for: the same answer whether or not the address has an account. */
+  resetRequested: { path: '/reset-password', flag: 'envoye' },
+} as const;
+export type PageFormOutcome = keyof typeof pageFormOutcomes;
+
+/** The address an outcome redirects to. */
+export function outcomeUrl(outcome: PageFormOutcome): string {
+  const { path, flag } = pageFormOutcomes[outcome];
+  return `${path}?${flag}=1`;
+}
+
+/** What those pages say, and what a refused form says above its fields (French typography). */
+export const pageFormMessages = {
+  refused: "Le formulaire n'a pas pu être envoyé\u00a0: corrigez les champs signalés.",
+  signedIn: (name: string) => `Connexion réussie. Vous êtes connecté en tant que ${name}.`,
+  signedUp: (email: string) =>
+    `Compte créé avec succès. Un email de vérification a été envoyé à ${email}\u00a0: cliquez sur le lien qu'il contient pour confirmer votre adresse.`,
+  memberAreaNeedsScripts:
+    'Votre espace membre a besoin de JavaScript\u00a0: activez-le dans votre navigateur pour y accéder.',
+  secondFactor:
+    'Votre compte est protégé par un second facteur. La saisie du code a besoin de JavaScript\u00a0: activez-le dans votre navigateur, puis connectez-vous de nouveau.',
+  /** The link under that message: the sign-in page as built, with its scripts. */
+  signInAgain: 'Rouvrir la page de connexion',
+  forbidden: 'Ce formulaire doit être envoyé depuis le site lui-même. Rechargez la page, puis réessayez.',
+} as const;
