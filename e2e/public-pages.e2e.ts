@@ -298,7 +298,7 @@ describe('prerendered pages before their scripts run', () => {
 
 /**
  * Issue 20: every control of a public page works with no script at all. The forms are real
- * forms posted to their own page; the server answers (docs/decisions/0010).
+ * forms posted to their own page; the server answers (docs/decisions/0012).
  */
 describe('public pages with JavaScript turned off', () => {
   /** A refused form's document answers 4xx: the browser logs its status, as it does for any. */

@@ -332,7 +332,7 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     body: { name: 'Claire Martin', email: 'claire@exemple.fr', message: 'Bonjour, une question sur les tarifs.' },
     success: 201,
   },
-  // The public pages' forms posted without scripts (docs/decisions/0010): anyone may send them.
+  // The public pages' forms posted without scripts (docs/decisions/0012): anyone may send them.
   // Sign-in and sign-up are called with what they refuse, so no caller's session changes.
   {
     method: 'POST',

@@ -16,7 +16,7 @@ import { createTestApp } from './helpers/app';
 import { CookieJar, lastMailTo, signUp, totpCode } from './helpers/auth';
 
 /**
- * The public pages' forms posted without scripts (routes/page-forms.ts, docs/decisions/0010),
+ * The public pages' forms posted without scripts (routes/page-forms.ts, docs/decisions/0012),
  * against stand-in pages written as the build prerenders them: FormField's markup, a form whose
  * action is the page, an inline script and a module preload that the answers must drop.
  */

@@ -80,7 +80,7 @@ export function startAfterPaintScript(reactRouterScript: string, preloads: strin
   return [
     // Until React has hydrated the page, a form sent with Enter or its button would be sent by
     // the browser itself (a public page's form is posted to the server, which answers without
-    // React, docs/decisions/0010; any other would go out as a GET with its fields in the
+    // React, docs/decisions/0012; any other would go out as a GET with its fields in the
     // address). Hold it, then send it again once hydrated (root.tsx sets data-hydrated on
     // <html>), through React's handler: the fields keep what was typed, and the Enter is not lost.
     'const html = document.documentElement;',

@@ -1,5 +1,5 @@
 /**
- * The public pages' forms that work without any script (issue 20, docs/decisions/0010): each is
+ * The public pages' forms that work without any script (issue 20, docs/decisions/0012): each is
  * a real `<form method="post">` whose action is the page's own address. Hydrated, React handles
  * the submission (and prevents the browser's); without scripts the browser posts the form there
  * and the server answers (apps/server/src/routes/page-forms.ts).

@@ -2,7 +2,7 @@ import { escapeAttribute, escapeText } from 'entities';
 import { DomUtils, parseDocument } from 'htmlparser2';
 
 /**
- * A prerendered page answered to a form posted without scripts (docs/decisions/0010): the same
+ * A prerendered page answered to a form posted without scripts (docs/decisions/0012): the same
  * HTML with the French messages written where React would show them (the error under its field,
  * aria-invalid and aria-describedby on the control, an alert above the fields) and what the
  * visitor typed put back (never a password). Or a notice at the top of the page's <main>.

@@ -14,7 +14,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const CSRF_EXEMPT_PATHS = new Set(['/api/billing/webhooks/stripe', '/api/notifications/unsubscribe']);
 
-/** The public pages' forms posted without scripts (routes/page-forms.ts, docs/decisions/0010). */
+/** The public pages' forms posted without scripts (routes/page-forms.ts, docs/decisions/0012). */
 const PAGE_FORM_PATHS = new Set<string>(Object.values(pageFormPaths));
 
 /**

@@ -23,7 +23,7 @@ import { AppError } from '../lib/errors';
 import { fillForm, withoutScripts } from '../lib/form-page';
 
 /**
- * The public pages' forms posted without scripts (issue 20, docs/decisions/0010): POST /contact,
+ * The public pages' forms posted without scripts (issue 20, docs/decisions/0012): POST /contact,
  * POST /auth, POST /auth/inscription and POST /reset-password, the forms' own `action`. Each reads the form's fields
  * (application/x-www-form-urlencoded; JSON is read too), checks them with the same shared schema
  * as the page's React form, does what the JSON API does, then:

@@ -29,7 +29,7 @@ export function PasswordSignInForm({ onSecondFactor }: { onSecondFactor: () => v
 
   return (
     // Posted to the server when no script runs (never a GET: the password stays out of the
-    // address); hydrated, React sends it (docs/decisions/0010).
+    // address); hydrated, React sends it (docs/decisions/0012).
     <form
       method="post"
       action={pageFormPaths.signIn}

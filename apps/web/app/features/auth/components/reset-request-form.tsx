@@ -23,7 +23,7 @@ export function ResetRequestForm() {
           <AlertDescription>{authMessages.resetSentDetail}</AlertDescription>
         </Alert>
       ) : null}
-      {/* Posted to the server when no script runs; hydrated, React sends it (docs/decisions/0010). */}
+      {/* Posted to the server when no script runs; hydrated, React sends it (docs/decisions/0012). */}
       <form
         method="post"
         action={pageFormPaths.resetRequest}

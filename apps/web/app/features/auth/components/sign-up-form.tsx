@@ -21,7 +21,7 @@ export function SignUpForm() {
   const password = form.watch('password');
 
   return (
-    // Posted to the server when no script runs; hydrated, React sends it (docs/decisions/0010).
+    // Posted to the server when no script runs; hydrated, React sends it (docs/decisions/0012).
     <form
       method="post"
       action={pageFormPaths.signUp}

@@ -30,7 +30,7 @@ export function ContactForm() {
 
   return (
     // A real form (method and action): without scripts the browser posts it and the server
-    // answers (docs/decisions/0010); hydrated, React's handler prevents that and sends it itself.
+    // answers (docs/decisions/0012); hydrated, React's handler prevents that and sends it itself.
     <form
       method="post"
       action={pageFormPaths.contact}
