@@ -3,11 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -83,6 +80,12 @@ function copyTemplate(dir: string, template: string, lockFile: string): boolean 
 }
 
 export async function openPostgres(url: string, poolMax = 10): Promise<Database> {
+  // Loaded only with DATABASE_URL: the embedded database never needs them (docs/performance.md,
+  // "Memory and start").
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
@@ -199,8 +202,10 @@ export async function openDatabase(options: {
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     await migratePg(database.db, { migrationsFolder });
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator takes its own database type
     await migratePglite(database.db as any, { migrationsFolder });
   }
