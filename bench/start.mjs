@@ -15,8 +15,9 @@
 // Prints each run, then the median (min-max) of every figure per variant. Plain Node (no tsx):
 // the only server import is PGlite, to write the events between the two starts.
 // A variant may also be the path of another build's server.js (a copy of apps/server/dist kept from
-// before a change, inside the repository so that its packages resolve), run as `dist` is: before
-// and after a change, alternating.
+// before a change, inside the repository so that its packages resolve), run with
+// `--enable-source-maps` only, as `npm run serve` ran before issue 20: before and after a change,
+// alternating.
 // Usage: npm run bench:start [-- --runs 5 --load 10 --connections 10 --variants dist,tsx,dist-no-maps]
 //        npm run bench:start -- --variants apps/server/dist-before/server.js,dist
 import { spawn, spawnSync } from 'node:child_process';
@@ -27,7 +28,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { freePort } from './lib/free-port.mjs';
-import { buildServerIfStale, root, serverArgs } from './lib/server-command.mjs';
+import { buildServerIfStale, previousServerArgs, root, serverArgs } from './lib/server-command.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -42,9 +43,11 @@ const COMMANDS = {
   tsx: ['--import', 'tsx', 'apps/server/src/server.ts'],
   // The build without source maps: what --enable-source-maps costs.
   'dist-no-maps': serverArgs.filter((arg) => arg !== '--enable-source-maps'),
+  // The build with V8's default young generation: what --max-semi-space-size=4 saves and costs.
+  'dist-default-heap': serverArgs.filter((arg) => !arg.startsWith('--max-semi-space-size')),
 };
 for (const variant of VARIANTS) {
-  if (variant.endsWith('.js')) COMMANDS[variant] = [...serverArgs.slice(0, -1), variant];
+  if (variant.endsWith('.js')) COMMANDS[variant] = previousServerArgs(variant);
   if (!COMMANDS[variant])
     throw new Error(`unknown variant ${variant} (${Object.keys(COMMANDS).join(', ')}, or a server.js)`);
 }

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { freePort } from './free-port.mjs';
-import { buildServerIfStale, serverArgs } from './server-command.mjs';
+import { buildServerIfStale, previousServerArgs, serverArgs } from './server-command.mjs';
 
 export { freePort };
 
@@ -173,8 +173,8 @@ export async function measureUrl(url, { connections, duration, headers = {}, tim
  * port; resolves once /api/health answers. Its log goes to `logFile`.
  */
 export async function startServer({ port, env, logFile, script }) {
-  // `script`: another build of the server (e.g. one kept from before a change), run the same way.
-  const args = script ? [...serverArgs.slice(0, -1), script] : serverArgs;
+  // `script`: another build of the server (one kept from before a change), run as it was then.
+  const args = script ? previousServerArgs(script) : serverArgs;
   if (!script) buildServerIfStale();
   const logPath = logFile ?? path.join(os.tmpdir(), `synergie-server-${port}.log`);
   const log = fs.openSync(logPath, 'a');
