@@ -35,6 +35,7 @@ import {
   sleep,
   startServer,
 } from './lib/harness.mjs';
+import { buildServerIfStale } from './lib/server-command.mjs';
 
 const DURATION = option('--duration', 60);
 const CLIENTS = option('--clients', 200);
@@ -438,6 +439,8 @@ async function main() {
     const start = (port) =>
       startServer({ port, env, logFile: path.join(dataDir, `server-${port}.log`), script: SERVER_SCRIPT });
     let targets;
+    // Built before the clock starts (startServer would build a stale server inside the timed start).
+    if (!SERVER_SCRIPT) buildServerIfStale();
     if (PGLITE) {
       // A new data folder: the server creates its database, a model member signs up, the server stops.
       const started = performance.now();
