@@ -7,20 +7,44 @@
 // pending contact request per pair, and every accepted write (2xx) readable afterwards.
 // Exits 1 if an invariant fails or any 5xx occurred.
 //
+// `--db pglite`: one instance on the embedded database in a data folder of its own (no PostgreSQL,
+// no Redis). The server starts on the new folder (its RSS 1 s later is printed), a model member
+// signs up and the server stops; the bench writes the same seed into the folder with PGlite, starts
+// the server again on it and prints its resident memory (VmRSS, and its peak VmHWM, from
+// /proc/PID/status) 1 s after that start and right after the load. The database invariants are
+// read once the server has stopped. `--server FILE` runs another build of the server (a copy of
+// apps/server/dist kept from before a change) to compare.
+//
 // Usage: npm run bench:load [-- --duration 60 --clients 200 --instances 2 --pool 10 --redis redis://127.0.0.1:6379]
+//        npm run bench:load -- --db pglite [--duration 10 --clients 200 --server apps/server/dist-before/server.js]
 // Database server: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { CookieJar, createDatabase, freePort, machine, option, percentile, root, startServer } from './lib/harness.mjs';
+import { openPglite } from '../apps/server/src/db/client.ts';
+import {
+  CookieJar,
+  createDatabase,
+  freePort,
+  machine,
+  option,
+  percentile,
+  root,
+  sleep,
+  startServer,
+} from './lib/harness.mjs';
+import { buildServerIfStale } from './lib/server-command.mjs';
 
 const DURATION = option('--duration', 60);
 const CLIENTS = option('--clients', 200);
 const INSTANCES = option('--instances', 2);
 const REDIS_URL = option('--redis', process.env.REDIS_URL || 'redis://127.0.0.1:6379');
 const POOL = option('--pool', 10); // DATABASE_POOL_MAX of each instance
+const DB = option('--db', 'postgres');
+const SERVER_SCRIPT = option('--server', undefined);
+const PGLITE = DB === 'pglite';
 const MEMBERS = CLIENTS + 200; // the clients, plus members who post jobs and are rated
 const HOT_EVENTS = 10; // upcoming, with small capacities: registrations compete for the last places
 const OTHER_EVENTS = 300;
@@ -29,6 +53,17 @@ const PASSWORD = 'Motdepasse1';
 const MESSAGE = 'Bonjour, votre offre correspond exactement à mon expérience, je serais ravi d’échanger.';
 
 if (![1, 2].includes(INSTANCES)) throw new Error('--instances is 1 or 2');
+if (!['postgres', 'pglite'].includes(DB)) throw new Error('--db is postgres or pglite');
+if (PGLITE && process.argv.includes('--instances') && INSTANCES !== 1) {
+  throw new Error('--db pglite runs one instance (one process owns an embedded data folder)');
+}
+
+/** Resident memory of a process in MiB and its peak so far (/proc/PID/status: VmRSS, VmHWM). */
+function residentMemory(pid) {
+  const text = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mib = (field) => Math.round(Number(text.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]) / 1024);
+  return { rss: mib('VmRSS'), peak: mib('VmHWM') };
+}
 
 /** Members (clients are bench-1..bench-CLIENTS, all subscribers), events, jobs. */
 async function seed(db, passwordHash) {
@@ -68,8 +103,11 @@ async function seed(db, passwordHash) {
   return { hot: hot.map((r) => r.id), jobs };
 }
 
-/** A password hash Better Auth accepts, made by the server itself: one sign-up through the API. */
-async function passwordHashFrom(baseUrl, db) {
+/**
+ * A password hash Better Auth accepts, made by the server itself: one sign-up through the API
+ * (signUpModel), whose hash passwordHashOf reads.
+ */
+async function signUpModel(baseUrl) {
   const email = `modele.${Date.now()}@exemple.fr`;
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
@@ -77,6 +115,10 @@ async function passwordHashFrom(baseUrl, db) {
     body: JSON.stringify({ name: 'Modèle', email, password: PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return email;
+}
+
+async function passwordHashOf(db, email) {
   const [row] = (
     await db.execute(sql`select a.password from account a join "user" u on u.id = a.user_id where u.email = ${email}`)
   ).rows;
@@ -165,7 +207,8 @@ function makeClient(index, bases, siteUrl, targets, browsePages) {
       async () => {
         const event = pick(targets.hot);
         const key = `${user}|${event}`;
-        const res = await call('register', 'POST', `/api/events/${event}/registration`);
+        // A POST without a body reaches the schema as null, which it refuses: an empty object, as the web app sends.
+        const res = await call('register', 'POST', `/api/events/${event}/registration`, {});
         if (res.ok) {
           accepted.registration.set(key, true);
           registered.add(event);
@@ -264,7 +307,22 @@ function makeClient(index, bases, siteUrl, targets, browsePages) {
   };
 }
 
-async function checkInvariants(db, clients) {
+/** Each accepted application, looked for through the API as its applicant (GET /api/me/applications). */
+async function readBackApplications(clients) {
+  const byUser = new Map();
+  for (const a of accepted.applications) byUser.set(a.user, [...(byUser.get(a.user) ?? []), a.id]);
+  const applicationMisses = [];
+  for (const c of clients) {
+    const expected = byUser.get(c.user) ?? [];
+    if (expected.length === 0) continue;
+    const res = await c.call('read back', 'GET', '/api/me/applications');
+    const seen = new Set((res.json?.applications ?? []).map((a) => a.id));
+    for (const id of expected) if (!seen.has(id)) applicationMisses.push(id);
+  }
+  return applicationMisses;
+}
+
+async function checkInvariants(db, applicationMisses) {
   const results = [];
   const check = (name, failures, detail = '') =>
     results.push({ invariant: name, ok: failures.length === 0, failures: failures.length, detail });
@@ -324,17 +382,7 @@ async function checkInvariants(db, clients) {
   const ratingMisses = [...accepted.rating].filter(([k, v]) => v !== null && ratings.get(k) !== v);
   check('accepted ratings readable (last value)', ratingMisses, `${accepted.rating.size} pairs`);
 
-  // Applications: read back through the API, as each applicant (GET /api/me/applications).
-  const byUser = new Map();
-  for (const a of accepted.applications) byUser.set(a.user, [...(byUser.get(a.user) ?? []), a.id]);
-  const applicationMisses = [];
-  for (const c of clients) {
-    const expected = byUser.get(c.user) ?? [];
-    if (expected.length === 0) continue;
-    const res = await c.call('read back', 'GET', '/api/me/applications');
-    const seen = new Set((res.json?.applications ?? []).map((a) => a.id));
-    for (const id of expected) if (!seen.has(id)) applicationMisses.push(id);
-  }
+  // Applications: read back through the API beforehand (readBackApplications).
   check(
     'accepted applications readable (GET /api/me/applications)',
     applicationMisses,
@@ -356,13 +404,20 @@ async function checkInvariants(db, clients) {
   return results;
 }
 
+/** The embedded database of `dataDir`, opened by this process while no server runs. */
+async function openFolder(dataDir) {
+  const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
+  return { db: database.db, close: () => database.close() };
+}
+
 async function main() {
-  const database = await createDatabase('synergie_load');
+  const database = PGLITE ? null : await createDatabase('synergie_load');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-load-'));
   const servers = [];
+  const memory = {};
   let exitCode = 0;
   try {
-    const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
+    const ports = await Promise.all(Array.from({ length: PGLITE ? 1 : INSTANCES }, () => freePort()));
     const siteUrl = `http://127.0.0.1:${ports[0]}`;
     // The public pages are served from a copy of the web build (a rebuild meanwhile changes nothing);
     // without a build, the API only (NODE_ENV=development) and no page browsing.
@@ -372,21 +427,47 @@ async function main() {
     const env = {
       NODE_ENV: built ? 'production' : 'development',
       WEB_BUILD_DIR: path.join(dataDir, 'web'),
-      DATABASE_URL: database.url,
+      DATABASE_URL: PGLITE ? '' : database.url,
       DATA_DIR: dataDir,
       SITE_URL: siteUrl,
       TRUST_PROXY: 'true',
       DATABASE_POOL_MAX: String(POOL),
       BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
       SMTP_URL: '',
-      ...(INSTANCES > 1 ? { REDIS_URL } : { REDIS_URL: '' }),
+      ...(INSTANCES > 1 && !PGLITE ? { REDIS_URL } : { REDIS_URL: '' }),
     };
-    for (const port of ports) {
-      servers.push(await startServer({ port, env, logFile: path.join(dataDir, `server-${port}.log`) }));
+    const start = (port) =>
+      startServer({ port, env, logFile: path.join(dataDir, `server-${port}.log`), script: SERVER_SCRIPT });
+    let targets;
+    // Built before the clock starts (startServer would build a stale server inside the timed start).
+    if (!SERVER_SCRIPT) buildServerIfStale();
+    if (PGLITE) {
+      // A new data folder: the server creates its database, a model member signs up, the server stops.
+      const started = performance.now();
+      const first = await start(ports[0]);
+      memory['fresh start (s)'] = ((performance.now() - started) / 1000).toFixed(1);
+      await sleep(1000);
+      memory['RSS 1 s after a fresh start (MiB)'] = residentMemory(first.child.pid).rss;
+      const email = await signUpModel(first.url);
+      await first.stop();
+      const folder = await openFolder(dataDir);
+      try {
+        targets = await seed(folder.db, await passwordHashOf(folder.db, email));
+      } finally {
+        await folder.close();
+      }
+      const again = performance.now();
+      servers.push(await start(ports[0]));
+      memory['start on the seeded folder (s)'] = ((performance.now() - again) / 1000).toFixed(1);
+      await sleep(1000);
+      const afterStart = residentMemory(servers[0].child.pid);
+      memory['RSS 1 s after that start (MiB)'] = afterStart.rss;
+    } else {
+      for (const port of ports) servers.push(await start(port));
+      const email = await signUpModel(servers[0].url);
+      targets = await seed(database.db, await passwordHashOf(database.db, email));
     }
     const bases = servers.map((s) => s.url);
-    const hash = await passwordHashFrom(bases[0], database.db);
-    const targets = await seed(database.db, hash);
     console.log(
       `Seeded ${MEMBERS} members (${CLIENTS} subscribers as clients), ${HOT_EVENTS} events with 3-12 places, ${OTHER_EVENTS} other events, ${JOBS} jobs`,
     );
@@ -408,13 +489,18 @@ async function main() {
     );
 
     console.log(
-      `Running ${CLIENTS} clients for ${DURATION} s against ${INSTANCES} instance(s)${INSTANCES > 1 ? ` sharing ${REDIS_URL}` : ''}...`,
+      `Running ${CLIENTS} clients for ${DURATION} s against ${servers.length} instance(s)${servers.length > 1 ? ` sharing ${REDIS_URL}` : ''}${PGLITE ? ' on the embedded database' : ''}...`,
     );
     const loadBefore = os.loadavg()[0];
     const started = performance.now();
     const until = started + DURATION * 1000;
     await Promise.all(clients.map((c) => c.run(until)));
     const elapsed = (performance.now() - started) / 1000;
+    if (PGLITE) {
+      const afterLoad = residentMemory(servers[0].child.pid);
+      memory['RSS right after the load (MiB)'] = afterLoad.rss;
+      memory['peak RSS, start to end of the load (VmHWM, MiB)'] = afterLoad.peak;
+    }
 
     // Report
     const all = [];
@@ -447,11 +533,28 @@ async function main() {
         .join(' '),
     });
     console.log(
-      `\n${total} requests in ${elapsed.toFixed(1)} s (${Math.round(total / elapsed)} req/s), ${CLIENTS} clients, ${INSTANCES} instance(s); ${machine()}; load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after`,
+      `\n${total} requests in ${elapsed.toFixed(1)} s (${Math.round(total / elapsed)} req/s), ${CLIENTS} clients, ${servers.length} instance(s) on ${DB}${SERVER_SCRIPT ? ` (${SERVER_SCRIPT})` : ''}; ${machine()}; load average ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after`,
     );
     console.table(rows);
+    if (PGLITE) {
+      console.log('Server memory (one instance, embedded database):');
+      console.table(memory);
+    }
 
-    const invariants = await checkInvariants(database.db, clients);
+    const applicationMisses = await readBackApplications(clients);
+    let invariants;
+    if (PGLITE) {
+      // One process owns the data folder: read it once the server has stopped.
+      for (const s of servers.splice(0)) await s.stop();
+      const folder = await openFolder(dataDir);
+      try {
+        invariants = await checkInvariants(folder.db, applicationMisses);
+      } finally {
+        await folder.close();
+      }
+    } else {
+      invariants = await checkInvariants(database.db, applicationMisses);
+    }
     console.table(invariants);
     const fiveHundreds = [...statusTotals].filter(([k]) => typeof k === 'number' && k >= 500);
     const network = statusTotals.get('network') ?? 0;
@@ -470,7 +573,7 @@ async function main() {
     if (exitCode === 0) console.log('OK: every invariant holds, no 5xx');
   } finally {
     for (const s of servers) await s.stop();
-    await database.drop();
+    await database?.drop();
     if (exitCode) console.error(`Server logs kept in ${dataDir}`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -2,9 +2,11 @@
 // build, apps/server/dist/server.js), and of the sources run through tsx (`--variants tsx`: how
 // `npm run serve` ran before the build, and how `npm run dev` runs). For each run and variant, on
 // embedded PGlite, NODE_ENV=production, the web build served:
-//   fresh     a new data folder (the migrations run): milliseconds from spawning `node` to the
-//             first 200 of GET /api/health, and the processor time (user + system) the server
-//             used until then, the figure that a busy machine disturbs least; then it is stopped;
+//   fresh     a new data folder (a copy of the build's migrated template, or, without one, PGlite's
+//             initdb and every migration): milliseconds from spawning `node` to the first 200 of
+//             GET /api/health, and the processor time (user + system, every thread) the server used
+//             until then, the figure that a busy machine disturbs least; its RSS 1 s later; then
+//             it is stopped;
 //   existing  the same folder again, with 300 events written in it meanwhile: milliseconds and
 //             processor time to the first 200, resident memory (RSS) 1 s after it, then autocannon on GET /api/events
 //             (first page, 50 events) for --load seconds with --connections connections, and the
@@ -12,7 +14,12 @@
 // Variants alternate run by run (A B A B ...) so that a machine getting busier weighs on both.
 // Prints each run, then the median (min-max) of every figure per variant. Plain Node (no tsx):
 // the only server import is PGlite, to write the events between the two starts.
+// A variant may also be the path of another build's server.js (a copy of apps/server/dist kept from
+// before a change, inside the repository so that its packages resolve), run with
+// `--enable-source-maps` only, as `npm run serve` ran before issue 20: before and after a change,
+// alternating.
 // Usage: npm run bench:start [-- --runs 5 --load 10 --connections 10 --variants dist,tsx,dist-no-maps]
+//        npm run bench:start -- --variants apps/server/dist-before/server.js,dist
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -21,7 +28,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { freePort } from './lib/free-port.mjs';
-import { buildServerIfStale, root, serverArgs } from './lib/server-command.mjs';
+import { buildServerIfStale, previousServerArgs, root, serverArgs } from './lib/server-command.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -36,9 +43,14 @@ const COMMANDS = {
   tsx: ['--import', 'tsx', 'apps/server/src/server.ts'],
   // The build without source maps: what --enable-source-maps costs.
   'dist-no-maps': serverArgs.filter((arg) => arg !== '--enable-source-maps'),
+  // The build with V8's default young generation: what --max-semi-space-size=4 saves and costs.
+  'dist-default-heap': serverArgs.filter((arg) => !arg.startsWith('--max-semi-space-size')),
 };
-for (const variant of VARIANTS)
-  if (!COMMANDS[variant]) throw new Error(`unknown variant ${variant} (${Object.keys(COMMANDS).join(', ')})`);
+for (const variant of VARIANTS) {
+  if (variant.endsWith('.js')) COMMANDS[variant] = previousServerArgs(variant);
+  if (!COMMANDS[variant])
+    throw new Error(`unknown variant ${variant} (${Object.keys(COMMANDS).join(', ')}, or a server.js)`);
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -78,7 +90,7 @@ function memory(pid) {
 async function start(variant, dataDir) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const log = path.join(dataDir, `server-${variant}.log`);
+  const log = path.join(dataDir, `server-${path.basename(path.dirname(variant))}-${path.basename(variant)}.log`);
   const out = fs.openSync(log, 'a');
   const started = performance.now();
   const child = spawn(process.execPath, COMMANDS[variant], {
@@ -119,10 +131,13 @@ async function start(variant, dataDir) {
   }
   const ms = performance.now() - started;
   const cpu = cpuMs(child.pid);
+  // The load average when this start ended: what else the machine was running.
+  const load = os.loadavg()[0];
   return {
     url,
     ms,
     cpu,
+    load,
     pid: child.pid,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -152,9 +167,11 @@ async function writeEvents(dataDir) {
 }
 
 async function measure(variant) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `synergie-start-${variant}-`));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-start-'));
   try {
     const fresh = await start(variant, dataDir);
+    await sleep(1000);
+    fresh.rss = memory(fresh.pid).rss;
     await fresh.stop();
     await writeEvents(dataDir);
     const server = await start(variant, dataDir);
@@ -172,8 +189,10 @@ async function measure(variant) {
         variant,
         'fresh start (ms)': Math.round(fresh.ms),
         'fresh start CPU (ms)': Math.round(fresh.cpu),
+        'RSS 1 s after the fresh start (MB)': Math.round(fresh.rss),
         'start (ms)': Math.round(server.ms),
         'start CPU (ms)': Math.round(server.cpu),
+        'load average': Number(server.load.toFixed(1)),
         'RSS after start (MB)': Math.round(afterStart.rss),
         'RSS after load (MB)': Math.round(afterLoad.rss),
         'peak RSS (MB)': Math.round(afterLoad.peak),

@@ -9,10 +9,16 @@
 //   admin.js      `npm run admin` (src/cli/admin.ts), runnable with plain Node where tsx is absent
 //   seed-demo.js  `npm run seed:demo` (src/scripts/seed-demo.ts), idem
 //   migrations/   a copy of src/db/migrations: db/client.ts finds them next to the running module
+//   db-template/  an empty embedded database (PGlite) with every migration applied: a new data
+//                 folder starts as a copy of it (db/client.ts) instead of running initdb and the
+//                 migrations at its first start. `--no-db-template` skips it (src/build.test.ts)
 //   *.js.map      source maps to src/*.ts, read by --enable-source-maps for stack traces
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -46,8 +52,41 @@ const externalPackages = {
   },
 };
 
+/** The installed PGlite's version, stamped into the template (db/client.ts uses only a match). */
+function pgliteVersion() {
+  let dir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * `outdir/db-template`: PGlite creates its database (initdb) and the migrations of
+ * `outdir/migrations` run, as at a first start; written in a folder aside, then renamed, so a
+ * build cut short leaves no half template. The PostgreSQL settings are those the server starts
+ * with (db/client.ts, pgliteStartParams: PGlite's defaults and smaller buffers; settings given with
+ * `-c` are not written into the folder).
+ */
+async function buildDbTemplate(outdir) {
+  const target = path.join(outdir, 'db-template');
+  const partial = `${target}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  const client = await PGlite.create({
+    dataDir: partial,
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'],
+  });
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: path.join(outdir, 'migrations') });
+    await client.exec('CHECKPOINT');
+  } finally {
+    await client.close();
+  }
+  fs.writeFileSync(path.join(partial, 'synergie-template.json'), `${JSON.stringify({ pglite: pgliteVersion() })}\n`);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(partial, target);
+}
+
 /** Builds into `outdir` (apps/server/dist by default), removing what an earlier build left there. */
-export async function buildServer({ outdir = distDir } = {}) {
+export async function buildServer({ outdir = distDir, dbTemplate = true } = {}) {
   const entries = fs.existsSync(outdir) ? fs.readdirSync(outdir) : [];
   if (entries.length > 0 && !entries.includes('server.js')) {
     throw new Error(`${outdir} holds something other than a server build: not emptying it`);
@@ -76,6 +115,7 @@ export async function buildServer({ outdir = distDir } = {}) {
   });
   // db/client.ts reads the migrations from `migrations/` next to its module, which is the bundle here.
   fs.cpSync(path.join(here, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+  if (dbTemplate) await buildDbTemplate(outdir);
 }
 
 function newestMtime(file) {
@@ -100,7 +140,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const outdir = args.includes('--outdir') ? path.resolve(args[args.indexOf('--outdir') + 1]) : distDir;
   if (args.includes('--if-stale') && outdir === distDir && !isStale()) process.exit(0);
   const started = performance.now();
-  await buildServer({ outdir });
+  await buildServer({ outdir, dbTemplate: !args.includes('--no-db-template') });
   process.stdout.write(
     `Server built to ${path.relative(process.cwd(), outdir) || '.'} in ${Math.round(performance.now() - started)} ms\n`,
   );

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { freePort } from './free-port.mjs';
-import { buildServerIfStale, serverArgs } from './server-command.mjs';
+import { buildServerIfStale, previousServerArgs, serverArgs } from './server-command.mjs';
 
 export { freePort };
 
@@ -172,11 +172,13 @@ export async function measureUrl(url, { connections, duration, headers = {}, tim
  * apps/server/dist/server.js`, built first when a source is newer), as a child process on its own
  * port; resolves once /api/health answers. Its log goes to `logFile`.
  */
-export async function startServer({ port, env, logFile }) {
-  buildServerIfStale();
+export async function startServer({ port, env, logFile, script }) {
+  // `script`: another build of the server (one kept from before a change), run as it was then.
+  const args = script ? previousServerArgs(script) : serverArgs;
+  if (!script) buildServerIfStale();
   const logPath = logFile ?? path.join(os.tmpdir(), `synergie-server-${port}.log`);
   const log = fs.openSync(logPath, 'a');
-  const child = spawn(process.execPath, serverArgs, {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', log, log],
@@ -195,7 +197,7 @@ export async function startServer({ port, env, logFile }) {
     } catch {
       // not listening yet
     }
-    if (i > 240) throw new Error(`the server on port ${port} did not answer within 60 s`);
+    if (i > 720) throw new Error(`the server on port ${port} did not answer within 180 s`);
   }
   return {
     url,

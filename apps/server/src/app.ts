@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smsSender: createSmsSender(env, database.db),
   });
   app.decorate('ctx', ctx);
-  const billing = createBillingProvider({ env, db: database.db, secret: options.authSecret });
+  const billing = await createBillingProvider({ env, db: database.db, secret: options.authSecret });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { production, imgSources, siteUrl: env.SITE_URL });

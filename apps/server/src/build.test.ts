@@ -39,7 +39,7 @@ beforeAll(() => {
   const build = spawnSync(process.execPath, ['build.mjs', '--outdir', outdir], { cwd: serverDir, encoding: 'utf8' });
   expect(build.stderr).toBe('');
   expect(build.status).toBe(0);
-}, 60_000);
+}, 180_000);
 
 afterAll(() => {
   fs.rmSync(outdir, { recursive: true, force: true });
@@ -55,6 +55,13 @@ describe('server build', () => {
     const sourceMigrations = fs.readdirSync(path.join(serverDir, 'src/db/migrations')).sort();
     expect(fs.readdirSync(path.join(outdir, 'migrations')).sort()).toEqual(sourceMigrations);
     expect(fs.existsSync(path.join(outdir, 'migrations/meta/_journal.json'))).toBe(true);
+  });
+
+  it('writes a migrated embedded database as the template of new data folders, stamped with the PGlite version', () => {
+    expect(fs.existsSync(path.join(outdir, 'db-template/PG_VERSION'))).toBe(true);
+    expect(fs.existsSync(path.join(outdir, 'db-template.partial'))).toBe(false);
+    const stamp = JSON.parse(fs.readFileSync(path.join(outdir, 'db-template/synergie-template.json'), 'utf8'));
+    expect(stamp.pglite).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('imports only Node built-ins and installed packages: no TypeScript file, no tsx, the shared package bundled', () => {
@@ -113,7 +120,8 @@ describe('server build', () => {
       if (child?.exitCode === null) child.kill('SIGKILL');
     });
 
-    it('answers /api/health on a fresh data folder (the migrations ran)', async () => {
+    it('answers /api/health on a fresh data folder, started from the template (the migrations ran)', async () => {
+      expect(fs.existsSync(path.join(dataDir, 'db/synergie-template.json'))).toBe(true);
       const res = await fetch(`${baseUrl}/api/health`);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });

@@ -32,6 +32,15 @@ describe('loadEnv', () => {
     expect(envError({ STRIPE_API_PROTOCOL: 'ftp' }).message).toContain('STRIPE_API_PROTOCOL');
   });
 
+  it("takes the embedded database's shared_buffers as a PostgreSQL size, 16MB by default", () => {
+    expect(loadEnv({}).PGLITE_SHARED_BUFFERS).toBe('16MB');
+    expect(loadEnv({ PGLITE_SHARED_BUFFERS: '' }).PGLITE_SHARED_BUFFERS).toBe('16MB');
+    expect(loadEnv({ PGLITE_SHARED_BUFFERS: '512kB' }).PGLITE_SHARED_BUFFERS).toBe('512kB');
+    for (const bad of ['16', '16 MB', 'lots', '16MB -c fsync=on']) {
+      expect(envError({ PGLITE_SHARED_BUFFERS: bad }).message).toContain('PGLITE_SHARED_BUFFERS');
+    }
+  });
+
   it('gives the documented defaults when nothing is set', () => {
     const env = loadEnv({});
     expect(env.PORT).toBe(3000);

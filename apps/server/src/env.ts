@@ -28,6 +28,14 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// or postgresql:// URL'),
     DATABASE_POOL_MAX: number(z.coerce.number().int().min(1).max(100).default(10)),
+    // PostgreSQL's shared_buffers for the embedded database (db/client.ts, pgliteStartParams).
+    PGLITE_SHARED_BUFFERS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 16MB, 512kB or 1GB')
+        .default('16MB'),
+    ),
     SITE_URL: z
       .string()
       .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {

@@ -51,6 +51,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolMax: env.DATABASE_POOL_MAX,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
   });
   await migrateDatabase(database);
   // Accounts created before their email was added to ADMIN_EMAILS become admins too.

@@ -1,5 +1,5 @@
 import { PLAN_IDS, type PlanId, TRIAL_DAYS } from '@synergie/shared';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   applyInvoicePaid,
   applyInvoiceRefunded,
@@ -20,9 +20,16 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 export class StripeBillingProvider implements BillingProvider {
   readonly name = 'stripe' as const;
   readonly stripe: Stripe;
-  constructor(private readonly deps: BillingDeps) {
+  /**
+   * `StripeSdk`: the SDK's class, which billing/index.ts imports only when STRIPE_SECRET_KEY is
+   * set (docs/performance.md, "Memory and start"); this file imports its types only.
+   */
+  constructor(
+    private readonly deps: BillingDeps,
+    StripeSdk: typeof Stripe,
+  ) {
     const { env } = deps;
-    this.stripe = new Stripe(env.STRIPE_SECRET_KEY ?? '', {
+    this.stripe = new StripeSdk(env.STRIPE_SECRET_KEY ?? '', {
       ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}),
       ...(env.STRIPE_API_PORT ? { port: env.STRIPE_API_PORT } : {}),
       ...(env.STRIPE_API_PROTOCOL ? { protocol: env.STRIPE_API_PROTOCOL } : {}),

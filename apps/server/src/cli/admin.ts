@@ -30,7 +30,12 @@ async function main(args: string[]) {
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: 1 });
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolMax: 1,
+      pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // The embedded database takes one process at a time (see db/client.ts).

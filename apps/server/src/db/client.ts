@@ -1,12 +1,10 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,6 +24,60 @@ export interface Database {
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * A migrated, empty embedded database written by the build (apps/server/build.mjs, next to the
+ * bundle): a new data folder starts as a copy of it instead of running initdb and every
+ * migration. Absent when the sources run (tsx, tests): PGlite then creates the database itself.
+ */
+export const pgliteTemplateFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'db-template');
+/** The file in the template naming the PGlite version that wrote it. */
+export const PGLITE_TEMPLATE_STAMP = 'synergie-template.json';
+
+/** Default of PGLITE_SHARED_BUFFERS (docs/settings.md, docs/performance.md "Memory and start"). */
+export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * PostgreSQL's settings for PGlite: PGlite's own, then smaller buffers. PostgreSQL's defaults
+ * (shared_buffers 128MB, maintenance_work_mem 64MB) are sized for a server with its own memory;
+ * here every page they touch stays resident in the WebAssembly heap, which never shrinks. The data
+ * folder's files are read through the operating system's cache, which keeps what the buffers drop.
+ */
+export function pgliteStartParams(sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`, '-c', 'maintenance_work_mem=16MB'];
+}
+
+/** The installed PGlite's version (its package.json is not among its exports: read as a file). */
+export function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  let dir = path.dirname(entry);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * Fills `dir` (locked, holding no database: no PG_VERSION) with a copy of the template, when one
+ * was built by this PGlite version. Whatever a start cut short left in `dir` goes first; PG_VERSION
+ * is copied last, so a copy cut short is never taken for a database. True when copied.
+ */
+function copyTemplate(dir: string, template: string, lockFile: string): boolean {
+  if (fs.existsSync(path.join(dir, 'PG_VERSION')) || !fs.existsSync(path.join(template, 'PG_VERSION'))) return false;
+  try {
+    const stamp = JSON.parse(fs.readFileSync(path.join(template, PGLITE_TEMPLATE_STAMP), 'utf8'));
+    if (stamp.pglite !== pgliteVersion()) return false;
+  } catch {
+    return false;
+  }
+  for (const entry of fs.readdirSync(dir)) {
+    if (entry !== lockFile) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+  }
+  for (const entry of fs.readdirSync(template)) {
+    // The stamp is copied too: it tells which data folders started from a template.
+    if (entry === 'PG_VERSION' || entry === lockFile) continue;
+    fs.cpSync(path.join(template, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.copyFileSync(path.join(template, 'PG_VERSION'), path.join(dir, 'PG_VERSION'));
+  return true;
+}
 
 /**
  * `poolWaitMs`: how long a request waits for a free connection before it is answered 503. pg waits
@@ -34,6 +86,12 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * and test the database's locks, not the wait.
  */
 export async function openPostgres(url: string, poolMax = 10, poolWaitMs = 5000): Promise<Database> {
+  // Loaded only with DATABASE_URL: the embedded database never needs them (docs/performance.md,
+  // "Memory and start").
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
@@ -60,8 +118,10 @@ export async function openPostgres(url: string, poolMax = 10, poolWaitMs = 5000)
  * Two processes on one PGlite directory corrupt it, and PGlite takes no lock itself:
  * take one with an exclusive-create lock file holding our pid.
  */
+const LOCK_FILE = 'synergie.lock';
+
 function lockDataDir(dir: string): () => void {
-  const lockPath = path.join(dir, 'synergie.lock');
+  const lockPath = path.join(dir, LOCK_FILE);
   const tryLock = () => fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
   try {
     tryLock();
@@ -88,7 +148,14 @@ function lockDataDir(dir: string): () => void {
   return () => fs.rmSync(lockPath, { force: true });
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  /** A new `dataDir` starts as a copy of this folder (see pgliteTemplateFolder) when it exists. */
+  template?: string;
+  /** PostgreSQL's shared_buffers, e.g. '16MB' (PGLITE_SHARED_BUFFERS). */
+  sharedBuffers?: string;
+}): Promise<Database> {
   let unlock = () => {};
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true });
@@ -96,9 +163,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
   let client: PGlite;
   try {
+    if (options.dataDir && options.template) copyTemplate(options.dataDir, options.template, LOCK_FILE);
     client = await PGlite.create({
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      startParams: pgliteStartParams(options.sharedBuffers),
     });
   } catch (error) {
     unlock();
@@ -126,15 +195,22 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolMax?: number;
+  pgliteSharedBuffers?: string;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax);
-  return openPglite({ dataDir: path.join(options.dataDir, 'db') });
+  return openPglite({
+    dataDir: path.join(options.dataDir, 'db'),
+    template: pgliteTemplateFolder,
+    sharedBuffers: options.pgliteSharedBuffers,
+  });
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     await migratePg(database.db, { migrationsFolder });
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator takes its own database type
     await migratePglite(database.db as any, { migrationsFolder });
   }

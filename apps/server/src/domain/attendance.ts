@@ -15,7 +15,6 @@ import {
   toIsoDateTimeOrNull,
 } from '@synergie/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { executePrepared } from '../db/prepared';
@@ -105,6 +104,7 @@ export async function checkinCode(
   const exp = Math.min(Math.floor(now.getTime() / 1000) + CHECKIN_TOKEN_TTL_SECONDS, Math.floor(endsAt / 1000));
   const token = ctx.links.sign(CHECKIN_PURPOSE, { m: meeting.id, exp } satisfies CheckinPayload);
   const url = checkinUrl(ctx.env.SITE_URL, token);
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {
     meetingId: meeting.id,

@@ -10,7 +10,6 @@ import {
   toIsoDateTime,
 } from '@synergie/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import {
@@ -710,6 +709,7 @@ export async function eventCheckinCode(ctx: AppContext, memberId: string, eventI
   }
   const token = ctx.links.sign(EVENT_CHECKIN_PURPOSE, { e: event.id, d: event.date, exp: endOfParisDay(event.date) });
   const url = new URL(`${EVENT_CHECKIN_PATH}?jeton=${encodeURIComponent(token)}`, ctx.mailContext.siteUrl).toString();
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 

@@ -6,7 +6,7 @@ import {
   SELF_BILLING_MENTION,
   SELF_BILLING_VAT_RATE_BPS,
 } from '@synergie/shared';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import type { LoadedInvoice, Party } from './self-billing';
 
 /**
@@ -88,6 +88,8 @@ function partyLines(p: Party): string[] {
 /** The readable PDF: `Autofacturation`, issuer, client, lines, totals, VAT mention. */
 export async function invoicePdf(doc: LoadedInvoice): Promise<Uint8Array> {
   const { row, issuer, client, lines, credits } = doc;
+  // Loaded at the first PDF rather than at start-up (docs/performance.md, "Memory and start").
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const isCredit = row.kind === 'credit_note';
   pdf.setTitle(`${isCredit ? 'Avoir' : 'Facture'} ${row.number}`);

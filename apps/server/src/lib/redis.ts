@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { SessionCache } from '../auth/session-cache';
 
 /**
@@ -11,6 +11,8 @@ import type { SessionCache } from '../auth/session-cache';
  * when Redis answers again. The client keeps reconnecting by itself.
  */
 export async function connectRateLimitRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // Loaded only when REDIS_URL is set (docs/performance.md, "Memory and start").
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface TransportMail {
   to: string;
@@ -21,7 +21,17 @@ export interface MailTransport {
 export function smtpTransport(url: string, from: string, siteHost: string): MailTransport {
   const parsed = new URL(url);
   const secure = parsed.protocol === 'smtps:';
-  const transporter = nodemailer.createTransport({
+  // nodemailer is loaded at the first mail sent rather than at start-up (docs/performance.md,
+  // "Memory and start").
+  let transporter: Promise<Transporter> | undefined;
+  let closed = false;
+  const connect = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    const created = nodemailer.createTransport(options);
+    if (closed) created.close();
+    return created;
+  };
+  const options = {
     host: parsed.hostname,
     port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
     secure,
@@ -38,10 +48,11 @@ export function smtpTransport(url: string, from: string, siteHost: string): Mail
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  });
+  };
   return {
     async send(mail) {
-      await transporter.sendMail({
+      transporter ??= connect();
+      await (await transporter).sendMail({
         from,
         to: mail.to,
         replyTo: mail.replyTo,
@@ -53,7 +64,10 @@ export function smtpTransport(url: string, from: string, siteHost: string): Mail
       });
       return 'sent';
     },
-    close: () => transporter.close(),
+    close() {
+      closed = true;
+      void transporter?.then((created) => created.close());
+    },
   };
 }
 

@@ -12,7 +12,7 @@ import {
   webhookResponseSchema,
 } from '@synergie/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AnyBillingProvider, DemoBillingProvider, StripeBillingProvider } from '../billing';
+import { type AnyBillingProvider, DemoBillingProvider } from '../billing';
 import { demoCancel, demoRenew, demoSetCancelAtPeriodEnd } from '../billing/demo';
 import type { AppContext } from '../context';
 import { getSubscription } from '../domain/subscriptions';
@@ -178,7 +178,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
         config: { access: 'public' },
       },
       async (request) => {
-        if (!(billing instanceof StripeBillingProvider)) throw notDemo();
+        if (billing.name !== 'stripe') throw notDemo();
         const signature = request.headers['stripe-signature'];
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const event = billing.parseWebhook(body, typeof signature === 'string' ? signature : undefined);

@@ -1486,7 +1486,12 @@ async function main() {
   fs.mkdirSync(env.DATA_DIR, { recursive: true });
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: 2 });
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolMax: 2,
+      pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // The embedded database takes one process at a time (see db/client.ts).

@@ -1,5 +1,5 @@
 import { imageTooLargeMessage } from '@synergie/shared';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../lib/errors';
 
 /** Above this many pixels an image is refused before it is decoded (decompression bombs). */
@@ -61,6 +61,8 @@ export async function processImage(input: Buffer, preset: ImagePreset): Promise<
   const sniffed = sniffImageFormat(input);
   if (!sniffed) throw notAnImage();
 
+  // Loaded at the first upload rather than at start-up (docs/performance.md, "Memory and start").
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     // The header only, nothing decoded: no pixel limit here, so a huge image gets its own message.

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertKey, assertPrefix, type Bucket, isBucket, isValidKey, type Storage, type StoredObject } from './storage';
 
 export interface S3StorageOptions {
@@ -19,28 +19,40 @@ export interface S3StorageOptions {
 /** Uploaded objects never change (each upload gets a new random key): cache them for a year. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/**
+ * The SDK, loaded at the first S3 call rather than at start-up: an install without S3_BUCKET never
+ * loads it (docs/performance.md, "Memory and start").
+ */
+const sdk = () => import('@aws-sdk/client-s3');
+
 export class S3Storage implements Storage {
-  private readonly client: Pick<S3Client, 'send'>;
+  private readonly clientPromise: Promise<Pick<S3Client, 'send'>>;
   private readonly bucket: string;
   private readonly base: string;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
-    this.client =
-      options.client ??
-      new S3Client({
-        region: options.region,
-        endpoint: options.endpoint,
-        forcePathStyle: options.forcePathStyle,
-        credentials:
-          options.accessKeyId && options.secretAccessKey
-            ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-            : undefined,
-        // Many S3-compatible services refuse the optional checksums recent SDKs add by default.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-        requestHandler: { connectionTimeout: 5000, requestTimeout: 20_000 },
-      });
+    const given = options.client;
+    this.clientPromise = given
+      ? Promise.resolve(given)
+      : sdk().then(
+          ({ S3Client }) =>
+            new S3Client({
+              region: options.region,
+              endpoint: options.endpoint,
+              forcePathStyle: options.forcePathStyle,
+              credentials:
+                options.accessKeyId && options.secretAccessKey
+                  ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+                  : undefined,
+              // Many S3-compatible services refuse the optional checksums recent SDKs add by default.
+              requestChecksumCalculation: 'WHEN_REQUIRED',
+              responseChecksumValidation: 'WHEN_REQUIRED',
+              requestHandler: { connectionTimeout: 5000, requestTimeout: 20_000 },
+            }),
+        );
+    // Not awaited before the first call: a failure to load surfaces there, not as an unhandled rejection.
+    this.clientPromise.catch(() => {});
     this.base = (options.publicUrl ?? defaultPublicUrl(options)).replace(/\/+$/, '');
   }
 
@@ -50,7 +62,8 @@ export class S3Storage implements Storage {
 
   async put(bucket: Bucket, key: string, body: Buffer, contentType: string): Promise<void> {
     assertKey(bucket, key);
-    await this.client.send(
+    const [client, { PutObjectCommand }] = await Promise.all([this.clientPromise, sdk()]);
+    await client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
         Key: this.objectKey(bucket, key),
@@ -65,14 +78,16 @@ export class S3Storage implements Storage {
 
   async delete(bucket: Bucket, key: string): Promise<void> {
     assertKey(bucket, key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(bucket, key) }));
+    const [client, { DeleteObjectCommand }] = await Promise.all([this.clientPromise, sdk()]);
+    await client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(bucket, key) }));
   }
 
   async deletePrefix(bucket: Bucket, prefix: string): Promise<void> {
     assertPrefix(bucket, prefix);
+    const [client, { DeleteObjectCommand, ListObjectsV2Command }] = await Promise.all([this.clientPromise, sdk()]);
     let continuationToken: string | undefined;
     do {
-      const page = await this.client.send(
+      const page = await client.send(
         new ListObjectsV2Command({
           Bucket: this.bucket,
           Prefix: this.objectKey(bucket, prefix),
@@ -84,7 +99,7 @@ export class S3Storage implements Storage {
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
       for (let i = 0; i < keys.length; i += 10) {
         await Promise.all(
-          keys.slice(i, i + 10).map((Key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }))),
+          keys.slice(i, i + 10).map((Key) => client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }))),
         );
       }
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -95,9 +110,10 @@ export class S3Storage implements Storage {
     if (!isBucket(bucket)) throw new Error(`unknown bucket: ${bucket}`);
     const prefix = `${bucket}/`;
     const objects: StoredObject[] = [];
+    const [client, { ListObjectsV2Command }] = await Promise.all([this.clientPromise, sdk()]);
     let continuationToken: string | undefined;
     do {
-      const page = await this.client.send(
+      const page = await client.send(
         new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: continuationToken }),
       );
       for (const object of page.Contents ?? []) {
