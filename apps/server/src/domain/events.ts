@@ -9,10 +9,11 @@ import {
   eventMessages,
   toIsoDateTime,
 } from '@synergie/shared';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AppContext } from '../context';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import {
   eventCategories,
   eventRegistrations,
@@ -143,36 +144,109 @@ function toEventItem(row: EventRow, viewerId: string | null): EventItem {
 }
 
 /**
- * One page of events in ONE query: upcoming ones soonest first, past ones most recent first,
- * each with its attendees count, places left and whether the viewer registered.
+ * What JavaScript's `String.prototype.trim` removes (white space and line terminators), for
+ * PostgreSQL's `btrim`: the organizer's name is trimmed exactly as `toEventItem` trims it.
  */
+const JS_WHITESPACE =
+  '\t\n\u000b\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/** A value as JSON text, `null` included (`to_json(null)` is SQL NULL, which would void the row). */
+const json = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
+
+/**
+ * One event of the list as the JSON text `JSON.stringify` writes for `eventSchema` (its keys in
+ * the schema's order, the same escapes, `time` as HH:MM): built by the database, so the API sends
+ * the page without reading, mapping, validating and serializing 50 rows per request
+ * (docs/performance.md, "Event list"). `test/events.test.ts` compares it byte for byte with the
+ * schema's own serialization of `getEvent`'s object.
+ */
+function eventJsonSql(viewerId: string | null, now: { date: string; time: string }) {
+  const viewer = viewerId !== null;
+  return sql.join(
+    [
+      sql`'{"id":' || ${json(sql`e.id`)}`,
+      sql`',"title":' || ${json(sql`e.title`)}`,
+      sql`',"description":' || ${json(sql`e.description`)}`,
+      sql`',"date":' || ${json(sql`to_char(e.date, 'YYYY-MM-DD')`)}`,
+      sql`',"time":' || ${json(sql`to_char(e.time, 'HH24:MI')`)}`,
+      sql`',"location":' || ${json(sql`e.location`)}`,
+      sql`',"maxAttendees":' || ${json(sql`e.max_attendees`)}`,
+      sql`',"categoryId":' || ${json(sql`e.category_id`)}`,
+      sql`',"category":' || ${json(sql`e.category`)}`,
+      sql`',"imageUrl":' || ${json(sql`e.image_url`)}`,
+      sql`',"organizerName":' || ${json(sql`coalesce(nullif(btrim(e.full_name, ${JS_WHITESPACE}::text), ''), ${eventMessages.defaultOrganizer}::text)`)}`,
+      sql`',"attendeesCount":' || ${json(sql`c.attendees`)}`,
+      sql`',"placesLeft":' || ${json(sql`case when e.max_attendees is null then null else greatest(0, e.max_attendees - c.attendees) end`)}`,
+      sql`',"isRegistered":' || ${viewer ? sql`case when e.mine_user is null then 'false' else 'true' end` : sql`'false'`}`,
+      sql`',"isOwn":' || ${viewer ? sql`case when e.organizer_id = ${viewerId}::text then 'true' else 'false' end` : sql`'false'`}`,
+      sql`',"isPast":' || case when (e.date < ${now.date}::date or (e.date = ${now.date}::date and e.time < ${now.time}::time)) then 'true' else 'false' end`,
+      sql`',"maxGuestsPerRegistration":' || ${json(sql`e.max_guests_per_registration`)}`,
+      sql`',"groupId":' || ${json(sql`e.group_id`)}`,
+      sql`',"groupName":' || ${json(sql`e.group_name`)}`,
+      sql`',"myGuests":' || ${viewer ? json(sql`coalesce(e.mine_guests, 0)`) : sql`'0'`}`,
+      // The viewer's rank among those waiting (FIFO by created_at, then id), counted only when waiting.
+      sql`',"waitlistPosition":' || ${
+        viewer
+          ? sql`case when e.waiting_id is null then 'null' else (select count(*) from event_waitlist ahead where ahead.event_id = e.id and ahead.status = 'waiting' and (ahead.created_at, ahead.id) <= (e.waiting_since, e.waiting_id))::text end`
+          : sql`'null'`
+      } || '}'`,
+    ],
+    sql` || `,
+  );
+}
+
+/**
+ * One page of events, as the JSON text of `eventsResponseSchema` that GET /api/events sends, in
+ * ONE statement whatever the number of events: upcoming ones soonest first, past ones most recent
+ * first, each with its attendees count, places left and the viewer's registration, guests and
+ * place on the waiting list (primary-key probes for that one viewer). On PostgreSQL the statement
+ * is prepared once per pooled connection (a name per shape: when, group filter, viewer or not).
+ */
+export async function listEventsJson(db: Db, viewerId: string | null, query: EventsQuery, now = new Date()) {
+  const clock = parisNow(now);
+  const upcoming = query.when === 'upcoming';
+  const started = sql`(e.date < ${clock.date}::date or (e.date = ${clock.date}::date and e.time < ${clock.time}::time))`;
+  const order = upcoming ? sql`e.date, e.time, e.id` : sql`e.date desc, e.time desc, e.id desc`;
+  // The page first (index order, limit), then its 50 counts and JSON texts.
+  const statement = sql`select ${eventJsonSql(viewerId, clock)} as item
+    from (
+      select e.*, p.full_name, g.name as group_name${
+        viewerId !== null
+          ? sql`, mine.user_id as mine_user, mine.guests as mine_guests, w.id as waiting_id, w.created_at as waiting_since`
+          : sql``
+      }
+      from events e
+      left join profiles p on p.user_id = e.organizer_id
+      left join groups g on g.id = e.group_id${
+        viewerId !== null
+          ? sql`
+      left join event_registrations mine on mine.event_id = e.id and mine.user_id = ${viewerId}::text
+      left join event_waitlist w on w.event_id = e.id and w.user_id = ${viewerId}::text and w.status = 'waiting'`
+          : sql``
+      }
+      where ${upcoming ? sql`not ${started}` : started}${query.groupId ? sql` and e.group_id = ${query.groupId}::uuid` : sql``}
+      order by ${order}
+      limit ${query.limit + 1}::int offset ${query.offset}::int
+    ) e
+    cross join lateral (
+      select coalesce(sum(1 + er.guests), 0)::int as attendees from event_registrations er where er.event_id = e.id
+    ) c
+    order by ${order}`;
+  const name = `events-list-${query.when}-${query.groupId ? 'group' : 'all'}-${viewerId !== null ? 'viewer' : 'anonymous'}-v1`;
+  const rows = await executePrepared<{ item: string }>(db, name, statement);
+  const items = rows.slice(0, query.limit).map((row) => row.item);
+  const nextOffset = rows.length > query.limit ? query.offset + query.limit : null;
+  return `{"events":[${items.join(',')}],"nextOffset":${nextOffset === null ? 'null' : nextOffset}}`;
+}
+
+/** The same page as objects, for the server's own pages (group pages, mails). */
 export async function listEvents(
-  db: DbOrTx,
+  db: Db,
   viewerId: string | null,
   query: EventsQuery,
   now = new Date(),
 ): Promise<{ events: EventItem[]; nextOffset: number | null }> {
-  const clock = parisNow(now);
-  const started = startedSql(clock);
-  const upcoming = query.when === 'upcoming';
-  const rows = await db
-    .select(eventColumns(viewerId, clock))
-    .from(events)
-    .leftJoin(profiles, eq(profiles.userId, events.organizerId))
-    .leftJoin(groups, eq(groups.id, events.groupId))
-    .where(and(upcoming ? sql`not ${started}` : started, query.groupId ? eq(events.groupId, query.groupId) : undefined))
-    .orderBy(
-      ...(upcoming
-        ? [asc(events.date), asc(events.time), asc(events.id)]
-        : [desc(events.date), desc(events.time), desc(events.id)]),
-    )
-    .limit(query.limit + 1)
-    .offset(query.offset);
-  const page = rows.slice(0, query.limit) as EventRow[];
-  return {
-    events: page.map((row) => toEventItem(row, viewerId)),
-    nextOffset: rows.length > query.limit ? query.offset + query.limit : null,
-  };
+  return JSON.parse(await listEventsJson(db, viewerId, query, now));
 }
 
 /** One event as the list shows it, or 404. */
