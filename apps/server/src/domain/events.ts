@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AppContext } from '../context';
 import type { Db, DbOrTx } from '../db/client';
-import { executePrepared } from '../db/prepared';
+import { executePreparedText, type PreparedText, prepareStatement } from '../db/prepared';
 import {
   eventCategories,
   eventRegistrations,
@@ -160,8 +160,7 @@ const json = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
  * (docs/performance.md, "Event list"). `test/events.test.ts` compares it byte for byte with the
  * schema's own serialization of `getEvent`'s object.
  */
-function eventJsonSql(viewerId: string | null, now: { date: string; time: string }) {
-  const viewer = viewerId !== null;
+function eventJsonSql(viewer: boolean) {
   return sql.join(
     [
       sql`'{"id":' || ${json(sql`e.id`)}`,
@@ -178,8 +177,8 @@ function eventJsonSql(viewerId: string | null, now: { date: string; time: string
       sql`',"attendeesCount":' || ${json(sql`c.attendees`)}`,
       sql`',"placesLeft":' || ${json(sql`case when e.max_attendees is null then null else greatest(0, e.max_attendees - c.attendees) end`)}`,
       sql`',"isRegistered":' || ${viewer ? sql`case when e.mine_user is null then 'false' else 'true' end` : sql`'false'`}`,
-      sql`',"isOwn":' || ${viewer ? sql`case when e.organizer_id = ${viewerId}::text then 'true' else 'false' end` : sql`'false'`}`,
-      sql`',"isPast":' || case when (e.date < ${now.date}::date or (e.date = ${now.date}::date and e.time < ${now.time}::time)) then 'true' else 'false' end`,
+      sql`',"isOwn":' || ${viewer ? sql`case when e.organizer_id = ${sql.placeholder('viewer')}::text then 'true' else 'false' end` : sql`'false'`}`,
+      sql`',"isPast":' || case when ${startedSqlOf('e')} then 'true' else 'false' end`,
       sql`',"maxGuestsPerRegistration":' || ${json(sql`e.max_guests_per_registration`)}`,
       sql`',"groupId":' || ${json(sql`e.group_id`)}`,
       sql`',"groupName":' || ${json(sql`e.group_name`)}`,
@@ -203,40 +202,66 @@ function eventJsonSql(viewerId: string | null, now: { date: string; time: string
  * is prepared once per pooled connection (a name per shape: when, group filter, viewer or not).
  */
 export async function listEventsJson(db: Db, viewerId: string | null, query: EventsQuery, now = new Date()) {
+  const statement = eventsListStatement(query.when, query.groupId !== undefined, viewerId !== null);
   const clock = parisNow(now);
-  const upcoming = query.when === 'upcoming';
-  const started = sql`(e.date < ${clock.date}::date or (e.date = ${clock.date}::date and e.time < ${clock.time}::time))`;
+  const rows = await executePreparedText<{ item: string }>(db, statement, {
+    date: clock.date,
+    time: clock.time,
+    viewer: viewerId,
+    group: query.groupId,
+    limit: query.limit + 1,
+    offset: query.offset,
+  });
+  const items = rows.slice(0, query.limit).map((row) => row.item);
+  const nextOffset = rows.length > query.limit ? query.offset + query.limit : null;
+  return `{"events":[${items.join(',')}],"nextOffset":${nextOffset === null ? 'null' : nextOffset}}`;
+}
+
+/** The event starts before now (Paris time, placeholders `date` and `time`), for table alias `alias`. */
+const startedSqlOf = (alias: string) =>
+  sql`(${sql.raw(alias)}.date < ${sql.placeholder('date')}::date or (${sql.raw(alias)}.date = ${sql.placeholder('date')}::date and ${sql.raw(alias)}.time < ${sql.placeholder('time')}::time))`;
+
+/** The list's statement text for one shape, built once: upcoming or past, one group or all, a viewer or not. */
+const eventsListStatements = new Map<string, PreparedText>();
+function eventsListStatement(when: EventsQuery['when'], byGroup: boolean, viewer: boolean): PreparedText {
+  const name = `events-list-${when}-${byGroup ? 'group' : 'all'}-${viewer ? 'viewer' : 'anonymous'}-v1`;
+  const known = eventsListStatements.get(name);
+  if (known) return known;
+  const upcoming = when === 'upcoming';
   const order = upcoming ? sql`e.date, e.time, e.id` : sql`e.date desc, e.time desc, e.id desc`;
+  const viewerId = sql`${sql.placeholder('viewer')}::text`;
   // The page first (index order, limit), then its 50 counts and JSON texts.
-  const statement = sql`select ${eventJsonSql(viewerId, clock)} as item
+  const statement = prepareStatement(
+    name,
+    sql`select ${eventJsonSql(viewer)} as item
     from (
       select e.*, p.full_name, g.name as group_name${
-        viewerId !== null
+        viewer
           ? sql`, mine.user_id as mine_user, mine.guests as mine_guests, w.id as waiting_id, w.created_at as waiting_since`
           : sql``
       }
       from events e
       left join profiles p on p.user_id = e.organizer_id
       left join groups g on g.id = e.group_id${
-        viewerId !== null
+        viewer
           ? sql`
-      left join event_registrations mine on mine.event_id = e.id and mine.user_id = ${viewerId}::text
-      left join event_waitlist w on w.event_id = e.id and w.user_id = ${viewerId}::text and w.status = 'waiting'`
+      left join event_registrations mine on mine.event_id = e.id and mine.user_id = ${viewerId}
+      left join event_waitlist w on w.event_id = e.id and w.user_id = ${viewerId} and w.status = 'waiting'`
           : sql``
       }
-      where ${upcoming ? sql`not ${started}` : started}${query.groupId ? sql` and e.group_id = ${query.groupId}::uuid` : sql``}
+      where ${upcoming ? sql`not ${startedSqlOf('e')}` : startedSqlOf('e')}${
+        byGroup ? sql` and e.group_id = ${sql.placeholder('group')}::uuid` : sql``
+      }
       order by ${order}
-      limit ${query.limit + 1}::int offset ${query.offset}::int
+      limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int
     ) e
     cross join lateral (
       select coalesce(sum(1 + er.guests), 0)::int as attendees from event_registrations er where er.event_id = e.id
     ) c
-    order by ${order}`;
-  const name = `events-list-${query.when}-${query.groupId ? 'group' : 'all'}-${viewerId !== null ? 'viewer' : 'anonymous'}-v1`;
-  const rows = await executePrepared<{ item: string }>(db, name, statement);
-  const items = rows.slice(0, query.limit).map((row) => row.item);
-  const nextOffset = rows.length > query.limit ? query.offset + query.limit : null;
-  return `{"events":[${items.join(',')}],"nextOffset":${nextOffset === null ? 'null' : nextOffset}}`;
+    order by ${order}`,
+  );
+  eventsListStatements.set(name, statement);
+  return statement;
 }
 
 /** The same page as objects, for the server's own pages (group pages, mails). */
