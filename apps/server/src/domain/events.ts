@@ -54,9 +54,19 @@ const parisClock = new Intl.DateTimeFormat('en-CA', {
  * Computed here rather than by the database: PGlite and PostgreSQL need no time zone data.
  */
 export function parisNow(now = new Date()): { date: string; time: string } {
+  // Second resolution: the last second's answer is reused (the Intl clock was 3 % of a list request).
+  const second = Math.floor(now.getTime() / 1000);
+  if (second === lastParisSecond && lastParisNow) return { ...lastParisNow };
   const parts = Object.fromEntries(parisClock.formatToParts(now).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+  lastParisSecond = second;
+  lastParisNow = {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+  };
+  return { ...lastParisNow };
 }
+let lastParisSecond = Number.NaN;
+let lastParisNow: { date: string; time: string } | undefined;
 
 /** The event starts before now (Paris time): it is shown apart and takes no registration. */
 function startedSql(now: { date: string; time: string }) {
