@@ -4,11 +4,12 @@
 // its own, created then dropped). Then, in the same run, a bare Fastify route answering the same
 // JSON bytes (no database, no hooks): the ceiling the API is compared with (issue 20: anonymous at
 // least 0.25 of it on PostgreSQL; signed in at least 0.8 of anonymous).
-// Usage: npm run bench:events [-- --duration 10 --connections 10]
+// Usage: npm run bench:events [-- --duration 10 --connections 10 --only pglite|postgres
+//        --cpu-prof-file events.cpuprofile (profile of the anonymous measurement, heaviest places printed)]
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { measureUrl, option, signUpSubscriber, warmUp, withBenchApp } from './lib/harness.mjs';
+import { measureUrl, option, profiled, signUpSubscriber, warmUp, withBenchApp } from './lib/harness.mjs';
 
 const DURATION = option('--duration', 10);
 const CONNECTIONS = option('--connections', 10);
@@ -62,7 +63,7 @@ async function bench(kind) {
     const cookie = await subscriberCookie(address, db);
     const url = `${address}/api/events`;
     await warmUp(url);
-    const anonymous = await run(url, {});
+    const anonymous = await profiled(() => run(url, {}));
     const subscriber = await run(url, { cookie });
     const body = await (await fetch(url)).text();
     return { anonymous, subscriber, bare: await bareFastify(body) };
@@ -84,7 +85,8 @@ async function bareFastify(body) {
 }
 
 const loadBefore = os.loadavg()[0];
-const kinds = ['pglite', ...(postgresUrl ? ['postgres'] : [])];
+const only = option('--only', undefined);
+const kinds = ['pglite', ...(postgresUrl ? ['postgres'] : [])].filter((kind) => !only || kind === only);
 const rows = [];
 const ratios = [];
 for (const kind of kinds) {

@@ -1,9 +1,18 @@
-import { eventMessages } from '@synergie/shared';
+import { eventMessages, eventsResponseSchema } from '@synergie/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { eventCategories, eventRegistrations, events, mailOutbox, profiles, subscriptions } from '../src/db/schema';
+import {
+  eventCategories,
+  eventRegistrations,
+  events,
+  eventWaitlist,
+  groups,
+  mailOutbox,
+  profiles,
+  subscriptions,
+} from '../src/db/schema';
 import { eventToIcs } from '../src/domain/event-ics';
-import { parisNow } from '../src/domain/events';
+import { getEvent, parisNow } from '../src/domain/events';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
 
@@ -211,6 +220,121 @@ describe('the list', () => {
     expect((await client(t).get('/api/events?limit=100')).json().events).toContainEqual(
       expect.objectContaining({ id: nameless, organizerName: 'Organisateur' }),
     );
+  });
+
+  it('sends, for every viewer, what the schema would serialize, and the same values as one event read alone', async () => {
+    // The list's JSON is written by the database (domain/events.ts, listEventsJson): each item must
+    // be what getEvent (drizzle, mapped in JavaScript) gives, and the body byte for byte what
+    // eventsResponseSchema's serializer writes for it.
+    const own = await createTestApp();
+    const ownDb = own.database.db;
+    const host = await signUp(own, { name: 'Hôte Liste' });
+    const guest = await signUp(own, { name: 'Invité Liste' });
+    const waiting = await signUp(own, { name: 'En Attente' });
+    const ahead = await signUp(own, { name: 'Devant' });
+    const padded = await signUp(own);
+    await ownDb
+      .update(profiles)
+      .set({ fullName: '\u00a0 Nom «entouré»\u2003\n' })
+      .where(eq(profiles.userId, padded.userId));
+    const [group] = await ownDb
+      .insert(groups)
+      .values({
+        slug: `liste-${Date.now()}`,
+        name: 'Groupe "Liste" \\ Lyon',
+        city: 'Lyon',
+        departmentCode: '69',
+        region: 'Auvergne-Rhône-Alpes',
+        meetingPlace: 'Lyon',
+        meetingRhythm: 'weekly',
+        meetingWeekday: 2,
+        meetingTime: '07:00',
+      })
+      .returning({ id: groups.id });
+    const store = async (organizerId: string, values: Partial<typeof events.$inferInsert>) => {
+      const [row] = await ownDb
+        .insert(events)
+        .values({ organizerId, title: 'Événement', date: dayFromToday(5), time: '10:00', location: 'Lyon', ...values })
+        .returning({ id: events.id });
+      return row?.id as string;
+    };
+    const full = await store(host.userId, {
+      title: 'Complet "guillemets" \\ barre\n\tcontrôle \u0001 émoji 🎉',
+      description: null,
+      maxAttendees: 2,
+      maxGuestsPerRegistration: 1,
+      category: 'Atelier',
+      imageUrl: '/images/event-categories/atelier.svg',
+      time: '18:30:45',
+    });
+    const grouped = await store(padded.userId, { groupId: group?.id, maxAttendees: 10, date: dayFromToday(6) });
+    const open = await store(guest.userId, { description: 'Ouvert à tous', date: dayFromToday(7) });
+    await store(host.userId, { title: 'Passé', date: dayFromToday(-3), maxAttendees: 1 });
+    await ownDb.insert(eventRegistrations).values([
+      { eventId: full, userId: guest.userId, guests: 1 },
+      { eventId: grouped, userId: guest.userId, guests: 0 },
+      { eventId: grouped, userId: host.userId, guests: 1 },
+    ]);
+    await ownDb
+      .insert(eventWaitlist)
+      .values({ eventId: full, userId: ahead.userId, createdAt: new Date(Date.now() - 60_000) });
+    await ownDb.insert(eventWaitlist).values({ eventId: full, userId: waiting.userId });
+    await ownDb.insert(eventWaitlist).values({ eventId: open, userId: waiting.userId, status: 'left' });
+
+    const viewers: [string, ReturnType<typeof client>, string | null][] = [
+      ['visitor', client(own), null],
+      ['organizer', host, host.userId],
+      ['registered with a guest', guest, guest.userId],
+      ['second on the waiting list', waiting, waiting.userId],
+    ];
+    for (const [who, viewer, viewerId] of viewers) {
+      for (const url of [
+        '/api/events',
+        '/api/events?when=past',
+        `/api/events?groupId=${group?.id}`,
+        '/api/events?limit=1&offset=1',
+      ]) {
+        const res = await viewer.get(url);
+        expect(res.statusCode, `${who} ${url}`).toBe(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        const page = eventsResponseSchema.parse(res.json());
+        expect(res.body, `${who} ${url}`).toBe(JSON.stringify(eventsResponseSchema.encode(page)));
+        for (const item of page.events) {
+          expect(item, `${who} ${url}`).toEqual(await getEvent(ownDb, viewerId, item.id));
+        }
+      }
+    }
+    // What those cases show, read once more by hand.
+    const seen = async (viewer: ReturnType<typeof client>, id: string) =>
+      (await viewer.get('/api/events')).json().events.find((e: { id: string }) => e.id === id);
+    expect(await seen(waiting, full)).toMatchObject({
+      waitlistPosition: 2,
+      isRegistered: false,
+      placesLeft: 0,
+      time: '18:30',
+    });
+    expect(await seen(guest, full)).toMatchObject({
+      isRegistered: true,
+      myGuests: 1,
+      attendeesCount: 2,
+      waitlistPosition: null,
+    });
+    expect(await seen(client(own), grouped)).toMatchObject({
+      organizerName: 'Nom «entouré»',
+      groupName: 'Groupe "Liste" \\ Lyon',
+      attendeesCount: 3,
+      placesLeft: 7,
+    });
+    expect(await seen(waiting, open)).toMatchObject({ waitlistPosition: null, organizerName: 'Invité Liste' });
+    expect(await seen(host, full)).toMatchObject({ isOwn: true, description: null });
+    expect((await host.get('/api/events?when=past')).json().events).toEqual([
+      expect.objectContaining({ title: 'Passé', isPast: true, isOwn: true }),
+    ]);
+    // An unknown group: an empty page.
+    expect((await client(own).get(`/api/events?groupId=${crypto.randomUUID()}`)).json()).toEqual({
+      events: [],
+      nextOffset: null,
+    });
   });
 
   it('reads the events, their counts and my registration in the same number of queries for 3 or 30 events', async () => {

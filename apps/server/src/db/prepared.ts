@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -28,4 +28,35 @@ export async function executePrepared<T extends Record<string, unknown>>(
     return rows;
   }
   return (await db.execute(statement)).rows as T[];
+}
+
+/**
+ * A statement whose text is built once (`prepareStatement`, with `sql.placeholder`s) and run with
+ * each call's values: no query building per request. Prepared per pooled connection on
+ * PostgreSQL as `executePrepared`; on PGlite, run with its parameters.
+ */
+export interface PreparedText {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+export function prepareStatement(name: string, statement: SQL): PreparedText {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return { name, text, params };
+}
+
+export async function executePreparedText<T extends Record<string, unknown>>(
+  db: Db,
+  statement: PreparedText,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const params = fillPlaceholders(statement.params, values);
+  const client = (db as unknown as { $client?: Partial<PgPool> & { totalCount?: number } }).$client;
+  if (client && typeof client.query === 'function' && typeof client.totalCount === 'number') {
+    const { rows } = await (client as PgPool).query<T>({ name: statement.name, text: statement.text, values: params });
+    return rows;
+  }
+  const pglite = client as unknown as { query<R>(text: string, params: unknown[]): Promise<{ rows: R[] }> };
+  return (await pglite.query<T>(statement.text, params)).rows;
 }

@@ -9,9 +9,10 @@ import {
   eventMessages,
   toIsoDateTime,
 } from '@synergie/shared';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { executePreparedText, type PreparedText, prepareStatement } from '../db/prepared';
 import {
   eventCategories,
   eventRegistrations,
@@ -52,9 +53,19 @@ const parisClock = new Intl.DateTimeFormat('en-CA', {
  * Computed here rather than by the database: PGlite and PostgreSQL need no time zone data.
  */
 export function parisNow(now = new Date()): { date: string; time: string } {
+  // Second resolution: the last second's answer is reused (the Intl clock was 3 % of a list request).
+  const second = Math.floor(now.getTime() / 1000);
+  if (second === lastParisSecond && lastParisNow) return { ...lastParisNow };
   const parts = Object.fromEntries(parisClock.formatToParts(now).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
+  lastParisSecond = second;
+  lastParisNow = {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+  };
+  return { ...lastParisNow };
 }
+let lastParisSecond = Number.NaN;
+let lastParisNow: { date: string; time: string } | undefined;
 
 /** The event starts before now (Paris time): it is shown apart and takes no registration. */
 function startedSql(now: { date: string; time: string }) {
@@ -142,36 +153,134 @@ function toEventItem(row: EventRow, viewerId: string | null): EventItem {
 }
 
 /**
- * One page of events in ONE query: upcoming ones soonest first, past ones most recent first,
- * each with its attendees count, places left and whether the viewer registered.
+ * What JavaScript's `String.prototype.trim` removes (white space and line terminators), for
+ * PostgreSQL's `btrim`: the organizer's name is trimmed exactly as `toEventItem` trims it.
  */
+const JS_WHITESPACE =
+  '\t\n\u000b\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+
+/** A value as JSON text, `null` included (`to_json(null)` is SQL NULL, which would void the row). */
+const json = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
+
+/**
+ * One event of the list as the JSON text `JSON.stringify` writes for `eventSchema` (its keys in
+ * the schema's order, the same escapes, `time` as HH:MM): built by the database, so the API sends
+ * the page without reading, mapping, validating and serializing 50 rows per request
+ * (docs/performance.md, "Event list"). `test/events.test.ts` compares it byte for byte with the
+ * schema's own serialization of `getEvent`'s object.
+ */
+function eventJsonSql(viewer: boolean) {
+  return sql.join(
+    [
+      sql`'{"id":' || ${json(sql`e.id`)}`,
+      sql`',"title":' || ${json(sql`e.title`)}`,
+      sql`',"description":' || ${json(sql`e.description`)}`,
+      sql`',"date":' || ${json(sql`to_char(e.date, 'YYYY-MM-DD')`)}`,
+      sql`',"time":' || ${json(sql`to_char(e.time, 'HH24:MI')`)}`,
+      sql`',"location":' || ${json(sql`e.location`)}`,
+      sql`',"maxAttendees":' || ${json(sql`e.max_attendees`)}`,
+      sql`',"categoryId":' || ${json(sql`e.category_id`)}`,
+      sql`',"category":' || ${json(sql`e.category`)}`,
+      sql`',"imageUrl":' || ${json(sql`e.image_url`)}`,
+      sql`',"organizerName":' || ${json(sql`coalesce(nullif(btrim(e.full_name, ${JS_WHITESPACE}::text), ''), ${eventMessages.defaultOrganizer}::text)`)}`,
+      sql`',"attendeesCount":' || ${json(sql`c.attendees`)}`,
+      sql`',"placesLeft":' || ${json(sql`case when e.max_attendees is null then null else greatest(0, e.max_attendees - c.attendees) end`)}`,
+      sql`',"isRegistered":' || ${viewer ? sql`case when e.mine_user is null then 'false' else 'true' end` : sql`'false'`}`,
+      sql`',"isOwn":' || ${viewer ? sql`case when e.organizer_id = ${sql.placeholder('viewer')}::text then 'true' else 'false' end` : sql`'false'`}`,
+      sql`',"isPast":' || case when ${startedSqlOf('e')} then 'true' else 'false' end`,
+      sql`',"maxGuestsPerRegistration":' || ${json(sql`e.max_guests_per_registration`)}`,
+      sql`',"groupId":' || ${json(sql`e.group_id`)}`,
+      sql`',"groupName":' || ${json(sql`e.group_name`)}`,
+      sql`',"myGuests":' || ${viewer ? json(sql`coalesce(e.mine_guests, 0)`) : sql`'0'`}`,
+      // The viewer's rank among those waiting (FIFO by created_at, then id), counted only when waiting.
+      sql`',"waitlistPosition":' || ${
+        viewer
+          ? sql`case when e.waiting_id is null then 'null' else (select count(*) from event_waitlist ahead where ahead.event_id = e.id and ahead.status = 'waiting' and (ahead.created_at, ahead.id) <= (e.waiting_since, e.waiting_id))::text end`
+          : sql`'null'`
+      } || '}'`,
+    ],
+    sql` || `,
+  );
+}
+
+/**
+ * One page of events, as the JSON text of `eventsResponseSchema` that GET /api/events sends, in
+ * ONE statement whatever the number of events: upcoming ones soonest first, past ones most recent
+ * first, each with its attendees count, places left and the viewer's registration, guests and
+ * place on the waiting list (primary-key probes for that one viewer). On PostgreSQL the statement
+ * is prepared once per pooled connection (a name per shape: when, group filter, viewer or not).
+ */
+export async function listEventsJson(db: Db, viewerId: string | null, query: EventsQuery, now = new Date()) {
+  const statement = eventsListStatement(query.when, query.groupId !== undefined, viewerId !== null);
+  const clock = parisNow(now);
+  const rows = await executePreparedText<{ item: string }>(db, statement, {
+    date: clock.date,
+    time: clock.time,
+    viewer: viewerId,
+    group: query.groupId,
+    limit: query.limit + 1,
+    offset: query.offset,
+  });
+  const items = rows.slice(0, query.limit).map((row) => row.item);
+  const nextOffset = rows.length > query.limit ? query.offset + query.limit : null;
+  return `{"events":[${items.join(',')}],"nextOffset":${nextOffset === null ? 'null' : nextOffset}}`;
+}
+
+/** The event starts before now (Paris time, placeholders `date` and `time`), for table alias `alias`. */
+const startedSqlOf = (alias: string) =>
+  sql`(${sql.raw(alias)}.date < ${sql.placeholder('date')}::date or (${sql.raw(alias)}.date = ${sql.placeholder('date')}::date and ${sql.raw(alias)}.time < ${sql.placeholder('time')}::time))`;
+
+/** The list's statement text for one shape, built once: upcoming or past, one group or all, a viewer or not. */
+const eventsListStatements = new Map<string, PreparedText>();
+function eventsListStatement(when: EventsQuery['when'], byGroup: boolean, viewer: boolean): PreparedText {
+  const name = `events-list-${when}-${byGroup ? 'group' : 'all'}-${viewer ? 'viewer' : 'anonymous'}-v1`;
+  const known = eventsListStatements.get(name);
+  if (known) return known;
+  const upcoming = when === 'upcoming';
+  const order = upcoming ? sql`e.date, e.time, e.id` : sql`e.date desc, e.time desc, e.id desc`;
+  const viewerId = sql`${sql.placeholder('viewer')}::text`;
+  // The page first (index order, limit), then its 50 counts and JSON texts.
+  const statement = prepareStatement(
+    name,
+    sql`select ${eventJsonSql(viewer)} as item
+    from (
+      select e.*, p.full_name, g.name as group_name${
+        viewer
+          ? sql`, mine.user_id as mine_user, mine.guests as mine_guests, w.id as waiting_id, w.created_at as waiting_since`
+          : sql``
+      }
+      from events e
+      left join profiles p on p.user_id = e.organizer_id
+      left join groups g on g.id = e.group_id${
+        viewer
+          ? sql`
+      left join event_registrations mine on mine.event_id = e.id and mine.user_id = ${viewerId}
+      left join event_waitlist w on w.event_id = e.id and w.user_id = ${viewerId} and w.status = 'waiting'`
+          : sql``
+      }
+      where ${upcoming ? sql`not ${startedSqlOf('e')}` : startedSqlOf('e')}${
+        byGroup ? sql` and e.group_id = ${sql.placeholder('group')}::uuid` : sql``
+      }
+      order by ${order}
+      limit ${sql.placeholder('limit')}::int offset ${sql.placeholder('offset')}::int
+    ) e
+    cross join lateral (
+      select coalesce(sum(1 + er.guests), 0)::int as attendees from event_registrations er where er.event_id = e.id
+    ) c
+    order by ${order}`,
+  );
+  eventsListStatements.set(name, statement);
+  return statement;
+}
+
+/** The same page as objects, for the server's own pages (group pages, mails). */
 export async function listEvents(
-  db: DbOrTx,
+  db: Db,
   viewerId: string | null,
   query: EventsQuery,
   now = new Date(),
 ): Promise<{ events: EventItem[]; nextOffset: number | null }> {
-  const clock = parisNow(now);
-  const started = startedSql(clock);
-  const upcoming = query.when === 'upcoming';
-  const rows = await db
-    .select(eventColumns(viewerId, clock))
-    .from(events)
-    .leftJoin(profiles, eq(profiles.userId, events.organizerId))
-    .leftJoin(groups, eq(groups.id, events.groupId))
-    .where(and(upcoming ? sql`not ${started}` : started, query.groupId ? eq(events.groupId, query.groupId) : undefined))
-    .orderBy(
-      ...(upcoming
-        ? [asc(events.date), asc(events.time), asc(events.id)]
-        : [desc(events.date), desc(events.time), desc(events.id)]),
-    )
-    .limit(query.limit + 1)
-    .offset(query.offset);
-  const page = rows.slice(0, query.limit) as EventRow[];
-  return {
-    events: page.map((row) => toEventItem(row, viewerId)),
-    nextOffset: rows.length > query.limit ? query.offset + query.limit : null,
-  };
+  return JSON.parse(await listEventsJson(db, viewerId, query, now));
 }
 
 /** One event as the list shows it, or 404. */

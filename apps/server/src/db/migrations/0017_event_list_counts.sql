@@ -1,0 +1,1 @@
+CREATE INDEX "event_registrations_event_user_guests_idx" ON "event_registrations" USING btree ("event_id","user_id","guests");
