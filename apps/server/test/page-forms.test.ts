@@ -281,6 +281,14 @@ describe('POST /auth (the sign-in form without scripts)', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
+    // The router decodes percent-escapes: /%61uth is /auth, and is refused the same way.
+    const escaped = await postForm(
+      '/%61uth',
+      { email: member.member.email, password: member.member.password },
+      { headers: { origin: 'https://evil.example' } },
+    );
+    expect(escaped.statusCode).toBe(403);
+    expect(escaped.headers['set-cookie']).toBeUndefined();
   });
 });
 

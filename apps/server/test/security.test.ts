@@ -274,6 +274,23 @@ describe('cross-site request forgery', () => {
     expect((await admin.get('/api/me')).statusCode).toBe(200);
   });
 
+  it('refuses the same requests written with percent-escapes, which the router decodes', async () => {
+    const cookie = admin.jar.header();
+    for (const url of ['/%61pi/contact', '/api/%63ontact', '/%61pi/auth/sign-out', '/%63ontact']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', origin: EVIL, cookie },
+        payload: '{}',
+        remoteAddress: '10.41.0.2',
+      });
+      expect(res.statusCode, url).toBe(403);
+      // The API answers JSON; the contact page's form, a page.
+      if (url !== '/%63ontact') expect(res.json().error.code).toBe('INVALID_ORIGIN');
+    }
+    expect((await admin.get('/api/me')).statusCode).toBe(200);
+  });
+
   it('lets the site itself through, and API clients that carry no cookie', async () => {
     const member = await signUp(t);
     const form = {

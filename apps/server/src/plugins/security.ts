@@ -30,17 +30,38 @@ function isSameOriginForm(headers: Record<string, string | string[] | undefined>
 }
 
 /**
+ * The path the router answers, not the raw address: the router decodes percent-escapes, so
+ * `/%61uth` reaches `/auth` and `/%61pi/…` the API. The matched route's own path when there is one
+ * (`/api/events/:id`), else the decoded address (a 404 to be).
+ */
+function routePath(request: { url: string; routeOptions?: { url?: string } }): string {
+  const route = request.routeOptions?.url;
+  if (route) return route;
+  const raw = request.url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * Cross-site request forgery: a state-changing request to /api (Better Auth's included) is
  * refused with 403 when its Origin is not the site's, or when it carries cookies without an
  * Origin. Requests without cookies and without Origin (API clients with a bearer token, curl)
  * act as nobody's session and go on. The session cookie's SameSite=Lax is a second line.
  */
 export function isCrossSiteRequest(
-  request: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
+  request: {
+    method: string;
+    url: string;
+    headers: Record<string, string | string[] | undefined>;
+    routeOptions?: { url?: string };
+  },
   siteOrigin: string,
 ): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
-  const pathname = request.url.split('?')[0] ?? '';
+  const pathname = routePath(request);
   if (PAGE_FORM_PATHS.has(pathname)) return !isSameOriginForm(request.headers, siteOrigin);
   if (!pathname.startsWith('/api/') || CSRF_EXEMPT_PATHS.has(pathname)) return false;
   const origin = request.headers.origin;
