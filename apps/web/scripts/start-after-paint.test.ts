@@ -49,6 +49,8 @@ async function run(
   /** What starts the scripts: a member signed in here (the default), an interaction, or nothing yet. */
   start: 'signed-in' | 'interaction' | 'none' = 'signed-in',
   busy = 0,
+  /** A form the member sends before the scripts start (held by the loader). */
+  heldForm: unknown = null,
 ) {
   const steps: string[] = [];
   const frames: (() => void)[] = [];
@@ -170,6 +172,11 @@ async function run(
     expect(steps).toEqual([]);
     windowListeners.get('pointermove')?.();
     expect(windowListeners.size).toBe(0);
+  }
+  if (heldForm) {
+    for (const listener of submitListeners) {
+      listener({ target: heldForm, submitter: null, preventDefault: () => {} } as unknown as SubmitEvent);
+    }
   }
   if (visibility === 'visible') {
     await Promise.resolve();
@@ -352,6 +359,21 @@ describe('startAfterPaintScript', () => {
     expect(window.__reactRouterRouteModules).toBeUndefined();
     // Still reported (the console, error monitoring).
     expect(error).toBeInstanceOf(TypeError);
+  });
+
+  it('sends a held posted form as the browser would when the scripts cannot be loaded', async () => {
+    const frames: string[] = [];
+    const loader = startAfterPaintScript(REACT_ROUTER_SCRIPT, []);
+    // The member pressed Enter before the scripts arrived; then the entry failed to load.
+    const posted = { isConnected: true, method: 'post', submit: () => frames.push('posted natively') };
+    const { error } = await run(loader, 'visible', '/assets/entry.client-DFv_BgkL.js', 'signed-in', 0, posted);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(frames).toEqual(['posted natively']);
+    const got: string[] = [];
+    const searched = { isConnected: true, method: 'get', submit: () => got.push('sent') };
+    await run(loader, 'visible', '/assets/entry.client-DFv_BgkL.js', 'signed-in', 0, searched);
+    // A GET form would put its fields in the address: never sent by the loader.
+    expect(got).toEqual([]);
   });
 
   it('refuses a script it does not know, so the build fails instead of shipping a page that never starts', () => {

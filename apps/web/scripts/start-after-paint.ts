@@ -85,8 +85,11 @@ export function startAfterPaintScript(reactRouterScript: string, preloads: strin
     // <html>), through React's handler: the fields keep what was typed, and the Enter is not lost.
     'const html = document.documentElement;',
     'let held = null;',
+    'let failed = false;',
     "document.addEventListener('submit', (event) => {",
     "  if (html.dataset.hydrated === 'true') return;",
+    // The scripts could not be loaded: a form the server answers (posted) goes as the browser sends it.
+    "  if (failed && event.target.method === 'post') return;",
     '  event.preventDefault();',
     '  held = { form: event.target, submitter: event.submitter };',
     '}, true);',
@@ -161,6 +164,12 @@ export function startAfterPaintScript(reactRouterScript: string, preloads: strin
     `  window.__reactRouterRouteModules = ${routeModules};`,
     `  await import(${q(entry)});`,
     '} catch (error) {',
+    // A posted form held meanwhile is answered by the server without scripts (decision 0012):
+    // send it now rather than lose what was typed.
+    '  failed = true;',
+    '  const pending = held?.form;',
+    '  held = null;',
+    "  if (pending?.isConnected && pending.method === 'post') pending.submit();",
     // A script could not be loaded (the network dropped): the page stays readable, but its links
     // and forms would wait for nothing. Say so, with a way out.
     "  const alert = document.createElement('div');",

@@ -57,6 +57,10 @@ export async function executePreparedText<T extends Record<string, unknown>>(
     const { rows } = await (client as PgPool).query<T>({ name: statement.name, text: statement.text, values: params });
     return rows;
   }
+  if (!client || typeof client.query !== 'function') {
+    // A transaction has no client of its own: this runs on the database's connection only.
+    throw new Error('executePreparedText needs the database, not a transaction');
+  }
   const pglite = client as unknown as { query<R>(text: string, params: unknown[]): Promise<{ rows: R[] }> };
   return (await pglite.query<T>(statement.text, params)).rows;
 }

@@ -732,7 +732,7 @@ export async function leaveWaitlist(ctx: AppContext, memberId: string, eventId: 
 }
 
 /** The upcoming events of a group, soonest first (its public page): one query. */
-export async function upcomingGroupEvents(db: DbOrTx, groupId: string, now = new Date(), limit = 10) {
+export async function upcomingGroupEvents(db: Db, groupId: string, now = new Date(), limit = 10) {
   return (await listEvents(db, null, { when: 'upcoming', limit, offset: 0, groupId }, now)).events;
 }
 
