@@ -4,6 +4,7 @@
 // Usage: npm run bench:lighthouse [-- --url http://host:port] [-- --pages /,/pricing] [-- --mobile-only]
 //        [-- --runs 3] [-- --json report-dir] [-- --min-performance 95] [-- --cpu-multiplier 4 | --no-calibration]
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
