@@ -278,8 +278,11 @@ describe('self-billing of a sponsor, from the mandate to the DAS2', { timeout: 1
     await waitForHydration(page);
     // French typography in the page's own words (no-break spaces as written, not as Playwright's
     // text matching normalizes them).
+    // The page's figures arrive after hydration ('Chargement...' until then).
+    await expect
+      .poll(async () => (await page.locator('main').textContent()) ?? '')
+      .toContain('Relevés mensuels\u202f: lignes en attente');
     const words = (await page.locator('main').textContent()) ?? '';
-    expect(words).toContain('Relevés mensuels\u202f: lignes en attente');
     expect(words).toContain('pour plus de 2\u202f400\u00a0€ TTC (CGI, art. 240)');
     await page.getByLabel('Année').selectOption(String(year));
     const csv = await download(page, `Exporter la DAS2 ${year} (CSV)`);
