@@ -9,6 +9,7 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startBuiltServer } from './lib/start-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,25 +35,12 @@ const budgetOf = (page) => {
     requests: Number(arg('--max-requests', String(own.requests))),
   };
 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!args.includes('--skip-build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const server = await startBuiltServer({ name: 'bundle' });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** The .gz a server sends to a browser that accepts gzip only (the precompressed copy). */
 async function gzipSize(url) {

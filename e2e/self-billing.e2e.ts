@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { facturXParts, facturXSchemaErrors, pdfText } from '../apps/server/test/helpers/pdf';
 import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
 import { adminMember, type Member, signInPage, signUpMember, subscribe } from './helpers/member';
 import { api } from './helpers/network';
-import { facturXParts, facturXSchemaErrors, pdfText } from './helpers/pdf';
 
 /**
  * Network-core §10 (issue 19), walked in Chromium: a sponsor whose referral paid earns a payable

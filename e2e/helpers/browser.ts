@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
 
 export const baseURL = () => inject('baseURL');
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * One Chromium per test file (Debian's, launched with the flags this machine needs), a fresh
@@ -17,18 +16,9 @@ export function useBrowser(
   const contexts: BrowserContext[] = [];
   const problems: string[] = [];
 
-  const baseArgs = [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ];
   // Playwright gives every launch a fresh, empty profile of its own (no --user-data-dir).
-  const launchWith = (args: string[]) => chromium.launch({ executablePath: CHROMIUM, args: [...baseArgs, ...args] });
+  const launchWith = (args: string[]) =>
+    chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...args] });
 
   beforeAll(async () => {
     browser = await launchWith(launch.args ?? []);

