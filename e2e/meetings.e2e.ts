@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
 import { adminMember, apiHeaders, signInPage } from './helpers/member';
-import { api, mailTo, tradeSubscriber } from './helpers/network';
+import { api, mailTo, meetingInTenMinutes, seatWithPresident, tradeSubscriber } from './helpers/network';
 
 /**
  * Meetings, the QR check-in and a guest (network-core §4-5), in a real browser: the secretary's
@@ -34,37 +34,13 @@ describe('meetings: the QR check-in of a member and of a guest', () => {
     });
     const president = await subscriber('Odile Présidente', 'Notaire');
     const member = await subscriber('Bruno Plombier', 'Plombier chauffagiste');
-    for (const m of [president, member]) {
-      const application = await api<{ id: string }>(m, 'POST', `/api/groups/${group.id}/applications`, {});
-      await api(admin, 'POST', `/api/groups/${group.id}/applications/${application.id}/accept`, { override: true });
-    }
-    await api(admin, 'PUT', `/api/groups/${group.id}/leaders/president`, { userId: president.id });
-
-    // The generator (a job every few seconds here) writes the group's next meetings.
-    let meetingId = '';
-    await expect
-      .poll(
-        async () => {
-          const { meetings } = await api<{ meetings: { id: string }[] }>(
-            president,
-            'GET',
-            `/api/groups/${group.id}/meetings`,
-          );
-          meetingId = meetings[0]?.id ?? '';
-          return meetings.length;
-        },
-        { timeout: 30_000 },
-      )
-      .toBeGreaterThan(0);
-    // The leaders move it to ten minutes from now: its code is open (30 minutes before).
-    const start = Date.now() + 10 * 60_000;
-    await api(president, 'PUT', `/api/groups/${group.id}/meetings/${meetingId}`, {
-      action: 'move',
-      startsAt: new Date(start).toISOString(),
-      endsAt: new Date(start + 90 * 60_000).toISOString(),
-      place: 'Maison de l’entreprise, salle Vercors',
-      message: 'Réunion exceptionnelle ce matin.',
-    });
+    await seatWithPresident(admin, group.id, [president, member]);
+    const meetingId = await meetingInTenMinutes(
+      president,
+      group.id,
+      'Maison de l’entreprise, salle Vercors',
+      'Réunion exceptionnelle ce matin.',
+    );
 
     // The secretary's page: the QR code, large, and the list.
     const secretary = await newPage();

@@ -7,7 +7,7 @@ import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
 import { adminMember, signInPage } from './helpers/member';
-import { api, tradeSubscriber } from './helpers/network';
+import { api, meetingInTenMinutes, seatWithPresident, tradeSubscriber } from './helpers/network';
 
 /**
  * The in-app scanner (issue 17) in real Chromium with a fake camera: the camera films a Y4M video
@@ -100,35 +100,13 @@ describe('the in-app QR scanner', () => {
     });
     const president = await tradeSubscriber('Hélène Présidente', 'Notaire', 'Annecy');
     const member = await tradeSubscriber('Marc Électricien', 'Électricien', 'Annecy');
-    for (const m of [president, member]) {
-      const application = await api<{ id: string }>(m, 'POST', `/api/groups/${group.id}/applications`, {});
-      await api(admin, 'POST', `/api/groups/${group.id}/applications/${application.id}/accept`, { override: true });
-    }
-    await api(admin, 'PUT', `/api/groups/${group.id}/leaders/president`, { userId: president.id });
-    let meetingId = '';
-    await expect
-      .poll(
-        async () => {
-          const { meetings } = await api<{ meetings: { id: string }[] }>(
-            president,
-            'GET',
-            `/api/groups/${group.id}/meetings`,
-          );
-          meetingId = meetings[0]?.id ?? '';
-          return meetings.length;
-        },
-        { timeout: 30_000 },
-      )
-      .toBeGreaterThan(0);
-    // Ten minutes from now: the code is open, and a scan now is on time.
-    const start = Date.now() + 10 * 60_000;
-    await api(president, 'PUT', `/api/groups/${group.id}/meetings/${meetingId}`, {
-      action: 'move',
-      startsAt: new Date(start).toISOString(),
-      endsAt: new Date(start + 90 * 60_000).toISOString(),
-      place: 'Maison des entreprises, salle Semnoz',
-      message: 'Réunion avancée.',
-    });
+    await seatWithPresident(admin, group.id, [president, member]);
+    const meetingId = await meetingInTenMinutes(
+      president,
+      group.id,
+      'Maison des entreprises, salle Semnoz',
+      'Réunion avancée.',
+    );
 
     // The code the secretary's screen shows (a new one each minute), filmed by the phone's camera.
     let code = { url: '' };

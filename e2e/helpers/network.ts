@@ -80,3 +80,48 @@ export async function mailTo(address: string, match: (mail: DevMail) => boolean,
     .toBe(true);
   return found as DevMail;
 }
+
+/** Seats the members in the group (the admin accepts at once) and names the first one président. */
+export async function seatWithPresident(
+  admin: Member,
+  groupId: string,
+  members: readonly (Member & { id: string })[],
+): Promise<void> {
+  for (const m of members) {
+    const application = await api<{ id: string }>(m, 'POST', `/api/groups/${groupId}/applications`, {});
+    await api(admin, 'POST', `/api/groups/${groupId}/applications/${application.id}/accept`, { override: true });
+  }
+  await api(admin, 'PUT', `/api/groups/${groupId}/leaders/president`, { userId: members[0]?.id });
+}
+
+/**
+ * The group's first meeting, once the generator (a job every few seconds on the e2e server) has
+ * written it, moved by the président to ten minutes from now: its check-in code is open (30 minutes
+ * before) and a scan now is on time. Returns its id.
+ */
+export async function meetingInTenMinutes(president: Member, groupId: string, place: string, message: string) {
+  let meetingId = '';
+  await expect
+    .poll(
+      async () => {
+        const { meetings } = await api<{ meetings: { id: string }[] }>(
+          president,
+          'GET',
+          `/api/groups/${groupId}/meetings`,
+        );
+        meetingId = meetings[0]?.id ?? '';
+        return meetings.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  const start = Date.now() + 10 * 60_000;
+  await api(president, 'PUT', `/api/groups/${groupId}/meetings/${meetingId}`, {
+    action: 'move',
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + 90 * 60_000).toISOString(),
+    place,
+    message,
+  });
+  return meetingId;
+}
