@@ -22,6 +22,7 @@ export * from './meeting-constants';
 export * from './meetings';
 export * from './member-page';
 export * from './notifications';
+export * from './page-form-messages';
 export * from './page-forms';
 export * from './partners';
 export * from './plans';

@@ -35,18 +35,3 @@ export function outcomeUrl(outcome: PageFormOutcome): string {
   const { path, flag } = pageFormOutcomes[outcome];
   return `${path}?${flag}=1`;
 }
-
-/** What those pages say, and what a refused form says above its fields (French typography). */
-export const pageFormMessages = {
-  refused: "Le formulaire n'a pas pu être envoyé\u00a0: corrigez les champs signalés.",
-  signedIn: (name: string) => `Connexion réussie. Vous êtes connecté en tant que ${name}.`,
-  signedUp: (email: string) =>
-    `Compte créé avec succès. Un email de vérification a été envoyé à ${email}\u00a0: cliquez sur le lien qu'il contient pour confirmer votre adresse.`,
-  memberAreaNeedsScripts:
-    'Votre espace membre a besoin de JavaScript\u00a0: activez-le dans votre navigateur pour y accéder.',
-  secondFactor:
-    'Votre compte est protégé par un second facteur. La saisie du code a besoin de JavaScript\u00a0: activez-le dans votre navigateur, puis connectez-vous de nouveau.',
-  /** The link under that message: the sign-in page as built, with its scripts. */
-  signInAgain: 'Rouvrir la page de connexion',
-  forbidden: 'Ce formulaire doit être envoyé depuis le site lui-même. Rechargez la page, puis réessayez.',
-} as const;
