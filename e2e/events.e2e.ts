@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatEventDateTime } from '../packages/shared/src/format';
 import { expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
 import { type Member, signInPage, signUpMember, subscribe } from './helpers/member';
+import { api } from './helpers/network';
 
 const { newPage } = useBrowser();
 
@@ -137,5 +138,65 @@ describe('events page', () => {
     await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await page.getByText('Événement supprimé avec succès').waitFor();
     await expect.poll(() => eventCard(page, EDITED).count()).toBe(0);
+  });
+});
+
+describe('the events written into the page by the server (issue 20, decision 0013)', () => {
+  const SOON = `Petit-déjeuner des commerçants ${Date.now()}`;
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    await api(organizer, 'POST', '/api/events', {
+      title: SOON,
+      description: 'Café, croissants et recommandations.',
+      date: tomorrow,
+      time: '07:30',
+      location: 'Lyon 2e',
+      maxAttendees: '',
+      categoryId: '',
+    });
+  });
+
+  it('lists the events for a browser that runs no script', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto('/events');
+    const card = eventCard(page, SOON);
+    await card.waitFor();
+    await card.getByText(formatEventDateTime(tomorrow, '07:30')).waitFor();
+    await card.getByText('Hélène Garnier').waitFor();
+    await card.getByRole('link', { name: 'Ajouter au calendrier' }).waitFor();
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+  });
+
+  it('starts no script until used, then hydrates the same cards without fetching them again', async () => {
+    const page = await newPage();
+    const scripts: string[] = [];
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (new URL(request.url()).pathname === '/api/events') lists.push(request.url());
+    });
+    await page.goto('/events', { waitUntil: 'networkidle' });
+    await eventCard(page, SOON).waitFor();
+    expect(scripts).toEqual([]);
+    // The node React finds when it hydrates is the one the server wrote (a mismatch would make
+    // React build the page again, and log an error the helper fails on).
+    await page.evaluate((title) => {
+      const card = [...document.querySelectorAll('h3')].find((h) => h.textContent === title);
+      (window as unknown as { servedCard?: Element }).servedCard = card;
+    }, SOON);
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    const same = await page.evaluate((title) => {
+      const card = [...document.querySelectorAll('h3')].find((h) => h.textContent === title);
+      return card !== undefined && card === (window as unknown as { servedCard?: Element }).servedCard;
+    }, SOON);
+    expect(same).toBe(true);
+    await expectAccessible(page);
+    // React drives the cards now: a visitor's S'inscrire sends them to /auth.
+    await eventCard(page, SOON).getByRole('button', { name: "S'inscrire" }).click();
+    await page.getByText('Vous devez être connecté pour vous inscrire').waitFor();
+    await page.waitForURL('**/auth');
+    expect(lists).toEqual([]);
   });
 });

@@ -4,10 +4,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { appPages, findRedirect, matchRoutePattern, NOT_FOUND_PAGE_PATH } from '@synergie/shared';
+import { eventsQuerySchema } from '@synergie/shared/events';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
+import { listEventsJson } from '../domain/events';
 import { sendError } from '../lib/errors';
+import { type EventsPageTemplate, eventListRenderer, eventsPageTemplate, fillEventsPage } from '../lib/events-page';
 import { addNotice, withoutScripts } from '../lib/form-page';
 import { type HeadTemplate, headTemplate, renderPageHead } from '../lib/html-head';
 import { pageFormNotice, pageFormRoutes } from '../routes/page-forms';
@@ -76,7 +79,15 @@ export interface WebOptions {
    */
   pageHeads?: readonly DynamicPageHead[];
   ctx?: AppContext;
+  /**
+   * The web app's renderer of the events list (apps/web/app/ssr/events-list.tsx), which /events
+   * is served with (lib/events-page.ts); by default `../ssr/events-list.js` next to `dir`.
+   */
+  eventListModule?: string;
 }
+
+/** The page whose lists the server writes in (lib/events-page.ts). */
+const EVENTS_PAGE = '/events';
 
 /** The values of a pattern's ':name' segments in a path that matches it (matchRoutePattern). */
 function routeParams(pattern: string, path: string): Record<string, string> {
@@ -165,6 +176,38 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       .header('vary', 'accept-encoding')
       .send(sent);
   };
+  /**
+   * /events with the first page of both lists written in, for everyone a visitor's view; the
+   * prerendered page as it is when the renderer or the database is missing (its scripts then load
+   * the lists).
+   */
+  const renderer = eventListRenderer(opts.eventListModule ?? path.join(dir, '..', 'ssr', 'events-list.js'));
+  let eventsTemplate: EventsPageTemplate | null | undefined;
+  const sendEventsPage = async (reply: FastifyReply, prerendered: HtmlPage) => {
+    const render = opts.ctx ? await renderer() : undefined;
+    eventsTemplate ??= render ? eventsPageTemplate(prerendered.body.toString('utf8')) : null;
+    if (!render || !eventsTemplate || !opts.ctx) return sendPage(reply, prerendered, 200);
+    let html: string;
+    try {
+      const now = new Date();
+      const [upcoming, past] = await Promise.all([
+        listEventsJson(opts.ctx.db, null, eventsQuerySchema.parse({ when: 'upcoming' }), now),
+        listEventsJson(opts.ctx.db, null, eventsQuerySchema.parse({ when: 'past' }), now),
+      ]);
+      html = fillEventsPage(eventsTemplate, render, upcoming, past);
+    } catch (error) {
+      reply.request.log.error({ err: error }, 'the events page was served without its lists');
+      return sendPage(reply, prerendered, 200);
+    }
+    return reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', prerendered.csp)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .send(compressForRequest(reply, html));
+  };
+
   const prerenderedHtml = (pathname: string) => page(path.join(dir, pathname, 'index.html'))?.body.toString('utf8');
 
   // The public pages' forms, posted without scripts (docs/decisions/0012).
@@ -211,6 +254,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           return sendHtml(reply, html, 200);
         }
       }
+      if (prerendered && clean === EVENTS_PAGE) return sendEventsPage(reply, prerendered);
       if (prerendered) return sendPage(reply, prerendered, 200);
       if (appPages.some((pattern) => matchRoutePattern(pattern, clean))) {
         const shell = page(spaShell);

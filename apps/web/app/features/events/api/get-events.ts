@@ -2,6 +2,7 @@ import type { EventItem, EventsResponse } from '@synergie/shared/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
+import { servedAt, servedEvents } from './served-events';
 
 export type { EventItem };
 export type EventsWhen = 'upcoming' | 'past';
@@ -19,6 +20,21 @@ export const eventsQueryOptions = (when: EventsWhen, viewerId: string | null) =>
     getNextPageParam: (last) => last.nextOffset ?? undefined,
   });
 
+/**
+ * A list of /events. Its first page may have come with the document (servedEvents): a visitor's
+ * list starts from it, and a member's shows it (nobody's registrations) while theirs loads.
+ */
 export function useEvents(when: EventsWhen, viewerId: string | null, enabled = true) {
-  return useInfiniteQuery({ ...eventsQueryOptions(when, viewerId), enabled });
+  const served = servedEvents(when);
+  const first = served ? { pages: [served], pageParams: [0] } : undefined;
+  return useInfiniteQuery({
+    ...eventsQueryOptions(when, viewerId),
+    enabled,
+    ...(first && viewerId === null
+      ? { initialData: first, initialDataUpdatedAt: servedAt(), staleTime: SERVED_FRESH_MS }
+      : { placeholderData: first }),
+  });
 }
+
+/** A served page is not fetched again for this long after the document's request. */
+const SERVED_FRESH_MS = 30_000;

@@ -1,15 +1,15 @@
 import { eventMessages } from '@synergie/shared/event-messages';
-import { CalendarDays, History, Plus } from 'lucide-react';
+import { SERVED_EVENTS_SLOT } from '@synergie/shared/served-events';
+import { Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '~/components/empty-state';
 import { Button } from '~/components/ui/button';
 import { useSession } from '~/features/auth';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { useEventRegistration, useEventWaitlist } from '../api/event-registration';
 import { type EventItem, type EventsWhen, useEvents } from '../api/get-events';
-import { EventCard } from './event-card';
+import { type EventListActions, EventListView } from './event-list-view';
 
 // The dialogs (zod, react-hook-form, Radix) load on first use: the prerendered page stays light.
 const loadEventDialog = () => import('./event-dialog');
@@ -145,12 +145,14 @@ export function EventsBoard() {
       : waitlist.isPending
         ? (waitlist.variables?.id ?? null)
         : null,
-    onToggleRegistration: toggleRegistration,
-    onToggleWaitlist: toggleWaitlist,
-    onShowCheckinCode: (event: EventItem) => setDialog({ kind: 'checkin', event }),
-    onEdit: (event: EventItem) => setDialog({ kind: 'edit', event }),
-    onDelete: (event: EventItem) => setDialog({ kind: 'delete', event }),
-    onIntent: preload,
+    actions: {
+      onToggleRegistration: toggleRegistration,
+      onToggleWaitlist: toggleWaitlist,
+      onShowCheckinCode: (event: EventItem) => setDialog({ kind: 'checkin', event }),
+      onEdit: (event: EventItem) => setDialog({ kind: 'edit', event }),
+      onDelete: (event: EventItem) => setDialog({ kind: 'delete', event }),
+      onIntent: preload,
+    },
   };
 
   return (
@@ -173,11 +175,7 @@ export function EventsBoard() {
               Créer un événement
             </Button>
           </div>
-          <EventList
-            when="upcoming"
-            empty="Aucun événement à venir pour le moment. Revenez bientôt pour découvrir le programme du réseau."
-            {...listProps}
-          />
+          <EventList when="upcoming" {...listProps} />
         </div>
       </section>
 
@@ -186,7 +184,7 @@ export function EventsBoard() {
           <h2 id="past-title" className="mb-8 text-3xl font-bold tracking-tight text-slate-900">
             Événements passés
           </h2>
-          <EventList when="past" empty="Aucun événement passé pour le moment." {...listProps} />
+          <EventList when="past" {...listProps} />
         </div>
       </section>
 
@@ -213,39 +211,36 @@ export function EventsBoard() {
 
 function EventList({
   when,
-  empty,
   userId,
   sessionPending,
   busyId,
-  onToggleRegistration,
-  onToggleWaitlist,
-  onShowCheckinCode,
-  onEdit,
-  onDelete,
-  onIntent,
+  actions,
 }: {
   when: EventsWhen;
-  empty: string;
   userId: string | null;
   sessionPending: boolean;
   busyId: string | null;
-  onToggleRegistration: (event: EventItem) => void;
-  onToggleWaitlist: (event: EventItem) => void;
-  onShowCheckinCode: (event: EventItem) => void;
-  onEdit: (event: EventItem) => void;
-  onDelete: (event: EventItem) => void;
-  onIntent: () => void;
+  actions: EventListActions;
 }) {
-  const events = useEvents(when, userId, !sessionPending);
-  const label = when === 'upcoming' ? 'Événements à venir' : 'Événements passés';
+  // While the session is read, the list is a visitor's: the one the server may have written into
+  // the page, which hydration must find again.
+  const events = useEvents(when, sessionPending ? null : userId, !sessionPending);
 
   useEffect(() => {
     if (events.isError && when === 'upcoming') notify.error(eventMessages.loadFailed);
   }, [events.isError, when]);
 
-  if (sessionPending || events.isPending) {
+  if (!events.data) {
+    if (events.isError) {
+      return (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {eventMessages.loadFailed}
+        </p>
+      );
+    }
+    // The server replaces this region with the list itself ({SERVED_EVENTS_SLOT}).
     return (
-      <div role="status" aria-live="polite" aria-busy="true">
+      <div role="status" aria-live="polite" aria-busy="true" {...{ [SERVED_EVENTS_SLOT]: when }}>
         <span className="sr-only">Chargement des événements...</span>
         <ul aria-hidden="true" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {SKELETONS.map((key) => (
@@ -255,51 +250,16 @@ function EventList({
       </div>
     );
   }
-  if (events.isError) {
-    return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-        {eventMessages.loadFailed}
-      </p>
-    );
-  }
-  const items = events.data.pages.flatMap((page) => page.events);
-  if (items.length === 0) {
-    return (
-      <EmptyState icon={when === 'upcoming' ? CalendarDays : History} className="bg-white">
-        {empty}
-      </EmptyState>
-    );
-  }
   return (
-    <>
-      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
-        {items.map((event) => (
-          <li key={event.id}>
-            <EventCard
-              event={event}
-              busy={busyId === event.id}
-              onToggleRegistration={() => onToggleRegistration(event)}
-              onToggleWaitlist={() => onToggleWaitlist(event)}
-              onShowCheckinCode={() => onShowCheckinCode(event)}
-              onEdit={() => onEdit(event)}
-              onDelete={() => onDelete(event)}
-              onIntent={onIntent}
-            />
-          </li>
-        ))}
-      </ul>
-      {events.hasNextPage ? (
-        <div className="mt-8 flex justify-center">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={events.isFetchingNextPage}
-            onClick={() => void events.fetchNextPage()}
-          >
-            {events.isFetchingNextPage ? 'Chargement...' : "Afficher plus d'événements"}
-          </Button>
-        </div>
-      ) : null}
-    </>
+    <EventListView
+      when={when}
+      items={events.data.pages.flatMap((page) => page.events)}
+      hasNextPage={events.hasNextPage}
+      fetchingNextPage={events.isFetchingNextPage}
+      onFetchNextPage={() => void events.fetchNextPage()}
+      busyId={busyId}
+      waitingForViewer={events.isPlaceholderData}
+      actions={actions}
+    />
   );
 }
