@@ -108,7 +108,7 @@ export async function withBenchApp(kind, { prefix, postgresUrl, seed }, measure)
     });
     app = await buildApp({ env, database, authSecret: randomBytes(32).toString('hex'), logger: false });
     const address = await app.listen({ port, host: '127.0.0.1' });
-    const measured = await measure({ address, db: database.db });
+    const measured = await measure({ address, db: database.db, app });
     // Let the last answers finish before the database goes.
     await sleep(1000);
     return { seeded, ...measured };

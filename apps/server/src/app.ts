@@ -18,8 +18,9 @@ import type { Database } from './db/client';
 import { groupRoleResolver } from './domain/group-roles';
 import type { Env } from './env';
 import { AppError, sendError } from './lib/errors';
-import { connectRateLimitRedis, shareSessionCacheClears } from './lib/redis';
+import { CACHE_CHANNELS, connectRateLimitRedis, shareCacheClears } from './lib/redis';
 import { SignedLinks } from './lib/signed-links';
+import { VisitorCache } from './lib/visitor-cache';
 import { accessPlugin, documentAccess, SESSION_SECURITY_SCHEME } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -84,6 +85,9 @@ export interface BuildAppOptions {
 }
 
 /** The whole application as a Fastify instance: server.ts listens, tests `inject()`. */
+/** Methods that write nothing. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const production = env.NODE_ENV === 'production';
@@ -110,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? createStorage(env),
     links: new SignedLinks(options.authSecret),
     sessionCache: new SessionCache(env.SESSION_CACHE_MS),
+    visitorCache: new VisitorCache(env.VISITOR_CACHE_MS),
   } as AppContext;
   // Images on another origin (S3, a CDN) must be allowed by the pages' CSP.
   const imgSources = [storageOrigin(ctx.storage)].filter((o): o is string => o !== null);
@@ -130,7 +135,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Per-IP limits: in this process's memory, or in Redis (REDIS_URL) so they hold across instances.
   const redis = env.REDIS_URL ? await connectRateLimitRedis(env.REDIS_URL, app.log) : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  if (redis) await shareSessionCacheClears(ctx.sessionCache, redis, app);
+  if (redis) {
+    await shareCacheClears(
+      { [CACHE_CHANNELS.session]: ctx.sessionCache, [CACHE_CHANNELS.visitors]: ctx.visitorCache },
+      redis,
+      app,
+    );
+  }
+  // A request that may have written empties the visitors' kept lists before its answer leaves
+  // (lib/visitor-cache.ts): whoever it answers then reads the change, here and, through Redis,
+  // on the other instances.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) void ctx.visitorCache.clear();
+    return payload;
+  });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'synergie-rate-limit:', skipOnError: true } : {}),

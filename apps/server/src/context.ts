@@ -3,6 +3,7 @@ import type { SessionCache } from './auth/session-cache';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { SignedLinks } from './lib/signed-links';
+import type { VisitorCache } from './lib/visitor-cache';
 import type { MailContext } from './mail/templates';
 import type { Storage } from './storage';
 
@@ -23,4 +24,6 @@ export interface AppContext {
    * a session, changes a member's name or e-mail, or deletes an account calls `clear()`.
    */
   sessionCache: SessionCache;
+  /** The lists visitors are answered, kept a moment (lib/visitor-cache.ts). */
+  visitorCache: VisitorCache;
 }

@@ -141,6 +141,8 @@ export const envSchema = z
     ),
     /** How long an instance remembers a session's member (auth/session-cache.ts); 0: off. */
     SESSION_CACHE_MS: number(z.coerce.number().int().min(0).max(60_000).default(10_000)),
+    /** How long an instance keeps the event lists it answers visitors (lib/visitor-cache.ts); 0: off. */
+    VISITOR_CACHE_MS: number(z.coerce.number().int().min(0).max(60_000).default(2_000)),
     // Scheduled jobs (jobs/scheduler.ts): how often this instance sweeps what came due (seat
     // offers that expired, seats whose grace after a subscription passed).
     JOBS_INTERVAL_MS: number(z.coerce.number().int().min(1000).default(60_000)),

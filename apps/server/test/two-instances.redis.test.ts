@@ -23,7 +23,13 @@ describe('two instances on one database and one Redis', async () => {
     if (second !== database) await second.close();
     await database.close();
   });
-  const env = { REDIS_URL: redisUrl as string, AUTH_RATE_LIMIT: 'true', CONTACT_RATE_LIMIT: '4' };
+  const env = {
+    REDIS_URL: redisUrl as string,
+    AUTH_RATE_LIMIT: 'true',
+    CONTACT_RATE_LIMIT: '4',
+    // Kept a minute: only Redis's word can bring a change made on the other instance.
+    VISITOR_CACHE_MS: '60000',
+  };
   const a = await createTestApp({ env, database });
   const b = await createTestApp({ env, database: second });
 
@@ -90,6 +96,36 @@ describe('two instances on one database and one Redis', async () => {
     expect(Date.now() - signedOutAt).toBeLessThan(2000);
     const replayedOnB = await b.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieBefore } });
     expect(replayedOnB.statusCode).toBe(401);
+  });
+
+  it('gives B’s visitors an event created on A within moments, not the visitor cache’s minute', async () => {
+    const organizer = browser();
+    const signedUp = await organizer.post(a, '/api/auth/sign-up/email', {
+      name: 'Organisatrice Deux Instances',
+      email: `organisatrice.${Date.now()}@exemple.fr`,
+      password: 'Motdepasse1',
+    });
+    expect(signedUp.statusCode).toBe(200);
+    const titles = async () =>
+      (await b.app.inject({ method: 'GET', url: '/api/events?limit=50' }))
+        .json()
+        .events.map((e: { title: string }) => e.title);
+    const title = `Afterwork des deux instances ${Date.now()}`;
+    expect(await titles()).not.toContain(title); // now kept on B
+    const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const created = await organizer.post(a, '/api/events', {
+      title,
+      description: '',
+      date,
+      time: '18:30',
+      location: 'Rennes',
+      maxAttendees: '',
+      categoryId: '',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const createdAt = Date.now();
+    await expect.poll(titles, { timeout: 2000, interval: 20 }).toContain(title);
+    expect(Date.now() - createdAt).toBeLessThan(2000);
   });
 
   it('counts the contact form limit across both instances (Redis), per address', async () => {

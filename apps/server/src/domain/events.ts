@@ -67,6 +67,10 @@ export function parisNow(now = new Date()): { date: string; time: string } {
 let lastParisSecond = Number.NaN;
 let lastParisNow: { date: string; time: string } | undefined;
 
+/** A visitor's list's key in the visitor cache (lib/visitor-cache.ts): every field of its query. */
+export const eventsListKey = (query: EventsQuery) =>
+  `events:${query.when}:${query.groupId ?? ''}:${query.limit}:${query.offset}`;
+
 /** The event starts before now (Paris time): it is shown apart and takes no registration. */
 function startedSql(now: { date: string; time: string }) {
   return sql<boolean>`(${events.date} < ${now.date}::date or (${events.date} = ${now.date}::date and ${events.time} < ${now.time}::time))`;

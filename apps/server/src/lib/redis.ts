@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { SessionCache } from '../auth/session-cache';
 
 /**
  * The Redis client the per-IP rate limits are counted in when REDIS_URL is set, so every app
@@ -40,26 +39,44 @@ export async function connectRateLimitRedis(url: string, log: FastifyBaseLogger)
   return redis;
 }
 
-const SESSION_CACHE_CHANNEL = 'synergie:session-cache:clear';
+/** The channels instances tell each other on that a cache of theirs must be emptied. */
+export const CACHE_CHANNELS = {
+  /** auth/session-cache.ts */
+  session: 'synergie:session-cache:clear',
+  /** lib/visitor-cache.ts */
+  visitors: 'synergie:visitor-cache:clear',
+} as const;
+
+/** A cache each instance keeps, emptied on all of them when one empties its own. */
+export interface SharedCache {
+  clearLocal(): void;
+  broadcast: (() => Promise<unknown>) | undefined;
+}
 
 /**
- * Every instance's session cache (auth/session-cache.ts) is emptied when one of them ends a
- * session: `clear` publishes on a channel all instances listen to (a connection of its own, as
- * Redis requires for subscribers), each ignoring its own word. While Redis is away, the caches'
- * time limit (SESSION_CACHE_MS) is what bounds a revoked session's life elsewhere.
+ * Every instance's caches (the session cache, auth/session-cache.ts; the visitors' lists,
+ * lib/visitor-cache.ts) are emptied when one of them empties its own: `clear` publishes on the
+ * cache's channel, which all instances listen to (a connection of their own, as Redis requires
+ * for subscribers), each ignoring its own word. While Redis is away, the caches' time limits
+ * (SESSION_CACHE_MS, VISITOR_CACHE_MS) bound what another instance may still answer.
  */
-export async function shareSessionCacheClears(cache: SessionCache, redis: Redis, app: FastifyInstance) {
+export async function shareCacheClears(
+  caches: Record<(typeof CACHE_CHANNELS)[keyof typeof CACHE_CHANNELS], SharedCache>,
+  redis: Redis,
+  app: FastifyInstance,
+) {
   const instance = randomUUID();
+  const channels = Object.keys(caches) as (keyof typeof caches)[];
   const listener = redis.duplicate();
   listener.on('error', () => {}); // the rate-limit client already logs Redis outages
-  listener.on('message', (_channel: string, from: string) => {
-    if (from !== instance) cache.clearLocal();
+  listener.on('message', (channel: string, from: string) => {
+    if (from !== instance) caches[channel as keyof typeof caches]?.clearLocal();
   });
   // On every (re)connection: a subscription made while Redis was away would be lost.
-  listener.on('ready', () => void listener.subscribe(SESSION_CACHE_CHANNEL).catch(() => {}));
-  cache.broadcast = () => redis.publish(SESSION_CACHE_CHANNEL, instance);
+  listener.on('ready', () => void listener.subscribe(...channels).catch(() => {}));
+  for (const channel of channels) caches[channel].broadcast = () => redis.publish(channel, instance);
   app.addHook('onClose', async () => void listener.disconnect());
   await listener.connect().catch(() => {});
   // Subscribed before the app answers (the `ready` handler's own call may still be on its way).
-  if (listener.status === 'ready') await listener.subscribe(SESSION_CACHE_CHANNEL).catch(() => {});
+  if (listener.status === 'ready') await listener.subscribe(...channels).catch(() => {});
 }

@@ -8,7 +8,7 @@ import { eventsQuerySchema } from '@synergie/shared/events';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
-import { listEventsJson } from '../domain/events';
+import { eventsListKey, listEventsJson } from '../domain/events';
 import { sendError } from '../lib/errors';
 import { type EventsPageTemplate, eventListRenderer, eventsPageTemplate, fillEventsPage } from '../lib/events-page';
 import { addNotice, withoutScripts } from '../lib/form-page';
@@ -189,11 +189,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     if (!render || !eventsTemplate || !opts.ctx) return sendPage(reply, prerendered, 200);
     let html: string;
     try {
-      const now = new Date();
-      const [upcoming, past] = await Promise.all([
-        listEventsJson(opts.ctx.db, null, eventsQuerySchema.parse({ when: 'upcoming' }), now),
-        listEventsJson(opts.ctx.db, null, eventsQuerySchema.parse({ when: 'past' }), now),
-      ]);
+      const { db, visitorCache } = opts.ctx;
+      // The same visitor's lists as GET /api/events answers, from the same cache.
+      const visitorList = (when: 'upcoming' | 'past') => {
+        const query = eventsQuerySchema.parse({ when });
+        return visitorCache.get(eventsListKey(query), () => listEventsJson(db, null, query));
+      };
+      const [upcoming, past] = await Promise.all([visitorList('upcoming'), visitorList('past')]);
       html = fillEventsPage(eventsTemplate, render, upcoming, past);
     } catch (error) {
       reply.request.log.error({ err: error }, 'the events page was served without its lists');

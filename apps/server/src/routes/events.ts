@@ -21,6 +21,7 @@ import {
   deleteEvent,
   eventCheckinCode,
   eventForCalendar,
+  eventsListKey,
   joinWaitlist,
   leaveWaitlist,
   listEventsJson,
@@ -55,7 +56,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const viewer = await viewerOf(request);
       // JSON text written by the database in the shape of eventsResponseSchema (test/events.test.ts
       // checks it byte for byte against the schema's serialization): sent as it is.
-      const body = await listEventsJson(ctx.db, viewer?.id ?? null, request.query);
+      // A visitor's list is the same for every visitor: kept a moment (lib/visitor-cache.ts).
+      const { query } = request;
+      const body = viewer
+        ? await listEventsJson(ctx.db, viewer.id, query)
+        : await ctx.visitorCache.get(eventsListKey(query), () => listEventsJson(ctx.db, null, query));
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

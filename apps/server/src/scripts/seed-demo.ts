@@ -88,6 +88,7 @@ import { acceptMandate, findActiveMandate } from '../domain/self-billing';
 import { applySubscriptionEvent } from '../domain/subscriptions';
 import { type Env, EnvError, loadEnv } from '../env';
 import { SignedLinks } from '../lib/signed-links';
+import { VisitorCache } from '../lib/visitor-cache';
 import { createStorage } from '../storage';
 import { imagePresets, processImage } from '../storage/images';
 import {
@@ -1455,6 +1456,7 @@ export function scriptContext(env: Env, database: Database): AppContext {
     storage: createStorage(env),
     links: new SignedLinks(resolveAuthSecret(env)),
     sessionCache: new SessionCache(0),
+    visitorCache: new VisitorCache(0),
     auth: createAuth({
       env,
       db: database.db,

@@ -35,6 +35,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     SITE_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT: 'false',
+    // Tests write rows directly and read them back as visitors: the visitors' cache is tested on
+    // its own (test/visitor-cache.test.ts).
+    VISITOR_CACHE_MS: '0',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...options.env,
   });
