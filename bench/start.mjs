@@ -28,7 +28,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { freePort } from './lib/free-port.mjs';
-import { buildServerIfStale, previousServerArgs, root, serverArgs } from './lib/server-command.mjs';
+import { buildServerIfStale, previousServerArgs, root, serverArgs, serverEnv } from './lib/server-command.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -97,6 +97,7 @@ async function start(variant, dataDir) {
     cwd: root,
     env: {
       ...process.env,
+      ...serverEnv,
       NODE_OPTIONS: '',
       NODE_ENV: 'production',
       PORT: String(port),

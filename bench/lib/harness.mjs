@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { migrateDatabase, openPglite, openPostgres } from '../../apps/server/src/db/client.ts';
 import { freePort } from './free-port.mjs';
-import { buildServerIfStale, previousServerArgs, serverArgs } from './server-command.mjs';
+import { buildServerIfStale, previousServerArgs, serverArgs, serverEnv } from './server-command.mjs';
 
 export { freePort };
 
@@ -180,7 +180,14 @@ export async function startServer({ port, env, logFile, script }) {
   const log = fs.openSync(logPath, 'a');
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...(script ? {} : serverEnv),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

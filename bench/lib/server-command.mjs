@@ -14,6 +14,14 @@ export const root = path.resolve(import.meta.dirname, '../..');
  * "Memory and start").
  */
 export const serverArgs = ['--enable-source-maps', '--max-semi-space-size=4', 'apps/server/dist/server.js'];
+/**
+ * The environment `npm run serve` adds: glibc's malloc with a fixed mmap threshold (128 KiB), so a
+ * large block freed goes back to the system at once. By default glibc raises the threshold to the
+ * size of the largest block freed (up to 32 MiB): after the first sign-ins, each password hash's
+ * 32 MiB scratch space (scrypt, in the thread pool) is then taken from the heap and kept there,
+ * resident (docs/performance.md, "Memory and start"). `BENCH_GLIBC_DEFAULTS=1`: without it, to compare.
+ */
+export const serverEnv = process.env.BENCH_GLIBC_DEFAULTS ? {} : { MALLOC_MMAP_THRESHOLD_: '131072' };
 /** How `npm run serve` started a build before the young-generation flag: for a build kept from then. */
 export const previousServerArgs = (script) => ['--enable-source-maps', script];
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
-import { buildServerIfStale, root, serverArgs } from './server-command.mjs';
+import { buildServerIfStale, root, serverArgs, serverEnv } from './server-command.mjs';
 
 /** @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>} */
 export async function startBuiltServer({ name = 'bench' } = {}) {
@@ -22,6 +22,7 @@ export async function startBuiltServer({ name = 'bench' } = {}) {
     cwd: root,
     env: {
       ...process.env,
+      ...serverEnv,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
