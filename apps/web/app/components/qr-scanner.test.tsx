@@ -63,6 +63,23 @@ describe('QrScanner', () => {
     expect(screen.getByRole('button', { name: 'Scanner le QR code' })).toBeTruthy();
   });
 
+  it('offers no second scan while the page sends the check-in of the code read', async () => {
+    cameraAnswers();
+    const onScan = vi.fn();
+    const { rerender } = render(<QrScanner onScan={onScan} />);
+    open();
+    await screen.findByText('Placez le QR code de pointage dans le cadre.');
+    act(() => camera.emit(`${window.location.origin}/pointage?jeton=abc.def`));
+    rerender(<QrScanner onScan={onScan} disabled />);
+    const scan = screen.getByRole('button', { name: 'Scanner le QR code' }) as HTMLButtonElement;
+    expect(scan.disabled).toBe(true);
+    fireEvent.click(scan);
+    expect(camera.start).toHaveBeenCalledTimes(1);
+    // The answer came (refused, say): the member may scan again.
+    rerender(<QrScanner onScan={onScan} disabled={false} />);
+    expect(scan.disabled).toBe(false);
+  });
+
   it('stops the camera on Fermer and when the page goes away', async () => {
     cameraAnswers();
     const view = render(<QrScanner onScan={vi.fn()} />);

@@ -29,7 +29,14 @@ export function cameraErrorMessage(error: unknown): string {
  * stops on `Fermer`, once a code is read, and when the component goes away. The pages load this
  * component lazily too (`React.lazy`), so the route manifest every page downloads stays as it was.
  */
-export function QrScanner({ onScan }: { onScan: (link: CheckinLink) => void }) {
+export function QrScanner({
+  onScan,
+  disabled = false,
+}: {
+  onScan: (link: CheckinLink) => void;
+  /** The page is sending the check-in of the code just read: no second scan meanwhile. */
+  disabled?: boolean;
+}) {
   const [state, setState] = useState<ScannerState>({ step: 'idle' });
   const videoRef = useRef<HTMLVideoElement>(null);
   const onScanRef = useRef(onScan);
@@ -130,6 +137,7 @@ export function QrScanner({ onScan }: { onScan: (link: CheckinLink) => void }) {
           type="button"
           size="lg"
           className="w-full sm:w-auto"
+          disabled={disabled}
           onClick={() => setState({ step: 'opening' })}
         >
           <ScanLine aria-hidden="true" />

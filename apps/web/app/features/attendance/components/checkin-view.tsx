@@ -34,6 +34,7 @@ export function CheckinView({ token }: { token: string }) {
           ) : null}
           <Suspense fallback={null}>
             <QrScanner
+              disabled={checkIn.isPending}
               onScan={(link) => (link.kind === 'meeting' ? checkIn.mutate(link.token) : navigate(link.path))}
             />
           </Suspense>

@@ -58,7 +58,10 @@ export function CheckinView({ token }: { token: string }) {
             </p>
           ) : null}
           <Suspense fallback={null}>
-            <QrScanner onScan={(link) => (link.kind === 'event' ? checkin.mutate(link.token) : navigate(link.path))} />
+            <QrScanner
+              disabled={checkin.isPending}
+              onScan={(link) => (link.kind === 'event' ? checkin.mutate(link.token) : navigate(link.path))}
+            />
           </Suspense>
         </CardContent>
       </Card>
