@@ -19,7 +19,8 @@
 // `--enable-source-maps` only, as `npm run serve` ran before issue 20: before and after a change,
 // alternating.
 // Usage: npm run bench:start [-- --runs 5 --load 10 --connections 10 --variants dist,tsx,dist-no-maps]
-//        npm run bench:start -- --variants apps/server/dist-before/server.js,dist
+//        npm run bench:start -- --variants apps/server/dist-before/server.js,dist [--as-serve: the
+//        other build with today's flags]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -46,8 +47,11 @@ const COMMANDS = {
   // The build with V8's default young generation: what --max-semi-space-size=4 saves and costs.
   'dist-default-heap': serverArgs.filter((arg) => !arg.startsWith('--max-semi-space-size')),
 };
+// `--as-serve`: a build given as a path runs with today's flags (to compare two builds only).
+const AS_SERVE = args.includes('--as-serve');
 for (const variant of VARIANTS) {
-  if (variant.endsWith('.js')) COMMANDS[variant] = previousServerArgs(variant);
+  if (variant.endsWith('.js'))
+    COMMANDS[variant] = AS_SERVE ? [...serverArgs.slice(0, -1), variant] : previousServerArgs(variant);
   if (!COMMANDS[variant])
     throw new Error(`unknown variant ${variant} (${Object.keys(COMMANDS).join(', ')}, or a server.js)`);
 }
