@@ -38,45 +38,16 @@ const sources = [
 ];
 
 /**
- * Package imports stay imports, resolved from node_modules at run time (native sharp, PGlite's
- * WebAssembly and data files, CommonJS packages work as they do under tsx), except:
- * - the workspace packages (@synergie/shared): they are TypeScript sources, so they are bundled;
- * - the ES-module packages below, made of hundreds of small files (about 1,100 of the 1,170
- *   modules the server loaded at start): Node resolved, read and compiled each one at every start
- *   (docs/performance.md, "Memory and start"). Bundled, they are one file, and esbuild drops what
- *   the server does not use. Only pure JavaScript without files of their own read at run time;
- *   zod and the packages that check zod's classes (fastify-type-provider-zod, better-auth) go
- *   together, so there is one zod.
+ * Every package import stays an import, resolved from node_modules at run time (native sharp,
+ * PGlite's WebAssembly and data files, CommonJS packages work as they do under tsx), except the
+ * workspace packages (@synergie/shared): they are TypeScript sources, so they are bundled.
+ * esbuild's `packages: 'external'` would keep those external too.
  */
-const BUNDLED_PACKAGES = [
-  'kysely',
-  'better-auth',
-  '@better-auth/core',
-  '@better-auth/utils',
-  '@better-auth/passkey',
-  '@better-auth/sso',
-  '@better-fetch/fetch',
-  'better-call',
-  'drizzle-orm',
-  'zod',
-  'fastify-type-provider-zod',
-  'libphonenumber-js',
-  '@simplewebauthn/server',
-  'jose',
-  '@noble/hashes',
-  '@noble/ciphers',
-  '@date-fns/tz',
-];
-const packageName = (specifier) =>
-  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
-
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@synergie/') || BUNDLED_PACKAGES.includes(packageName(args.path))
-        ? undefined
-        : { path: args.path, external: true },
+      args.path.startsWith('@synergie/') ? undefined : { path: args.path, external: true },
     );
   },
 };
