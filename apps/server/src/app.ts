@@ -84,10 +84,10 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** The whole application as a Fastify instance: server.ts listens, tests `inject()`. */
 /** Methods that write nothing. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The whole application as a Fastify instance: server.ts listens, tests `inject()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const production = env.NODE_ENV === 'production';

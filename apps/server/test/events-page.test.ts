@@ -135,6 +135,27 @@ describe('/events with its lists written in', () => {
     await db.delete(events).where(eq(events.id, id));
   });
 
+  it('serves the prerendered page as it is when the renderer cannot even be loaded', async () => {
+    const brokenRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-events-broken-'));
+    try {
+      fs.cpSync(webDir, path.join(brokenRoot, 'client'), { recursive: true });
+      fs.mkdirSync(path.join(brokenRoot, 'ssr'));
+      // A deployment without a package the renderer imports.
+      fs.writeFileSync(
+        path.join(brokenRoot, 'ssr', 'events-list.js'),
+        "import 'paquet-absent-du-deploiement';\nexport const renderEventList = () => '';\n",
+      );
+      const broken = await createTestApp({ webDir: path.join(brokenRoot, 'client'), database: t.database });
+      for (let i = 0; i < 2; i += 1) {
+        const res = await broken.app.inject({ method: 'GET', url: '/events' });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(prerendered);
+      }
+    } finally {
+      fs.rmSync(brokenRoot, { recursive: true, force: true });
+    }
+  });
+
   it('serves the prerendered page as it is when the lists cannot be written (its scripts load them)', async () => {
     const id = await storeEvent('Panne du rendu', 1);
     const page = await eventsPage();

@@ -52,8 +52,12 @@ describe('the visitors’ event lists', async () => {
     });
     expect(await visitorList()).toEqual(['Atelier des artisans']);
     expect(await titles(await organizer.get('/api/events'))).toEqual(['Atelier des artisans', 'Écrit par un job']);
-    // Each query its own page.
-    expect(await titles(await client(a).get('/api/events?limit=1'))).toEqual(['Atelier des artisans']);
+    // Each query its own page; a page the site does not ask for is read, not kept.
+    expect(await titles(await client(a).get('/api/events?offset=1'))).toEqual(['Écrit par un job']);
+    expect(await titles(await client(a).get('/api/events?limit=2'))).toEqual([
+      'Atelier des artisans',
+      'Écrit par un job',
+    ]);
   });
 
   it('gives visitors a change made through this instance at once', async () => {
@@ -71,12 +75,12 @@ describe('the visitors’ event lists', async () => {
   });
 
   it('gives another instance’s visitors the change within its time', async () => {
-    const kept = Date.now();
     const before = await visitorList(b);
+    const kept = Date.now();
     await organizer.post('/api/events', eventForm('Conférence du réseau', '20:00'));
     // Written through A: B (without Redis) still answers what it kept…
     expect(await visitorList(b)).toEqual(before);
-    // …until its time is up.
+    // …until its time is up (kept from before `kept`: gone by `kept + B_MS`).
     await new Promise((resolve) => setTimeout(resolve, kept + B_MS + 100 - Date.now()));
     expect(await visitorList(b)).toContain('Conférence du réseau');
   });

@@ -2,6 +2,7 @@ import {
   EVENT_CHECKIN_PATH,
   EVENT_CHECKIN_PURPOSE,
   EVENT_TIME_ZONE,
+  EVENTS_PAGE_SIZE,
   type EventCheckinResponse,
   type EventForm,
   type EventItem,
@@ -66,6 +67,13 @@ export function parisNow(now = new Date()): { date: string; time: string } {
 }
 let lastParisSecond = Number.NaN;
 let lastParisNow: { date: string; time: string } | undefined;
+
+/**
+ * Whether a visitor's list is kept in the visitor cache: the pages the site asks for (its page
+ * size, from the first page to the tenth), so that odd offsets and sizes cannot fill it.
+ */
+export const eventsListCacheable = (query: EventsQuery) =>
+  query.limit === EVENTS_PAGE_SIZE && query.offset % EVENTS_PAGE_SIZE === 0 && query.offset < 10 * EVENTS_PAGE_SIZE;
 
 /** A visitor's list's key in the visitor cache (lib/visitor-cache.ts): every field of its query. */
 export const eventsListKey = (query: EventsQuery) =>

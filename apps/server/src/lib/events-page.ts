@@ -82,12 +82,24 @@ export function fillEventsPage(
   );
 }
 
-/** The web app's renderer, loaded on first use; undefined when the build has none. */
-export function eventListRenderer(file: string): () => Promise<RenderEventList | undefined> {
+/**
+ * The web app's renderer, loaded on first use; undefined when the build has none or it cannot be
+ * loaded (a package it imports missing: `onError` is told once, the page is served without lists).
+ */
+export function eventListRenderer(
+  file: string,
+  onError: (error: unknown) => void,
+): () => Promise<RenderEventList | undefined> {
   let loaded: Promise<RenderEventList | undefined> | undefined;
   return () => {
     loaded ??= fs.existsSync(file)
-      ? import(pathToFileURL(file).href).then((module: { renderEventList?: RenderEventList }) => module.renderEventList)
+      ? import(pathToFileURL(file).href).then(
+          (module: { renderEventList?: RenderEventList }) => module.renderEventList,
+          (error: unknown) => {
+            onError(error);
+            return undefined;
+          },
+        )
       : Promise.resolve(undefined);
     return loaded;
   };

@@ -11,7 +11,9 @@
  * - on the other instances, with REDIS_URL, the time Redis takes to pass the word on (`clear`
  *   publishes it, lib/redis.ts);
  * - without Redis, or for a change made by a job, at most `ttlMs`.
- * Concurrent misses of one key share one database read. At most `max` keys are kept.
+ * Concurrent misses of one key share one database read. At most `max` keys are kept, and the
+ * callers keep only the pages visitors ask for (`eventsListCacheable`): any offset or size asked
+ * is answered, but not kept.
  */
 export class VisitorCache {
   private readonly entries = new Map<string, { until: number; value: Promise<string> }>();
@@ -27,8 +29,9 @@ export class VisitorCache {
     const entry = this.entries.get(key);
     if (entry && entry.until > now) return entry.value;
     if (this.entries.size >= this.max) {
+      for (const [k, e] of this.entries) if (e.until <= now) this.entries.delete(k);
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (this.entries.size >= this.max && !oldest.done) this.entries.delete(oldest.value);
     }
     const value = load();
     this.entries.set(key, { until: now + this.ttlMs, value });

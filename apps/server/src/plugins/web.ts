@@ -181,33 +181,46 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
    * prerendered page as it is when the renderer or the database is missing (its scripts then load
    * the lists).
    */
-  const renderer = eventListRenderer(opts.eventListModule ?? path.join(dir, '..', 'ssr', 'events-list.js'));
+  const renderer = eventListRenderer(opts.eventListModule ?? path.join(dir, '..', 'ssr', 'events-list.js'), (error) =>
+    app.log.error({ err: error }, 'the events list renderer could not be loaded: /events is served without its lists'),
+  );
   let eventsTemplate: EventsPageTemplate | null | undefined;
+  // The last page written, kept while the visitor cache gives the same lists (the same strings).
+  let lastEventsPage: { upcoming: string; past: string; page: HtmlPage } | undefined;
   const sendEventsPage = async (reply: FastifyReply, prerendered: HtmlPage) => {
-    const render = opts.ctx ? await renderer() : undefined;
-    eventsTemplate ??= render ? eventsPageTemplate(prerendered.body.toString('utf8')) : null;
-    if (!render || !eventsTemplate || !opts.ctx) return sendPage(reply, prerendered, 200);
-    let html: string;
+    if (!opts.ctx) return sendPage(reply, prerendered, 200);
+    const { db, visitorCache } = opts.ctx;
+    let served: HtmlPage;
     try {
-      const { db, visitorCache } = opts.ctx;
+      const render = await renderer();
+      if (eventsTemplate === undefined && render) {
+        eventsTemplate = eventsPageTemplate(prerendered.body.toString('utf8'));
+        if (!eventsTemplate) app.log.error('/events has no list regions to fill in: served as prerendered');
+      }
+      if (!render || !eventsTemplate) return sendPage(reply, prerendered, 200);
       // The same visitor's lists as GET /api/events answers, from the same cache.
       const visitorList = (when: 'upcoming' | 'past') => {
         const query = eventsQuerySchema.parse({ when });
         return visitorCache.get(eventsListKey(query), () => listEventsJson(db, null, query));
       };
       const [upcoming, past] = await Promise.all([visitorList('upcoming'), visitorList('past')]);
-      html = fillEventsPage(eventsTemplate, render, upcoming, past);
+      if (lastEventsPage && lastEventsPage.upcoming === upcoming && lastEventsPage.past === past) {
+        served = lastEventsPage.page;
+      } else {
+        const body = Buffer.from(fillEventsPage(eventsTemplate, render, upcoming, past), 'utf8');
+        served = {
+          body,
+          br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+          gzip: gzipSync(body, { level: 6 }),
+          csp: prerendered.csp,
+        };
+        lastEventsPage = { upcoming, past, page: served };
+      }
     } catch (error) {
       reply.request.log.error({ err: error }, 'the events page was served without its lists');
       return sendPage(reply, prerendered, 200);
     }
-    return reply
-      .status(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', prerendered.csp)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .send(compressForRequest(reply, html));
+    return sendPage(reply, served, 200);
   };
 
   const prerenderedHtml = (pathname: string) => page(path.join(dir, pathname, 'index.html'))?.body.toString('utf8');

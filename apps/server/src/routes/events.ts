@@ -21,6 +21,7 @@ import {
   deleteEvent,
   eventCheckinCode,
   eventForCalendar,
+  eventsListCacheable,
   eventsListKey,
   joinWaitlist,
   leaveWaitlist,
@@ -58,9 +59,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       // checks it byte for byte against the schema's serialization): sent as it is.
       // A visitor's list is the same for every visitor: kept a moment (lib/visitor-cache.ts).
       const { query } = request;
-      const body = viewer
-        ? await listEventsJson(ctx.db, viewer.id, query)
-        : await ctx.visitorCache.get(eventsListKey(query), () => listEventsJson(ctx.db, null, query));
+      const body =
+        viewer || !eventsListCacheable(query)
+          ? await listEventsJson(ctx.db, viewer?.id ?? null, query)
+          : await ctx.visitorCache.get(eventsListKey(query), () => listEventsJson(ctx.db, null, query));
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

@@ -1,7 +1,7 @@
 import { eventMessages } from '@synergie/shared/event-messages';
 import { SERVED_EVENTS_SLOT } from '@synergie/shared/served-events';
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { useSession } from '~/features/auth';
@@ -78,6 +78,7 @@ export function EventsBoard() {
     );
 
   const toggleWaitlist = (event: EventItem) => {
+    if (session.isPending) return afterSession((latest) => latest.toggleWaitlist(event));
     if (!userId) {
       notify.error(eventMessages.signInToRegister);
       void navigate('/auth');
@@ -99,6 +100,7 @@ export function EventsBoard() {
   };
 
   const openCreate = () => {
+    if (session.isPending) return afterSession((latest) => latest.openCreate());
     if (!userId) {
       notify.error(eventMessages.signInToCreate);
       void navigate('/auth');
@@ -108,6 +110,7 @@ export function EventsBoard() {
   };
 
   const toggleRegistration = (event: EventItem) => {
+    if (session.isPending) return afterSession((latest) => latest.toggleRegistration(event));
     if (!userId) {
       notify.error(eventMessages.signInToRegister);
       void navigate('/auth');
@@ -130,6 +133,21 @@ export function EventsBoard() {
       },
     );
   };
+
+  // The served list is a visitor's, with its buttons live, while the session is read (the page
+  // must hydrate as the server wrote it): a button pressed then waits for the session, so that a
+  // signed-in member is not sent to sign in.
+  const latest = useRef({ toggleRegistration, toggleWaitlist, openCreate });
+  latest.current = { toggleRegistration, toggleWaitlist, openCreate };
+  const [waiting, setWaiting] = useState<((handlers: typeof latest.current) => void) | null>(null);
+  function afterSession(action: (handlers: typeof latest.current) => void) {
+    setWaiting(() => action);
+  }
+  useEffect(() => {
+    if (session.isPending || !waiting) return;
+    setWaiting(null);
+    waiting(latest.current);
+  }, [session.isPending, waiting]);
 
   const preload = () => {
     if (!userId) return;
