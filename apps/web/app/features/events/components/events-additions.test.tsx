@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type * as React from 'react';
 import { MemoryRouter, Route, Routes as RouteSwitch } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventItem } from '../../../../test/event-fixtures';
 import { routeFetch, sessionAnswer } from '../../../../test/group-fixtures';
 import { CheckinView } from './checkin-view';
 import { EventsBoard } from './events-board';
@@ -32,30 +33,7 @@ function renderWith(ui: React.ReactNode) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const event = (overrides: Record<string, unknown> = {}) => ({
-  id: 'e1',
-  title: 'Afterwork',
-  description: null,
-  date: '2099-12-03',
-  time: '18:30',
-  location: 'Lyon',
-  maxAttendees: 20,
-  categoryId: null,
-  category: null,
-  imageUrl: null,
-  organizerName: 'Claire Martin',
-  attendeesCount: 20,
-  placesLeft: 0,
-  isRegistered: false,
-  isOwn: false,
-  isPast: false,
-  maxGuestsPerRegistration: 0,
-  groupId: null,
-  groupName: null,
-  myGuests: 0,
-  waitlistPosition: null,
-  ...overrides,
-});
+const event = eventItem;
 
 type Routes = Parameters<typeof routeFetch>[0];
 

@@ -4,36 +4,15 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '~/lib/toast';
+import { eventItem } from '../../../../test/event-fixtures';
 import { EventsBoard } from './events-board';
 
 // /events as the server sends it (decision 0013): the first pages in the document, read by the
 // board while the session is still being read. Its own file: the served pages are read once.
 vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
-const event = (overrides: Record<string, unknown> = {}) => ({
-  id: 'e1',
-  title: 'Afterwork des artisans',
-  description: null,
-  date: '2099-12-03',
-  time: '18:30',
-  location: 'Lyon',
-  maxAttendees: 20,
-  categoryId: null,
-  category: null,
-  imageUrl: null,
-  organizerName: 'Claire Martin',
-  attendeesCount: 3,
-  placesLeft: 17,
-  isRegistered: false,
-  isOwn: false,
-  isPast: false,
-  maxGuestsPerRegistration: 0,
-  groupId: null,
-  groupName: null,
-  myGuests: 0,
-  waitlistPosition: null,
-  ...overrides,
-});
+const event = (overrides: Record<string, unknown> = {}) =>
+  eventItem({ title: 'Afterwork des artisans', attendeesCount: 3, placesLeft: 17, ...overrides });
 
 let calls: { method: string; url: string }[] = [];
 let answerSession: (userId: string | null) => void = () => {};
