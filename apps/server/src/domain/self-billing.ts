@@ -108,45 +108,38 @@ export async function findActiveMandate(db: DbOrTx, userId: string): Promise<Man
 
 /**
  * Accepts the current mandate text: supersedes the active mandate, if any, in the same
- * transaction. Two acceptances at once: the partial unique index refuses the second insert, which
- * is tried again (it then supersedes the first).
+ * transaction. Acceptances of one member are settled one after the other by a lock on the member's
+ * row (each then supersedes the one before); the partial unique index stays the last guard.
  */
 export async function acceptMandate(db: DbOrTx, userId: string, raw: MandateInput, now = new Date()) {
   const input = mandateInputSchema.parse(raw);
   const digits = digitsOf(input.siren);
   const text = mandateText();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const row = await db.transaction(async (tx) => {
-        await tx.update(selfBillingMandates).set({ supersededAt: now }).where(activeMandate(userId));
-        const [inserted] = await tx
-          .insert(selfBillingMandates)
-          .values({
-            userId,
-            legalName: input.legalName,
-            siren: digits.slice(0, 9),
-            siret: digits.length === 14 ? digits : null,
-            addressLine: input.addressLine,
-            postcode: input.postcode,
-            city: input.city,
-            vatStatus: input.vatStatus,
-            vatNumber: input.vatStatus === 'assujetti' && input.vatNumber ? normalizeVatNumber(input.vatNumber) : null,
-            version: MANDATE_VERSION,
-            text,
-            textHash: sha256(text),
-            acceptedAt: now,
-          })
-          .returning();
-        if (!inserted) throw new Error('mandate not stored');
-        return inserted;
-      });
-      return toMandate(row);
-    } catch (error) {
-      if (attempt < 3 && (error as { code?: string; cause?: { code?: string } }).cause?.code === '23505') continue;
-      if (attempt < 3 && (error as { code?: string }).code === '23505') continue;
-      throw error;
-    }
-  }
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from "user" where id = ${userId} for no key update`);
+    await tx.update(selfBillingMandates).set({ supersededAt: now }).where(activeMandate(userId));
+    const [inserted] = await tx
+      .insert(selfBillingMandates)
+      .values({
+        userId,
+        legalName: input.legalName,
+        siren: digits.slice(0, 9),
+        siret: digits.length === 14 ? digits : null,
+        addressLine: input.addressLine,
+        postcode: input.postcode,
+        city: input.city,
+        vatStatus: input.vatStatus,
+        vatNumber: input.vatStatus === 'assujetti' && input.vatNumber ? normalizeVatNumber(input.vatNumber) : null,
+        version: MANDATE_VERSION,
+        text,
+        textHash: sha256(text),
+        acceptedAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('mandate not stored');
+    return inserted;
+  });
+  return toMandate(row);
 }
 
 /** Revokes the active mandate: the commissions then wait. 409 MANDATE_REQUIRED when there is none. */
