@@ -46,6 +46,8 @@ const COMMANDS = {
   'dist-no-maps': serverArgs.filter((arg) => arg !== '--enable-source-maps'),
   // The build with V8's default young generation: what --max-semi-space-size=4 saves and costs.
   'dist-default-heap': serverArgs.filter((arg) => !arg.startsWith('--max-semi-space-size')),
+  // The build with V8's own growth of the old generation: what --heap-growing-percent=25 saves and costs.
+  'dist-default-growth': serverArgs.filter((arg) => !arg.startsWith('--heap-growing-percent')),
 };
 // `--as-serve`: a build given as a path runs with today's flags (to compare two builds only).
 const AS_SERVE = args.includes('--as-serve');

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { TestProject } from 'vitest/node';
+import { serverArgs } from '../../bench/lib/server-command.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -97,44 +98,40 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synergie-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--enable-source-maps', '--max-semi-space-size=4', 'apps/server/dist/server.js'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        // Nothing preloaded (no tsx loader): the server runs on the built JavaScript alone.
-        NODE_OPTIONS: '',
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        SITE_URL: baseURL,
-        LOG_LEVEL: 'warn',
-        MAIL_POLL_MS: '200',
-        CONTACT_RATE_LIMIT: '1000',
-        // Every browser here shares 127.0.0.1, and Better Auth's per-IP counter grows while requests
-        // come less than a window apart: the auth suite would meet 429s. The API tests cover the limits.
-        AUTH_RATE_LIMIT: 'false',
-        // The scheduled jobs every 2 s (the default minute is long for a test waiting for the
-        // meetings of a group it just created, meetings.e2e.ts). They only act on due rows.
-        JOBS_INTERVAL_MS: '2000',
-        // groups.e2e.ts has its own admin: the files run in parallel and delete their admin afterwards;
-        // renewal.e2e.ts's admin brings a demo renewal forward.
-        ADMIN_EMAILS:
-          'admin.e2e@synergie-pro.test,admin.groups.e2e@synergie-pro.test,admin.renewal.e2e@synergie-pro.test',
-        // Sign-in through the local OpenID Connect provider (oidc.e2e.ts); /auth shows its button.
-        OIDC_DISCOVERY_URL: `${oidc.issuer}/.well-known/openid-configuration`,
-        OIDC_CLIENT_ID: 'synergie-e2e',
-        OIDC_CLIENT_SECRET: 'secret-e2e',
-        OIDC_NAME: E2E_OIDC_NAME,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, serverArgs, {
+    cwd: root,
+    env: {
+      ...process.env,
+      // Nothing preloaded (no tsx loader): the server runs on the built JavaScript alone.
+      NODE_OPTIONS: '',
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SITE_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      MAIL_POLL_MS: '200',
+      CONTACT_RATE_LIMIT: '1000',
+      // Every browser here shares 127.0.0.1, and Better Auth's per-IP counter grows while requests
+      // come less than a window apart: the auth suite would meet 429s. The API tests cover the limits.
+      AUTH_RATE_LIMIT: 'false',
+      // The scheduled jobs every 2 s (the default minute is long for a test waiting for the
+      // meetings of a group it just created, meetings.e2e.ts). They only act on due rows.
+      JOBS_INTERVAL_MS: '2000',
+      // groups.e2e.ts has its own admin: the files run in parallel and delete their admin afterwards;
+      // renewal.e2e.ts's admin brings a demo renewal forward.
+      ADMIN_EMAILS:
+        'admin.e2e@synergie-pro.test,admin.groups.e2e@synergie-pro.test,admin.renewal.e2e@synergie-pro.test',
+      // Sign-in through the local OpenID Connect provider (oidc.e2e.ts); /auth shows its button.
+      OIDC_DISCOVERY_URL: `${oidc.issuer}/.well-known/openid-configuration`,
+      OIDC_CLIENT_ID: 'synergie-e2e',
+      OIDC_CLIENT_SECRET: 'secret-e2e',
+      OIDC_NAME: E2E_OIDC_NAME,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   // A fresh embedded database takes its longest start (PGlite's initdb, then the migrations): a
   // minute and more on a busy 2-core machine.
   const deadline = Date.now() + 180_000;
