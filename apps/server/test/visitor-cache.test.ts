@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { events } from '../src/db/schema';
+import { eventRegistrations, events } from '../src/db/schema';
 import { parisNow } from '../src/domain/events';
 import { VisitorCache } from '../src/lib/visitor-cache';
 import { createTestApp } from './helpers/app';
@@ -38,11 +38,12 @@ describe('the visitors’ event lists', async () => {
   const organizer = await signUp(a, { name: 'Claire Martin' });
   const created = await organizer.post('/api/events', eventForm('Atelier des artisans'));
   expect(created.statusCode, created.body).toBe(201);
+  const member = await signUp(a, { name: 'Luc Bernard' });
 
-  it('answers visitors from one read while nothing changes, and a member always from the database', async () => {
+  it('answers visitors from one read while nothing changes, and members that page with their own fields read at once', async () => {
     expect(await visitorList()).toEqual(['Atelier des artisans']);
-    // A row written behind the app's back (as a job or another instance would): visitors keep
-    // the kept page, a member reads it at once.
+    // Rows written behind the app's back (as a job or another instance without Redis would):
+    // visitors keep the kept page; members too, with their own fields read each time.
     await db.insert(events).values({
       organizerId: organizer.userId,
       title: 'Écrit par un job',
@@ -50,8 +51,17 @@ describe('the visitors’ event lists', async () => {
       time: '09:00',
       location: 'Nantes',
     });
+    await db.insert(eventRegistrations).values({ eventId: created.json().id, userId: member.userId, guests: 1 });
     expect(await visitorList()).toEqual(['Atelier des artisans']);
-    expect(await titles(await organizer.get('/api/events'))).toEqual(['Atelier des artisans', 'Écrit par un job']);
+    const mine = (await member.get('/api/events')).json().events;
+    expect(mine.map((e: { title: string }) => e.title)).toEqual(['Atelier des artisans']);
+    // Registered, with a guest: the member's own fields; the count is the kept page's.
+    expect(mine[0]).toMatchObject({ isRegistered: true, myGuests: 1, isOwn: false, attendeesCount: 0 });
+    expect((await organizer.get('/api/events')).json().events[0]).toMatchObject({
+      isOwn: true,
+      isRegistered: false,
+      myGuests: 0,
+    });
     // Each query its own page; a page the site does not ask for is read, not kept.
     expect(await titles(await client(a).get('/api/events?offset=1'))).toEqual(['Écrit par un job']);
     expect(await titles(await client(a).get('/api/events?limit=2'))).toEqual([

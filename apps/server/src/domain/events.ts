@@ -238,6 +238,66 @@ export async function listEventsJson(db: Db, viewerId: string | null, query: Eve
   return `{"events":[${items.join(',')}],"nextOffset":${nextOffset === null ? 'null' : nextOffset}}`;
 }
 
+/**
+ * A member's page from the visitors' page (kept by the visitor cache: lib/visitor-cache.ts) and ONE
+ * small statement for the member's own fields on its events: registered and guests, organizer,
+ * place on the waiting list. Only the events where one of them differs from a visitor's are read
+ * back (primary-key probes) and rewritten; the rest of the text is the visitors' as it is. The
+ * fields' text is what `eventJsonSql` writes for a viewer (test/events.test.ts compares both paths
+ * byte for byte). In a JSON text a `"` inside a string is always escaped, so the searched keys
+ * cannot be found inside a title or a description.
+ */
+export async function withViewerFields(db: Db, visitorsPage: string, viewerId: string): Promise<string> {
+  const ids = [...visitorsPage.matchAll(ITEM_ID)].map((match) => match[1] as string);
+  if (ids.length === 0) return visitorsPage;
+  const rows = await executePreparedText<{ id: string; fields: string; tail: string }>(db, viewerFieldsStatement, {
+    viewer: viewerId,
+    ids: ids.join(','),
+  });
+  if (rows.length === 0) return visitorsPage;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  let out = '';
+  let from = 0;
+  for (const match of visitorsPage.matchAll(ITEM_ID)) {
+    const row = byId.get(match[1] as string);
+    if (!row) continue;
+    const start = match.index;
+    const fieldsAt = visitorsPage.indexOf(VISITOR_FIELDS, start);
+    const tailAt = visitorsPage.indexOf(VISITOR_TAIL, fieldsAt);
+    if (fieldsAt < 0 || tailAt < 0) throw new Error(`the visitors' page has no viewer fields for event ${row.id}`);
+    out += visitorsPage.slice(from, fieldsAt) + row.fields;
+    out += visitorsPage.slice(fieldsAt + VISITOR_FIELDS.length, tailAt) + row.tail;
+    from = tailAt + VISITOR_TAIL.length;
+  }
+  return out + visitorsPage.slice(from);
+}
+
+/** Where each item of the list's JSON starts, with its id (a uuid). */
+const ITEM_ID = /\{"id":"([0-9a-f-]{36})"/g;
+/** A visitor's `isRegistered`, `isOwn` (followed by `isPast`), then `myGuests`, `waitlistPosition` (the item's end). */
+const VISITOR_FIELDS = ',"isRegistered":false,"isOwn":false,';
+const VISITOR_TAIL = ',"myGuests":0,"waitlistPosition":null}';
+
+/** The viewer's fields on the events of a page (`ids`: their ids, comma-separated), only where they are not a visitor's. */
+const viewerFieldsStatement = prepareStatement(
+  'events-list-viewer-fields-v1',
+  sql`select e.id,
+      ',"isRegistered":' || case when mine.user_id is null then 'false' else 'true' end
+        || ',"isOwn":' || case when e.organizer_id = ${sql.placeholder('viewer')}::text then 'true' else 'false' end
+        || ',' as fields,
+      ',"myGuests":' || coalesce(mine.guests, 0)::text
+        || ',"waitlistPosition":' || case when w.id is null then 'null' else (
+          select count(*) from event_waitlist ahead
+          where ahead.event_id = e.id and ahead.status = 'waiting' and (ahead.created_at, ahead.id) <= (w.created_at, w.id)
+        )::text end
+        || '}' as tail
+    from events e
+    left join event_registrations mine on mine.event_id = e.id and mine.user_id = ${sql.placeholder('viewer')}::text
+    left join event_waitlist w on w.event_id = e.id and w.user_id = ${sql.placeholder('viewer')}::text and w.status = 'waiting'
+    where e.id = any(string_to_array(${sql.placeholder('ids')}::text, ',')::uuid[])
+      and (mine.user_id is not null or w.id is not null or e.organizer_id = ${sql.placeholder('viewer')}::text)`,
+);
+
 /** The event starts before now (Paris time, placeholders `date` and `time`), for table alias `alias`. */
 const startedSqlOf = (alias: string) =>
   sql`(${sql.raw(alias)}.date < ${sql.placeholder('date')}::date or (${sql.raw(alias)}.date = ${sql.placeholder('date')}::date and ${sql.raw(alias)}.time < ${sql.placeholder('time')}::time))`;

@@ -29,6 +29,7 @@ import {
   registerForEvent,
   unregisterFromEvent,
   updateEvent,
+  withViewerFields,
 } from '../domain/events';
 import { memberOf, viewerOf } from '../plugins/access';
 
@@ -57,12 +58,15 @@ export const eventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const viewer = await viewerOf(request);
       // JSON text written by the database in the shape of eventsResponseSchema (test/events.test.ts
       // checks it byte for byte against the schema's serialization): sent as it is.
-      // A visitor's list is the same for every visitor: kept a moment (lib/visitor-cache.ts).
+      // A visitor's list is the same for every visitor: kept a moment (lib/visitor-cache.ts). A
+      // member's is that page with their own fields written in (one small statement).
       const { query } = request;
-      const body =
-        viewer || !eventsListCacheable(query)
-          ? await listEventsJson(ctx.db, viewer?.id ?? null, query)
-          : await ctx.visitorCache.get(eventsListKey(query), () => listEventsJson(ctx.db, null, query));
+      let body: string;
+      if (!eventsListCacheable(query)) body = await listEventsJson(ctx.db, viewer?.id ?? null, query);
+      else {
+        const page = await ctx.visitorCache.get(eventsListKey(query), () => listEventsJson(ctx.db, null, query));
+        body = viewer ? await withViewerFields(ctx.db, page, viewer.id) : page;
+      }
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
