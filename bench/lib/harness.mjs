@@ -168,8 +168,8 @@ export async function measureUrl(url, { connections, duration, headers = {}, tim
 }
 
 /**
- * The server as it runs in production (`npm run serve`: `node --enable-source-maps
- * apps/server/dist/server.js`, built first when a source is newer), as a child process on its own
+ * The server as it runs in production (`npm run serve`: `node` with `serverArgs` and `serverEnv` of
+ * server-command.mjs, on apps/server/dist/server.js built first when a source is newer), as a child process on its own
  * port; resolves once /api/health answers. Its log goes to `logFile`.
  */
 export async function startServer({ port, env, logFile, script }) {

@@ -219,6 +219,13 @@ describe('the mandate', () => {
         ),
       );
     expect(active).toHaveLength(1);
+    // Dated once each has the lock: each superseded after its acceptance, the last one active.
+    const all = await db.select().from(selfBillingMandates).where(eq(selfBillingMandates.userId, member.userId));
+    expect(all).toHaveLength(10);
+    for (const row of all) {
+      if (row.supersededAt) expect(row.supersededAt.getTime()).toBeGreaterThanOrEqual(row.acceptedAt.getTime());
+    }
+    expect(active[0]?.acceptedAt.getTime()).toBe(Math.max(...all.map((row) => row.acceptedAt.getTime())));
   });
 });
 

@@ -111,12 +111,14 @@ export async function findActiveMandate(db: DbOrTx, userId: string): Promise<Man
  * transaction. Acceptances of one member are settled one after the other by a lock on the member's
  * row (each then supersedes the one before); the partial unique index stays the last guard.
  */
-export async function acceptMandate(db: DbOrTx, userId: string, raw: MandateInput, now = new Date()) {
+export async function acceptMandate(db: DbOrTx, userId: string, raw: MandateInput, at?: Date) {
   const input = mandateInputSchema.parse(raw);
   const digits = digitsOf(input.siren);
   const text = mandateText();
   const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`select id from "user" where id = ${userId} for no key update`);
+    await lockMember(tx, userId);
+    // Read once the lock is held: the acceptances of one member are dated in the order they win.
+    const now = at ?? new Date();
     await tx.update(selfBillingMandates).set({ supersededAt: now }).where(activeMandate(userId));
     const [inserted] = await tx
       .insert(selfBillingMandates)
@@ -143,10 +145,24 @@ export async function acceptMandate(db: DbOrTx, userId: string, raw: MandateInpu
 }
 
 /** Revokes the active mandate: the commissions then wait. 409 MANDATE_REQUIRED when there is none. */
-export async function revokeMandate(db: DbOrTx, userId: string, now = new Date()) {
-  const [row] = await db.update(selfBillingMandates).set({ revokedAt: now }).where(activeMandate(userId)).returning();
-  if (!row) throw new AppError('MANDATE_REQUIRED');
-  return toMandate(row);
+export async function revokeMandate(db: DbOrTx, userId: string, at?: Date) {
+  return db.transaction(async (tx) => {
+    // After an acceptance under way (same lock): it revokes the mandate that acceptance leaves.
+    await lockMember(tx, userId);
+    const [row] = await tx
+      .update(selfBillingMandates)
+      .set({ revokedAt: at ?? new Date() })
+      .where(activeMandate(userId))
+      .returning();
+    if (!row) throw new AppError('MANDATE_REQUIRED');
+    return toMandate(row);
+  });
+}
+
+/** The member's row, locked until the transaction ends: one mandate change of a member at a time. */
+async function lockMember(tx: Tx, userId: string) {
+  const locked = await tx.execute(sql`select id from "user" where id = ${userId} for no key update`);
+  if (locked.rows.length === 0) throw new AppError('UNAUTHENTICATED');
 }
 
 type InvoiceRow = typeof selfBillingInvoices.$inferSelect;
