@@ -154,3 +154,13 @@ describe('server build', () => {
     expect(run.status).toBe(1);
   }, 60_000);
 });
+
+describe('npm run serve', () => {
+  it('starts Node with the flags and environment the benches and the end-to-end server use', async () => {
+    const root = path.resolve(serverDir, '../..');
+    const { serverArgs, serverEnv } = await import(path.join(root, 'bench/lib/server-command.mjs'));
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+    const env = Object.entries(serverEnv as Record<string, string>).map(([k, v]) => `${k}=${v}`);
+    expect(pkg.scripts.serve).toBe([...env, 'node', ...(serverArgs as string[])].join(' '));
+  });
+});
