@@ -18,9 +18,9 @@
 // before a change, inside the repository so that its packages resolve), run with
 // `--enable-source-maps` only, as `npm run serve` ran before issue 20: before and after a change,
 // alternating.
-// Usage: npm run bench:start [-- --runs 5 --load 10 --connections 10 --variants dist,tsx,dist-no-maps]
+// Usage: npm run bench:start [-- --runs 5 --load 10 --connections 10 --variants dist,tsx,dist-node-maps]
 //        npm run bench:start -- --variants apps/server/dist-before/server.js,dist [--as-serve: the
-//        other build with today's flags]
+//        other build with today's flags | --path-flags "--enable-source-maps ...": with these]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -42,18 +42,34 @@ const VARIANTS = arg('--variants', 'dist,tsx').split(',');
 const COMMANDS = {
   dist: serverArgs,
   tsx: ['--import', 'tsx', 'apps/server/src/server.ts'],
-  // The build without source maps: what --enable-source-maps costs.
-  'dist-no-maps': serverArgs.filter((arg) => arg !== '--enable-source-maps'),
+  // The build with Node's own source maps, read at start: what the server's own, read at the first
+  // stack trace (apps/server/src/lib/stack-traces.ts), saves.
+  'dist-node-maps': ['--enable-source-maps', ...serverArgs],
   // The build with V8's default young generation: what --max-semi-space-size=4 saves and costs.
   'dist-default-heap': serverArgs.filter((arg) => !arg.startsWith('--max-semi-space-size')),
-  // The build with V8's own growth of the old generation: what --heap-growing-percent=25 saves and costs.
-  'dist-default-growth': serverArgs.filter((arg) => !arg.startsWith('--heap-growing-percent')),
+  // The build with V8's own growth of the old generation (environment below).
+  'dist-default-growth': serverArgs,
+  // As `npm run serve` ran until 2026-11-29: the growth of a quarter as a flag from the first
+  // instruction on, and the scheduled jobs' first runs at once when the server listens.
+  'dist-until-11-29': [...serverArgs.slice(0, -1), '--heap-growing-percent=25', serverArgs.at(-1)],
 };
-// `--as-serve`: a build given as a path runs with today's flags (to compare two builds only).
+/** What a variant changes in the server's environment. */
+const VARIANT_ENV = {
+  // V8's own growth of the old generation: what V8_HEAP_GROWING_PERCENT=25 saves and costs.
+  'dist-default-growth': { V8_HEAP_GROWING_PERCENT: '0' },
+  'dist-until-11-29': { V8_HEAP_GROWING_PERCENT: '0', JOBS_START_DELAY_MS: '0' },
+};
+// `--as-serve`: a build given as a path runs with today's flags (to compare two builds only);
+// `--path-flags "FLAGS"`: with these (how `npm run serve` ran that build, to compare two states).
 const AS_SERVE = args.includes('--as-serve');
+const PATH_FLAGS = arg('--path-flags', undefined)?.split(' ').filter(Boolean);
 for (const variant of VARIANTS) {
   if (variant.endsWith('.js'))
-    COMMANDS[variant] = AS_SERVE ? [...serverArgs.slice(0, -1), variant] : previousServerArgs(variant);
+    COMMANDS[variant] = PATH_FLAGS
+      ? [...PATH_FLAGS, variant]
+      : AS_SERVE
+        ? [...serverArgs.slice(0, -1), variant]
+        : previousServerArgs(variant);
   if (!COMMANDS[variant])
     throw new Error(`unknown variant ${variant} (${Object.keys(COMMANDS).join(', ')}, or a server.js)`);
 }
@@ -116,6 +132,7 @@ async function start(variant, dataDir) {
       SITE_URL: url,
       BETTER_AUTH_SECRET: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
+      ...VARIANT_ENV[variant],
     },
     stdio: ['ignore', out, out],
   });

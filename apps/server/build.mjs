@@ -1,7 +1,7 @@
 // Builds the server to JavaScript: `node apps/server/build.mjs` (`npm run build` runs it), or
 // `node apps/server/build.mjs --if-stale` (the end-to-end setup and the benches: builds only when a
 // source is newer than the last build). Production runs the output with plain Node
-// (`node --enable-source-maps apps/server/dist/server.js`), so nothing compiles TypeScript at run
+// (`node apps/server/dist/server.js`, flags in package.json's `serve`), so nothing compiles TypeScript at run
 // time; `npm run dev` and the tests keep running the sources through tsx / Vitest.
 //
 // Output, in apps/server/dist (ignored by git):
@@ -12,7 +12,8 @@
 //   db-template/  an empty embedded database (PGlite) with every migration applied: a new data
 //                 folder starts as a copy of it (db/client.ts) instead of running initdb and the
 //                 migrations at its first start. `--no-db-template` skips it (src/build.test.ts)
-//   *.js.map      source maps to src/*.ts, read by --enable-source-maps for stack traces
+//   *.js.map      source maps to src/*.ts: the server reads its own at its first stack trace
+//                 (src/lib/stack-traces.ts); the tools need --enable-source-maps
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -10,17 +10,15 @@ export const root = path.resolve(import.meta.dirname, '../..');
 /**
  * `node` arguments that start the built server, relative to the repository root (the cwd to use);
  * the same as `npm run serve`. `--max-semi-space-size=4` (MiB): a smaller young generation, so
- * the garbage of requests is collected sooner instead of being held resident;
- * `--heap-growing-percent=25`: after a full collection the old generation may grow by a quarter
- * before the next one (V8 picks 10 % to 300 % by itself, and after a burst of requests kept the
- * old generation grown by about 100 MiB). docs/performance.md, "Memory and start".
+ * the garbage of requests is collected sooner instead of being held resident. `--expose-gc`: the
+ * server sets the old generation's growth after a full collection (a quarter at most) once it
+ * listens, then collects once (`V8_HEAP_GROWING_PERCENT`, apps/server/src/server.ts); as a flag
+ * here it slowed the start by about 0.1 s. No `--enable-source-maps`: the server maps its own stack
+ * traces, reading its source map at the first one (apps/server/src/lib/stack-traces.ts); Node's
+ * flag read every module's map at start. docs/performance.md, "Memory and start".
  */
-export const serverFlags = ['--enable-source-maps', '--max-semi-space-size=4', '--heap-growing-percent=25'];
-/** `BENCH_V8_DEFAULT_GROWTH=1`: without `--heap-growing-percent`, to compare (bench:load). */
-export const serverArgs = [
-  ...serverFlags.filter((flag) => !(process.env.BENCH_V8_DEFAULT_GROWTH && flag.startsWith('--heap-growing-percent'))),
-  'apps/server/dist/server.js',
-];
+export const serverFlags = ['--max-semi-space-size=4', '--expose-gc'];
+export const serverArgs = [...serverFlags, 'apps/server/dist/server.js'];
 /**
  * The environment `npm run serve` adds: glibc's malloc with a fixed mmap threshold (128 KiB), so a
  * large block freed goes back to the system at once. By default glibc raises the threshold to the

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -84,6 +84,13 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+/** zod's compilers for every route (Fastify's types name Ajv's; the calls have the same shape). */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 /** Methods that write nothing. */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -100,10 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onConstructorPoisoning: 'error',
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
+    // Every schema is zod's (fastify-type-provider-zod): given as the compilers' factories, Fastify
+    // does not load its default ones (Ajv, fast-json-stringify: about 90 modules, 35 ms at start).
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const ctx = {
     env,

@@ -86,7 +86,7 @@ describe('server build', () => {
     beforeAll(async () => {
       const port = await freePort();
       baseUrl = `http://127.0.0.1:${port}`;
-      child = spawn(process.execPath, ['--enable-source-maps', path.join(outdir, 'server.js')], {
+      child = spawn(process.execPath, [path.join(outdir, 'server.js')], {
         cwd: serverDir,
         env: nodeEnv({
           NODE_ENV: 'test',

@@ -146,6 +146,11 @@ export const envSchema = z
     // Scheduled jobs (jobs/scheduler.ts): how often this instance sweeps what came due (seat
     // offers that expired, seats whose grace after a subscription passed).
     JOBS_INTERVAL_MS: number(z.coerce.number().int().min(1000).default(60_000)),
+    // How long after the start the first sweeps wait (the first requests are answered first).
+    JOBS_START_DELAY_MS: number(z.coerce.number().int().min(0).max(600_000).default(2_000)),
+    // V8's old generation may grow by this percentage after a full collection, set once the server
+    // listens (server.ts); 0 leaves V8's own choice. docs/performance.md, "Memory and start".
+    V8_HEAP_GROWING_PERCENT: number(z.coerce.number().int().min(0).max(1000).default(25)),
     STRIPE_WEBHOOK_SECRET: optionalString,
     STRIPE_PRICE_MONTHLY: optionalString,
     STRIPE_PRICE_ANNUAL: optionalString,

@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  isMigrated,
   migrateDatabase,
   migrationsFolder,
   openPglite,
@@ -66,8 +67,10 @@ describe('embedded database template', () => {
       expect(fs.existsSync(path.join(dataDir, PGLITE_TEMPLATE_STAMP))).toBe(true);
       expect(fs.existsSync(path.join(dataDir, 'synergie.lock'))).toBe(true);
       expect(await applied(database.db)).toBe(journal.entries.length - 1);
+      expect(await isMigrated(database)).toBe(false);
       await migrateDatabase(database);
       expect(await applied(database.db)).toBe(journal.entries.length);
+      expect(await isMigrated(database)).toBe(true);
       const { rows } = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
       expect(rows[0]?.shared_buffers).toBe('16MB');
     } finally {
@@ -93,6 +96,7 @@ describe('embedded database template', () => {
     try {
       expect(fs.existsSync(path.join(dataDir, PGLITE_TEMPLATE_STAMP))).toBe(false);
       expect(fs.existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+      expect(await isMigrated(database)).toBe(false); // no drizzle schema yet
       await migrateDatabase(database);
       expect(await applied(database.db)).toBe(journal.entries.length);
     } finally {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Scheduler } from './scheduler';
 
 describe('Scheduler', () => {
@@ -47,5 +47,40 @@ describe('Scheduler', () => {
     expect(await scheduler.runJob(job)).toBe(2);
     await scheduler.stop();
     expect(await scheduler.runJob(job)).toBe(0);
+  });
+
+  it('waits before the first runs when asked, spaces the jobs, keeps their offsets, and stop() cancels what has not started', async () => {
+    vi.useFakeTimers();
+    try {
+      const runs: string[] = [];
+      const job = (name: string) => ({ name, everyMs: 1_000, run: async () => (runs.push(name), 0) });
+      const scheduler = new Scheduler([job('a'), job('b'), job('c')]);
+      scheduler.start({ firstRunAfterMs: 500, spacingMs: 100 });
+      await vi.advanceTimersByTimeAsync(499);
+      expect(runs).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(runs).toEqual(['a']);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(runs).toEqual(['a', 'b']);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(runs).toEqual(['a', 'b', 'c']);
+      // Each keeps its own offset: a at 1 500, b at 1 600, c at 1 700.
+      await vi.advanceTimersByTimeAsync(800);
+      expect(runs).toEqual(['a', 'b', 'c', 'a']);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(runs).toEqual(['a', 'b', 'c', 'a', 'b']);
+      await scheduler.stop();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(runs).toEqual(['a', 'b', 'c', 'a', 'b']);
+
+      // Stopped before the first runs: none happens.
+      const early = new Scheduler([job('d')]);
+      early.start({ firstRunAfterMs: 500 });
+      await early.stop();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(runs).not.toContain('d');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -31,20 +31,36 @@ export class Scheduler {
     private readonly log?: SchedulerLog,
   ) {}
 
-  /** Runs every job once now (catching up what came due while no instance ran), then on its period. */
-  start(): void {
+  /**
+   * Runs every job once (catching up what came due while no instance ran), then on its period.
+   * `firstRunAfterMs`: the first runs wait that long, so that an instance that just started
+   * answers its first requests before it sweeps (on the embedded database, one connection, a
+   * request would wait behind every job). `spacingMs`: job i starts i × spacingMs later than the
+   * first, and keeps that offset on every period, so the jobs do not all query at the same moment.
+   * Both 0 (the default): every job runs at once.
+   */
+  start(options: { firstRunAfterMs?: number; spacingMs?: number } = {}): void {
     if (!this.stopped) return;
     this.stopped = false;
-    for (const job of this.jobs) {
-      void this.runJob(job);
-      const timer = setInterval(() => void this.runJob(job), job.everyMs);
+    const { firstRunAfterMs = 0, spacingMs = 0 } = options;
+    this.jobs.forEach((job, index) => {
+      const begin = () => {
+        void this.runJob(job);
+        const timer = setInterval(() => void this.runJob(job), job.everyMs);
+        timer.unref();
+        this.timers.push(timer);
+      };
+      const delay = firstRunAfterMs + index * spacingMs;
+      if (delay === 0) return begin();
+      const timer = setTimeout(begin, delay);
       timer.unref();
       this.timers.push(timer);
-    }
+    });
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    // clearInterval clears a timeout too (one list of timers in Node).
     for (const timer of this.timers.splice(0)) clearInterval(timer);
     await Promise.allSettled([...this.running]);
   }

@@ -3,7 +3,7 @@
 // read from the outbox is escaped. See render.tsx for the pragma above.
 import { formatCount, formatTimestamp } from '@synergie/shared';
 import { createElement, Fragment, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderStaticMarkup } from './render';
 
 export interface MailboxEntry {
   id: string;
@@ -74,5 +74,5 @@ export function renderMailboxPage(siteName: string, mails: MailboxEntry[]): stri
       </body>
     </html>
   );
-  return `<!doctype html>${renderToStaticMarkup(page)}`;
+  return `<!doctype html>${renderStaticMarkup(page)}`;
 }

@@ -1,10 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // The pragma above keeps the automatic JSX runtime when tsx runs the server from the repository
 // root, where it does not read apps/server/tsconfig.json; tsc, vitest and esbuild read either.
-import { plainTextSelectors } from '@react-email/render';
-import { compile } from 'html-to-text';
+import { createRequire } from 'node:module';
 import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 
 /**
  * A mail is one React tree rendered twice: as HTML, and as the plain-text version. The few places
@@ -27,12 +25,43 @@ export function TextOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * React Email's plain-text conversion, as its `toPlainText` (and so `render(..., { plainText: true })`)
- * does it: html-to-text with React Email's selectors (links written out without brackets, images
- * and `data-skip-in-text` skipped) and no wrapping. Compiled once here: `toPlainText` compiles the
- * options on every call, which costs more than rendering the mail (about 10 ms against 1).
+ * React DOM's static renderer and React Email's plain-text conversion, as its `toPlainText` (and so
+ * `render(..., { plainText: true })`) does it: html-to-text with React Email's selectors (links
+ * written out without brackets, images and `data-skip-in-text` skipped) and no wrapping, compiled
+ * once here (`toPlainText` compiles the options on every call, which costs more than rendering the
+ * mail: about 10 ms against 1).
+ *
+ * Loaded at the first mail, or by `preloadMailRenderer()` (server.ts, shortly after the server
+ * listens), not with the server's modules: they take about 70 ms to load, which the start then
+ * does not wait for (docs/performance.md, "Memory and start"). `require` keeps `renderMail`
+ * synchronous; the three packages are CommonJS for Node.
  */
-const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
+interface Renderer {
+  renderToStaticMarkup: (element: ReactElement) => string;
+  toPlainText: (html: string) => string;
+}
+let renderer: Renderer | undefined;
+
+function loadRenderer(): Renderer {
+  if (!renderer) {
+    const require = createRequire(import.meta.url);
+    const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
+    const { plainTextSelectors } = require('@react-email/render') as typeof import('@react-email/render');
+    const { compile } = require('html-to-text') as typeof import('html-to-text');
+    renderer = { renderToStaticMarkup, toPlainText: compile({ wordwrap: false, selectors: plainTextSelectors }) };
+  }
+  return renderer;
+}
+
+/** Loads the mail renderer now, so that the first mail does not wait for it. */
+export function preloadMailRenderer(): void {
+  loadRenderer();
+}
+
+/** React DOM's static markup of a tree (mails, the development mailbox's page). */
+export function renderStaticMarkup(element: ReactElement): string {
+  return loadRenderer().renderToStaticMarkup(element);
+}
 
 /** React Email's doctype, as `render()` of @react-email/render writes it. */
 const DOCTYPE =
@@ -49,6 +78,7 @@ const DOCTYPE =
  * markup without the streaming comments (checked by the templates' tests).
  */
 export function renderMail(mail: ReactElement): { html: string; text: string } {
+  const { renderToStaticMarkup, toPlainText } = loadRenderer();
   const html = renderToStaticMarkup(inMailMode('html', mail));
   const textMarkup = renderToStaticMarkup(inMailMode('text', mail));
   return { html: `${DOCTYPE}${html}`, text: `${toPlainText(textMarkup)}\n` };
