@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
@@ -18,11 +18,11 @@ import { computeScores } from './domain/scores';
 import { expireSeatOffers, lapseSeats } from './domain/seat-offers';
 import { EnvError, loadEnv } from './env';
 import { Scheduler } from './jobs/scheduler';
+import { mapStackTracesOf } from './lib/stack-traces';
 import { OutboxWorker } from './mail/outbox';
 import { preloadMailRenderer } from './mail/render';
 import { keepTransport, smtpTransport } from './mail/transport';
 import { LocalDiskStorage } from './storage';
-import { mapStackTracesOf } from './lib/stack-traces';
 
 // The built server's stack traces name the TypeScript sources; the source map is read at the
 // first trace, not at start (lib/stack-traces.ts).
@@ -195,7 +195,13 @@ async function main() {
   worker.start();
   scheduler.start({ firstRunAfterMs: env.JOBS_START_DELAY_MS, spacingMs: 200 });
   // Not loaded with the server's modules (mail/render.tsx): loaded once the first requests had their turn.
-  setTimeout(preloadMailRenderer, env.JOBS_START_DELAY_MS).unref();
+  setTimeout(() => {
+    try {
+      preloadMailRenderer();
+    } catch (error) {
+      app.log.error({ err: error }, 'the mail renderer could not be loaded: mails will fail until it can');
+    }
+  }, env.JOBS_START_DELAY_MS).unref();
   if (!env.STRIPE_SECRET_KEY) stopDemoClock = startDemoClock(database.db, app.log, env.DEMO_BILLING_SWEEP_MS);
   app.log.info(
     {

@@ -222,8 +222,9 @@ export async function isMigrated(database: Database): Promise<boolean> {
     sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
   );
   if (!present.rows[0]?.name) return false;
+  // drizzle's own query: with `desc`, a row without created_at comes first, as for the migrator.
   const { rows } = await database.db.execute<{ applied: string | null }>(
-    sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`,
+    sql`select created_at::text as applied from drizzle.__drizzle_migrations order by created_at desc limit 1`,
   );
   const applied = rows[0]?.applied;
   return applied != null && Number(applied) >= last;

@@ -53,7 +53,14 @@ describe('Scheduler', () => {
     vi.useFakeTimers();
     try {
       const runs: string[] = [];
-      const job = (name: string) => ({ name, everyMs: 1_000, run: async () => (runs.push(name), 0) });
+      const job = (name: string) => ({
+        name,
+        everyMs: 1_000,
+        run: async () => {
+          runs.push(name);
+          return 0;
+        },
+      });
       const scheduler = new Scheduler([job('a'), job('b'), job('c')]);
       scheduler.start({ firstRunAfterMs: 500, spacingMs: 100 });
       await vi.advanceTimersByTimeAsync(499);
@@ -70,13 +77,16 @@ describe('Scheduler', () => {
       await vi.advanceTimersByTimeAsync(100);
       expect(runs).toEqual(['a', 'b', 'c', 'a', 'b']);
       await scheduler.stop();
+      expect(vi.getTimerCount()).toBe(0); // every interval cleared
       await vi.advanceTimersByTimeAsync(5_000);
       expect(runs).toEqual(['a', 'b', 'c', 'a', 'b']);
 
       // Stopped before the first runs: none happens.
       const early = new Scheduler([job('d')]);
       early.start({ firstRunAfterMs: 500 });
+      expect(vi.getTimerCount()).toBe(1);
       await early.stop();
+      expect(vi.getTimerCount()).toBe(0); // the pending first run cleared
       await vi.advanceTimersByTimeAsync(5_000);
       expect(runs).not.toContain('d');
     } finally {

@@ -43,7 +43,7 @@ export class Scheduler {
     if (!this.stopped) return;
     this.stopped = false;
     const { firstRunAfterMs = 0, spacingMs = 0 } = options;
-    this.jobs.forEach((job, index) => {
+    for (const [index, job] of this.jobs.entries()) {
       const begin = () => {
         void this.runJob(job);
         const timer = setInterval(() => void this.runJob(job), job.everyMs);
@@ -51,11 +51,14 @@ export class Scheduler {
         this.timers.push(timer);
       };
       const delay = firstRunAfterMs + index * spacingMs;
-      if (delay === 0) return begin();
+      if (delay === 0) {
+        begin();
+        continue;
+      }
       const timer = setTimeout(begin, delay);
       timer.unref();
       this.timers.push(timer);
-    });
+    }
   }
 
   async stop(): Promise<void> {

@@ -30,6 +30,11 @@ try {
   console.log((error as Error).stack);
 }
 await later().catch((error) => console.log((error as Error).stack));
+try {
+  setTimeout('pas une fonction' as never);
+} catch (error) {
+  console.log((error as Error).stack);
+}
 `;
 
 beforeAll(async () => {
@@ -72,6 +77,9 @@ describe('stack traces of a bundle', () => {
     expect(stacks).toContain(`at ${program}:14:3`);
     expect(stacks).toContain(`at later (${program}:10:3)`);
     expect(stacks).not.toContain('program.mjs');
+    // Node's own errors keep their code in the first line, as Node writes it.
+    expect(stacks).toMatch(/^TypeError \[ERR_INVALID_ARG_TYPE\]: The "callback" argument must be of type function/m);
+    expect(stacks).toContain(`at ${program}:20:3`);
   });
 
   it('leaves the traces to Node when its own source maps are on, and as they are without a map', () => {

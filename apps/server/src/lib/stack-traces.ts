@@ -32,31 +32,51 @@ export function mapStackTracesOf(bundleUrl: string): boolean {
     return map;
   };
 
-  /** `at name (file:line:column)` of one frame, with the bundle's position replaced by the source's. */
+  /** `name (file:line:column)` of one frame, with the bundle's position replaced by the source's. */
   const frameText = (frame: NodeJS.CallSite): string => {
     const text = frame.toString();
-    const file = frame.getFileName();
-    const line = frame.getLineNumber();
-    const column = frame.getColumnNumber();
-    if ((file !== bundleUrl && file !== bundle) || line === null || column === null) return text;
-    const entry = sourceMap()?.findEntry(line - 1, column - 1) as Partial<{
-      originalSource: string;
-      originalLine: number;
-      originalColumn: number;
-    }>;
-    if (!entry?.originalSource || entry.originalLine === undefined || entry.originalColumn === undefined) return text;
-    const source = fileURLToPath(new URL(entry.originalSource, mapUrl));
-    return text.replace(`${file}:${line}:${column}`, `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`);
+    try {
+      const file = frame.getFileName();
+      const line = frame.getLineNumber();
+      const column = frame.getColumnNumber();
+      if ((file !== bundleUrl && file !== bundle) || line === null || column === null) return text;
+      const entry = sourceMap()?.findEntry(line - 1, column - 1) as Partial<{
+        originalSource: string;
+        originalLine: number;
+        originalColumn: number;
+      }>;
+      if (!entry?.originalSource || entry.originalLine === undefined || entry.originalColumn === undefined) return text;
+      const source = fileURLToPath(new URL(entry.originalSource, mapUrl));
+      const mapped = `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
+      return text.replace(`${file}:${line}:${column}`, () => mapped);
+    } catch {
+      return text; // a trace is never lost to its mapping
+    }
   };
 
-  Error.prepareStackTrace = (error: Error, frames: NodeJS.CallSite[]) => {
-    let header: string;
-    try {
-      header = Error.prototype.toString.call(error);
-    } catch {
-      header = '<error>';
-    }
-    return [header, ...frames.map((frame) => `    at ${frameText(frame)}`)].join('\n');
-  };
+  Error.prepareStackTrace = (error: unknown, frames: NodeJS.CallSite[]) =>
+    [header(error), ...frames.map((frame) => `    at ${frameText(frame)}`)].join('\n');
   return true;
+}
+
+/**
+ * The trace's first line as Node writes it: `name: message`, and `name [code]: message` for the
+ * errors Node raises itself (`ERR_…` codes).
+ */
+function header(error: unknown): string {
+  try {
+    const text = Error.prototype.toString.call(error);
+    const { name, message, code } = error as { name?: unknown; message?: unknown; code?: unknown };
+    if (
+      typeof code === 'string' &&
+      code.startsWith('ERR_') &&
+      typeof name === 'string' &&
+      typeof message === 'string'
+    ) {
+      return message ? `${name} [${code}]: ${message}` : `${name} [${code}]`;
+    }
+    return text;
+  } catch {
+    return '<error>';
+  }
 }
