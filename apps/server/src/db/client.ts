@@ -230,14 +230,48 @@ export async function isMigrated(database: Database): Promise<boolean> {
   return applied != null && Number(applied) >= last;
 }
 
+/** PGlite: the migrations of one database are run one call after the other in this process. */
+const pgliteMigrations = new WeakMap<Db, Promise<void>>();
+/** PostgreSQL's advisory lock held while one instance migrates: `hashtext` of this name. */
+const MIGRATION_LOCK = 'synergie:migrations';
+
+/**
+ * Applies the missing migrations, if any. Several instances starting together on one PostgreSQL
+ * database: one migrates under an advisory lock, the others wait for it and then find nothing to
+ * do (drizzle's migrator alone would run in each and fail on the objects the first created). An
+ * embedded data folder is one process's (lock file); calls within it are queued.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (await isMigrated(database)) return;
   if (database.kind === 'postgres') {
-    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-    await migratePg(database.db, { migrationsFolder });
-  } else {
-    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-    // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator takes its own database type
-    await migratePglite(database.db as any, { migrationsFolder });
+    const [{ migrate: migratePg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('drizzle-orm/node-postgres/migrator'),
+      import('drizzle-orm/node-postgres'),
+    ]);
+    const pool = (database.db as unknown as { $client: import('pg').Pool }).$client;
+    const client = await pool.connect();
+    try {
+      // A session lock, on the connection that then migrates.
+      await client.query('select pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+      try {
+        const locked: Database = { ...database, db: drizzlePg({ client, schema }) as unknown as Db };
+        if (!(await isMigrated(locked))) await migratePg(locked.db, { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+    return;
   }
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+  const run = (pgliteMigrations.get(database.db) ?? Promise.resolve()).then(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: the PGlite migrator takes its own database type
+    if (!(await isMigrated(database))) await migratePglite(database.db as any, { migrationsFolder });
+  });
+  pgliteMigrations.set(
+    database.db,
+    run.catch(() => {}),
+  );
+  await run;
 }
