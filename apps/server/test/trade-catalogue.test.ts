@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrationsFolder } from '../src/db/client';
-import { createTestDatabase, testDbKind } from './helpers/db';
+import { createPostgresDatabase, createTestDatabase, testDbKind } from './helpers/db';
 
 /**
  * The trade catalogue shipped by migration 0008 (network-core §1): its shape, and what it does
@@ -125,23 +124,13 @@ describe('the profession migration (0008)', () => {
     let close: () => Promise<void>;
     let migrateTo: (folder: string) => Promise<void>;
     if (testDbKind === 'postgres') {
-      const url = process.env.TEST_DATABASE_URL as string;
-      const name = `synergie_migr_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const dbUrl = new URL(url);
-      dbUrl.pathname = `/${name}`;
-      const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: 1 });
+      const created = await createPostgresDatabase('synergie_migr');
+      const pool = new pg.Pool({ connectionString: created.url, max: 1 });
       db = drizzlePg({ client: pool });
       migrateTo = (folder) => migratePg(db, { migrationsFolder: folder });
       close = async () => {
         await pool.end();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
+        await created.drop();
       };
     } else {
       const client = await PGlite.create();
