@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 // Relative on purpose: Vite bundles relative imports of its config, not workspace packages.
 import { contactDefaults, DEFAULT_SITE_NAME } from '../../packages/shared/src/site';
+import { endpointsForTheBrowser } from './vite-endpoints';
 
 const port = process.env.PORT ?? '3000';
 // Canonical addresses and the site name are written into the prerendered pages at build time;
@@ -17,7 +18,7 @@ const contact = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [endpointsForTheBrowser(), tailwindcss(), reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),

@@ -17,6 +17,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { groupRoleResolver } from './domain/group-roles';
 import type { Env } from './env';
+import { documentEndpoint } from './lib/endpoints';
 import { AppError, sendError } from './lib/errors';
 import { CACHE_CHANNELS, connectRateLimitRedis, shareCacheClears } from './lib/redis';
 import { SignedLinks } from './lib/signed-links';
@@ -171,12 +172,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(swagger, {
     openapi: {
+      // 3.1: a nullable field is `type: [..., 'null']` / `anyOf` with `{ type: 'null' }`, which
+      // zod writes as it is (OpenAPI 3.0's `nullable` needs a sibling `type` zod cannot always give).
+      openapi: '3.1.0',
       info: {
         title: `API ${env.SITE_NAME}`,
         description: "L'API du réseau d'affaires : chaque opération du site, avec ses schémas.",
         version: '1.0.0',
+        license: { name: 'Propriétaire', identifier: 'LicenseRef-Proprietary' },
       },
-      servers: [{ url: env.SITE_URL }],
+      // The address the server serves: relative, so the document is right wherever it runs.
+      servers: [{ url: '/', description: 'Ce serveur' }],
       components: {
         securitySchemes: {
           [SESSION_SECURITY_SCHEME]: {
@@ -189,7 +195,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       },
     },
-    transform: (input) => documentAccess(jsonSchemaTransform(input), input.route),
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      const endpoint = input.route.config?.endpoint;
+      return documentAccess(
+        { ...result, schema: documentEndpoint(result.schema as Record<string, unknown>, endpoint) },
+        input.route,
+      );
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());

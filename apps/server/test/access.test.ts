@@ -58,7 +58,7 @@ describe('OpenAPI', () => {
       expect(op, `${method} ${path}`).toBeDefined();
       expect(op['x-access'], `${method} ${path}`).toBe(access);
       expect(op.description, `${method} ${path}`).toContain(line);
-      if (access === 'public') expect(op.security, `${method} ${path}`).toBeUndefined();
+      if (access === 'public') expect(op.security, `${method} ${path}`).toEqual([]);
       else expect(op.security, `${method} ${path}`).toEqual([{ session: [] }]);
     }
     // Every documented operation says who may call it.

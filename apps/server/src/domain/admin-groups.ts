@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
 
 /**
@@ -27,8 +28,6 @@ import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
  * is refused by trades_label_key, a slug by its unique constraint, a merge that would put two
  * active members on one seat by group_members_one_per_seat; this module names the French answer.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const tradeNotFound = () => new AppError('TRADE_NOT_FOUND');
 const groupNotFound = () => new AppError('GROUP_NOT_FOUND');
@@ -138,7 +137,7 @@ export async function createTrade(ctx: AppContext, input: TradeForm): Promise<Ad
  * stable); the trigger trades_rename_profiles writes the new label into the members' profession.
  */
 export async function updateTrade(ctx: AppContext, tradeId: string, input: TradeForm): Promise<AdminTrade> {
-  if (!UUID.test(tradeId)) throw tradeNotFound();
+  if (!isUuid(tradeId)) throw tradeNotFound();
   try {
     const { rows } = await ctx.db.execute<{ id: string }>(sql`
       update trades
@@ -175,7 +174,7 @@ export async function updateTrade(ctx: AppContext, tradeId: string, input: Trade
  */
 export async function mergeTrades(ctx: AppContext, tradeId: string, intoTradeId: string): Promise<TradeMergeResult> {
   if (tradeId === intoTradeId) throw new AppError('TRADE_MERGE_SAME');
-  if (!UUID.test(tradeId) || !UUID.test(intoTradeId)) throw tradeNotFound();
+  if (!isUuid(tradeId) || !isUuid(intoTradeId)) throw tradeNotFound();
   const from = tradeId;
   const into = intoTradeId;
   try {
@@ -397,7 +396,7 @@ export async function createGroup(ctx: AppContext, adminId: string, input: Group
 
 /** PUT /api/admin/groups/:groupId: every field of the form (a new slug changes the page's address). */
 export async function updateGroup(ctx: AppContext, groupId: string, input: GroupForm): Promise<AdminGroup> {
-  if (!UUID.test(groupId)) throw groupNotFound();
+  if (!isUuid(groupId)) throw groupNotFound();
   try {
     const { rows } = await ctx.db.execute<{ id: string }>(sql`
       update groups

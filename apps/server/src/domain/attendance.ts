@@ -19,7 +19,7 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import { AppError } from '../lib/errors';
-import { isUuid } from './group-applications';
+import { isUuid } from '../lib/ids';
 import { notify } from './notifications';
 
 /**

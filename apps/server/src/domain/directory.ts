@@ -13,6 +13,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 
 /**
  * The directory reads keys the database keeps on `profiles` (migration 0005_directory_search):
@@ -28,7 +29,6 @@ import { AppError } from '../lib/errors';
 
 /** LIKE's own characters typed by the member are searched for literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The name other members read: the profile's full name, else the account's name. */
 export const displayName = (profileAlias: string, userAlias: string) =>
@@ -114,7 +114,7 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
   if (query.industry) where.push(sql`p.industry = ${query.industry}`);
   // Group (id or slug) and trade family (network-core §1-2): index lookups, no per-row work.
   if (query.group) {
-    const byId = UUID.test(query.group);
+    const byId = isUuid(query.group);
     where.push(sql`exists (select 1 from group_members gm join groups g on g.id = gm.group_id
                             where gm.user_id = p.user_id and gm.status = 'active'
                               and ${byId ? sql`g.id = ${query.group}::uuid` : sql`g.slug = ${query.group}`})`);

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../db/client';
 import { isFileUrlUsed } from '../db/file-columns';
 import { eventCategories, events } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { keyFromPublicUrl } from '../storage';
 import { imagePresets, processImage } from '../storage/images';
 import type { Log } from './profile';
@@ -25,8 +26,6 @@ import type { Log } from './profile';
  * the `event-category-images` bucket (POST /api/admin/uploads/event-category-image). The stored
  * file of an image no category and no event shows any more is deleted after the change commits.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns = { id: eventCategories.id, name: eventCategories.name, imageUrl: eventCategories.imageUrl };
 
@@ -121,7 +120,7 @@ export async function updateEventCategory(
   input: EventCategoryValues,
   log: Log,
 ): Promise<EventCategory> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   assertCategoryImage(ctx, input.imageUrl);
   const { row, previousImage } = await mapDuplicate(() =>
     ctx.db.transaction(async (tx) => {
@@ -153,7 +152,7 @@ export async function updateEventCategory(
  * key says so) and their copied name and image; an uploaded image they still show is kept.
  */
 export async function deleteEventCategory(ctx: AppContext, id: string, log: Log): Promise<void> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [deleted] = await ctx.db
     .delete(eventCategories)
     .where(eq(eventCategories.id, id))

@@ -25,16 +25,15 @@ import {
   user,
 } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { enqueueMail } from '../mail/outbox';
 import { eventCancelledMail, eventChangedMail, eventRegistrationMail, eventReminderMail } from '../mail/templates';
 import { notify } from './notifications';
 import { isAdmin } from './roles';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id names no event: 404 like an unknown one (PostgreSQL would refuse to compare it). */
 function assertEventId(id: string) {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', eventMessages.notFound);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', eventMessages.notFound);
 }
 
 const parisClock = new Intl.DateTimeFormat('en-CA', {
@@ -905,7 +904,7 @@ export async function checkInToEvent(
   now = new Date(),
 ): Promise<EventCheckinResponse> {
   const data = ctx.links.verify<{ e?: unknown; d?: unknown }>(EVENT_CHECKIN_PURPOSE, token, now.getTime());
-  if (!data || typeof data.e !== 'string' || typeof data.d !== 'string' || !UUID.test(data.e)) {
+  if (!data || typeof data.e !== 'string' || typeof data.d !== 'string' || !isUuid(data.e)) {
     throw new AppError('EVENT_CHECKIN_INVALID');
   }
   const eventId = data.e;

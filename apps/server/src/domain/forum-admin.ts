@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
-import { type CategoryRow, categoryColumns, toCategory, UUID } from './forum-shared';
+import { type CategoryRow, categoryColumns, toCategory } from './forum-shared';
 
 /**
  * The admins' forum categories (network-core §9): national ones are created, renamed, moved and
@@ -48,7 +49,7 @@ export async function createCategory(db: DbOrTx, input: CategoryForm): Promise<F
 
 /** PATCH /api/admin/forum/categories/:categoryId: a national category's form (archive included). */
 export async function updateCategory(db: DbOrTx, categoryId: string, input: CategoryForm): Promise<ForumCategory> {
-  if (!UUID.test(categoryId)) throw new AppError('FORUM_CATEGORY_NOT_FOUND');
+  if (!isUuid(categoryId)) throw new AppError('FORUM_CATEGORY_NOT_FOUND');
   try {
     const { rows } = await db.execute<{ id: string }>(sql`
       update forum_categories

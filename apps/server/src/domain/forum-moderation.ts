@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { assertCanReadTopic, categoryAccess, topicRow } from './forum';
 import {
   authorColumns,
@@ -17,7 +18,6 @@ import {
   loadViewer,
   moderates,
   toAuthor,
-  UUID,
   type Viewer,
 } from './forum-shared';
 import { notify } from './notifications';
@@ -40,7 +40,7 @@ async function targetOf(db: DbOrTx, viewer: Viewer, target: Target) {
   let topicId = target.topicId;
   let post: { author_id: string | null; hidden: boolean } | null = null;
   if (target.postId) {
-    if (!UUID.test(target.postId)) throw new AppError('FORUM_POST_NOT_FOUND');
+    if (!isUuid(target.postId)) throw new AppError('FORUM_POST_NOT_FOUND');
     const { rows } = await db.execute<{ topic_id: string; author_id: string | null; hidden: boolean }>(sql`
       select topic_id, author_id, hidden_at is not null as hidden from forum_posts where id = ${target.postId}`);
     const row = rows[0];

@@ -14,8 +14,6 @@ import { AppError } from '../lib/errors';
  * read or write a category, how an author and a category are selected and shown.
  */
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface Viewer {
   id: string | null;
   admin: boolean;

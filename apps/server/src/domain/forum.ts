@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { pgErrorCode } from '../lib/pg-errors';
 import {
   assertCanRead,
@@ -31,7 +32,6 @@ import {
   moderates,
   toAuthor,
   toCategory,
-  UUID,
   type Viewer,
 } from './forum-shared';
 import { notify } from './notifications';
@@ -214,7 +214,7 @@ const mentionsOf = (condition: string) =>
    where ${condition}), '[]'::json)`);
 
 async function topicRow(db: DbOrTx, topicId: string, viewerId: string | null): Promise<TopicRow> {
-  if (!UUID.test(topicId)) throw new AppError('FORUM_TOPIC_NOT_FOUND');
+  if (!isUuid(topicId)) throw new AppError('FORUM_TOPIC_NOT_FOUND');
   const { rows } = await db.execute<TopicRow>(sql`
     select t.id, t.title, t.body, t.is_public, t.accepted_post_id, t.reply_count, t.edited_at, t.hidden_at,
            t.hidden_reason, t.created_at, t.author_id, ${authorColumns('a')}, ${categoryColumns},
@@ -515,7 +515,7 @@ export async function editTopic(
   input: ForumTopicForm,
   now = new Date(),
 ): Promise<{ id: string }> {
-  if (!UUID.test(topicId)) throw new AppError('FORUM_TOPIC_NOT_FOUND');
+  if (!isUuid(topicId)) throw new AppError('FORUM_TOPIC_NOT_FOUND');
   return ctx.db.transaction(async (tx) => {
     const viewer = await loadViewer(tx, userId);
     const row = await topicRow(tx, topicId, userId);
@@ -553,7 +553,7 @@ export async function editPost(
   input: ForumPostForm,
   now = new Date(),
 ): Promise<{ id: string; topicId: string }> {
-  if (!UUID.test(postId)) throw new AppError('FORUM_POST_NOT_FOUND');
+  if (!isUuid(postId)) throw new AppError('FORUM_POST_NOT_FOUND');
   return ctx.db.transaction(async (tx) => {
     const viewer = await loadViewer(tx, userId);
     const { rows: found } = await tx.execute<{ topic_id: string }>(

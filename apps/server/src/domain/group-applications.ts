@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
 import { groupApplicationDecisionMail, groupApplicationMail, groupObjectionMail } from '../mail/templates';
 import { groupLeaderIds, memberContact, recordHistory } from './group-history';
@@ -24,9 +25,7 @@ import { lockGroup, takeSeat } from './seats';
  * acceptance locks the group, then the application, then takes the seat.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id PostgreSQL can compare with a uuid column; anything else names nothing (404, never 500). */
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 interface ApplicationRow extends Record<string, unknown> {
   id: string;

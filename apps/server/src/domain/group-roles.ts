@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import type { GroupRole, GroupRoleResolver } from '../plugins/access';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A string that can be a group's id; anything else names no group (404, never a 500). */
-export const isGroupId = (value: string): boolean => UUID.test(value);
+export const isGroupId = isUuid;
 
 /**
  * The access plugin's group roles (plugins/access.ts, network-core §2 "Leaders manage their group

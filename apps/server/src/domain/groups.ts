@@ -19,7 +19,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
-import { isUuid, listApplications } from './group-applications';
+import { isUuid } from '../lib/ids';
+import { listApplications } from './group-applications';
 import { isAdmin } from './roles';
 import { listWaitlistEntries } from './seat-offers';
 

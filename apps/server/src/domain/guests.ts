@@ -20,10 +20,10 @@ import ical, { escape as escapeIcsText, ICalCalendarMethod } from 'ical-generato
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
 import { type GuestMailData, guestInvitationMail, guestReminderMail } from '../mail/guest-mails';
 import { enqueueMail } from '../mail/outbox';
-import { isUuid } from './group-applications';
 import { notify } from './notifications';
 import { nearestFreeSeats } from './seat-offers';
 

@@ -4,14 +4,13 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { applications, jobPositions, profiles, user } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { enqueueMail } from '../mail/outbox';
 import { jobApplicationMail } from '../mail/templates';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id names no offer: 404 like an unknown one (PostgreSQL would refuse to compare it). */
 function assertJobId(id: string) {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', jobMessages.notFound);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', jobMessages.notFound);
 }
 
 /**

@@ -16,11 +16,10 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { memberContacts, memberRatings, profiles, sharedProjects, user } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { enqueueMail } from '../mail/outbox';
 import { contactAcceptedMail, contactRequestMail } from '../mail/templates';
 import { displayName } from './directory';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** PostgreSQL's error code, wherever the driver or Drizzle put it in the cause chain. */
 function pgErrorCode(error: unknown): string | undefined {
@@ -198,7 +197,7 @@ export async function listMyContactRequests(db: DbOrTx, memberId: string): Promi
  */
 async function answerRequest(tx: DbOrTx, memberId: string, requestId: string, status: 'accepted' | 'declined') {
   const notFound = () => new AppError('NOT_FOUND', directoryMessages.requestNotFound);
-  if (!UUID.test(requestId)) throw notFound();
+  if (!isUuid(requestId)) throw notFound();
   const [row] = await tx
     .update(memberContacts)
     .set({ status, respondedAt: new Date() })
@@ -316,7 +315,7 @@ export async function updateSharedProject(
   input: SharedProjectUpdate,
 ): Promise<SharedProject> {
   const notFound = () => new AppError('NOT_FOUND', directoryMessages.sharedProjectNotFound);
-  if (!UUID.test(projectId)) throw notFound();
+  if (!isUuid(projectId)) throw notFound();
   const updated = await db
     .update(sharedProjects)
     .set({ title: input.title, notes: input.notes, status: input.status, updatedAt: new Date() })

@@ -19,6 +19,7 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { notificationSettings, notifications, user } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import type { SignedLinks } from '../lib/signed-links';
 import type { MailUnsubscribe } from '../mail/components';
 import { notificationMail } from '../mail/notification-mails';
@@ -230,14 +231,13 @@ export async function getNotificationSettings(
 // The notification centre: the member's list, unread count, reading, settings, unsubscribing.
 // ---------------------------------------------------------------------------
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const badCursor = () => new AppError('BAD_REQUEST', 'Le curseur de pagination est invalide.');
 
 const encodeCursor = (micros: string, id: string) => Buffer.from(`${micros}|${id}`).toString('base64url');
 
 function decodeCursor(cursor: string): { micros: string; id: string } {
   const [micros, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!micros || !id || rest.length > 0 || !/^\d{1,17}$/.test(micros) || !UUID.test(id)) throw badCursor();
+  if (!micros || !id || rest.length > 0 || !/^\d{1,17}$/.test(micros) || !isUuid(id)) throw badCursor();
   return { micros, id };
 }
 
@@ -307,7 +307,7 @@ export async function markNotificationsRead(
   userId: string,
   input: { ids: string[] } | { all: true },
 ): Promise<number> {
-  const ids = 'ids' in input ? input.ids.filter((id) => UUID.test(id)) : null;
+  const ids = 'ids' in input ? input.ids.filter((id) => isUuid(id)) : null;
   if (ids && ids.length === 0) return unreadCount(db, userId);
   await db
     .update(notifications)

@@ -15,12 +15,12 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { oneToOnes, profiles, user } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
 import { displayName } from './directory';
 import { notify } from './notifications';
 import { getSubscription } from './subscriptions';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('ONE_TO_ONE_NOT_FOUND');
 
 /** The most one list answers: a member logs a few per month, this is years of them. */
@@ -181,7 +181,7 @@ export async function answerOneToOne(
   oneToOneId: string,
   answer: OneToOneAnswer,
 ): Promise<OneToOne> {
-  if (!UUID.test(oneToOneId)) throw notFound();
+  if (!isUuid(oneToOneId)) throw notFound();
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(oneToOnes)

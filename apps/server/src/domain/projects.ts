@@ -4,10 +4,9 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { memberProjects, profiles, user } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { assertOwnImageUrl, deleteContentImage } from './content-images';
 import type { Log } from './profile';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new AppError('NOT_FOUND', projectMessages.notFound);
 const notOwner = () => new AppError('FORBIDDEN', projectMessages.notOwner);
@@ -46,7 +45,7 @@ const encodeCursor = (row: ProjectRow) => Buffer.from(`${row.createdAtMicros}|${
 
 function decodeCursor(cursor: string): { micros: string; id: string } {
   const [micros, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!micros || !id || rest.length > 0 || !/^\d{1,17}$/.test(micros) || !UUID.test(id)) throw badCursor();
+  if (!micros || !id || rest.length > 0 || !/^\d{1,17}$/.test(micros) || !isUuid(id)) throw badCursor();
   return { micros, id };
 }
 
@@ -110,7 +109,7 @@ export async function createProject(ctx: AppContext, userId: string, input: Proj
  * another member's project. Returns the image URL it holds.
  */
 async function lockOwnProject(tx: DbOrTx, userId: string, id: string) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [current] = await tx
     .select({ userId: memberProjects.userId, imageUrl: memberProjects.imageUrl })
     .from(memberProjects)

@@ -4,10 +4,9 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { memberServices, profiles, user } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { assertOwnImageUrl, deleteContentImage } from './content-images';
 import type { Log } from './profile';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const notFound = () => new AppError('NOT_FOUND', serviceMessages.notFound);
 const forbidden = () => new AppError('FORBIDDEN', serviceMessages.forbidden);
@@ -77,7 +76,7 @@ export async function createService(ctx: AppContext, userId: string, input: Serv
  * a UUID), 403 for someone else's service.
  */
 async function lockOwnService(tx: DbOrTx, userId: string, id: string) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [current] = await tx
     .select({ userId: memberServices.userId, imageUrl: memberServices.imageUrl })
     .from(memberServices)

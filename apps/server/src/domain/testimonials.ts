@@ -14,12 +14,12 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { testimonials, user } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { pgErrorCode } from '../lib/pg-errors';
 import { displayName } from './directory';
 import { notify } from './notifications';
 import { getSubscription } from './subscriptions';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('TESTIMONIAL_NOT_FOUND');
 
 /** The most each side of /temoignages lists. */
@@ -139,7 +139,7 @@ export async function answerTestimonial(
   testimonialId: string,
   answer: TestimonialAnswer,
 ): Promise<Testimonial> {
-  if (!UUID.test(testimonialId)) throw notFound();
+  if (!isUuid(testimonialId)) throw notFound();
   const status: TestimonialStatus = answer.answer === 'approve' ? 'approved' : 'declined';
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -171,7 +171,7 @@ export async function answerTestimonial(
  * the author write it again as new.
  */
 export async function deleteTestimonial(db: DbOrTx, memberId: string, testimonialId: string): Promise<void> {
-  if (!UUID.test(testimonialId)) throw notFound();
+  if (!isUuid(testimonialId)) throw notFound();
   const [deleted] = await db
     .delete(testimonials)
     .where(and(eq(testimonials.id, testimonialId), eq(testimonials.authorId, memberId)))

@@ -1,3 +1,4 @@
+import { type AccessLevel, type AccessRule, accessRule, type GroupRole, type RouteAccess } from '@synergie/shared';
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdmin } from '../domain/roles';
@@ -24,28 +25,9 @@ import type { SessionUser } from './auth';
  * functions.
  */
 
-export type AccessLevel = 'public' | 'member' | 'subscriber' | 'admin';
-export type GroupRole = 'leader' | 'member';
-
-/** A route's own French refusal messages, where its page words them (spec section 8). */
-export interface AccessMessages {
-  /** The 401 message instead of 'Vous devez être connecté pour accéder à cette page'. */
-  unauthenticated?: string;
-  /** The 403 SUBSCRIPTION_REQUIRED message instead of billingMessages.subscriptionRequired. */
-  subscriptionRequired?: string;
-}
-
-export interface GroupAccess {
-  /** 'member' lets the group's leaders in too. */
-  groupRole: GroupRole;
-  /** The URL parameter holding the group's id (the route's URL must have `:groupParam`). */
-  groupParam: string;
-  /** Checked before the group role; default 'member'. */
-  level?: 'member' | 'subscriber';
-  messages?: AccessMessages;
-}
-
-export type RouteAccess = AccessLevel | { level: AccessLevel; messages?: AccessMessages } | GroupAccess;
+// The access types live with the endpoint declarations (packages/shared/src/endpoint.ts).
+export type { AccessLevel, AccessMessages, AccessRule, GroupAccess, GroupRole, RouteAccess } from '@synergie/shared';
+export { accessRule } from '@synergie/shared';
 
 /**
  * The caller's role in a group, or null when they are not in it. May throw (an AppError 404 for
@@ -57,25 +39,6 @@ export type GroupRoleResolver = (
   request: FastifyRequest,
   query: { userId: string; groupId: string },
 ) => Promise<GroupRole | null>;
-
-/** A declaration in one shape: what the hook, the OpenAPI document and the tests read. */
-export interface AccessRule {
-  level: AccessLevel;
-  group?: { role: GroupRole; param: string };
-  messages: AccessMessages;
-}
-
-export function accessRule(access: RouteAccess): AccessRule {
-  if (typeof access === 'string') return { level: access, messages: {} };
-  if ('groupRole' in access) {
-    return {
-      level: access.level ?? 'member',
-      group: { role: access.groupRole, param: access.groupParam },
-      messages: access.messages ?? {},
-    };
-  }
-  return { level: access.level, messages: access.messages ?? {} };
-}
 
 /**
  * Routes other plugins add, which cannot carry our `config`: public, named here one by one (a
@@ -91,6 +54,21 @@ const EXEMPT: Record<string, string> = {
   'GET /api/docs/static/*': 'Swagger UI: its scripts and styles',
   'GET /*': "@fastify/static (plugins/web.ts): the web build's files, public (GET and HEAD)",
 };
+
+/**
+ * Routes under /api that are not declarations of ours (packages/shared/src/endpoints/): every
+ * other /api route must be registered from its declaration (lib/endpoints.ts `serve`), or
+ * start-up fails naming it.
+ */
+const UNDECLARED_API: Record<string, string> = {
+  'GET,POST /api/auth/*': "Better Auth's own endpoints (plugins/auth.ts), documented by Better Auth",
+  'GET /api/openapi.json': 'the OpenAPI document itself',
+  'GET /api': 'the bare prefix: a French 404',
+};
+// TEMPORARY (issue 27's migration): on once every area registers from its declarations.
+const ENFORCE_DECLARATIONS = false;
+const isUndeclaredApi = (label: string) =>
+  label in UNDECLARED_API || (label in EXEMPT && label.startsWith('GET /api/'));
 
 const methodsOf = (route: Pick<RouteOptions, 'method'>) =>
   (Array.isArray(route.method) ? route.method : [route.method]).map((m) => String(m).toUpperCase());
@@ -121,6 +99,17 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     if (access === undefined) {
       throw new Error(
         `${label}: the route declares no access. Add config: { access: 'public' | 'member' | 'subscriber' | 'admin' } (or a group role) to its options; see plugins/access.ts.`,
+      );
+    }
+    if (
+      ENFORCE_DECLARATIONS &&
+      named.length > 0 &&
+      (route.url === '/api' || route.url.startsWith('/api/')) &&
+      !route.config?.endpoint &&
+      !isUndeclaredApi(label)
+    ) {
+      throw new Error(
+        `${label}: an API route must be registered from its declaration (packages/shared/src/endpoints/, serve() in lib/endpoints.ts).`,
       );
     }
     const rule = accessRule(access);
@@ -224,7 +213,8 @@ export function documentAccess<T extends { schema: FastifySchema }>(result: T, r
       ? { level: rule.level, groupRole: rule.group.role, groupParam: rule.group.param }
       : rule.level,
   };
-  if (rule.level !== 'public') schema.security = [{ [SESSION_SECURITY_SCHEME]: [] }];
+  // Public: an explicit empty list (no credentials), so every operation says what it needs.
+  schema.security = rule.level === 'public' ? [] : [{ [SESSION_SECURITY_SCHEME]: [] }];
   return { ...result, schema };
 }
 

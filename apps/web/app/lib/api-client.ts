@@ -1,5 +1,12 @@
 import type { ApiError } from '@synergie/shared/api';
 import { API_TIMEOUT_MS } from '@synergie/shared/constants';
+import {
+  type AnyEndpoint,
+  type EndpointInput,
+  type EndpointOutput,
+  endpointPath,
+  type InputRequired,
+} from '@synergie/shared/endpoint';
 import type { ApiErrorCode } from '@synergie/shared/errors';
 import { type ClientErrorCode, clientErrors, genericApiErrors } from '@synergie/shared/generic-errors';
 
@@ -20,42 +27,64 @@ export class ApiRequestError extends Error {
   }
 }
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
 }
 
+type Args<E extends AnyEndpoint> =
+  InputRequired<E> extends true
+    ? [input: EndpointInput<E>, options?: CallOptions]
+    : [input?: EndpointInput<E>, options?: CallOptions];
+
 /**
- * Every call to our API goes through here: JSON in and out, cookies sent, and a call that takes
- * longer than 10 s (spec section 9) is abandoned with a French message.
+ * Every call to our API goes through here, named by its declaration
+ * (packages/shared/src/endpoints/): the path is built from the declaration and `params`, the
+ * answer typed by its schema. JSON in and out, cookies sent, and a call that takes longer than
+ * 10 s (spec section 9) is abandoned with a French message.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return send<T>(
-    path,
+export function callApi<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[input, options = {}]: Args<E>
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  return send<EndpointOutput<E>>(
+    endpointPath(endpoint, params as Record<string, unknown>, query as Record<string, unknown>),
     {
-      method: options.method ?? 'GET',
+      method: endpoint.method,
       headers:
-        options.body === undefined
+        body === undefined
           ? { accept: 'application/json' }
           : { accept: 'application/json', 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     },
     options,
   );
 }
 
 /**
- * A file upload (multipart/form-data, POST), with the same timeout and French errors as
- * apiRequest. No content-type header: the browser writes it with the multipart boundary.
+ * The address of an endpoint that a link opens or downloads (a PDF, a calendar, a CSV), or that
+ * an image or a QR code reads: built from its declaration like a call's.
  */
-export async function apiUpload<T>(
-  path: string,
+export function apiHref<E extends AnyEndpoint>(endpoint: E, ...[input]: Args<E>): string {
+  const { params, query } = (input ?? {}) as { params?: object; query?: object };
+  return endpointPath(endpoint, params as Record<string, unknown>, query as Record<string, unknown>);
+}
+
+/**
+ * A file upload (multipart/form-data, POST) to a declared endpoint, with the same timeout and
+ * French errors as callApi. No content-type header: the browser writes it with the boundary.
+ */
+export function uploadApi<E extends AnyEndpoint>(
+  endpoint: E,
   formData: FormData,
-  options: Pick<ApiRequestOptions, 'signal' | 'timeoutMs'> = {},
-): Promise<T> {
-  return send<T>(path, { method: 'POST', headers: { accept: 'application/json' }, body: formData }, options);
+  options: CallOptions & { params?: EndpointInput<E>['params'] } = {},
+): Promise<EndpointOutput<E>> {
+  return send<EndpointOutput<E>>(
+    endpointPath(endpoint, options.params as Record<string, unknown> | undefined),
+    { method: endpoint.method, headers: { accept: 'application/json' }, body: formData },
+    options,
+  );
 }
 
 /**
@@ -68,9 +97,9 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 }
 
 async function send<T>(
-  path: string,
+  url: string,
   init: Pick<RequestInit, 'method' | 'headers' | 'body'>,
-  options: Pick<ApiRequestOptions, 'signal' | 'timeoutMs'>,
+  options: CallOptions,
 ): Promise<T> {
   // A timer of our own (not AbortSignal.timeout) so the request is abandoned exactly at the limit.
   const controller = new AbortController();
@@ -84,7 +113,7 @@ async function send<T>(
   const signal = controller.signal;
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { ...init, credentials: 'same-origin', signal });
+    response = await fetch(url, { ...init, credentials: 'same-origin', signal });
   } catch (error) {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
@@ -132,4 +161,29 @@ function safeJson(text: string): unknown {
 function isApiError(data: unknown): data is ApiError {
   const error = (data as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
+// TEMPORARY (issue 27's migration): the literal-path calls, removed once every page calls
+// through callApi. Do not use in new code.
+/** @deprecated call through callApi with the endpoint's declaration */
+export function apiRequest<T>(
+  path: string,
+  options: CallOptions & { method?: string; body?: unknown } = {},
+): Promise<T> {
+  return send<T>(
+    `/api${path}`,
+    {
+      method: options.method ?? 'GET',
+      headers:
+        options.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    },
+    options,
+  );
+}
+/** @deprecated upload through uploadApi with the endpoint's declaration */
+export function apiUpload<T>(path: string, formData: FormData, options: CallOptions = {}): Promise<T> {
+  return send<T>(`/api${path}`, { method: 'POST', headers: { accept: 'application/json' }, body: formData }, options);
 }

@@ -1,3 +1,4 @@
+import { testimonialEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type {
   MyTestimonials,
   Testimonial,
@@ -5,7 +6,7 @@ import type {
   TestimonialFormInput,
 } from '@synergie/shared/recommendations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { MyTestimonials, Testimonial };
@@ -14,13 +15,13 @@ export type { MyTestimonials, Testimonial };
 export function useMyTestimonials() {
   return useQuery({
     queryKey: queryKeys.me.testimonials,
-    queryFn: ({ signal }) => apiRequest<MyTestimonials>('/me/testimonials', { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.mine, {}, { signal }),
     retry: false,
   });
 }
 
 export function writeTestimonial(input: TestimonialFormInput) {
-  return apiRequest<Testimonial>('/testimonials', { method: 'POST', body: input });
+  return callApi(endpoints.write, { body: input });
 }
 
 export function useWriteTestimonial() {
@@ -32,11 +33,11 @@ export function useWriteTestimonial() {
 }
 
 export function answerTestimonial({ id, ...body }: TestimonialAnswerInput & { id: string }) {
-  return apiRequest<Testimonial>(`/testimonials/${encodeURIComponent(id)}/answer`, { method: 'POST', body });
+  return callApi(endpoints.answer, { params: { testimonialId: id }, body });
 }
 
 export function deleteTestimonial(id: string) {
-  return apiRequest<null>(`/testimonials/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi(endpoints.remove, { params: { testimonialId: id } });
 }
 
 /** Answering or withdrawing changes the lists and a member page. */

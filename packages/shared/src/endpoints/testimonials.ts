@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import {
+  myTestimonialsSchema,
+  testimonialAnswerSchema,
+  testimonialFormSchema,
+  testimonialIdParamsSchema,
+  testimonialSchema,
+} from '../recommendations';
+
+const tags = ['Témoignages'];
+
+/** `Témoignages` (network-core §3): shown on the member's public page once they approve them. */
+export const testimonialEndpoints = {
+  write: endpoint({
+    method: 'POST',
+    path: '/testimonials',
+    operationId: 'writeTestimonial',
+    tags,
+    summary:
+      'Écrire un témoignage sur un membre (abonné) : un par auteur et membre, le réécrire le remplace et le remet en attente ; le membre est prévenu',
+    access: 'subscriber',
+    body: testimonialFormSchema,
+    responses: { 201: testimonialSchema },
+    errors: ['SELF_TESTIMONIAL', 'MEMBER_NOT_FOUND', 'RECIPIENT_NOT_MEMBER'],
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/me/testimonials',
+    operationId: 'listMyTestimonials',
+    tags,
+    summary: 'Ses témoignages reçus (à publier, publiés, refusés) et écrits, avec leur statut',
+    access: 'member',
+    responses: { 200: myTestimonialsSchema },
+  }),
+  answer: endpoint({
+    method: 'POST',
+    path: '/testimonials/:testimonialId/answer',
+    operationId: 'answerTestimonial',
+    tags,
+    summary: 'Publier ou refuser un témoignage reçu (le membre concerné seulement ; il peut changer d’avis)',
+    access: 'member',
+    params: testimonialIdParamsSchema,
+    body: testimonialAnswerSchema,
+    responses: { 200: testimonialSchema },
+    errors: ['TESTIMONIAL_NOT_FOUND', 'NOT_TESTIMONIAL_SUBJECT'],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/testimonials/:testimonialId',
+    operationId: 'deleteTestimonial',
+    tags,
+    summary: 'Retirer un témoignage écrit (son auteur seulement)',
+    access: 'member',
+    params: testimonialIdParamsSchema,
+    responses: { 204: z.null() },
+    errors: ['TESTIMONIAL_NOT_FOUND', 'NOT_TESTIMONIAL_AUTHOR'],
+  }),
+};
