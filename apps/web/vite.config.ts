@@ -3,13 +3,14 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 // Relative on purpose: Vite bundles relative imports of its config, not workspace packages.
-import { contactDefaults, DEFAULT_SITE_NAME } from '../../packages/shared/src/site';
+import { BUILD_SITE_URL, contactDefaults, DEFAULT_SITE_NAME } from '../../packages/shared/src/site';
 import { endpointsForTheBrowser } from './vite-endpoints';
 
 const port = process.env.PORT ?? '3000';
-// Canonical addresses and the site name are written into the prerendered pages at build time;
-// `npm start` builds with the same settings it serves with.
-const siteUrl = (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+// Absolute addresses are written on a stand-in origin that the server replaces with its SITE_URL
+// when it serves the page (packages/shared/src/site.ts BUILD_SITE_URL): one build serves
+// anywhere. The site name and contact details are still the build's settings.
+const siteUrl = BUILD_SITE_URL;
 const siteName = process.env.SITE_NAME || DEFAULT_SITE_NAME;
 const contact = {
   email: process.env.CONTACT_EMAIL || contactDefaults.email,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -252,7 +253,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!production) await app.register(devMailboxRoutes, { ctx });
 
   if (options.webDir) {
-    await app.register(webPlugin, { dir: options.webDir, production, imgSources, pageHeads, ctx });
+    await app.register(webPlugin, {
+      dir: options.webDir,
+      production,
+      imgSources,
+      pageHeads,
+      ctx,
+      siteUrl: env.SITE_URL,
+      keptAssetsDir: path.join(env.DATA_DIR, 'web-assets'),
+    });
   } else {
     app.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND'));
   }

@@ -12,6 +12,7 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { Toaster } from './components/layout/toaster';
 import { Button } from './components/ui/button';
+import { SITE_URL } from './lib/site';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
@@ -21,7 +22,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="fr">
+    <html lang="fr" data-site-url={SITE_URL}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Aller au contenu
         </a>
+        <PreviewBanner />
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -57,7 +59,6 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <AuthChannel />
       <SubscriptionRedirect />
-      <PreviewBanner />
       <ScrollToTop />
       <SiteHeader />
       <main id="contenu" className="flex-1">

@@ -9,5 +9,7 @@ export const idParam = () => z.string().trim().min(1).max(200);
 
 /** The params schema of a path's ids: `idParams('groupId', 'meetingId')`. */
 export function idParams<const K extends string>(...names: K[]): z.ZodObject<{ [P in K]: ReturnType<typeof idParam> }> {
-  return z.object(Object.fromEntries(names.map((name) => [name, idParam()])) as { [P in K]: ReturnType<typeof idParam> });
+  return z.object(
+    Object.fromEntries(names.map((name) => [name, idParam()])) as { [P in K]: ReturnType<typeof idParam> },
+  );
 }

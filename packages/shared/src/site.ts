@@ -34,6 +34,36 @@ export function isPreviewHost(hostname: string): boolean {
 }
 
 /**
+ * The site's address in the build: the web app is built once and served wherever its server runs,
+ * so every absolute address of a prerendered page (canonical link, `og:url`, JSON-LD) is written
+ * on this stand-in origin, which the server replaces with its own SITE_URL when it loads the page
+ * (apps/server/src/plugins/web.ts). `.invalid` is reserved: it never names a real site.
+ */
+export const BUILD_SITE_URL = 'https://adresse-du-site.invalid';
+
+/**
+ * Parts of a page that the server shows when it knows more than the prerendered HTML (the host,
+ * the query): each is built hidden (`hidden` attribute) with `data-served="<name>"`, and the
+ * server removes `hidden` when its rule holds; the page's first render in the browser reads the
+ * same host or query, so hydration agrees.
+ */
+export const servedParts = {
+  /** On preview hosts (isPreviewHost), every page. */
+  previewBanner: 'preview-banner',
+  /** /pricing?message=subscription_required (SubscriptionRedirect's destination). */
+  subscriptionRequired: 'subscription-required',
+} as const;
+export const SUBSCRIPTION_REQUIRED_QUERY = {
+  page: '/pricing',
+  param: 'message',
+  value: 'subscription_required',
+} as const;
+
+/** A tab whose scripts are gone after a deployment (apps/server/src/lib/kept-assets.ts). */
+export const NEW_VERSION_MESSAGE = 'Une nouvelle version du site est disponible.';
+export const NEW_VERSION_RELOAD = 'Recharger';
+
+/**
  * Public pages: prerendered to real HTML at build time and listed in the sitemap.
  * The server serves each as a file; `changefreq` feeds /sitemap.xml.
  */

@@ -3,9 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { appPages, findRedirect, matchRoutePattern, NOT_FOUND_PAGE_PATH } from '@synergie/shared';
+import {
+  appPages,
+  BUILD_SITE_URL,
+  findRedirect,
+  isPreviewHost,
+  matchRoutePattern,
+  NOT_FOUND_PAGE_PATH,
+  SUBSCRIPTION_REQUIRED_QUERY,
+  servedParts,
+} from '@synergie/shared';
 import { eventsQuerySchema } from '@synergie/shared/events';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { eventsListKey, listEventsJson } from '../domain/events';
@@ -13,6 +22,7 @@ import { sendError } from '../lib/errors';
 import { type EventsPageTemplate, eventListRenderer, eventsPageTemplate, fillEventsPage } from '../lib/events-page';
 import { addNotice, withoutScripts } from '../lib/form-page';
 import { type HeadTemplate, headTemplate, renderPageHead } from '../lib/html-head';
+import { isAssetName, keepAssets, newVersionModule } from '../lib/kept-assets';
 import { pageFormNotice, pageFormRoutes } from '../routes/page-forms';
 import type { DynamicPageHead } from './page-heads';
 import { buildCsp } from './security';
@@ -56,9 +66,41 @@ function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function loadHtml(file: string, production: boolean, imgSources: string[]): HtmlPage | undefined {
+/**
+ * A prerendered page on this server's address: the build writes its absolute addresses (canonical
+ * link, og:url, JSON-LD, `<html data-site-url>`) on BUILD_SITE_URL, replaced here by SITE_URL as
+ * it is when the server starts, so one build is right wherever it is served.
+ */
+export function onSiteUrl(html: string, siteUrl: string): string {
+  const escaped = BUILD_SITE_URL.replaceAll('/', '\\/');
+  return html.replaceAll(BUILD_SITE_URL, siteUrl).replaceAll(escaped, siteUrl.replaceAll('/', '\\/'));
+}
+
+/**
+ * Shows the parts of a page built hidden for the server to reveal (`data-served`, packages/
+ * shared/src/site.ts servedParts): the preview banner on a preview host, the pricing page's
+ * "subscription required" notice when the query asks for it.
+ */
+export function showServedParts(html: string, names: readonly string[]): string {
+  if (names.length === 0) return html;
+  return html.replace(/<[a-z]+\b[^>]*\bdata-served="([a-z-]+)"[^>]*>/g, (tag, name: string) =>
+    names.includes(name) ? tag.replace(/\shidden(="")?(?=[\s/>])/, '') : tag,
+  );
+}
+
+/** Which served parts a request shows: what the server knows and the prerendered page does not. */
+export function servedPartsFor(hostname: string, pathname: string, search: URLSearchParams): string[] {
+  const names: string[] = [];
+  if (isPreviewHost(hostname)) names.push(servedParts.previewBanner);
+  const notice = SUBSCRIPTION_REQUIRED_QUERY;
+  if (pathname === notice.page && search.get(notice.param) === notice.value)
+    names.push(servedParts.subscriptionRequired);
+  return names;
+}
+
+function loadHtml(file: string, production: boolean, imgSources: string[], siteUrl: string): HtmlPage | undefined {
   if (!fs.existsSync(file)) return undefined;
-  const body = fs.readFileSync(file);
+  const body = Buffer.from(onSiteUrl(fs.readFileSync(file, 'utf8'), siteUrl), 'utf8');
   return {
     body,
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -71,6 +113,13 @@ export interface WebOptions {
   /** apps/web/build/client: the production build of the web app. */
   dir: string;
   production: boolean;
+  /** SITE_URL: written into the prerendered pages in place of the build's stand-in. */
+  siteUrl: string;
+  /**
+   * Where the hashed files of earlier builds are kept (lib/kept-assets.ts), DATA_DIR/web-assets;
+   * without it a file missing from the build is a 404.
+   */
+  keptAssetsDir?: string;
   /** Origins of uploaded images when not this one (S3). */
   imgSources?: string[];
   /**
@@ -104,8 +153,32 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const dir = path.resolve(opts.dir);
   const cache = new Map<string, HtmlPage | undefined>();
   const page = (file: string) => {
-    if (!cache.has(file)) cache.set(file, loadHtml(file, opts.production, opts.imgSources ?? []));
+    if (!cache.has(file)) cache.set(file, loadHtml(file, opts.production, opts.imgSources ?? [], opts.siteUrl));
     return cache.get(file);
+  };
+  // A page with parts the server shows (servedPartsFor), kept beside the page it was made from.
+  const variants = new WeakMap<HtmlPage, Map<string, HtmlPage>>();
+  const withServedParts = (html: HtmlPage, names: string[]): HtmlPage => {
+    if (names.length === 0) return html;
+    const key = names.join(',');
+    let kept = variants.get(html);
+    if (!kept) variants.set(html, (kept = new Map()));
+    let variant = kept.get(key);
+    if (!variant) {
+      const body = Buffer.from(showServedParts(html.body.toString('utf8'), names), 'utf8');
+      variant = {
+        body,
+        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: gzipSync(body, { level: 6 }),
+        csp: html.csp,
+      };
+      kept.set(key, variant);
+    }
+    return variant;
+  };
+  const partsOf = (reply: FastifyReply) => {
+    const url = new URL(reply.request.url, 'http://localhost');
+    return servedPartsFor(reply.request.hostname, url.pathname.replace(/\/+$/, '') || '/', url.searchParams);
   };
   const spaShell = path.join(dir, '__spa-fallback.html');
   const notFoundPage = path.join(dir, NOT_FOUND_PAGE_PATH, 'index.html');
@@ -116,7 +189,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     return shellTemplate;
   };
 
-  const sendPage = (reply: FastifyReply, html: HtmlPage, status: number) => {
+  const sendPage = (reply: FastifyReply, prepared: HtmlPage, status: number) => {
+    const html = withServedParts(prepared, partsOf(reply));
     const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply
@@ -146,7 +220,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
    * JSON-LD, which a CSP does not govern (loadHtml skips it too).
    */
   const sendShellWithHead = (reply: FastifyReply, shell: HtmlPage, cut: HeadTemplate, head: string) => {
-    const sent = compressForRequest(reply, cut.before + head + cut.after);
+    const sent = compressForRequest(reply, showServedParts(cut.before + head + cut.after, partsOf(reply)));
     return reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
@@ -161,7 +235,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
    * compressed at a fast setting, its CSP from its own inline scripts, never cached (it may name
    * the member).
    */
-  const sendHtml = (reply: FastifyReply, html: string, status: number) => {
+  const sendHtml = (reply: FastifyReply, built: string, status: number) => {
+    const html = showServedParts(built, partsOf(reply));
     const sent = compressForRequest(reply, html);
     const csp = buildCsp({
       scriptHashes: inlineScriptHashes(html),
@@ -207,7 +282,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       if (lastEventsPage && lastEventsPage.upcoming === upcoming && lastEventsPage.past === past) {
         served = lastEventsPage.page;
       } else {
-        const body = Buffer.from(fillEventsPage(eventsTemplate, render, upcoming, past), 'utf8');
+        const filled = fillEventsPage(eventsTemplate, render, upcoming, past);
+        const body = Buffer.from(onSiteUrl(filled, opts.siteUrl), 'utf8');
         served = {
           body,
           br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -221,6 +297,45 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       return sendPage(reply, prerendered, 200);
     }
     return sendPage(reply, served, 200);
+  };
+
+  // The previous builds' files, for tabs opened before a deployment (lib/kept-assets.ts).
+  const assetsDir = path.join(dir, 'assets');
+  if (opts.keptAssetsDir) {
+    const kept = keepAssets(assetsDir, opts.keptAssetsDir);
+    app.log.debug({ kept: kept.kept, removed: kept.removed }, 'assets of earlier builds kept');
+  }
+  const sendKeptAsset = async (request: FastifyRequest, reply: FastifyReply, name: string) => {
+    const keptDir = opts.keptAssetsDir;
+    if (keptDir && isAssetName(name)) {
+      const file = path.join(keptDir, name);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      const compressed = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : undefined;
+      const chosen = compressed && fs.existsSync(compressed) ? compressed : fs.existsSync(file) ? file : undefined;
+      if (chosen) {
+        if (chosen !== file) reply.header('content-encoding', encoding);
+        const type = name.endsWith('.js')
+          ? 'text/javascript; charset=utf-8'
+          : name.endsWith('.css')
+            ? 'text/css; charset=utf-8'
+            : 'application/octet-stream';
+        return reply
+          .status(200)
+          .type(type)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('vary', 'accept-encoding')
+          .send(fs.createReadStream(chosen));
+      }
+    }
+    // A script a page of a build gone for good asks for: say so, never a reload loop.
+    if (name.endsWith('.js') && ['script', 'empty', undefined].includes(request.headers['sec-fetch-dest'] as string)) {
+      return reply
+        .status(200)
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(newVersionModule());
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable');
   };
 
   const prerenderedHtml = (pathname: string) => page(path.join(dir, pathname, 'index.html'))?.body.toString('utf8');
@@ -250,6 +365,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
       return sendError(reply, 'NOT_FOUND');
     }
+    if (pathname.startsWith('/assets/')) return sendKeptAsset(request, reply, pathname.slice('/assets/'.length));
     const target = findRedirect(pathname);
     if (target) return reply.redirect(target + url.search, 301);
 

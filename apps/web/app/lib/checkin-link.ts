@@ -30,7 +30,8 @@ export function parseCheckinLink(text: string, origins: readonly string[]): Chec
 export function siteOrigins(): string[] {
   const origins = [window.location.origin];
   try {
-    const configured = import.meta.env.VITE_SITE_URL;
+    // The served SITE_URL (lib/site.ts), read from the page as lib/site does.
+    const configured = document.documentElement.dataset.siteUrl;
     if (configured) origins.push(new URL(configured).origin);
   } catch {
     // A malformed build setting: this page's own address still works.

@@ -9,8 +9,8 @@ import {
   TRIAL_DAYS,
   VAT_RATE_PERCENT,
 } from '@synergie/shared/plans';
+import { SUBSCRIPTION_REQUIRED_QUERY, servedParts } from '@synergie/shared/site';
 import { CircleCheckBig, TriangleAlert } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
@@ -60,34 +60,27 @@ function billingNotes(plan: Plan): string[] {
   return [`Économisez ${formatPrice(ANNUAL_SAVINGS_CENTS)}`, '2 mois offerts'];
 }
 
-const subscribeNoop = () => () => {};
-
 /**
- * False while hydrating a prerendered page, true afterwards. The prerendered HTML was built
- * without any query string, so what depends on it is rendered only once hydrated, without a
- * hydration mismatch.
+ * Where SubscriptionRedirect sends a visitor of a subscribers' page. Prerendered hidden; the
+ * server shows it in the HTML of /pricing?message=subscription_required (plugins/web.ts,
+ * `data-served`), and the first render in the browser reads the same query, so it is there
+ * before any script and hydration agrees.
  */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNoop,
-    () => true,
-    () => false,
-  );
-}
-
 function SubscriptionRequiredAlert() {
   const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  if (!hydrated || searchParams.get('message') !== 'subscription_required') return null;
+  const { param, value } = SUBSCRIPTION_REQUIRED_QUERY;
+  const show = searchParams.get(param) === value;
   return (
-    <Alert variant="warning" className="mb-10">
-      <TriangleAlert aria-hidden="true" className="size-4" />
-      <AlertTitle>Abonnement requis</AlertTitle>
-      <AlertDescription>
-        Un abonnement actif est nécessaire pour accéder à cette page. Choisissez une formule ci-dessous : les{' '}
-        {TRIAL_DAYS} premiers jours sont gratuits.
-      </AlertDescription>
-    </Alert>
+    <div data-served={servedParts.subscriptionRequired} hidden={!show}>
+      <Alert variant="warning" className="mb-10">
+        <TriangleAlert aria-hidden="true" className="size-4" />
+        <AlertTitle>Abonnement requis</AlertTitle>
+        <AlertDescription>
+          Un abonnement actif est nécessaire pour accéder à cette page. Choisissez une formule ci-dessous : les{' '}
+          {TRIAL_DAYS} premiers jours sont gratuits.
+        </AlertDescription>
+      </Alert>
+    </div>
   );
 }
 
