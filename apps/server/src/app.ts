@@ -88,8 +88,17 @@ export interface BuildAppOptions {
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 /** zod's compilers for every route (Fastify's types name Ajv's; the calls have the same shape). */
+/**
+ * A request without a body reaches the validator as `null`: an endpoint whose body is optional
+ * reads it as absent (undefined), so its schema's default applies instead of "objet attendu,
+ * null reçu".
+ */
+const validatorWithOptionalBodies: typeof validatorCompiler = (route) => {
+  const validate = validatorCompiler(route);
+  return route.httpPart === 'body' ? (data: unknown) => validate(data === null ? undefined : data) : validate;
+};
 const zodCompilers = {
-  buildValidator: () => validatorCompiler,
+  buildValidator: () => validatorWithOptionalBodies,
   buildSerializer: () => serializerCompiler,
 } as unknown as CompilersFactory;
 
