@@ -162,7 +162,9 @@ await seat(db, groupB.id, [
   { userId: otherLeader.userId, tradeId: trade(0), role: 'president' },
   { userId: otherMember.userId, tradeId: trade(1) },
 ]);
-await generateMeetings(ctx, new Date(), [groupA.id, groupB.id]);
+// From tomorrow: eight meetings still to come whatever the hour (on a meeting day, after the
+// meeting, today's would already be over and the window would hold seven).
+await generateMeetings(ctx, new Date(Date.now() + DAY), [groupA.id, groupB.id]);
 const upcoming = await rowsOf(groupA.id);
 const meetingId = (i: number) => (upcoming[i] as { id: string }).id;
 

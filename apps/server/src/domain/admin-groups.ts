@@ -18,6 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
+import { displayName } from '../db/fragments';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
@@ -312,7 +313,7 @@ const groupSelect = sql`
            as waitlist,
          (select coalesce(json_agg(json_build_object(
                    'role', m.role, 'userId', m.user_id,
-                   'fullName', coalesce(nullif(btrim(p.full_name), ''), u.name))), '[]'::json)
+                   'fullName', ${displayName()})), '[]'::json)
             from group_members m
             join "user" u on u.id = m.user_id
             left join profiles p on p.user_id = m.user_id

@@ -7,6 +7,7 @@ import {
 } from '@synergie/shared';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { displayNameOf } from '../db/fragments';
 import { profiles, subscriptions, user, userRoles } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { eraseAccount } from './member-data';
@@ -26,7 +27,7 @@ export async function listMembers(
   ctx: AppContext,
   query: { q: string; page: number; pageSize: number },
 ): Promise<AdminMembersResponse> {
-  const fullName = sql<string | null>`coalesce(${profiles.fullName}, ${user.name})`;
+  const fullName = displayNameOf(profiles.fullName, user.name);
   const pattern = query.q ? likePattern(query.q) : null;
   const where = pattern
     ? or(

@@ -17,6 +17,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import { displayName } from '../db/fragments';
 import { executePrepared } from '../db/prepared';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
@@ -189,7 +190,7 @@ interface EntryRow extends Record<string, unknown> {
 async function entries(db: DbOrTx, groupId: string, meetingId: string, userId?: string): Promise<AttendanceEntry[]> {
   const only: SQL = userId ? sql`and gm.user_id = ${userId}` : sql``;
   const { rows } = await db.execute<EntryRow>(sql`
-    select gm.user_id, coalesce(nullif(btrim(p.full_name), ''), u.name) as name, p.avatar_url as image,
+    select gm.user_id, ${displayName()} as name, p.avatar_url as image,
            t.label as trade, a.status, a.substitute_name, a.source, a.checked_in_at
     from group_members gm
     join "user" u on u.id = gm.user_id
@@ -197,7 +198,7 @@ async function entries(db: DbOrTx, groupId: string, meetingId: string, userId?: 
     left join trades t on t.id = gm.trade_id
     left join meeting_attendance a on a.meeting_id = ${meetingId} and a.user_id = gm.user_id
     where gm.group_id = ${groupId} and gm.status = 'active' ${only}
-    order by lower(coalesce(nullif(btrim(p.full_name), ''), u.name)), gm.user_id`);
+    order by lower(${displayName()}), gm.user_id`);
   return rows.map((r) => ({
     userId: r.user_id,
     name: r.name ?? '',
@@ -291,7 +292,7 @@ async function alertAbsences(tx: DbOrTx, ctx: Ctx, meeting: MeetingRow, userId: 
   if (inserted.rows.length === 0) return false;
   const { rows } = await tx.execute<{ leader_id: string; name: string | null }>(sql`
     select gm.user_id as leader_id,
-           (select coalesce(nullif(btrim(p.full_name), ''), u.name)
+           (select ${displayName()}
             from "user" u left join profiles p on p.user_id = u.id where u.id = ${userId}) as name
     from group_members gm
     where gm.group_id = ${meeting.group_id} and gm.status = 'active' and gm.role is not null

@@ -23,8 +23,9 @@ export const COMMISSION_RATES_BPS = {
   renewal: REFERRAL_RENEWAL_PERCENT * 100,
 } as const;
 
-/** Subscription statuses that count as "subscribed" (a trial counts). */
-export const SUBSCRIBED_STATUSES = ['trialing', 'active'] as const;
+import { SUBSCRIBED_STATUSES } from './subscribed';
+
+export { SUBSCRIBED_STATUSES };
 
 /**
  * `bps` basis points of an amount excluding VAT, in integer arithmetic, rounded half up to the

@@ -12,6 +12,7 @@ import {
 } from '@synergie/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { displayName as memberName } from '../db/fragments';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 
@@ -30,9 +31,8 @@ import { isUuid } from '../lib/ids';
 /** LIKE's own characters typed by the member are searched for literally. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The name other members read: the profile's full name, else the account's name. */
-export const displayName = (profileAlias: string, userAlias: string) =>
-  sql.raw(`coalesce(nullif(btrim(${profileAlias}.full_name), ''), ${userAlias}.name)`);
+/** The name other members read (db/fragments.ts), with this module's argument order. */
+export const displayName = (profileAlias: string, userAlias: string) => memberName(userAlias, profileAlias);
 
 interface CardRow extends Record<string, unknown> {
   testimonials_count: number | string;

@@ -5,7 +5,7 @@ import {
   toIsoDateTime,
   toIsoDateTimeOrNull,
 } from '@synergie/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
 
@@ -27,11 +27,10 @@ export interface Viewer {
 
 export const VISITOR: Viewer = { id: null, admin: false, subscribed: false, groupId: null, leader: false, name: null };
 
-/** An active subscription (trial included) that has not ended with its period. */
-export const subscribedSql = (userId: SQL | string) => sql`exists (
-  select 1 from subscriptions s
-   where s.user_id = ${userId} and s.status in ('trialing', 'active')
-     and not (s.cancel_at_period_end and s.current_period_end is not null and s.current_period_end <= now()))`;
+import { displayName, displayNameText } from '../db/fragments';
+import { subscribedSql } from './subscribed';
+
+export { subscribedSql };
 
 /** The caller, in one query (none for a visitor). */
 export async function loadViewer(db: DbOrTx, userId: string | null): Promise<Viewer> {
@@ -46,7 +45,7 @@ export async function loadViewer(db: DbOrTx, userId: string | null): Promise<Vie
     select exists (select 1 from user_roles r where r.user_id = ${userId} and r.role = 'admin') as admin,
            ${subscribedSql(userId)} as subscribed,
            gm.group_id, gm.role,
-           coalesce(nullif(btrim(p.full_name), ''), u.name) as name
+           ${displayName()} as name
       from "user" u
       left join profiles p on p.user_id = u.id
       left join group_members gm on gm.user_id = u.id and gm.status = 'active'
@@ -108,7 +107,7 @@ export const authorJoin = (a: string, column: string) =>
 
 /** The author's columns `${a}_id`, `${a}_name`, `${a}_image`, `${a}_trade`. */
 export const authorColumns = (a: string) =>
-  sql.raw(`${a}u.id as ${a}_id, coalesce(nullif(btrim(${a}p.full_name), ''), ${a}u.name) as ${a}_name,
+  sql.raw(`${a}u.id as ${a}_id, ${displayNameText(`${a}u`, `${a}p`)} as ${a}_name,
     coalesce(${a}p.avatar_url, ${a}u.image) as ${a}_image, coalesce(${a}tr.label, ${a}p.profession) as ${a}_trade`);
 
 /** A deleted account: `Ancien membre`. */

@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import { displayName, displayNameText } from '../db/fragments';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { pgErrorCode } from '../lib/pg-errors';
@@ -209,7 +210,7 @@ interface TopicRow extends CategoryRow {
 
 const mentionsOf = (condition: string) =>
   sql.raw(`coalesce((select json_agg(json_build_object('id', mu.id,
-      'name', coalesce(nullif(btrim(mp.full_name), ''), mu.name)) order by m.created_at)
+      'name', ${displayNameText('mu', 'mp')}) order by m.created_at)
     from forum_mentions m join "user" mu on mu.id = m.user_id left join profiles mp on mp.user_id = mu.id
    where ${condition}), '[]'::json)`);
 
@@ -357,7 +358,7 @@ async function checkMentions(db: DbOrTx, ids: readonly string[], text: string): 
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const { rows } = await db.execute<{ id: string; name: string }>(sql`
-    select u.id, coalesce(nullif(btrim(p.full_name), ''), u.name) as name
+    select u.id, ${displayName()} as name
       from "user" u left join profiles p on p.user_id = u.id
      where u.id in ${inList(unique)}`);
   if (rows.length < unique.length) throw new AppError('FORUM_MENTION_UNKNOWN');

@@ -9,6 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
+import { displayName } from '../db/fragments';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
@@ -60,7 +61,7 @@ export async function listApplications(
   const objections = objectionsFor
     ? sql`case when a.group_id = ${objectionsFor} and a.user_id <> ${viewerId} then coalesce((
         select json_agg(json_build_object(
-                 'id', o.id, 'fullName', coalesce(nullif(btrim(op.full_name), ''), ou.name),
+                 'id', o.id, 'fullName', ${displayName('ou', 'op')},
                  'reason', o.reason, 'createdAt', o.created_at) order by o.created_at, o.id)
           from group_objections o
           join "user" ou on ou.id = o.user_id
@@ -69,7 +70,7 @@ export async function listApplications(
     : sql`null::json`;
   const { rows } = await db.execute<ApplicationRow>(sql`
     select a.id, a.group_id, g.name as group_name, g.slug as group_slug, a.user_id,
-           coalesce(nullif(btrim(p.full_name), ''), u.name) as full_name, p.company_name,
+           ${displayName()} as full_name, p.company_name,
            a.trade_id, t.label as trade_label, a.status, a.message, a.created_at,
            a.objection_period_ends_at, a.decided_at, a.decision_message,
            ${objections} as objections,

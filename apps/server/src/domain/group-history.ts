@@ -1,6 +1,7 @@
 import type { GroupHistoryKind } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { displayName } from '../db/fragments';
 
 /**
  * One line of a group's history (the leaders' page): who did what to whom, on which seat, with
@@ -22,7 +23,7 @@ export async function recordHistory(
   await tx.execute(sql`
     insert into group_history (group_id, kind, actor_id, subject_id, subject_name, trade_id, message)
     values (${entry.groupId}, ${entry.kind}, ${entry.actorId}, ${subjectId},
-            (select coalesce(nullif(btrim(p.full_name), ''), u.name)
+            (select ${displayName()}
                from "user" u left join profiles p on p.user_id = u.id where u.id = ${subjectId}),
             ${entry.tradeId ?? null}, ${entry.message ?? null})`);
 }
@@ -47,7 +48,7 @@ export async function groupLeaderIds(tx: DbOrTx, groupId: string): Promise<strin
 /** A member's display name and email, for mails. */
 export async function memberContact(tx: DbOrTx, userId: string): Promise<{ name: string; email: string } | undefined> {
   const { rows } = await tx.execute<{ name: string; email: string }>(sql`
-    select coalesce(nullif(btrim(p.full_name), ''), u.name) as name, u.email
+    select ${displayName()} as name, u.email
       from "user" u left join profiles p on p.user_id = u.id where u.id = ${userId}`);
   return rows[0];
 }

@@ -18,6 +18,7 @@ import {
 } from '@synergie/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { displayName } from '../db/fragments';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { listApplications } from './group-applications';
@@ -155,7 +156,7 @@ async function loadGroupPage(db: DbOrTx, where: SQL): Promise<FullGroupPage | nu
     with g as (select * from groups g where ${where}),
     m as (
       select gm.user_id, gm.trade_id, gm.role, gm.joined_at,
-             coalesce(nullif(btrim(p.full_name), ''), u.name) as full_name,
+             ${displayName()} as full_name,
              p.company_name, p.avatar_url, p.specialty, t.label as trade_label
         from group_members gm
         join g on g.id = gm.group_id
@@ -278,7 +279,7 @@ interface HistoryRow extends Record<string, unknown> {
 async function groupHistory(db: DbOrTx, groupId: string): Promise<GroupHistoryEntry[]> {
   const { rows } = await db.execute<HistoryRow>(sql`
     select h.id, h.kind, h.message, h.created_at,
-           coalesce(nullif(btrim(ap.full_name), ''), au.name) as actor_name,
+           ${displayName('au', 'ap')} as actor_name,
            coalesce(nullif(btrim(sp.full_name), ''), su.name, h.subject_name) as subject_name,
            t.label as trade_label
       from group_history h

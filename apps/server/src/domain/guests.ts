@@ -19,6 +19,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import ical, { escape as escapeIcsText, ICalCalendarMethod } from 'ical-generator';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
+import { displayName } from '../db/fragments';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
@@ -42,7 +43,6 @@ export const GUEST_TOKEN_PURPOSE = 'guest';
 export const CHECKIN_TOKEN_PURPOSE = 'checkin';
 const SWEEP_BATCH = 200;
 
-const nameOf = (u: SQL, p: SQL) => sql`coalesce(nullif(btrim(${p}.full_name), ''), ${u}.name)`;
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const isoOrNull = (value: Date | string | null) => toIsoDateTimeOrNull(value === null ? null : toDate(value));
 
@@ -98,7 +98,7 @@ interface GuestRow extends Record<string, unknown> {
 /** `gu` the guest, joined to its meeting `m`, group `g`, trade `t` and inviter. */
 const guestSelect = sql`
   select gu.id, gu.name, gu.email, gu.phone, gu.company, gu.trade_id, t.label as trade_label, gu.status, gu.invited_by,
-         case when gu.invited_by is null then null else ${nameOf(sql`iu`, sql`ip`)} end as inviter_name,
+         case when gu.invited_by is null then null else ${displayName('iu', 'ip')} end as inviter_name,
          m.id as meeting_id, g.id as group_id, g.name as group_name, g.slug as group_slug,
          m.starts_at, m.ends_at, m.place, m.status as meeting_status,
          gu.confirmed_at, gu.checked_in_at, gu.purged_at, gu.created_at
@@ -306,7 +306,7 @@ export async function inviteGuest(
         values (${meetingId}, ${meeting.group_id}, ${inviterId}, ${form.name}, ${form.email}, ${form.phone},
                 ${form.tradeId}, ${form.company}, clock_timestamp(), 'invited', ${toDate(meeting.starts_at).toISOString()}::timestamptz)
         returning id,
-          (select ${nameOf(sql`u`, sql`p`)} from "user" u left join profiles p on p.user_id = u.id
+          (select ${displayName()} from "user" u left join profiles p on p.user_id = u.id
             where u.id = ${inviterId}) as inviter_name`);
       const created = rows[0] as { id: string; inviter_name: string | null };
       const tradeNotice = await tradeNoticeFor(tx, meeting.group_id, form.tradeId);
@@ -555,7 +555,7 @@ export async function remindGuests(ctx: Ctx, now = new Date()): Promise<number> 
         returning gu.id, gu.name, gu.email, gu.meeting_id, gu.invited_by
       )
       select r.id, r.name, r.email, g.name as group_name, m.starts_at, m.place,
-             case when r.invited_by is null then null else ${nameOf(sql`iu`, sql`ip`)} end as inviter_name
+             case when r.invited_by is null then null else ${displayName('iu', 'ip')} end as inviter_name
         from reminded r
         join meetings m on m.id = r.meeting_id
         join groups g on g.id = m.group_id

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import ical, { escape as escapeIcsText, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import { displayName } from '../db/fragments';
 import { meetings } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
@@ -43,8 +44,6 @@ const BIWEEKLY_ANCHOR = Date.UTC(2024, 0, 1);
 /** The personal feed holds meetings and events from this many days back. */
 const FEED_PAST_DAYS = 31;
 export const CALENDAR_PURPOSE = 'calendar';
-
-const nameOf = (u: string, p: string) => sql.raw(`coalesce(nullif(btrim(${p}.full_name), ''), ${u}.name)`);
 
 // ---------------------------------------------------------------------------
 // Generation
@@ -168,7 +167,7 @@ interface SummaryRow extends Record<string, unknown> {
 const summaryColumns = sql`
   m.id, m.group_id, g.name as group_name, g.slug as group_slug, m.scheduled_on::text as scheduled_on,
   m.starts_at, m.ends_at, m.place, m.status, m.change_message, m.presenter_id,
-  case when m.presenter_id is null then null else ${nameOf('pu', 'pp')} end as presenter_name`;
+  case when m.presenter_id is null then null else ${displayName('pu', 'pp')} end as presenter_name`;
 const summaryJoins = sql`
   join groups g on g.id = m.group_id
   left join "user" pu on pu.id = m.presenter_id
@@ -229,7 +228,7 @@ export async function getMeeting(db: DbOrTx, viewerId: string, meetingId: string
   const summary = toSummary(row);
 
   const { rows: round } = await db.execute<{ id: string; name: string; trade: string | null }>(sql`
-    select gm.user_id as id, ${nameOf('u', 'p')} as name, t.label as trade
+    select gm.user_id as id, ${displayName()} as name, t.label as trade
       from group_members gm
       join "user" u on u.id = gm.user_id
       left join profiles p on p.user_id = gm.user_id
@@ -248,8 +247,8 @@ export async function getMeeting(db: DbOrTx, viewerId: string, meetingId: string
     total: string | number;
   }>(sql`
     select r.id, r.status, r.created_at, count(*) over () as total,
-           case when r.giver_id is null then null else ${nameOf('gu', 'gp')} end as giver_name,
-           case when r.receiver_id is null then null else ${nameOf('ru', 'rp')} end as receiver_name
+           case when r.giver_id is null then null else ${displayName('gu', 'gp')} end as giver_name,
+           case when r.receiver_id is null then null else ${displayName('ru', 'rp')} end as receiver_name
       from recommendations r
       left join "user" gu on gu.id = r.giver_id
       left join profiles gp on gp.user_id = r.giver_id

@@ -2,6 +2,7 @@ import { type Project, type ProjectList, type ProjectValues, projectMessages, to
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import { displayNameOf } from '../db/fragments';
 import { memberProjects, profiles, user } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
@@ -24,7 +25,7 @@ const projectColumns = {
   createdAt: memberProjects.createdAt,
   // Microseconds since 1970, exact (the pagination cursor; a JS Date keeps only milliseconds).
   createdAtMicros: sql<string>`(extract(epoch from ${memberProjects.createdAt}) * 1000000)::bigint::text`,
-  ownerName: sql<string | null>`coalesce(nullif(btrim(${profiles.fullName}), ''), ${user.name})`,
+  ownerName: displayNameOf(profiles.fullName, user.name),
 };
 
 /** Projects with their owner's name, in one query (owner name joined, never one query per row). */

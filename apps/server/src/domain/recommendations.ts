@@ -29,6 +29,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
+import { displayName } from '../db/fragments';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
@@ -56,7 +57,6 @@ const SWEEP_BATCH = 500;
 export const CSV_MAX_ROWS = 10_000;
 
 /** A member's displayed name: the profile's full name, else the account's. */
-const nameOf = (u: SQL, p: SQL) => sql`coalesce(nullif(btrim(${p}.full_name), ''), ${u}.name)`;
 
 // ---------------------------------------------------------------------------
 // Reading
@@ -99,8 +99,8 @@ interface DetailRow extends SummaryRow {
 /** The columns of a summary, `r` the recommendation, `gu`/`gp` and `ru`/`rp` the two parties. */
 const summaryColumns = sql`
   r.id, r.kind, r.status, r.heat,
-  r.giver_id, ${nameOf(sql`gu`, sql`gp`)} as giver_name, gp.avatar_url as giver_image, gp.profession as giver_trade,
-  r.receiver_id, ${nameOf(sql`ru`, sql`rp`)} as receiver_name, rp.avatar_url as receiver_image,
+  r.giver_id, ${displayName('gu', 'gp')} as giver_name, gp.avatar_url as giver_image, gp.profession as giver_trade,
+  r.receiver_id, ${displayName('ru', 'rp')} as receiver_name, rp.avatar_url as receiver_image,
   rp.profession as receiver_trade,
   r.contact_name, r.need, r.amount_cents, r.business_status, r.created_at, r.status_changed_at`;
 
@@ -171,7 +171,7 @@ export async function getRecommendation(db: DbOrTx, viewerId: string, id: string
     created_at: Date | string;
   }>(sql`
     select e.id, e.kind, e.from_status, e.to_status, e.amount_cents, e.note, e.created_at,
-           case when e.actor_id is null then null else ${nameOf(sql`au`, sql`ap`)} end as actor_name
+           case when e.actor_id is null then null else ${displayName('au', 'ap')} end as actor_name
       from recommendation_events e
       left join "user" au on au.id = e.actor_id
       left join profiles ap on ap.user_id = e.actor_id
@@ -340,7 +340,7 @@ async function namesOf(tx: DbOrTx, ids: (string | null)[]): Promise<Map<string, 
   const wanted = ids.filter((id): id is string => id !== null);
   if (wanted.length === 0) return new Map();
   const { rows } = await tx.execute<{ id: string; name: string }>(sql`
-    select u.id, ${nameOf(sql`u`, sql`p`)} as name
+    select u.id, ${displayName()} as name
       from "user" u left join profiles p on p.user_id = u.id
      where u.id in (${sql.join(
        wanted.map((id) => sql`${id}`),
@@ -754,7 +754,7 @@ export async function remindRecommendations(
         select id, 'reminded', 'received', 'received', clock_timestamp() from reminded
       )
       select reminded.id, reminded.receiver_id, reminded.giver_id,
-             case when reminded.giver_id is null then null else ${nameOf(sql`gu`, sql`gp`)} end as giver_name
+             case when reminded.giver_id is null then null else ${displayName('gu', 'gp')} end as giver_name
         from reminded
         left join "user" gu on gu.id = reminded.giver_id
         left join profiles gp on gp.user_id = reminded.giver_id`);

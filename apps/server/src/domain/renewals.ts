@@ -12,6 +12,7 @@ import { DEMO_PROVIDER } from '../billing/demo';
 import type { BillingProvider } from '../billing/provider';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { displayName } from '../db/fragments';
 import { profiles, subscriptions, user } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { enqueueMail } from '../mail/outbox';
@@ -73,7 +74,7 @@ export async function remindRenewals(ctx: Ctx, now = new Date(), batch = SWEEP_B
         returning user_id, period_end
       )
       select c.user_id, c.period_end, s.plan_id, u.email,
-             coalesce(nullif(btrim(p.full_name), ''), u.name) as name
+             ${displayName()} as name
         from claimed c
         join subscriptions s on s.user_id = c.user_id
         join "user" u on u.id = c.user_id

@@ -14,6 +14,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
+import { displayName } from '../db/fragments';
 import { AppError } from '../lib/errors';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
 import { seatOfferExpiredMail, seatOfferMail } from '../mail/templates';
@@ -21,6 +22,7 @@ import { recordHistory } from './group-history';
 import { isGroupId } from './group-roles';
 import { notify } from './notifications';
 import { lockGroup, takeSeat } from './seats';
+import { subscribedSql } from './subscribed';
 
 /**
  * Waiting lists and seat offers (network-core §2 "Waiting list"): per seat (group, trade), first
@@ -38,16 +40,6 @@ type MailCtx = Pick<AppContext, 'mailContext' | 'links'>;
 
 /** The statuses of a place still in its line (an open offer ranks first, then the waiting by `seq`). */
 const OPEN = sql.raw(`('waiting', 'offered')`);
-
-/**
- * A member is subscribed (trial included) as getSubscription (domain/subscriptions.ts) says: a
- * subscribed status whose period, when set to end, has not ended yet.
- */
-const subscribedSql = (userId: SQL) => sql`exists (
-  select 1 from subscriptions s
-   where s.user_id = ${userId}
-     and s.status in ('trialing', 'active')
-     and not (s.cancel_at_period_end and s.current_period_end is not null and s.current_period_end <= now()))`;
 
 /**
  * A freed seat (group, trade) inside `tx`, the group locked by the caller: offers it for 7 days to
@@ -145,7 +137,7 @@ type SeatContext = {
 /** Who an entry belongs to and the seat's words, for its mails and the group's history. */
 async function seatContext(tx: Tx, entryId: string): Promise<SeatContext> {
   const { rows } = await tx.execute<SeatContext>(sql`
-    select u.email, coalesce(nullif(btrim(p.full_name), ''), u.name) as full_name, g.name as group_name, t.label as trade_label
+    select u.email, ${displayName()} as full_name, g.name as group_name, t.label as trade_label
       from seat_waitlist sw
       join "user" u on u.id = sw.user_id
       left join profiles p on p.user_id = sw.user_id
@@ -459,7 +451,7 @@ export async function listWaitlistEntries(
         from seat_waitlist sw
        where sw.status in ${OPEN} and ${seats})
     select l.id, l.group_id, g.name as group_name, g.slug as group_slug, l.user_id,
-           coalesce(nullif(btrim(p.full_name), ''), u.name) as full_name, l.trade_id, t.label as trade_label, l.status,
+           ${displayName()} as full_name, l.trade_id, t.label as trade_label, l.status,
            l.position, l.created_at, l.offer_expires_at
       from line l
       join groups g on g.id = l.group_id
@@ -703,7 +695,7 @@ export async function lapseSeats(ctx: Pick<AppContext, 'db' | 'mailContext' | 'l
           left join profiles p on p.user_id = u.id
          where gm.id = ${membership.id} and gm.status = 'active'
            and s.user_id = gm.user_id and u.id = gm.user_id and ${lapsedSql}
-        returning gm.group_id, gm.trade_id, gm.user_id, coalesce(nullif(btrim(p.full_name), ''), u.name) as full_name`);
+        returning gm.group_id, gm.trade_id, gm.user_id, ${displayName()} as full_name`);
       const lapsed = rows[0];
       if (!lapsed) return 0;
       await history(tx, {

@@ -2,6 +2,7 @@ import { SERVICE_ICON, type Service, type ServiceInput, serviceMessages, toIsoDa
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import { displayNameOf } from '../db/fragments';
 import { memberServices, profiles, user } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
@@ -24,7 +25,7 @@ function selectServices(db: DbOrTx) {
       websiteUrl: memberServices.websiteUrl,
       features: memberServices.features,
       createdAt: memberServices.createdAt,
-      ownerName: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${user.name})`,
+      ownerName: displayNameOf(profiles.fullName, user.name),
       ownerCompany: profiles.companyName,
     })
     .from(memberServices)

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { billingEvents, invoices, subscriptions } from '../db/schema';
 import { onInvoicePaid, onInvoiceRefunded } from './commissions';
+import { isSubscribed } from './subscribed';
 
 /**
  * The one place that changes a member's subscription and invoices, for every provider (Stripe's
@@ -12,7 +13,7 @@ import { onInvoicePaid, onInvoiceRefunded } from './commissions';
  */
 
 export type SubscriptionStatus = (typeof subscriptions.$inferSelect)['status'];
-export const SUBSCRIBED_STATUSES: readonly string[] = ['trialing', 'active'];
+export { SUBSCRIBED_STATUSES } from './subscribed';
 
 export interface BillingEvent {
   id: string;
@@ -180,11 +181,8 @@ export async function getSubscription(db: DbOrTx, userId: string): Promise<Subsc
       provider: null,
     };
   }
-  // A subscription set to end with its period is over once that period has passed, even before
-  // the provider's event (or the demo clock) records it.
-  const ended = row.cancelAtPeriodEnd && row.currentPeriodEnd !== null && row.currentPeriodEnd <= new Date();
   return {
-    subscribed: SUBSCRIBED_STATUSES.includes(row.status) && !ended,
+    subscribed: isSubscribed(row),
     product_id: row.planId as PlanId,
     status: row.status,
     trialEnd: toIsoDateTimeOrNull(row.trialEnd),

@@ -162,7 +162,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     if (names.length === 0) return html;
     const key = names.join(',');
     let kept = variants.get(html);
-    if (!kept) variants.set(html, (kept = new Map()));
+    if (!kept) {
+      kept = new Map();
+      variants.set(html, kept);
+    }
     let variant = kept.get(key);
     if (!variant) {
       const body = Buffer.from(showServedParts(html.body.toString('utf8'), names), 'utf8');
