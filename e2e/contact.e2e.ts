@@ -19,7 +19,7 @@ describe('contact form', () => {
       'Email invalide',
       'Le message doit contenir au moins 10 caractères',
     ]) {
-      await expect.poll(() => page.getByText(message).count(), message).toBe(1);
+      await expect.poll(() => page.getByText(message).count(), { message }).toBe(1);
     }
     expect(await page.getByLabel('Nom complet', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);

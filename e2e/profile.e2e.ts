@@ -100,7 +100,7 @@ describe('profile page', () => {
       ['Twitter', ''],
     ];
     for (const [field, value] of stored) {
-      await expect.poll(() => textbox(page, field).inputValue(), field).toBe(value);
+      await expect.poll(() => textbox(page, field).inputValue(), { message: field }).toBe(value);
     }
     await expect.poll(() => page.getByRole('combobox', { name: 'Métier', exact: true }).inputValue()).toBe('Avocat');
     expect(await chips(page, 'Compétences')).toEqual(['Droit des affaires', 'Fiscalité']);

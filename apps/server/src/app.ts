@@ -17,6 +17,7 @@ import { createBillingProvider } from './billing';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { groupRoleResolver } from './domain/group-roles';
+import { accountHooks } from './domain/new-accounts';
 import type { Env } from './env';
 import { documentEndpoint } from './lib/endpoints';
 import { AppError, sendError } from './lib/errors';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailContext: ctx.mailContext,
     wakeMailer: () => ctx.mailer.wake(),
     smsSender: createSmsSender(env, database.db),
+    accounts: accountHooks(database.db, env),
   });
   app.decorate('ctx', ctx);
   const billing = await createBillingProvider({ env, db: database.db, secret: options.authSecret });

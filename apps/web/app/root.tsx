@@ -5,14 +5,14 @@ import type { Route } from './+types/root';
 import './app.css';
 import { useAuthChannel } from '~/features/auth';
 import { SubscriptionRedirect } from '~/features/billing';
-import { HomeButton } from './components/layout/home-button';
-import { PreviewBanner } from './components/layout/preview-banner';
-import { ScrollToTop } from './components/layout/scroll-to-top';
-import { SiteFooter } from './components/layout/site-footer';
-import { SiteHeader } from './components/layout/site-header';
-import { Toaster } from './components/layout/toaster';
 import { Button } from './components/ui/button';
 import { SITE_URL } from './lib/site';
+import { HomeButton } from './shell/home-button';
+import { PreviewBanner } from './shell/preview-banner';
+import { ScrollToTop } from './shell/scroll-to-top';
+import { SiteFooter } from './shell/site-footer';
+import { SiteHeader } from './shell/site-header';
+import { Toaster } from './shell/toaster';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

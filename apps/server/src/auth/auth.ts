@@ -8,7 +8,6 @@ import { bearer, emailOTP, genericOAuth, jwt, phoneNumber, twoFactor } from 'bet
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { recordSponsor } from '../domain/referral';
 import type { Env } from '../env';
 import { enqueueMail } from '../mail/outbox';
 import { type MailContext, resetPasswordMail, signInCodeMail, verifyEmailMail } from '../mail/templates';
@@ -16,7 +15,6 @@ import { hitRateLimit } from './account-rate-limit';
 import { oidcProviders, phoneCodeSender, socialProviders, validateProviderUser } from './sign-in-methods';
 import type { SmsSender } from './sms';
 import { isTotpCodeUsed, markTotpCodeUsed } from './totp-replay';
-import { onUserCreated } from './user-created';
 
 /** The header our Fastify wrapper sets from request.ip, the only address Better Auth trusts. */
 export const CLIENT_IP_HEADER = 'x-synergie-client-ip';
@@ -91,8 +89,17 @@ const AUTH_LOG_LEVELS = {
   silent: 'error',
 } as const satisfies Record<Env['LOG_LEVEL'], 'error' | 'warn' | 'info' | 'debug'>;
 
+/** What the product does around accounts (domain/new-accounts.ts), given by app.ts. */
+export interface AccountHooks {
+  /** A new account's own rows (profile, referral code, admin role). */
+  created(user: { id: string; name: string; email: string }): Promise<void>;
+  /** The sponsor a referral link's code names, recorded once. */
+  sponsored(userId: string, code: string): Promise<unknown>;
+}
+
 export interface AuthDeps {
   env: Env;
+  accounts: AccountHooks;
   db: Db;
   secret: string;
   mailContext: MailContext;
@@ -101,7 +108,7 @@ export interface AuthDeps {
   smsSender?: SmsSender | null;
 }
 
-export function createAuth({ env, db, secret, mailContext, wakeMailer, smsSender = null }: AuthDeps) {
+export function createAuth({ env, db, secret, mailContext, wakeMailer, accounts, smsSender = null }: AuthDeps) {
   const site = new URL(env.SITE_URL);
   const send = async (mail: Parameters<typeof enqueueMail>[1]) => {
     await enqueueMail(db, mail);
@@ -204,11 +211,11 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer, smsSender
       user: {
         create: {
           after: async (user, context) => {
-            await onUserCreated(db, env, { id: user.id, name: user.name, email: user.email });
+            await accounts.created({ id: user.id, name: user.name, email: user.email });
             // An account created through Google, LinkedIn or the network's provider: the referral
             // link's cookie names its sponsor too (sign-up by email: the after-hook below).
             const code = context?.path?.startsWith('/callback/') ? context.getCookie(REFERRAL_COOKIE) : null;
-            if (code) await recordSponsor(db, user.id, code);
+            if (code) await accounts.sponsored(user.id, code);
           },
         },
       },
@@ -316,7 +323,7 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer, smsSender
           // The referral link's cookie (/r/{code}) names the new member's sponsor; used once.
           const code = ctx.getCookie(REFERRAL_COOKIE);
           if (code) {
-            await recordSponsor(db, created.user.id, code);
+            await accounts.sponsored(created.user.id, code);
             ctx.setCookie(REFERRAL_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
           }
         }

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../plugins/auth';
+import type { SessionUser } from './session-user';
 
 /**
  * The signed-in member of a request's credentials (a hash of its Cookie and Authorization headers,

@@ -15,7 +15,7 @@ import {
   toIsoDateTimeOrNull,
 } from '@synergie/shared';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import ical, { escape as escapeIcsText, ICalCalendarMethod } from 'ical-generator';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';

@@ -88,7 +88,7 @@ const IMAGE_BUCKET = 'avatars';
 const unauthenticated = () => new AppError('UNAUTHENTICATED');
 
 /**
- * Every account gets its profile when created (auth/user-created.ts); this covers an account
+ * Every account gets its profile when created (domain/new-accounts.ts); this covers an account
  * made before that hook existed, so a member never finds their profile missing.
  */
 async function ensureProfile(db: DbOrTx, userId: string) {

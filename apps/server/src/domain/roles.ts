@@ -42,7 +42,7 @@ export async function promoteAdmin(db: DbOrTx, rawEmail: string): Promise<{ user
 
 /**
  * ADMIN_EMAILS at start-up: accounts that existed before their email was listed become admins
- * too (new accounts are promoted when created, see auth/user-created.ts). Returns how many.
+ * too (new accounts are promoted when created, see domain/new-accounts.ts). Returns how many.
  */
 export async function promoteAdminEmails(db: DbOrTx, emails: string[]): Promise<number> {
   if (emails.length === 0) return 0;

@@ -1,5 +1,5 @@
 import { SERVICE_ICON, type Service, type ServiceInput, serviceMessages, toIsoDateTime } from '@synergie/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { displayNameOf } from '../db/fragments';

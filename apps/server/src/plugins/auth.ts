@@ -5,16 +5,10 @@ import type { Auth } from '../auth/auth';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { authErrorCode, frenchAuthMessage } from '../auth/messages';
 import type { SessionCache } from '../auth/session-cache';
+import type { SessionUser } from '../auth/session-user';
 import { AppError, errorBody, sendError } from '../lib/errors';
 
-export interface SessionUser {
-  id: string;
-  /** The id of the session this request came with. */
-  sessionId: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-}
+export type { SessionUser } from '../auth/session-user';
 
 function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();

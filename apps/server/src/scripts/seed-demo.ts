@@ -82,6 +82,7 @@ import {
 import { onInvoicePaid } from '../domain/commissions';
 import { storeContentImage } from '../domain/content-images';
 import { generateMeetings, rhythmDates } from '../domain/meetings';
+import { accountHooks } from '../domain/new-accounts';
 import { type Log, setProfileImage } from '../domain/profile';
 import { recomputeScores } from '../domain/scores';
 import { acceptMandate, findActiveMandate } from '../domain/self-billing';
@@ -1463,6 +1464,7 @@ export function scriptContext(env: Env, database: Database): AppContext {
       secret: resolveAuthSecret(env),
       mailContext,
       wakeMailer: () => {},
+      accounts: accountHooks(database.db, env),
     }),
   };
 }

@@ -21,6 +21,12 @@ const probes: { file: string; source: string; refused: boolean }[] = [
     source: "from '../../features/profile/api/get-me'",
     refused: true,
   },
+  // components/ and lib/ never import a feature, the shell or a page; the shell may.
+  { file: 'apps/web/app/components/ui/probe.tsx', source: "from '~/features/profile'", refused: true },
+  { file: 'apps/web/app/lib/probe.ts', source: "from '~/features/auth'", refused: true },
+  { file: 'apps/web/app/lib/probe-shell.ts', source: "from '~/shell/site-header'", refused: true },
+  { file: 'apps/web/app/components/probe-lib.tsx', source: "from '~/lib/api-client'", refused: false },
+  { file: 'apps/web/app/shell/probe.tsx', source: "from '~/features/profile'", refused: false },
   { file: 'apps/web/app/probe.tsx', source: "from './features/auth/lib/auth-channel'", refused: true },
   // From one feature into another.
   { file: 'apps/web/app/features/jobs/components/probe.tsx', source: "from '~/features/profile'", refused: false },

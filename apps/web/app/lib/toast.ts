@@ -5,7 +5,7 @@ import { ApiRequestError, apiErrorMessage } from './api-client';
  * The one way the app shows a toast (spec section 8): errors titled 'Erreur' in the destructive
  * style, successes with an optional title ('Succès' for services), always 5000 ms.
  * The toast library is loaded on first use, keeping it out of every page's load: the layout's
- * toast area (components/layout/toaster.tsx) is mounted then too, before the first toast.
+ * toast area (shell/toaster.tsx) is mounted then too, before the first toast.
  */
 let loading: Promise<typeof import('sonner')> | undefined;
 /** Mounts the layout's toast area; resolves once it listens. None in component tests. */

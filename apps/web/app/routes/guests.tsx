@@ -1,9 +1,9 @@
 import { meetingMessages } from '@synergie/shared/meeting-constants';
-import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
 import { RequireAuth } from '~/features/auth';
 import { MyGuestsView } from '~/features/guests';
 import { seo } from '~/lib/seo';
+import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -15,6 +14,7 @@ import { ReferralCard, SelfBillingCard } from '~/features/referral';
 import { ApiRequestError } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { seo } from '~/lib/seo';
+import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({ title: 'Mon Profil', description: 'Votre profil de membre.', path: '/profile', noindex: true });

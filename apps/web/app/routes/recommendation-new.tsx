@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing';
 import { NewRecommendationView } from '~/features/recommendations';
 import { seo } from '~/lib/seo';
+import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({

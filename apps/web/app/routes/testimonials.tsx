@@ -1,8 +1,8 @@
-import { MemberSpaceNav } from '~/components/layout/member-space-nav';
 import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing';
 import { TestimonialsView } from '~/features/social';
 import { seo } from '~/lib/seo';
+import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({
