@@ -93,7 +93,7 @@ describe('layout', () => {
     await page.goto('/');
     await waitForHydration(page);
     expect(await page.getByRole('navigation', { name: 'Navigation principale' }).isVisible()).toBe(false);
-    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    const toggle = page.getByLabel('Ouvrir le menu', { exact: true });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Menu mobile' });
     expect(await menu.isVisible()).toBe(true);
@@ -101,7 +101,9 @@ describe('layout', () => {
     await menu.getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL('**/blog');
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Ouvrir le menu' }).getAttribute('aria-expanded')).toBe('false');
+    // Closed: the <summary> (announced by the browser as a button with its state) opens it again.
+    expect(await page.locator('header details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await page.getByLabel('Ouvrir le menu', { exact: true }).count()).toBe(1);
   });
 
   it('opens the mobile menu and follows its links with JavaScript turned off', async () => {
@@ -109,7 +111,7 @@ describe('layout', () => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Menu mobile' });
     expect(await menu.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByLabel('Ouvrir le menu', { exact: true }).click();
     expect(await menu.isVisible()).toBe(true);
     await menu.getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL('**/contact');
@@ -354,7 +356,7 @@ describe('public pages with JavaScript turned off', () => {
     // The mobile menu: a <details> that opens without a script.
     const mobile = await newPage({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     await mobile.goto('/');
-    await mobile.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await mobile.getByLabel('Ouvrir le menu', { exact: true }).click();
     const menu = mobile.getByRole('navigation', { name: 'Menu mobile' });
     expect(await menu.isVisible()).toBe(true);
     await menu.getByRole('link', { name: 'Blog' }).click();

@@ -3,16 +3,20 @@ import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { SITE_TAGLINE } from '@synergie/shared/site';
 import { useAuthChannel } from '~/features/auth';
 import { SubscriptionRedirect } from '~/features/billing';
 import { Button } from './components/ui/button';
-import { SITE_URL } from './lib/site';
+import { SITE_NAME, SITE_URL } from './lib/site';
 import { HomeButton } from './shell/home-button';
 import { PreviewBanner } from './shell/preview-banner';
 import { ScrollToTop } from './shell/scroll-to-top';
 import { SiteFooter } from './shell/site-footer';
 import { SiteHeader } from './shell/site-header';
 import { Toaster } from './shell/toaster';
+
+/** The title of a page that sets none: the application shell before a page's own, for one. */
+export const meta: Route.MetaFunction = () => [{ title: `${SITE_NAME} - ${SITE_TAGLINE}` }];
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

@@ -66,10 +66,9 @@ export function SiteHeader() {
           React keeps its state to close it after a navigation and to say what the button does.
         */}
         <details className="md:hidden" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-          {/* biome-ignore lint/a11y/useSemanticElements: a <summary> must stay the <details>' control (it works without scripts); the role makes it announced as the button it is */}
+          {/* A <summary> is announced as a button with its expanded state by the browser itself: no
+              role or aria-expanded (HTML forbids both on a <details>' summary). */}
           <summary
-            role="button"
-            aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
             className={cn(
