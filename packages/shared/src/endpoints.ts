@@ -3,7 +3,11 @@
 // for each (apps/server/src/lib/endpoints.ts); the web calls them through callApi. The web build
 // gives the browser a copy of this module without the schemas (apps/web/vite-endpoints.ts).
 export * from './endpoints/admin-members';
+export * from './endpoints/billing';
 export * from './endpoints/me';
 export * from './endpoints/profiles';
+export * from './endpoints/referral';
+export * from './endpoints/renewals';
+export * from './endpoints/self-billing';
 export * from './endpoints/sign-in-methods';
 export * from './endpoints/testimonials';
