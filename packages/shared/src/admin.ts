@@ -78,8 +78,6 @@ export const adminMembersResponseSchema = z.object({
 });
 export type AdminMembersResponse = z.infer<typeof adminMembersResponseSchema>;
 
-export const adminMemberParamsSchema = z.object({ userId: z.string().min(1).max(200) });
-
 /** The edit dialog: name and company, with the rules of the member's own profile form. */
 export const adminMemberUpdateSchema = profileUpdateSchema.pick({ fullName: true, companyName: true });
 export type AdminMemberUpdateInput = z.input<typeof adminMemberUpdateSchema>;

@@ -55,5 +55,3 @@ export type DemoAdminActionResponse = z.infer<typeof demoAdminActionResponseSche
 
 /** What Stripe's webhook gets back once the event is handled. */
 export const webhookResponseSchema = z.object({ received: z.literal(true) });
-
-export const billingUserParamsSchema = z.object({ userId: z.string().min(1).max(200) });

@@ -7,3 +7,10 @@ export const toastTitles = { error: 'Erreur', accessDenied: 'Accès refusé' } a
 export const API_TIMEOUT_MS = 10_000;
 /** Spec section 9: toasts stay 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
+
+/**
+ * Where the server mounts Better Auth (its `basePath`): its own endpoints (sign-in, sessions,
+ * two-factor, passkeys) are under this path, not declared in endpoints/ (decision 0015). Here,
+ * with no dependency, so that the page asking who is signed in loads no zod for it.
+ */
+export const AUTH_BASE_PATH = '/api/auth';

@@ -2,4 +2,12 @@
 // one module per area, each exporting one object of its endpoints. The server registers a route
 // for each (apps/server/src/lib/endpoints.ts); the web calls them through callApi. The web build
 // gives the browser a copy of this module without the schemas (apps/web/vite-endpoints.ts).
+export * from './endpoints/admin-members';
+export * from './endpoints/billing';
+export * from './endpoints/me';
+export * from './endpoints/profiles';
+export * from './endpoints/referral';
+export * from './endpoints/renewals';
+export * from './endpoints/self-billing';
+export * from './endpoints/sign-in-methods';
 export * from './endpoints/testimonials';

@@ -166,7 +166,6 @@ export function imageTooLargeMessage(maxBytes: number): string {
 export const imageUploadResponseSchema = z.object({ url: z.string() });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
 
-export const publicProfileParamsSchema = z.object({ userId: z.string().trim().min(1).max(200) });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 const isoDate = isoDateTime();

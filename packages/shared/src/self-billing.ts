@@ -267,3 +267,7 @@ export const adminSelfBillingResponseSchema = z.object({
   contests: z.array(selfBillingInvoiceSchema),
 });
 export type AdminSelfBillingResponse = z.infer<typeof adminSelfBillingResponseSchema>;
+
+/** The credit note issued to cancel a contested invoice (POST …/credit-note). */
+export const creditNoteResponseSchema = z.object({ id: z.string(), number: z.string() });
+export type CreditNoteResponse = z.infer<typeof creditNoteResponseSchema>;

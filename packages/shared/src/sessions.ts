@@ -15,4 +15,3 @@ export const activeSessionSchema = z.object({
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 export const activeSessionsResponseSchema = z.object({ sessions: z.array(activeSessionSchema) });
 export type ActiveSessionsResponse = z.infer<typeof activeSessionsResponseSchema>;
-export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(200) });

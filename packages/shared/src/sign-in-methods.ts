@@ -17,6 +17,9 @@ export const authMethodsSchema = z.object({
 });
 export type AuthMethods = z.infer<typeof authMethodsSchema>;
 
+/** GET /api/sign-in/:provider: a provider this server knows (400 otherwise). */
+export const signInProviderParamsSchema = z.object({ provider: z.enum(socialProviderIds) });
+
 export const signInMethodMessages = {
   continueWith: (name: string) => `Se connecter avec ${name}`,
   phoneInvalid: 'Numéro de téléphone invalide',

@@ -1,5 +1,12 @@
 import { passkey } from '@better-auth/passkey';
-import { emailSchema, passwordSchema, REFERRAL_COOKIE, signInMethodMessages, toE164 } from '@synergie/shared';
+import {
+  AUTH_BASE_PATH,
+  emailSchema,
+  passwordSchema,
+  REFERRAL_COOKIE,
+  signInMethodMessages,
+  toE164,
+} from '@synergie/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
@@ -118,7 +125,7 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer, accounts,
   return betterAuth({
     appName: env.SITE_NAME,
     baseURL: env.SITE_URL,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [env.SITE_URL],
     disabledPaths: DISABLED_PATHS,

@@ -20,6 +20,7 @@ import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
 import { selfBillingInvoices, selfBillingMandates, user, userRoles } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { isUuid } from '../lib/ids';
 import { enqueueMail } from '../mail/outbox';
 import { statementMonthOf } from './commissions';
 import { ensureReferralCode } from './referral';
@@ -390,6 +391,8 @@ export async function closeMonth(ctx: AppContext, month: string, now = new Date(
 
 /** One document with its lines, for its PDF: the member's own only, or any for an admin. */
 export async function loadInvoice(db: DbOrTx, id: string, viewer: { userId: string; admin: boolean }) {
+  // A malformed id names no invoice: 404 like an unknown one (PostgreSQL would refuse to compare it).
+  if (!isUuid(id)) throw new AppError('INVOICE_NOT_FOUND');
   const [row] = await db.select().from(selfBillingInvoices).where(eq(selfBillingInvoices.id, id)).limit(1);
   if (!row || (!viewer.admin && row.userId !== viewer.userId)) throw new AppError('INVOICE_NOT_FOUND');
   let credits: { number: string; issuedAt: Date } | null = null;
@@ -425,6 +428,7 @@ async function adminEmails(db: DbOrTx): Promise<string[]> {
  * to the admins. Late: 409 CONTEST_TOO_LATE.
  */
 export async function contestInvoice(ctx: AppContext, userId: string, id: string, reason: string, now = new Date()) {
+  if (!isUuid(id)) throw new AppError('INVOICE_NOT_FOUND');
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -469,6 +473,7 @@ export async function contestInvoice(ctx: AppContext, userId: string, id: string
  * The invoice itself is never edited. A second credit note: 409 INVOICE_ALREADY_CREDITED.
  */
 export async function issueCreditNote(ctx: AppContext, id: string, now = new Date()) {
+  if (!isUuid(id)) throw new AppError('INVOICE_NOT_FOUND');
   const result = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()

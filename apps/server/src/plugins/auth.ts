@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { AUTH_BASE_PATH } from '@synergie/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Auth } from '../auth/auth';
@@ -69,7 +70,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 }
 
 /**
- * Better Auth mounted under /api/auth, the JWKS at /.well-known/jwks.json, and
+ * Better Auth mounted under AUTH_BASE_PATH (/api/auth), the JWKS at /.well-known/jwks.json, and
  * `request.getUser()`, the session lookup the access hook (plugins/access.ts) makes once per
  * request. Routes do not call it: they read `memberOf` or `viewerOf`. Bodies reach Better Auth
  * byte for byte.
@@ -91,7 +92,7 @@ export const authPlugin = fp(
       // lookup in between would remember the session again), and only when Better Auth accepted
       // the call: refused sign-ins do not empty every instance's cache.
       const changesSessions =
-        request.method === 'POST' || (request.method === 'GET' && target.pathname === '/api/auth/verify-email');
+        request.method === 'POST' || (request.method === 'GET' && target.pathname === `${AUTH_BASE_PATH}/verify-email`);
       if (changesSessions && response.status < 400) await sessionCache.clear();
       return sendWebResponse(reply, response);
     };
@@ -103,7 +104,7 @@ export const authPlugin = fp(
       );
       scope.route({
         method: ['GET', 'POST'],
-        url: '/api/auth/*',
+        url: `${AUTH_BASE_PATH}/*`,
         schema: { hide: true },
         // Better Auth's own endpoints: each decides for itself (sign-in is for visitors).
         config: { access: 'public' },
@@ -111,7 +112,7 @@ export const authPlugin = fp(
       });
     });
     app.get('/.well-known/jwks.json', { schema: { hide: true }, config: { access: 'public' } }, (request, reply) =>
-      forward(request, reply, '/api/auth/jwks'),
+      forward(request, reply, `${AUTH_BASE_PATH}/jwks`),
     );
 
     app.decorateRequest('getUser', async function (this: FastifyRequest): Promise<SessionUser | null> {

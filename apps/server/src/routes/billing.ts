@@ -1,26 +1,13 @@
-import {
-  apiErrorSchema,
-  billingUrlResponseSchema,
-  billingUserParamsSchema,
-  checkoutBodySchema,
-  demoAdminActionResponseSchema,
-  demoCancelAtPeriodEndBodySchema,
-  demoCompleteBodySchema,
-  demoRenewBodySchema,
-  okResponseSchema,
-  subscriptionResponseSchema,
-  webhookResponseSchema,
-} from '@synergie/shared';
+import { billingEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnyBillingProvider, DemoBillingProvider } from '../billing';
 import { demoCancel, demoRenew, demoSetCancelAtPeriodEnd } from '../billing/demo';
 import type { AppContext } from '../context';
 import { getSubscription } from '../domain/subscriptions';
+import { serve } from '../lib/endpoints';
 import { AppError } from '../lib/errors';
 import { memberOf } from '../plugins/access';
 
-const tags = ['Abonnement'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 const notDemo = () => new AppError('NOT_FOUND');
 
 /** /api/billing/*: check-subscription, create-checkout, customer-portal, webhooks, demo flow. */
@@ -35,134 +22,40 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
     return payload;
   });
 
-  app.get(
-    '/billing/subscription',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: "L'abonnement du membre connecté (check-subscription), lu dans notre base",
-        response: { 200: subscriptionResponseSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request) => getSubscription(ctx.db, memberOf(request).id),
-  );
+  serve(app, endpoints.subscription, (request) => getSubscription(ctx.db, memberOf(request).id));
 
-  app.get(
-    '/billing/access',
-    {
-      config: { access: 'subscriber' },
-      schema: {
-        tags,
-        summary: "Vérifie l'accès aux pages réservées aux abonnés (403 sinon)",
-        response: { 200: okResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async () => ({ ok: true as const }),
-  );
+  serve(app, endpoints.access, () => ({ ok: true as const }));
 
-  app.post(
-    '/billing/checkout',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: 'Ouvrir une session de paiement pour une formule (create-checkout)',
-        body: checkoutBodySchema,
-        response: { 200: billingUrlResponseSchema, ...errors, 409: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const member = memberOf(request);
-      // A second subscription would be billed twice: a subscriber changes plan in the portal.
-      if ((await getSubscription(ctx.db, member.id)).subscribed) {
-        throw new AppError('ALREADY_SUBSCRIBED');
-      }
-      return billing.createCheckout(member, request.body.planId);
-    },
-  );
+  serve(app, endpoints.checkout, async (request) => {
+    const member = memberOf(request);
+    // A second subscription would be billed twice: a subscriber changes plan in the portal.
+    if ((await getSubscription(ctx.db, member.id)).subscribed) {
+      throw new AppError('ALREADY_SUBSCRIBED');
+    }
+    return billing.createCheckout(member, request.body.planId);
+  });
 
-  app.post(
-    '/billing/portal',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: "Ouvrir le portail client de gestion de l'abonnement (customer-portal)",
-        response: { 200: billingUrlResponseSchema, ...errors },
-      },
-    },
-    async (request) => billing.createPortal(memberOf(request)),
-  );
+  serve(app, endpoints.portal, (request) => billing.createPortal(memberOf(request)));
 
-  app.post(
-    '/billing/demo/complete',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: "Démonstration : confirmer le paiement fictif, ce qui démarre l'essai de 14 jours",
-        body: demoCompleteBodySchema,
-        response: { 200: subscriptionResponseSchema, ...errors, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      if (!(billing instanceof DemoBillingProvider)) throw notDemo();
-      return billing.complete(request.body.session, memberOf(request).id);
-    },
-  );
+  serve(app, endpoints.demoComplete, (request) => {
+    if (!(billing instanceof DemoBillingProvider)) throw notDemo();
+    return billing.complete(request.body.session, memberOf(request).id);
+  });
 
-  app.post(
-    '/billing/demo/cancel-at-period-end',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: "Démonstration : résilier à la fin de la période en cours, ou reprendre l'abonnement",
-        body: demoCancelAtPeriodEndBodySchema,
-        response: { 200: subscriptionResponseSchema, ...errors, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      if (!(billing instanceof DemoBillingProvider)) throw notDemo();
-      return demoSetCancelAtPeriodEnd(ctx.db, memberOf(request).id, request.body.cancel);
-    },
-  );
+  serve(app, endpoints.demoCancelAtPeriodEnd, (request) => {
+    if (!(billing instanceof DemoBillingProvider)) throw notDemo();
+    return demoSetCancelAtPeriodEnd(ctx.db, memberOf(request).id, request.body.cancel);
+  });
 
-  app.post(
-    '/admin/billing/demo/:userId/renew',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "Démonstration (admin) : encaisser une période de l'abonnement d'un membre (ou il y a quelques jours)",
-        params: billingUserParamsSchema,
-        body: demoRenewBodySchema,
-        response: { 200: demoAdminActionResponseSchema, ...errors, 403: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      if (!(billing instanceof DemoBillingProvider)) throw notDemo();
-      return demoRenew(ctx.db, request.params.userId, request.body?.collectedDaysAgo ?? 0);
-    },
-  );
+  serve(app, endpoints.demoRenew, (request) => {
+    if (!(billing instanceof DemoBillingProvider)) throw notDemo();
+    return demoRenew(ctx.db, request.params.userId, request.body?.collectedDaysAgo ?? 0);
+  });
 
-  app.post(
-    '/admin/billing/demo/:userId/cancel',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "Démonstration (admin) : mettre fin à l'abonnement d'un membre",
-        params: billingUserParamsSchema,
-        response: { 200: demoAdminActionResponseSchema, ...errors, 403: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      if (!(billing instanceof DemoBillingProvider)) throw notDemo();
-      return demoCancel(ctx.db, request.params.userId);
-    },
-  );
+  serve(app, endpoints.demoCancel, (request) => {
+    if (!(billing instanceof DemoBillingProvider)) throw notDemo();
+    return demoCancel(ctx.db, request.params.userId);
+  });
 
   // Stripe's webhook: the signature is checked on the raw bytes, so this scope keeps the body as is.
   await app.register(async (scope) => {
@@ -170,21 +63,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) =>
       done(null, body),
     );
-    scope.post(
-      '/billing/webhooks/stripe',
-      // Stripe is no member: the signature proves who calls.
-      {
-        schema: { tags, summary: 'Événements signés de Stripe', hide: true, response: { 200: webhookResponseSchema } },
-        config: { access: 'public' },
-      },
-      async (request) => {
-        if (billing.name !== 'stripe') throw notDemo();
-        const signature = request.headers['stripe-signature'];
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const event = billing.parseWebhook(body, typeof signature === 'string' ? signature : undefined);
-        await billing.handleEvent(event);
-        return { received: true };
-      },
-    );
+    // Stripe is no member: the signature proves who calls.
+    serve(scope, endpoints.stripeWebhook, async (request) => {
+      if (billing.name !== 'stripe') throw notDemo();
+      const signature = request.headers['stripe-signature'];
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const event = billing.parseWebhook(body, typeof signature === 'string' ? signature : undefined);
+      await billing.handleEvent(event);
+      return { received: true as const };
+    });
   });
 };

@@ -1,5 +1,5 @@
 import type { ApiError } from '@synergie/shared/api';
-import { API_TIMEOUT_MS } from '@synergie/shared/constants';
+import { API_TIMEOUT_MS, AUTH_BASE_PATH } from '@synergie/shared/constants';
 import {
   type AnyEndpoint,
   type EndpointInput,
@@ -85,6 +85,15 @@ export function uploadApi<E extends AnyEndpoint>(
     { method: endpoint.method, headers: { accept: 'application/json' }, body: formData },
     options,
   );
+}
+
+/**
+ * A GET of one of Better Auth's own endpoints (under AUTH_BASE_PATH, not declared in
+ * packages/shared/src/endpoints/), with the same timeout and French errors as callApi, for the
+ * pages that must not load Better Auth's client: `authGet('/get-session')`.
+ */
+export function authGet<T>(path: `/${string}`, options: CallOptions = {}): Promise<T> {
+  return send<T>(`${AUTH_BASE_PATH}${path}`, { method: 'GET', headers: { accept: 'application/json' } }, options);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { referralEndpoints, renewalEndpoints, selfBillingEndpoints } from '@synergie/shared/endpoints';
 import { formatDate, formatMoney } from '@synergie/shared/format';
 import { DAS2_FIRST_YEAR } from '@synergie/shared/renewals';
 import type { CloseMonthResponse, SelfBillingInvoice } from '@synergie/shared/self-billing';
@@ -12,6 +13,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { RequireAdmin } from '~/features/admin';
 import { useAdminCommissions, useAdminSelfBilling, useCloseMonth, useIssueCreditNote } from '~/features/referral';
+import { apiHref } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { seo } from '~/lib/seo';
 
@@ -68,7 +70,7 @@ function Das2Export() {
             </select>
           </div>
           <Button asChild variant="outline">
-            <a href={`/api/admin/das2/${year}.csv`} download>
+            <a href={apiHref(renewalEndpoints.das2Csv, { params: { year } })} download>
               <Download aria-hidden="true" />
               Exporter la DAS2 {year} (CSV)
             </a>
@@ -108,7 +110,7 @@ function CommissionsLedger() {
           />
         </div>
         <Button asChild variant="outline">
-          <a href={`/api/admin/commissions/${month}.csv`} download>
+          <a href={apiHref(referralEndpoints.statementCsv, { params: { month } })} download>
             <Download aria-hidden="true" />
             Télécharger le relevé (CSV)
           </a>
@@ -218,15 +220,20 @@ function ClosingResult({ result }: { result: CloseMonthResponse }) {
 }
 
 function DocumentLinks({ invoice }: { invoice: SelfBillingInvoice }) {
-  const base = `/api/admin/self-billing/invoices/${invoice.id}`;
+  const params = { id: invoice.id };
   return (
     <span className="flex gap-2">
-      <a className="text-brand-700 underline" href={`${base}/pdf`} download aria-label={`${invoice.number} en PDF`}>
+      <a
+        className="text-brand-700 underline"
+        href={apiHref(selfBillingEndpoints.invoicePdf, { params })}
+        download
+        aria-label={`${invoice.number} en PDF`}
+      >
         PDF
       </a>
       <a
         className="text-brand-700 underline"
-        href={`${base}/facturx`}
+        href={apiHref(selfBillingEndpoints.invoiceFacturX, { params })}
         download
         aria-label={`${invoice.number} au format Factur-X`}
       >

@@ -1,22 +1,13 @@
-import type {
-  AdminMember,
-  AdminMembersResponse,
-  AdminMemberUpdate,
-  AdminMemberUpdateResponse,
-  AdminPromoteResponse,
-} from '@synergie/shared/admin';
-import type { OkResponse } from '@synergie/shared/api';
-import type { DemoAdminActionResponse } from '@synergie/shared/billing';
+import type { AdminMember, AdminMembersResponse, AdminMemberUpdate } from '@synergie/shared/admin';
+import { adminMemberEndpoints, billingEndpoints } from '@synergie/shared/endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { AdminMember, AdminMembersResponse };
 
 export function getAdminMembers({ q, page }: { q: string; page: number }, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (q) params.set('q', q);
-  return apiRequest<AdminMembersResponse>(`/admin/members?${params}`, { signal });
+  return callApi(adminMemberEndpoints.list, { query: { page, q } }, { signal });
 }
 
 export const adminMembersQueryOptions = (search: { q: string; page: number }) =>
@@ -40,30 +31,20 @@ function useInvalidatingMutation<TVariables, TResult>(mutationFn: (variables: TV
 }
 
 export const usePromoteAdmin = () =>
-  useInvalidatingMutation((email: string) =>
-    apiRequest<AdminPromoteResponse>('/admin/admins', {
-      method: 'POST',
-      body: { email },
-    }),
-  );
+  useInvalidatingMutation((email: string) => callApi(adminMemberEndpoints.promote, { body: { email } }));
 
 export const useUpdateMember = () =>
   useInvalidatingMutation(({ userId, input }: { userId: string; input: AdminMemberUpdate }) =>
-    apiRequest<AdminMemberUpdateResponse>(`/admin/members/${encodeURIComponent(userId)}`, {
-      method: 'PUT',
-      body: input,
-    }),
+    callApi(adminMemberEndpoints.update, { params: { userId }, body: input }),
   );
 
 export const useDeleteMember = () =>
-  useInvalidatingMutation((userId: string) =>
-    apiRequest<OkResponse>(`/admin/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
-  );
+  useInvalidatingMutation((userId: string) => callApi(adminMemberEndpoints.remove, { params: { userId } }));
 
 /** The demo provider's admin actions (routes/billing.ts): charge one period, or end the subscription. */
 export const useDemoSubscriptionAction = () =>
   useInvalidatingMutation(({ userId, action }: { userId: string; action: 'renew' | 'cancel' }) =>
-    apiRequest<DemoAdminActionResponse>(`/admin/billing/demo/${encodeURIComponent(userId)}/${action}`, {
-      method: 'POST',
-    }),
+    action === 'renew'
+      ? callApi(billingEndpoints.demoRenew, { params: { userId } })
+      : callApi(billingEndpoints.demoCancel, { params: { userId } }),
   );

@@ -1,11 +1,11 @@
-import type { AuthMethods } from '@synergie/shared/sign-in-methods';
+import { signInMethodEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /** The sign-in methods this site offers besides email (configured on the server). */
 export function getAuthMethods(signal?: AbortSignal) {
-  return apiRequest<AuthMethods>('/auth-methods', { signal });
+  return callApi(endpoints.list, {}, { signal });
 }
 
 export const authMethodsQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { authGet } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { rememberSignedIn } from '~/lib/signed-in-hint';
 
@@ -18,7 +18,7 @@ export interface SessionData {
 
 /** The current session, or null. A small GET: pages that only need to know who is signed in load no auth library. */
 export async function getSession() {
-  const session = await apiRequest<SessionData | null>('/auth/get-session');
+  const session = await authGet<SessionData | null>('/get-session');
   rememberSignedIn(Boolean(session?.user));
   return session;
 }

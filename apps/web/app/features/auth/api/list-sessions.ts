@@ -1,6 +1,7 @@
-import type { ActiveSession, ActiveSessionsResponse } from '@synergie/shared/sessions';
+import { meEndpoints } from '@synergie/shared/endpoints';
+import type { ActiveSession } from '@synergie/shared/sessions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /** One active session of the member (dates as ISO strings, read with ~/lib/api-dates); never its token. */
@@ -8,7 +9,7 @@ export type { ActiveSession };
 
 /** Most recently active first (the server's order). */
 export async function listSessions(): Promise<ActiveSession[]> {
-  const { sessions } = await apiRequest<ActiveSessionsResponse>('/me/sessions');
+  const { sessions } = await callApi(meEndpoints.sessions);
   return sessions;
 }
 

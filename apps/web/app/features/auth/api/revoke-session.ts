@@ -1,13 +1,13 @@
-import type { OkResponse } from '@synergie/shared/api';
 import { authMessages } from '@synergie/shared/auth';
+import { meEndpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { notify } from '~/lib/toast';
 
 /** Signs out one of the member's other devices, by session id (tokens never reach the page). */
 export function revokeSession(sessionId: string) {
-  return apiRequest<OkResponse>(`/me/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' });
+  return callApi(meEndpoints.revokeSession, { params: { id: sessionId } });
 }
 
 export function useRevokeSession() {

@@ -1,6 +1,8 @@
+import { signInMethodEndpoints } from '@synergie/shared/endpoints';
 import { signInMethodMessages } from '@synergie/shared/sign-in-methods';
 import { LogIn } from 'lucide-react';
 import { buttonVariants } from '~/components/ui/button';
+import { apiHref } from '~/lib/api-client';
 import { useAuthMethods } from '../api/auth-methods';
 
 /**
@@ -16,7 +18,10 @@ export function SocialSignIn() {
     <ul className="flex flex-col gap-3" aria-label="Autres moyens de connexion">
       {providers.map((provider) => (
         <li key={provider.id} className="flex flex-col">
-          <a href={`/api/sign-in/${provider.id}`} className={buttonVariants({ variant: 'outline' })}>
+          <a
+            href={apiHref(signInMethodEndpoints.start, { params: { provider: provider.id } })}
+            className={buttonVariants({ variant: 'outline' })}
+          >
             <LogIn aria-hidden="true" />
             {signInMethodMessages.continueWith(provider.name)}
           </a>

@@ -1,4 +1,5 @@
 import { passkeyClient } from '@better-auth/passkey/client';
+import { AUTH_BASE_PATH } from '@synergie/shared/constants';
 import type { ApiErrorCode } from '@synergie/shared/errors';
 import { type ClientErrorCode, clientErrors, genericApiErrors } from '@synergie/shared/generic-errors';
 import { emailOTPClient, phoneNumberClient, twoFactorClient } from 'better-auth/client/plugins';
@@ -9,7 +10,7 @@ import { createAuthClient } from 'better-auth/react';
  * security (two-factor, passkeys, sessions). Imported only by those pages.
  */
 export const authClient = createAuthClient({
-  basePath: '/api/auth',
+  basePath: AUTH_BASE_PATH,
   plugins: [twoFactorClient(), emailOTPClient(), passkeyClient(), phoneNumberClient()],
 });
 

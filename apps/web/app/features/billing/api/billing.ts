@@ -1,7 +1,8 @@
-import type { BillingUrlResponse, SubscriptionResponse } from '@synergie/shared/billing';
+import type { SubscriptionResponse } from '@synergie/shared/billing';
+import { billingEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { PlanId } from '@synergie/shared/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // check-subscription lives in its own module so the root layout's redirect loads no mutation code.
@@ -9,19 +10,18 @@ export { subscriptionQueryOptions, useSubscription } from './subscription';
 export type { SubscriptionResponse };
 
 export function createCheckout(planId: PlanId) {
-  return apiRequest<BillingUrlResponse>('/billing/checkout', { method: 'POST', body: { planId } });
+  return callApi(endpoints.checkout, { body: { planId } });
 }
 
 export function createPortal() {
-  return apiRequest<BillingUrlResponse>('/billing/portal', { method: 'POST', body: {} });
+  return callApi(endpoints.portal);
 }
 
 /** The demo provider's checkout: confirming starts the 14-day trial. */
 export function useCompleteDemoCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (session: string) =>
-      apiRequest<SubscriptionResponse>('/billing/demo/complete', { method: 'POST', body: { session } }),
+    mutationFn: (session: string) => callApi(endpoints.demoComplete, { body: { session } }),
     onSuccess: (subscription) => queryClient.setQueryData(queryKeys.subscription, subscription),
   });
 }
@@ -30,8 +30,7 @@ export function useCompleteDemoCheckout() {
 export function useDemoCancelAtPeriodEnd() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cancel: boolean) =>
-      apiRequest<SubscriptionResponse>('/billing/demo/cancel-at-period-end', { method: 'POST', body: { cancel } }),
+    mutationFn: (cancel: boolean) => callApi(endpoints.demoCancelAtPeriodEnd, { body: { cancel } }),
     onSuccess: (subscription) => queryClient.setQueryData(queryKeys.subscription, subscription),
   });
 }

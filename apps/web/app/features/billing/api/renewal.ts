@@ -1,14 +1,13 @@
-import type { SubscriptionResponse } from '@synergie/shared/billing';
-import type { StopRenewalInfo } from '@synergie/shared/renewals';
+import { renewalEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /** `Résilier mon abonnement`: the subscription ends with its period; a confirmation mail follows. */
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<SubscriptionResponse>('/billing/cancel', { method: 'POST', body: {} }),
+    mutationFn: () => callApi(endpoints.cancel),
     onSuccess: (subscription) => queryClient.setQueryData(queryKeys.subscription, subscription),
   });
 }
@@ -17,8 +16,7 @@ export function useCancelSubscription() {
 export function useStopRenewalInfo(token: string) {
   return useQuery({
     queryKey: queryKeys.stopRenewal(token),
-    queryFn: ({ signal }) =>
-      apiRequest<StopRenewalInfo>(`/billing/stop-renewal?token=${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.stopRenewalInfo, { query: { token } }, { signal }),
     enabled: token !== '',
     retry: false,
   });
@@ -28,8 +26,7 @@ export function useStopRenewalInfo(token: string) {
 export function useStopRenewal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiRequest<SubscriptionResponse>('/billing/stop-renewal', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => callApi(endpoints.stopRenewal, { body: { token } }),
     onSuccess: (subscription) => queryClient.setQueryData(queryKeys.subscription, subscription),
   });
 }

@@ -1,12 +1,12 @@
-import type { OkResponse } from '@synergie/shared/api';
+import { meEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
 import { broadcastAuthChange, HAD_SESSION_KEY, refreshAuthState } from '~/features/auth';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /** The member confirms by typing their email; the server deletes the account and ends its sessions. */
 export function deleteAccount(input: { confirmEmail: string }) {
-  return apiRequest<OkResponse>('/me', { method: 'DELETE', body: input });
+  return callApi(endpoints.deleteAccount, { body: input });
 }
 
 export function useDeleteAccount() {

@@ -1,12 +1,12 @@
-import type { OkResponse } from '@synergie/shared/api';
+import { meEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import type { MeResponse } from './get-me';
 import { imageUrlField, type ProfileImageKind } from './upload-image';
 
 export function deleteImage(kind: ProfileImageKind) {
-  return apiRequest<OkResponse>(`/me/${kind}`, { method: 'DELETE' });
+  return callApi(kind === 'avatar' ? endpoints.removeAvatar : endpoints.removeLogo);
 }
 
 export function useDeleteImage(kind: ProfileImageKind) {

@@ -1,10 +1,11 @@
+import { meEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { DataExport } from '@synergie/shared/profile';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 
 /** Everything the platform holds about the member (RGPD right of access and portability). */
 export function getDataExport(signal?: AbortSignal) {
-  return apiRequest<DataExport>('/me/export', { signal });
+  return callApi(endpoints.exportData, {}, { signal });
 }
 
 /** The server's own file name (its content-disposition): mes-donnees-YYYY-MM-DD.json. */

@@ -1,12 +1,13 @@
-import type { Profile, ProfileUpdate } from '@synergie/shared/profile';
+import { meEndpoints as endpoints } from '@synergie/shared/endpoints';
+import type { ProfileUpdate } from '@synergie/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import type { MeResponse } from './get-me';
 
 /** The body is the shared schema's output: trimmed, links with https://, empty fields as null. */
 export function updateProfile(input: ProfileUpdate) {
-  return apiRequest<Profile>('/me/profile', { method: 'PUT', body: input });
+  return callApi(endpoints.updateProfile, { body: input });
 }
 
 export function useUpdateProfile() {

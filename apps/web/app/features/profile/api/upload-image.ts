@@ -1,6 +1,6 @@
-import type { ImageUploadResponse } from '@synergie/shared/profile';
+import { meEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '~/lib/api-client';
+import { uploadApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import type { MeResponse } from './get-me';
 
@@ -15,7 +15,7 @@ export const imageUrlField = {
 export function uploadImage({ kind, file }: { kind: ProfileImageKind; file: File }) {
   const formData = new FormData();
   formData.append('file', file);
-  return apiUpload<ImageUploadResponse>(`/me/${kind}`, formData);
+  return uploadApi(kind === 'avatar' ? endpoints.uploadAvatar : endpoints.uploadLogo, formData);
 }
 
 export function useUploadImage(kind: ProfileImageKind) {

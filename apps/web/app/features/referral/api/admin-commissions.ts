@@ -1,14 +1,15 @@
+import { referralEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { formatCount, plural } from '@synergie/shared/format';
-import type { AdminCommissionsResponse, MarkPaidResponse } from '@synergie/shared/referral';
+import type { AdminCommissionsResponse } from '@synergie/shared/referral';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, apiRequest } from '~/lib/api-client';
+import { apiErrorMessage, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { notify } from '~/lib/toast';
 
 export type AdminCommissions = AdminCommissionsResponse;
 
 export function getAdminCommissions(month: string) {
-  return apiRequest<AdminCommissions>(`/admin/commissions?month=${encodeURIComponent(month)}`);
+  return callApi(endpoints.commissions, { query: { month } });
 }
 
 export const adminCommissionsQueryOptions = (month: string) =>
@@ -23,10 +24,7 @@ export function useAdminCommissions(month: string) {
 }
 
 export function markMonthPaid(month: string) {
-  return apiRequest<MarkPaidResponse>(`/admin/commissions/${encodeURIComponent(month)}/mark-paid`, {
-    method: 'POST',
-    body: {},
-  });
+  return callApi(endpoints.markPaid, { params: { month } });
 }
 
 export function useMarkMonthPaid() {

@@ -1,13 +1,13 @@
-import type { CommissionOptOut } from '@synergie/shared/renewals';
+import { renewalEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /** GET /api/me/commission-opt-out: the trade's regulated flag and the member's choice. */
 export function useCommissionOptOut() {
   return useQuery({
     queryKey: queryKeys.me.commissionOptOut,
-    queryFn: ({ signal }) => apiRequest<CommissionOptOut>('/me/commission-opt-out', { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.commissionOptOut, {}, { signal }),
   });
 }
 
@@ -15,8 +15,7 @@ export function useCommissionOptOut() {
 export function useSetCommissionOptOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (optedOut: boolean) =>
-      apiRequest<CommissionOptOut>('/me/commission-opt-out', { method: 'PUT', body: { optedOut } }),
+    mutationFn: (optedOut: boolean) => callApi(endpoints.setCommissionOptOut, { body: { optedOut } }),
     onSuccess: (data) => queryClient.setQueryData(queryKeys.me.commissionOptOut, data),
   });
 }

@@ -1,6 +1,7 @@
+import { referralEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { ReferralResponse } from '@synergie/shared/referral';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /** GET /api/me/referral (dates as ISO strings, read with ~/lib/api-dates). */
@@ -10,7 +11,7 @@ export function useReferral() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.me.referral,
-      queryFn: ({ signal }) => apiRequest<ReferralData>('/me/referral', { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.mine, {}, { signal }),
     }),
   );
 }

@@ -1,12 +1,7 @@
-import type {
-  AdminSelfBillingResponse,
-  CloseMonthResponse,
-  Mandate,
-  MandateInput,
-  MySelfBillingResponse,
-} from '@synergie/shared/self-billing';
+import { selfBillingEndpoints as endpoints } from '@synergie/shared/endpoints';
+import type { MandateInput, MySelfBillingResponse } from '@synergie/shared/self-billing';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage, apiRequest } from '~/lib/api-client';
+import { apiErrorMessage, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { notify } from '~/lib/toast';
 
@@ -22,7 +17,7 @@ export function useSelfBilling() {
   return useQuery(
     queryOptions({
       queryKey: selfBillingKeys.mine,
-      queryFn: ({ signal }) => apiRequest<MySelfBilling>('/me/self-billing', { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.mine, {}, { signal }),
     }),
   );
 }
@@ -30,8 +25,7 @@ export function useSelfBilling() {
 export function useAcceptMandate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MandateInput) =>
-      apiRequest<Mandate>('/me/self-billing/mandate', { method: 'PUT', body: input }),
+    mutationFn: (input: MandateInput) => callApi(endpoints.acceptMandate, { body: input }),
     onSuccess: () => notify.success("Mandat d'autofacturation accepté"),
     onSettled: () => queryClient.invalidateQueries({ queryKey: selfBillingKeys.mine }),
   });
@@ -40,7 +34,7 @@ export function useAcceptMandate() {
 export function useRevokeMandate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<Mandate>('/me/self-billing/mandate', { method: 'DELETE' }),
+    mutationFn: () => callApi(endpoints.revokeMandate),
     onSuccess: () => notify.success('Mandat révoqué\u202f: vos commissions restent en attente'),
     onError: (error) => notify.error(apiErrorMessage(error, 'Impossible de révoquer le mandat')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: selfBillingKeys.mine }),
@@ -51,10 +45,7 @@ export function useContestInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      apiRequest<null>(`/me/self-billing/invoices/${encodeURIComponent(id)}/contest`, {
-        method: 'POST',
-        body: { reason },
-      }),
+      callApi(endpoints.contest, { params: { id }, body: { reason } }),
     onSuccess: () => notify.success('Contestation envoyée aux administrateurs'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: selfBillingKeys.mine }),
   });
@@ -64,8 +55,7 @@ export function useAdminSelfBilling(month: string) {
   return useQuery(
     queryOptions({
       queryKey: selfBillingKeys.admin(month),
-      queryFn: ({ signal }) =>
-        apiRequest<AdminSelfBillingResponse>(`/admin/self-billing?month=${encodeURIComponent(month)}`, { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.month, { query: { month } }, { signal }),
       retry: false,
     }),
   );
@@ -74,11 +64,7 @@ export function useAdminSelfBilling(month: string) {
 export function useCloseMonth() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (month: string) =>
-      apiRequest<CloseMonthResponse>(`/admin/self-billing/${encodeURIComponent(month)}/close`, {
-        method: 'POST',
-        body: {},
-      }),
+    mutationFn: (month: string) => callApi(endpoints.closeMonth, { params: { month } }),
     onError: (error) => notify.error(apiErrorMessage(error, 'Erreur lors de la clôture du mois')),
     onSettled: (_data, _error, month) => {
       void queryClient.invalidateQueries({ queryKey: selfBillingKeys.admin(month) });
@@ -91,11 +77,7 @@ export function useCloseMonth() {
 export function useIssueCreditNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ id: string; number: string }>(`/admin/self-billing/invoices/${encodeURIComponent(id)}/credit-note`, {
-        method: 'POST',
-        body: {},
-      }),
+    mutationFn: (id: string) => callApi(endpoints.creditNote, { params: { id } }),
     onSuccess: (result) => notify.success(`Avoir ${result.number} émis`),
     onError: (error) => notify.error(apiErrorMessage(error, "Erreur lors de l'émission de l'avoir")),
     onSettled: () => {

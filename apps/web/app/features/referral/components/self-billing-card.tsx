@@ -1,3 +1,4 @@
+import { selfBillingEndpoints } from '@synergie/shared/endpoints';
 import { formatDate, formatMoney } from '@synergie/shared/format';
 import { contestInputSchema, type SelfBillingInvoice } from '@synergie/shared/self-billing';
 import { Download, FileCheck2 } from 'lucide-react';
@@ -6,7 +7,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { Textarea } from '~/components/ui/textarea';
-import { apiErrorMessage } from '~/lib/api-client';
+import { apiErrorMessage, apiHref } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { useContestInvoice, useRevokeMandate, useSelfBilling } from '../api/self-billing';
 import { MandateForm } from './mandate-form';
@@ -61,7 +62,7 @@ function ContestForm({ invoice, onClose }: { invoice: SelfBillingInvoice; onClos
 
 function InvoiceRow({ invoice }: { invoice: SelfBillingInvoice }) {
   const [contesting, setContesting] = useState(false);
-  const base = `/api/me/self-billing/invoices/${invoice.id}`;
+  const params = { id: invoice.id };
   const contestable =
     invoice.kind === 'invoice' &&
     !invoice.contestedAt &&
@@ -86,13 +87,21 @@ function InvoiceRow({ invoice }: { invoice: SelfBillingInvoice }) {
         {invoice.creditedBy ? <Badge variant="secondary">Annulée par l'avoir {invoice.creditedBy}</Badge> : null}
         {invoice.contestedAt && !invoice.creditedBy ? <Badge variant="outline">Contestée</Badge> : null}
         <Button asChild size="sm" variant="outline">
-          <a href={`${base}/pdf`} download aria-label={`Télécharger ${invoice.number} en PDF`}>
+          <a
+            href={apiHref(selfBillingEndpoints.myInvoicePdf, { params })}
+            download
+            aria-label={`Télécharger ${invoice.number} en PDF`}
+          >
             <Download aria-hidden="true" />
             PDF
           </a>
         </Button>
         <Button asChild size="sm" variant="outline">
-          <a href={`${base}/facturx`} download aria-label={`Télécharger ${invoice.number} au format Factur-X`}>
+          <a
+            href={apiHref(selfBillingEndpoints.myInvoiceFacturX, { params })}
+            download
+            aria-label={`Télécharger ${invoice.number} au format Factur-X`}
+          >
             <FileCheck2 aria-hidden="true" />
             Factur-X
           </a>
