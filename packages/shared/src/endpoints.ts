@@ -3,4 +3,5 @@
 // for each (apps/server/src/lib/endpoints.ts); the web calls them through callApi. The web build
 // gives the browser a copy of this module without the schemas (apps/web/vite-endpoints.ts).
 export * from './endpoints/forum';
+export * from './endpoints/notifications';
 export * from './endpoints/testimonials';
