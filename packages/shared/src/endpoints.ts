@@ -4,4 +4,5 @@
 // gives the browser a copy of this module without the schemas (apps/web/vite-endpoints.ts).
 export * from './endpoints/forum';
 export * from './endpoints/notifications';
+export * from './endpoints/one-to-ones';
 export * from './endpoints/testimonials';
