@@ -5,4 +5,5 @@
 export * from './endpoints/forum';
 export * from './endpoints/notifications';
 export * from './endpoints/one-to-ones';
+export * from './endpoints/recommendations';
 export * from './endpoints/testimonials';
