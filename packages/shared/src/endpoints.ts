@@ -4,8 +4,12 @@
 // gives the browser a copy of this module without the schemas (apps/web/vite-endpoints.ts).
 export * from './endpoints/admin-members';
 export * from './endpoints/billing';
+export * from './endpoints/forum';
 export * from './endpoints/me';
+export * from './endpoints/notifications';
+export * from './endpoints/one-to-ones';
 export * from './endpoints/profiles';
+export * from './endpoints/recommendations';
 export * from './endpoints/referral';
 export * from './endpoints/renewals';
 export * from './endpoints/self-billing';

@@ -84,8 +84,11 @@ export const forumCategoryFormSchema = z.object({
 export type ForumCategoryFormInput = z.input<typeof forumCategoryFormSchema>;
 
 // ---------------------------------------------------------------------------
-// Queries
+// Paths and queries
 // ---------------------------------------------------------------------------
+
+/** A category's address in the forum's paths (`/api/forum/categories/:slug/topics`). */
+export const forumSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(80) });
 
 export const forumTopicsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -108,6 +111,9 @@ export const forumReportsQuerySchema = z.object({
   status: z.enum(FORUM_REPORT_STATUSES).default('open'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+
+/** GET /api/forum/mentionable?q=: the letters typed after `@`. */
+export const forumMentionableQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
 
 // ---------------------------------------------------------------------------
 // Answers
@@ -258,3 +264,18 @@ export type ForumReportsResponse = z.infer<typeof forumReportsResponseSchema>;
 export const forumMentionableResponseSchema = z.object({
   members: z.array(z.object({ id: z.string(), name: z.string(), trade: z.string().nullable() })),
 });
+
+/** GET /api/admin/forum/categories: every category, archived and groups' included. */
+export const forumAdminCategoriesResponseSchema = z.object({ categories: z.array(forumCategorySchema) });
+
+/** A topic, a reply or a report written (201), or a topic edited: its id. */
+export const forumCreatedSchema = z.object({ id: z.uuid() });
+
+/** PATCH /api/forum/posts/:postId: the reply's id and its topic's. */
+export const forumPostEditedSchema = forumCreatedSchema.extend({ topicId: z.uuid() });
+
+/** PUT /api/forum/topics/:topicId/accepted: the accepted reply now (null: none). */
+export const forumAcceptedResponseSchema = z.object({ acceptedPostId: z.uuid().nullable() });
+
+/** POST …/hide and …/restore: whether the message is hidden now. */
+export const forumModeratedResponseSchema = z.object({ hidden: z.boolean() });

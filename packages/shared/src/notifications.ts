@@ -62,6 +62,12 @@ export const notificationSettingsUpdateSchema = z.object({
 });
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 
+/**
+ * GET and POST /api/notifications/unsubscribe?token=: any string reaches the handler, which
+ * answers UNSUBSCRIBE_INVALID for a token that is missing, altered or not ours.
+ */
+export const unsubscribeQuerySchema = z.object({ token: z.string().max(1000).optional() });
+
 /** The one-click unsubscribe (RFC 8058): the token signs the member and the kind (or a digest). */
 export const unsubscribeTokenSchema = z.object({ token: z.string().min(10).max(500) });
 /** A digest's token stops every kind currently sent in that digest. */

@@ -1,3 +1,4 @@
+import { forumEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type {
   ForumCategoriesResponse,
   ForumCategory,
@@ -9,7 +10,7 @@ import type {
   ForumTopicsResponse,
 } from '@synergie/shared/forum';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { ApiRequestError, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
@@ -27,22 +28,14 @@ export type ForumMentionable = { id: string; name: string; trade: string | null 
 /** A refusal (401, 403, 404) will not change on a second try. */
 const retry = (count: number, error: unknown) => !(error instanceof ApiRequestError && error.status < 500) && count < 1;
 
-const enc = encodeURIComponent;
-
-function search(params: Record<string, string | number | boolean | undefined | null>) {
-  const out = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '' && value !== false) out.set(key, String(value));
-  }
-  const text = out.toString();
-  return text ? `?${text}` : '';
-}
+/** The first page is the address without `page`. */
+const pageQuery = (page: number) => (page > 1 ? page : undefined);
 
 /** GET /api/forum/categories: what the caller may read, and what they may do. */
 export function useForumCategories() {
   return useQuery({
     queryKey: queryKeys.forum.categories,
-    queryFn: ({ signal }) => apiRequest<ForumCategoriesResponse>('/forum/categories', { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.categories, {}, { signal }),
     retry,
   });
 }
@@ -52,8 +45,9 @@ export function useForumTopics(slug: string, page: number, unanswered: boolean) 
   return useQuery({
     queryKey: queryKeys.forum.topics(slug, page, unanswered),
     queryFn: ({ signal }) =>
-      apiRequest<ForumTopicsResponse>(
-        `/forum/categories/${enc(slug)}/topics${search({ page: page > 1 ? page : undefined, unanswered })}`,
+      callApi(
+        endpoints.topics,
+        { params: { slug }, query: { page: pageQuery(page), unanswered: unanswered ? 'true' : undefined } },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -66,9 +60,7 @@ export function useForumTopic(topicId: string, page: number) {
   return useQuery({
     queryKey: queryKeys.forum.topic(topicId, page),
     queryFn: ({ signal }) =>
-      apiRequest<ForumTopicResponse>(`/forum/topics/${enc(topicId)}${search({ page: page > 1 ? page : undefined })}`, {
-        signal,
-      }),
+      callApi(endpoints.topic, { params: { topicId }, query: { page: pageQuery(page) } }, { signal }),
     placeholderData: keepPreviousData,
     retry,
   });
@@ -78,8 +70,7 @@ export function useForumTopic(topicId: string, page: number) {
 export function useForumSearch(q: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.forum.search(q, page),
-    queryFn: ({ signal }) =>
-      apiRequest<ForumSearchResponse>(`/forum/search${search({ q, page: page > 1 ? page : undefined })}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.search, { query: { q, page: pageQuery(page) } }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
     retry,
@@ -90,10 +81,7 @@ export function useForumSearch(q: string, page: number, enabled: boolean) {
 export function useForumReports(status: ForumReportStatus, page: number) {
   return useQuery({
     queryKey: queryKeys.forum.reports(status, page),
-    queryFn: ({ signal }) =>
-      apiRequest<ForumReportsResponse>(`/forum/reports${search({ status, page: page > 1 ? page : undefined })}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(endpoints.reports, { query: { status, page: pageQuery(page) } }, { signal }),
     placeholderData: keepPreviousData,
     retry,
   });
@@ -103,8 +91,7 @@ export function useForumReports(status: ForumReportStatus, page: number) {
 export function useMentionable(q: string) {
   return useQuery({
     queryKey: queryKeys.forum.mentionable(q),
-    queryFn: ({ signal }) =>
-      apiRequest<{ members: ForumMentionable[] }>(`/forum/mentionable${search({ q })}`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.mentionable, { query: { q } }, { signal }),
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -116,7 +103,7 @@ export function useMentionable(q: string) {
 export function useAdminForumCategories() {
   return useQuery({
     queryKey: queryKeys.forum.adminCategories,
-    queryFn: ({ signal }) => apiRequest<{ categories: ForumCategory[] }>('/admin/forum/categories', { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.adminCategories, {}, { signal }),
     retry,
   });
 }
@@ -141,58 +128,65 @@ export interface PostBody {
   mentions: string[];
 }
 export type Target = { kind: 'topic' | 'post'; id: string };
-const targetPath = (t: Target) => (t.kind === 'topic' ? `/forum/topics/${enc(t.id)}` : `/forum/posts/${enc(t.id)}`);
 
 /** POST /api/forum/categories/:slug/topics. */
 export const useCreateTopic = () =>
   useForumMutation(({ slug, ...body }: TopicBody & { slug: string }) =>
-    apiRequest<{ id: string }>(`/forum/categories/${enc(slug)}/topics`, { method: 'POST', body }),
+    callApi(endpoints.createTopic, { params: { slug }, body }),
   );
 
 /** PATCH /api/forum/topics/:topicId (its author, within the edit window). */
 export const useEditTopic = () =>
   useForumMutation(({ id, ...body }: TopicBody & { id: string }) =>
-    apiRequest<unknown>(`/forum/topics/${enc(id)}`, { method: 'PATCH', body }),
+    callApi(endpoints.editTopic, { params: { topicId: id }, body }),
   );
 
 /** POST /api/forum/topics/:topicId/posts. */
 export const useReply = () =>
   useForumMutation(({ topicId, ...body }: PostBody & { topicId: string }) =>
-    apiRequest<{ id: string }>(`/forum/topics/${enc(topicId)}/posts`, { method: 'POST', body }),
+    callApi(endpoints.reply, { params: { topicId }, body }),
   );
 
 /** PATCH /api/forum/posts/:postId (its author, within the edit window). */
 export const useEditPost = () =>
   useForumMutation(({ id, ...body }: PostBody & { id: string }) =>
-    apiRequest<unknown>(`/forum/posts/${enc(id)}`, { method: 'PATCH', body }),
+    callApi(endpoints.editPost, { params: { postId: id }, body }),
   );
 
 /** PUT /api/forum/topics/:topicId/accepted: the asker picks a reply (or null). */
 export const useAccept = () =>
   useForumMutation(({ topicId, postId }: { topicId: string; postId: string | null }) =>
-    apiRequest<unknown>(`/forum/topics/${enc(topicId)}/accepted`, { method: 'PUT', body: { postId } }),
+    callApi(endpoints.accept, { params: { topicId }, body: { postId } }),
   );
 
 /** POST …/report with an optional reason. */
 export const useReport = () =>
   useForumMutation(({ target, reason }: { target: Target; reason: string | null }) =>
-    apiRequest<unknown>(`${targetPath(target)}/report`, { method: 'POST', body: { reason } }),
+    target.kind === 'topic'
+      ? callApi(endpoints.reportTopic, { params: { topicId: target.id }, body: { reason } })
+      : callApi(endpoints.reportPost, { params: { postId: target.id }, body: { reason } }),
   );
+
+/** The declarations of POST …/hide and …/restore, by target and action. */
+const moderation = {
+  topic: { hide: endpoints.hideTopic, restore: endpoints.restoreTopic },
+  post: { hide: endpoints.hidePost, restore: endpoints.restorePost },
+} as const;
 
 /** POST …/hide or …/restore with the reason (leaders of the category's group, admins). */
 export const useModerate = () =>
   useForumMutation(({ target, action, reason }: { target: Target; action: 'hide' | 'restore'; reason: string }) =>
-    apiRequest<unknown>(`${targetPath(target)}/${action}`, { method: 'POST', body: { reason } }),
+    target.kind === 'topic'
+      ? callApi(moderation.topic[action], { params: { topicId: target.id }, body: { reason } })
+      : callApi(moderation.post[action], { params: { postId: target.id }, body: { reason } }),
   );
 
 /** POST /api/admin/forum/categories. */
 export const useCreateCategory = () =>
-  useForumMutation((body: ForumCategoryFormInput) =>
-    apiRequest<unknown>('/admin/forum/categories', { method: 'POST', body }),
-  );
+  useForumMutation((body: ForumCategoryFormInput) => callApi(endpoints.createCategory, { body }));
 
 /** PATCH /api/admin/forum/categories/:categoryId. */
 export const useUpdateCategory = () =>
   useForumMutation(({ id, ...body }: ForumCategoryFormInput & { id: string }) =>
-    apiRequest<unknown>(`/admin/forum/categories/${enc(id)}`, { method: 'PATCH', body }),
+    callApi(endpoints.updateCategory, { params: { categoryId: id }, body }),
   );

@@ -1,13 +1,13 @@
+import { notificationEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type {
   MarkNotificationsRead,
   NotificationFrequency,
   NotificationKind,
   NotificationList,
-  NotificationSettings,
   UnsubscribeInfo,
 } from '@synergie/shared/notifications';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { NotificationList, UnsubscribeInfo };
@@ -15,11 +15,11 @@ export type NotificationItem = NotificationList['items'][number];
 
 /** GET /api/me/notifications: a page, newest first; `before` is the previous page's cursor. */
 export function getNotifications(params: { unread: boolean; before?: string | null }, signal?: AbortSignal) {
-  const search = new URLSearchParams();
-  if (params.unread) search.set('unread', 'true');
-  if (params.before) search.set('before', params.before);
-  const query = search.toString();
-  return apiRequest<NotificationList>(`/me/notifications${query ? `?${query}` : ''}`, { signal });
+  return callApi(
+    endpoints.list,
+    { query: { unread: params.unread ? 'true' : undefined, before: params.before ?? undefined } },
+    { signal },
+  );
 }
 
 export function useNotifications(unreadOnly: boolean) {
@@ -33,7 +33,7 @@ export function useNotifications(unreadOnly: boolean) {
 
 /** POST /api/me/notifications/read: some, or all; answers the new unread count. */
 export function markNotificationsRead(input: MarkNotificationsRead) {
-  return apiRequest<{ unread: number }>('/me/notifications/read', { method: 'POST', body: input });
+  return callApi(endpoints.markRead, { body: input });
 }
 
 export function useMarkRead() {
@@ -48,7 +48,7 @@ export function useMarkRead() {
 }
 
 export function getNotificationSettings(signal?: AbortSignal) {
-  return apiRequest<NotificationSettings>('/me/notification-settings', { signal });
+  return callApi(endpoints.settings, {}, { signal });
 }
 
 export function useNotificationSettings() {
@@ -60,7 +60,7 @@ export function useNotificationSettings() {
 
 /** PUT /api/me/notification-settings: the kinds changed (here one at a time). */
 export function saveNotificationSettings(settings: Partial<Record<NotificationKind, NotificationFrequency>>) {
-  return apiRequest<NotificationSettings>('/me/notification-settings', { method: 'PUT', body: { settings } });
+  return callApi(endpoints.updateSettings, { body: { settings } });
 }
 
 export function useSaveNotificationSettings() {
@@ -71,11 +71,9 @@ export function useSaveNotificationSettings() {
   });
 }
 
-const unsubscribePath = (token: string) => `/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
-
 /** GET /api/notifications/unsubscribe?token=: what the link stops (no session needed). */
 export function getUnsubscribeInfo(token: string, signal?: AbortSignal) {
-  return apiRequest<UnsubscribeInfo>(unsubscribePath(token), { signal });
+  return callApi(endpoints.unsubscribeInfo, { query: { token } }, { signal });
 }
 
 export function useUnsubscribeInfo(token: string) {
@@ -89,7 +87,7 @@ export function useUnsubscribeInfo(token: string) {
 
 /** POST of the one-click address (RFC 8058), as the page's button. */
 export function unsubscribe(token: string) {
-  return apiRequest<UnsubscribeInfo>(unsubscribePath(token), { method: 'POST' });
+  return callApi(endpoints.unsubscribe, { query: { token } });
 }
 
 export function useUnsubscribe() {

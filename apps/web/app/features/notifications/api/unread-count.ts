@@ -1,11 +1,12 @@
+import { notificationEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { UNREAD_POLL_MS } from '@synergie/shared/notification-constants';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /** GET /api/me/notifications/unread-count: the bell's only query (one indexed count). */
 export function getUnreadCount(signal?: AbortSignal) {
-  return apiRequest<{ unread: number }>('/me/notifications/unread-count', { signal });
+  return callApi(endpoints.unreadCount, {}, { signal });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { DirectoryPage } from '@synergie/shared/directory';
+import { recommendationEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { MemberPage } from '@synergie/shared/member-page';
 import type {
   answerBusinessSchema,
@@ -13,7 +14,7 @@ import type {
 } from '@synergie/shared/recommendations';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { ApiRequestError, apiHref, apiRequest, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
@@ -22,9 +23,7 @@ export type { RecommendationDetail, RecommendationList, RecommendationSummary, R
 /** A refusal (403, 404) will not change on a second try. */
 const retry = (count: number, error: unknown) => !(error instanceof ApiRequestError && error.status < 500) && count < 1;
 
-const recommendationPath = (id: string) => `/recommendations/${encodeURIComponent(id)}`;
-
-/** The list's filters as a query string (the page's own URL and the API's, CSV included). */
+/** Filters as a query string: the directory's search below (GET /api/members, not yet declared). */
 export function listSearch(query: RecommendationListQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -36,7 +35,7 @@ export function listSearch(query: RecommendationListQuery): string {
 
 /** GET /api/me/recommendations.csv with the same filters (a plain link: the browser saves the file). */
 export function csvHref(query: Omit<RecommendationListQuery, 'page' | 'pageSize'>) {
-  return `/api/me/recommendations.csv${listSearch(query)}`;
+  return apiHref(endpoints.csv, { query });
 }
 
 /** GET /api/me/recommendations: the member's received or given recommendations, one page. */
@@ -44,7 +43,7 @@ export function useMyRecommendations(query: RecommendationListQuery) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.recommendations.list(query),
-      queryFn: ({ signal }) => apiRequest<RecommendationList>(`/me/recommendations${listSearch(query)}`, { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.mine, { query }, { signal }),
       placeholderData: keepPreviousData,
       retry,
     }),
@@ -56,7 +55,7 @@ export function useRecommendation(id: string) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.recommendations.detail(id),
-      queryFn: ({ signal }) => apiRequest<RecommendationDetail>(recommendationPath(id), { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.get, { params: { recommendationId: id } }, { signal }),
       retry,
     }),
   );
@@ -88,8 +87,7 @@ export function useMemberSearch(q: string) {
 export function useGroupRecommendationTotals(groupId: string) {
   return useQuery({
     queryKey: queryKeys.recommendations.groupTotals(groupId),
-    queryFn: ({ signal }) =>
-      apiRequest<RecommendationTotals>(`/groups/${encodeURIComponent(groupId)}/recommendations/totals`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.groupTotals, { params: { groupId } }, { signal }),
     retry,
   });
 }
@@ -98,7 +96,7 @@ export function useGroupRecommendationTotals(groupId: string) {
 export function useAdminRecommendationTotals() {
   return useQuery({
     queryKey: queryKeys.recommendations.adminTotals,
-    queryFn: ({ signal }) => apiRequest<RecommendationTotals>('/admin/recommendations/totals', { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.networkTotals, {}, { signal }),
     retry,
   });
 }
@@ -118,27 +116,25 @@ function useRecommendationMutation<TInput, TResult>(mutationFn: (input: TInput) 
 
 /** POST /api/recommendations. */
 export const useGiveRecommendation = () =>
-  useRecommendationMutation((body: RecommendationForm) =>
-    apiRequest<RecommendationSummary>('/recommendations', { method: 'POST', body }),
-  );
+  useRecommendationMutation((body: RecommendationForm) => callApi(endpoints.give, { body }));
 
 type MoveBody = z.input<typeof moveRecommendationSchema>;
 /** POST /api/recommendations/:id/status (the receiver). */
 export const useMoveRecommendation = () =>
   useRecommendationMutation(({ id, ...body }: { id: string } & MoveBody) =>
-    apiRequest<RecommendationDetail>(`${recommendationPath(id)}/status`, { method: 'POST', body }),
+    callApi(endpoints.move, { params: { recommendationId: id }, body }),
   );
 
 type DeclareBody = z.input<typeof declareBusinessSchema>;
 /** PUT /api/recommendations/:id/business: the receiver corrects the declared amount. */
 export const useDeclareBusiness = () =>
   useRecommendationMutation(({ id, ...body }: { id: string } & DeclareBody) =>
-    apiRequest<RecommendationDetail>(`${recommendationPath(id)}/business`, { method: 'PUT', body }),
+    callApi(endpoints.declareBusiness, { params: { recommendationId: id }, body }),
   );
 
 type AnswerBody = z.output<typeof answerBusinessSchema>;
 /** POST /api/recommendations/:id/business/answer: the giver confirms or disputes. */
 export const useAnswerBusiness = () =>
   useRecommendationMutation(({ id, ...body }: { id: string } & AnswerBody) =>
-    apiRequest<RecommendationDetail>(`${recommendationPath(id)}/business/answer`, { method: 'POST', body }),
+    callApi(endpoints.answerBusiness, { params: { recommendationId: id }, body }),
   );

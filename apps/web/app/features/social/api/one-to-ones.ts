@@ -1,7 +1,8 @@
 import type { DirectoryPage } from '@synergie/shared/directory';
+import { oneToOneEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { OneToOne, OneToOneAnswerInput, OneToOneFormInput, OneToOneList } from '@synergie/shared/recommendations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { apiRequest, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports from the shared modules: their zod schemas load with the forms only.
@@ -11,13 +12,13 @@ export type { OneToOne, OneToOneList };
 export function useMyOneToOnes() {
   return useQuery({
     queryKey: queryKeys.me.oneToOnes,
-    queryFn: ({ signal }) => apiRequest<OneToOneList>('/me/one-to-ones', { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.mine, {}, { signal }),
     retry: false,
   });
 }
 
 export function logOneToOne(input: OneToOneFormInput) {
-  return apiRequest<OneToOne>('/one-to-ones', { method: 'POST', body: input });
+  return callApi(endpoints.log, { body: input });
 }
 
 export function useLogOneToOne() {
@@ -29,7 +30,7 @@ export function useLogOneToOne() {
 }
 
 export function answerOneToOne({ id, ...body }: OneToOneAnswerInput & { id: string }) {
-  return apiRequest<OneToOne>(`/one-to-ones/${encodeURIComponent(id)}/answer`, { method: 'POST', body });
+  return callApi(endpoints.answer, { params: { oneToOneId: id }, body });
 }
 
 export function useAnswerOneToOne() {
