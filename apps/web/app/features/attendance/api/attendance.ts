@@ -6,9 +6,9 @@ import type {
   CheckinResult,
   MeetingAttendance,
 } from '@synergie/shared/attendance';
-import type { GroupPage } from '@synergie/shared/groups';
+import { groupEndpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { ApiRequestError, apiRequest, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { AttendanceEntry, AttendanceMeetingList, CheckinCode, CheckinResult, MeetingAttendance };
@@ -20,7 +20,7 @@ const meetingPath = (groupId: string, meetingId: string) =>
 export function useGroupBySlug(slug: string) {
   return useQuery({
     queryKey: queryKeys.groups.page(slug),
-    queryFn: ({ signal }) => apiRequest<GroupPage>(`/groups/by-slug/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => callApi(groupEndpoints.page, { params: { slug } }, { signal }),
     retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,
   });
 }
