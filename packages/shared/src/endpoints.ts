@@ -5,3 +5,4 @@
 export * from './endpoints/admin-groups';
 export * from './endpoints/groups';
 export * from './endpoints/testimonials';
+export * from './endpoints/waitlist';
