@@ -4,5 +4,6 @@
 // gives the browser a copy of this module without the schemas (apps/web/vite-endpoints.ts).
 export * from './endpoints/admin-groups';
 export * from './endpoints/groups';
+export * from './endpoints/meetings';
 export * from './endpoints/testimonials';
 export * from './endpoints/waitlist';
