@@ -3,6 +3,7 @@
 // for each (apps/server/src/lib/endpoints.ts); the web calls them through callApi. The web build
 // gives the browser a copy of this module without the schemas (apps/web/vite-endpoints.ts).
 export * from './endpoints/admin-groups';
+export * from './endpoints/attendance';
 export * from './endpoints/groups';
 export * from './endpoints/meetings';
 export * from './endpoints/testimonials';
