@@ -5,6 +5,7 @@
 export * from './endpoints/admin-groups';
 export * from './endpoints/attendance';
 export * from './endpoints/groups';
+export * from './endpoints/guests';
 export * from './endpoints/meetings';
 export * from './endpoints/testimonials';
 export * from './endpoints/waitlist';
