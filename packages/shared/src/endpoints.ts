@@ -7,5 +7,6 @@ export * from './endpoints/attendance';
 export * from './endpoints/groups';
 export * from './endpoints/guests';
 export * from './endpoints/meetings';
+export * from './endpoints/score';
 export * from './endpoints/testimonials';
 export * from './endpoints/waitlist';
