@@ -1,6 +1,6 @@
 // Latency and throughput of the groups' public pages on a seeded database: 100 groups of 40
 // members each (4,000 members, every one on a distinct trade of the 207-trade catalogue within
-// their group), with autocannon, anonymous: a group's page (GET /api/groups/by-slug/{slug}: the
+// their group), with autocannon, anonymous: a group's page (GET /api/group-pages/{slug}: the
 // group, its members' cards and its open seats by family, network-core §2) and the list of groups
 // (GET /api/groups). Also counts the SQL statements one request of each sends to the database.
 // On embedded PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL (a
@@ -107,7 +107,7 @@ async function queriesPerRequest(db, url) {
 }
 
 const scenarios = [
-  ['page d’un groupe', '/api/groups/by-slug/groupe-50'],
+  ['page d’un groupe', '/api/group-pages/groupe-50'],
   ['liste des groupes', '/api/groups'],
 ];
 

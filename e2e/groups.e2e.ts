@@ -75,7 +75,7 @@ describe('groups: a seat for your trade', () => {
     const seated = await api<{ members: { fullName: string; tradeLabel: string }[] }>(
       null,
       'GET',
-      `/api/groups/by-slug/${slug}`,
+      `/api/group-pages/${slug}`,
     );
     expect(seated.members.map((m) => [m.fullName, m.tradeLabel])).toContainEqual([
       'Paul Plombier',

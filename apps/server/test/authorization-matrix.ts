@@ -650,7 +650,7 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   // --- Groups, seats and leaders (network-core §2) --------------------------------------------
   { method: 'GET', route: '/api/trades', success: 200 },
   { method: 'GET', route: '/api/groups', success: 200 },
-  { method: 'GET', route: '/api/groups/by-slug/:slug', url: '/api/groups/by-slug/{groupSlug}', success: 200 },
+  { method: 'GET', route: '/api/group-pages/:slug', url: '/api/group-pages/{groupSlug}', success: 200 },
   { method: 'GET', route: '/api/me/group', success: 200 },
   // The seat is the applicant's trade: subscriber, other and owner are plumbers and group A's
   // plumber seat is free (201); the group actors hold a seat already (409 ALREADY_IN_GROUP).

@@ -424,9 +424,9 @@ describe('events of a group', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe("Ce groupe n'existe pas.");
 
-    const page = await visitor.get(`/api/groups/by-slug/${group.slug}`);
+    const page = await visitor.get(`/api/group-pages/${group.slug}`);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().events.map((e: { title: string }) => e.title)).toEqual(['Soirée du groupe']);
-    expect((await visitor.get(`/api/groups/by-slug/${otherGroup.slug}`)).json().events).toEqual([]);
+    expect((await visitor.get(`/api/group-pages/${otherGroup.slug}`)).json().events).toEqual([]);
   });
 });

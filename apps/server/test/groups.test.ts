@@ -105,7 +105,7 @@ describe('the trade catalogue and the list of groups (public)', () => {
 
 describe('the public group page', () => {
   it('404 in French for an unknown slug', async () => {
-    expectError(await client(t).get('/api/groups/by-slug/inconnu'), 'GROUP_NOT_FOUND');
+    expectError(await client(t).get('/api/group-pages/inconnu'), 'GROUP_NOT_FOUND');
   });
 
   it('shows members (name, company, trade, specialty, role) and the open seats by family', async () => {
@@ -118,7 +118,7 @@ describe('the public group page', () => {
       { userId: a as string, tradeId: trade(0).id },
       { userId: b as string, tradeId: trade(1).id, role: 'president' },
     ]);
-    const res = await client(t).get('/api/groups/by-slug/lyon-confluence-page');
+    const res = await client(t).get('/api/group-pages/lyon-confluence-page');
     expect(res.statusCode).toBe(200);
     const page = res.json() as GroupPage;
     expect(page.group).toMatchObject({ name: 'Synergie Pro Lyon Confluence', activeMembers: 2, status: 'forming' });
@@ -161,7 +161,7 @@ describe('the public group page', () => {
     const visitor = client(t);
     let page: GroupPage | undefined;
     const queries = await countQueries(async () => {
-      const res = await visitor.get('/api/groups/by-slug/quarante-membres');
+      const res = await visitor.get('/api/group-pages/quarante-membres');
       expect(res.statusCode).toBe(200);
       page = res.json();
     });
@@ -253,7 +253,7 @@ describe('applying for a seat', () => {
     );
     const late = await subscriberWithTrade(0);
     expectError(await late.post(`/api/groups/${full.id}/applications`, {}), 'GROUP_FULL');
-    expect((await client(t).get(`/api/groups/by-slug/${full.slug}`)).json().group.status).toBe('full');
+    expect((await client(t).get(`/api/group-pages/${full.slug}`)).json().group.status).toBe('full');
   });
 
   it('the applicant withdraws a pending application; nobody else can; twice → 409 APPLICATION_CLOSED', async () => {
@@ -540,7 +540,7 @@ describe('leaving and removal', () => {
     expect((await plain.post('/api/me/group/leave', { reason: '' })).statusCode).toBe(400);
     const res = await plain.post('/api/me/group/leave', { reason: 'Je déménage à Bordeaux.' });
     expect(res.statusCode).toBe(204);
-    const page = (await client(t).get(`/api/groups/by-slug/${group.slug}`)).json() as GroupPage;
+    const page = (await client(t).get(`/api/group-pages/${group.slug}`)).json() as GroupPage;
     expect(page.group.activeMembers).toBe(2);
     expect(page.openSeatsByFamily.flatMap((f) => f.trades.map((x) => x.id))).toContain(trade(142).id);
     const [ended] = await db.select().from(groupMembers).where(eq(groupMembers.userId, plain.userId));

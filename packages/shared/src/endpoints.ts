@@ -2,16 +2,23 @@
 // one module per area, each exporting one object of its endpoints. The server registers a route
 // for each (apps/server/src/lib/endpoints.ts); the web calls them through callApi. The web build
 // gives the browser a copy of this module without the schemas (apps/web/vite-endpoints.ts).
+export * from './endpoints/admin-groups';
 export * from './endpoints/admin-members';
+export * from './endpoints/attendance';
 export * from './endpoints/billing';
 export * from './endpoints/forum';
+export * from './endpoints/groups';
+export * from './endpoints/guests';
 export * from './endpoints/me';
+export * from './endpoints/meetings';
 export * from './endpoints/notifications';
 export * from './endpoints/one-to-ones';
 export * from './endpoints/profiles';
 export * from './endpoints/recommendations';
 export * from './endpoints/referral';
 export * from './endpoints/renewals';
+export * from './endpoints/score';
 export * from './endpoints/self-billing';
 export * from './endpoints/sign-in-methods';
 export * from './endpoints/testimonials';
+export * from './endpoints/waitlist';

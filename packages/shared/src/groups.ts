@@ -155,7 +155,7 @@ export const openSeatFamilySchema = z.object({
   trades: z.array(z.object({ id: z.string(), slug: z.string(), label: z.string() })),
 });
 
-/** GET /api/groups/by-slug/:slug: the public group page (one query, network-core §2). */
+/** GET /api/group-pages/:slug: the public group page (one query, network-core §2). */
 export const groupPageSchema = z.object({
   group: groupSummarySchema.extend({ description: z.string(), meetingPlace: z.string() }),
   members: z.array(groupMemberCardSchema),
@@ -180,6 +180,8 @@ export const objectionFormSchema = z.object({
   reason: multilineText(5, L.objectionReason, 'La raison'),
 });
 export type ObjectionFormInput = z.input<typeof objectionFormSchema>;
+/** POST .../objections answers the objection's id only (its reason is for the leaders). */
+export const objectionCreatedSchema = z.object({ id: z.string() });
 
 /** POST .../accept: `override` accepts before the 7 days end, only if no member objected. */
 export const acceptApplicationSchema = z.object({

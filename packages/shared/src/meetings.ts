@@ -89,3 +89,5 @@ export type MeetingPresenterInput = z.infer<typeof meetingPresenterSchema>;
 
 export const calendarUrlSchema = z.object({ url: z.string() });
 export type CalendarUrl = z.infer<typeof calendarUrlSchema>;
+/** GET /api/calendar/:token.ics: the signed token of the personal feed's address. */
+export const calendarTokenParamsSchema = z.object({ token: z.string().min(1).max(500) });

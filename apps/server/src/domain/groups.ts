@@ -201,7 +201,7 @@ const publicPage = (page: FullGroupPage): GroupPage => ({
   members: page.members.map(({ joinedAt: _joinedAt, ...card }) => card),
 });
 
-/** GET /api/groups/by-slug/:slug: the public page, one query; 404 GROUP_NOT_FOUND. */
+/** GET /api/group-pages/:slug: the public page, one query; 404 GROUP_NOT_FOUND. */
 export async function getGroupPage(db: DbOrTx, slug: string): Promise<GroupPage> {
   const page = await loadGroupPage(db, sql`g.slug = ${slug}`);
   if (!page) throw new AppError('GROUP_NOT_FOUND');

@@ -1,13 +1,8 @@
-import type {
-  AdminGroup,
-  AdminGroupList,
-  AdminTrade,
-  AdminTradeList,
-  TradeMergeResult,
-} from '@synergie/shared/group-admin';
+import { adminGroupEndpoints as endpoints } from '@synergie/shared/endpoints';
+import type { AdminGroup, AdminTrade } from '@synergie/shared/group-admin';
 import type { GroupForm, TradeForm } from '@synergie/shared/groups';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { AdminGroup, AdminTrade };
@@ -16,7 +11,7 @@ export type { AdminGroup, AdminTrade };
 export const useAdminTrades = () =>
   useQuery({
     queryKey: queryKeys.admin.trades,
-    queryFn: ({ signal }) => apiRequest<AdminTradeList>('/admin/trades', { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.listTrades, {}, { signal }),
   });
 
 /** A trade change also refreshes the public catalogue (profile combobox) and the member's profile. */
@@ -37,23 +32,20 @@ function useTradeMutation<TVariables, TResult>(mutationFn: (variables: TVariable
 export const useSaveTrade = () =>
   useTradeMutation(({ id, input }: { id?: string; input: TradeForm }) =>
     id
-      ? apiRequest<AdminTrade>(`/admin/trades/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
-      : apiRequest<AdminTrade>('/admin/trades', { method: 'POST', body: input }),
+      ? callApi(endpoints.updateTrade, { params: { tradeId: id }, body: input })
+      : callApi(endpoints.createTrade, { body: input }),
   );
 
 export const useMergeTrade = () =>
   useTradeMutation(({ id, intoTradeId }: { id: string; intoTradeId: string }) =>
-    apiRequest<TradeMergeResult>(`/admin/trades/${encodeURIComponent(id)}/merge`, {
-      method: 'POST',
-      body: { intoTradeId },
-    }),
+    callApi(endpoints.mergeTrades, { params: { tradeId: id }, body: { intoTradeId } }),
   );
 
 /** GET /api/admin/groups: every group with its counts and leaders. */
 export const useAdminGroups = () =>
   useQuery({
     queryKey: queryKeys.admin.groups,
-    queryFn: ({ signal }) => apiRequest<AdminGroupList>('/admin/groups', { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.listGroups, {}, { signal }),
   });
 
 export const useSaveGroup = () => {
@@ -61,8 +53,8 @@ export const useSaveGroup = () => {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: GroupForm }) =>
       id
-        ? apiRequest<AdminGroup>(`/admin/groups/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
-        : apiRequest<AdminGroup>('/admin/groups', { method: 'POST', body: input }),
+        ? callApi(endpoints.updateGroup, { params: { groupId: id }, body: input })
+        : callApi(endpoints.createGroup, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.groups }),
   });
 };

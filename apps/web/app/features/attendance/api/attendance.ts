@@ -6,21 +6,18 @@ import type {
   CheckinResult,
   MeetingAttendance,
 } from '@synergie/shared/attendance';
-import type { GroupPage } from '@synergie/shared/groups';
+import { attendanceEndpoints as endpoints, groupEndpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { ApiRequestError, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { AttendanceEntry, AttendanceMeetingList, CheckinCode, CheckinResult, MeetingAttendance };
-
-const meetingPath = (groupId: string, meetingId: string) =>
-  `/groups/${encodeURIComponent(groupId)}/meetings/${encodeURIComponent(meetingId)}`;
 
 /** The group's id from its slug (the public page's query, shared with the groups feature). */
 export function useGroupBySlug(slug: string) {
   return useQuery({
     queryKey: queryKeys.groups.page(slug),
-    queryFn: ({ signal }) => apiRequest<GroupPage>(`/groups/by-slug/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => callApi(groupEndpoints.page, { params: { slug } }, { signal }),
     retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,
   });
 }
@@ -28,7 +25,7 @@ export function useGroupBySlug(slug: string) {
 /** POST /api/checkin: the member scans the meeting's QR code. */
 export function useCheckIn() {
   return useMutation({
-    mutationFn: (token: string) => apiRequest<CheckinResult>('/checkin', { method: 'POST', body: { token } }),
+    mutationFn: (token: string) => callApi(endpoints.checkIn, { body: { token } }),
   });
 }
 
@@ -37,7 +34,7 @@ export function useCheckinCode(groupId: string | undefined, meetingId: string) {
   return useQuery({
     queryKey: queryKeys.attendance.code(groupId ?? '', meetingId),
     queryFn: ({ signal }) =>
-      apiRequest<CheckinCode>(`${meetingPath(groupId ?? '', meetingId)}/checkin-code`, { signal }),
+      callApi(endpoints.checkinCode, { params: { groupId: groupId ?? '', meetingId } }, { signal }),
     enabled: Boolean(groupId),
     refetchInterval: (query) => (query.state.data ? query.state.data.refreshSeconds * 1000 : 60_000),
     refetchIntervalInBackground: true,
@@ -49,8 +46,7 @@ export function useCheckinCode(groupId: string | undefined, meetingId: string) {
 export function useMeetingAttendance(groupId: string | undefined, meetingId: string) {
   return useQuery({
     queryKey: queryKeys.attendance.list(groupId ?? '', meetingId),
-    queryFn: ({ signal }) =>
-      apiRequest<MeetingAttendance>(`${meetingPath(groupId ?? '', meetingId)}/attendance`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.list, { params: { groupId: groupId ?? '', meetingId } }, { signal }),
     enabled: Boolean(groupId),
     refetchInterval: 15_000,
   });
@@ -61,10 +57,7 @@ export function useRecordAttendance(groupId: string, meetingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, form }: { userId: string; form: AttendanceForm }) =>
-      apiRequest<AttendanceEntry>(`${meetingPath(groupId, meetingId)}/attendance/${encodeURIComponent(userId)}`, {
-        method: 'PUT',
-        body: form,
-      }),
+      callApi(endpoints.record, { params: { groupId, meetingId, userId }, body: form }),
     onSuccess: (entry) => {
       queryClient.setQueryData<MeetingAttendance>(queryKeys.attendance.list(groupId, meetingId), (old) =>
         old ? { ...old, members: old.members.map((m) => (m.userId === entry.userId ? entry : m)) } : old,
@@ -78,8 +71,7 @@ export function useRecordAttendance(groupId: string, meetingId: string) {
 export function useAttendanceMeetings(groupId: string) {
   return useQuery({
     queryKey: queryKeys.attendance.meetings(groupId),
-    queryFn: ({ signal }) =>
-      apiRequest<AttendanceMeetingList>(`/groups/${encodeURIComponent(groupId)}/attendance/meetings`, { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.meetings, { params: { groupId } }, { signal }),
   });
 }
 
@@ -88,10 +80,7 @@ export function useSetAbsenceThreshold(groupId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (threshold: number) =>
-      apiRequest<{ threshold: number }>(`/groups/${encodeURIComponent(groupId)}/settings/absence-threshold`, {
-        method: 'PUT',
-        body: { threshold },
-      }),
+      callApi(endpoints.setAbsenceThreshold, { params: { groupId }, body: { threshold } }),
     onSuccess: ({ threshold }) => {
       queryClient.setQueryData<AttendanceMeetingList>(queryKeys.attendance.meetings(groupId), (old) =>
         old ? { ...old, absenceThreshold: threshold } : old,

@@ -105,7 +105,7 @@ describe('AttendancePageView', () => {
   it('shows the QR code and the list; a status is saved, `Remplacé` asks the name first', async () => {
     const base = '/api/groups/g1/meetings/m1';
     const calls = routeFetch({
-      'GET /api/groups/by-slug/lyon': [200, { group: { id: 'g1', name: 'Synergie Lyon', slug: 'lyon' } }],
+      'GET /api/group-pages/lyon': [200, { group: { id: 'g1', name: 'Synergie Lyon', slug: 'lyon' } }],
       [`GET ${base}/attendance`]: [
         200,
         {
@@ -159,7 +159,7 @@ describe('AttendancePageView', () => {
 
   it('tells a member who is not a leader that the page is for leaders', async () => {
     routeFetch({
-      'GET /api/groups/by-slug/lyon': [200, { group: { id: 'g1', name: 'Synergie Lyon', slug: 'lyon' } }],
+      'GET /api/group-pages/lyon': [200, { group: { id: 'g1', name: 'Synergie Lyon', slug: 'lyon' } }],
       'GET /api/groups/g1/meetings/m1/attendance': [403, { error: { code: 'FORBIDDEN', message: 'Accès refusé' } }],
     });
     renderWith(<AttendancePageView slug="lyon" meetingId="m1" notFound={<p>Introuvable</p>} />);

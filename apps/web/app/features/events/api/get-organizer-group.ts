@@ -1,6 +1,6 @@
-import type { MyGroup } from '@synergie/shared/groups';
+import { groupEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /**
@@ -10,7 +10,7 @@ import { queryKeys } from '~/lib/query-keys';
 export function useOrganizerGroup() {
   return useQuery({
     queryKey: queryKeys.me.group,
-    queryFn: ({ signal }) => apiRequest<MyGroup>('/me/group', { signal }),
+    queryFn: ({ signal }) => callApi(endpoints.mine, {}, { signal }),
     select: (data): { id: string; name: string } | null =>
       data.group ? { id: data.group.group.id, name: data.group.group.name } : null,
   });

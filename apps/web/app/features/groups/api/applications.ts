@@ -1,12 +1,12 @@
+import { groupEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type {
-  Application,
   acceptApplicationSchema,
   applicationFormSchema,
   objectionFormSchema,
   refuseApplicationSchema,
 } from '@synergie/shared/groups';
 import type { z } from 'zod';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { useGroupsMutation } from './invalidate';
 
 type ApplyBody = z.output<typeof applicationFormSchema>;
@@ -14,18 +14,14 @@ type ObjectionBody = z.output<typeof objectionFormSchema>;
 type AcceptBody = z.output<typeof acceptApplicationSchema>;
 type RefuseBody = z.output<typeof refuseApplicationSchema>;
 
-const groupPath = (groupId: string) => `/groups/${encodeURIComponent(groupId)}`;
-const applicationPath = (groupId: string, applicationId: string) =>
-  `${groupPath(groupId)}/applications/${encodeURIComponent(applicationId)}`;
-
 /** POST /api/groups/:groupId/applications: applies for the seat of the member's own trade. */
 export function applyToGroup({ groupId, ...body }: { groupId: string } & ApplyBody) {
-  return apiRequest<Application>(`${groupPath(groupId)}/applications`, { method: 'POST', body });
+  return callApi(endpoints.apply, { params: { groupId }, body });
 }
 
 /** DELETE /api/me/applications/:applicationId: the applicant withdraws. */
 export function withdrawApplication(applicationId: string) {
-  return apiRequest<void>(`/me/applications/${encodeURIComponent(applicationId)}`, { method: 'DELETE' });
+  return callApi(endpoints.withdrawApplication, { params: { applicationId } });
 }
 
 /** POST .../objections: a member of the group objects, with a reason (seen by leaders only). */
@@ -34,7 +30,7 @@ export function objectToApplication({
   applicationId,
   ...body
 }: { groupId: string; applicationId: string } & ObjectionBody) {
-  return apiRequest<{ id: string }>(`${applicationPath(groupId, applicationId)}/objections`, { method: 'POST', body });
+  return callApi(endpoints.object, { params: { groupId, applicationId }, body });
 }
 
 /** POST .../accept or .../refuse: a leader's decision, with a message. */
@@ -43,8 +39,12 @@ export function decideApplication(
     | ({ decision: 'accept'; groupId: string; applicationId: string } & AcceptBody)
     | ({ decision: 'refuse'; groupId: string; applicationId: string } & RefuseBody),
 ) {
-  const { decision, groupId, applicationId, ...body } = input;
-  return apiRequest<Application>(`${applicationPath(groupId, applicationId)}/${decision}`, { method: 'POST', body });
+  if (input.decision === 'accept') {
+    const { decision: _decision, groupId, applicationId, ...body } = input;
+    return callApi(endpoints.accept, { params: { groupId, applicationId }, body });
+  }
+  const { decision: _decision, groupId, applicationId, ...body } = input;
+  return callApi(endpoints.refuse, { params: { groupId, applicationId }, body });
 }
 
 export const useApplyToGroup = () => useGroupsMutation(applyToGroup);

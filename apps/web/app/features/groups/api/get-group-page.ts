@@ -1,13 +1,14 @@
+import { groupEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { GroupPage } from '@synergie/shared/groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { ApiRequestError, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { GroupPage };
 
-/** GET /api/groups/by-slug/:slug: the public page (404 GROUP_NOT_FOUND for an unknown slug). */
+/** GET /api/group-pages/:slug: the public page (404 GROUP_NOT_FOUND for an unknown slug). */
 export function getGroupPage(slug: string, signal?: AbortSignal) {
-  return apiRequest<GroupPage>(`/groups/by-slug/${encodeURIComponent(slug)}`, { signal });
+  return callApi(endpoints.page, { params: { slug } }, { signal });
 }
 
 export const groupPageQueryOptions = (slug: string) =>

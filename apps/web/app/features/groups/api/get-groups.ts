@@ -1,6 +1,7 @@
+import { groupEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { GroupList } from '@synergie/shared/groups';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { GroupList };
@@ -13,11 +14,8 @@ export interface GroupFilters {
 
 /** GET /api/groups?region=&department=: the groups, and the filters' choices. */
 export function getGroups(filters: GroupFilters, signal?: AbortSignal) {
-  const params = new URLSearchParams();
-  if (filters.region) params.set('region', filters.region);
-  if (filters.department) params.set('department', filters.department);
-  const query = params.toString();
-  return apiRequest<GroupList>(`/groups${query ? `?${query}` : ''}`, { signal });
+  // Empty filters are left out of the address (endpointPath).
+  return callApi(endpoints.list, { query: { region: filters.region, department: filters.department } }, { signal });
 }
 
 export const groupsQueryOptions = (filters: GroupFilters) =>

@@ -1,13 +1,14 @@
+import { groupEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { LeaderPage } from '@synergie/shared/groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { ApiRequestError, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { LeaderPage };
 
 /** GET /api/groups/:groupId/leaders-page (403 for anyone but the group's leaders and admins). */
 export function getLeadersPage(groupId: string, signal?: AbortSignal) {
-  return apiRequest<LeaderPage>(`/groups/${encodeURIComponent(groupId)}/leaders-page`, { signal });
+  return callApi(endpoints.leadersPage, { params: { groupId } }, { signal });
 }
 
 export const leadersPageQueryOptions = (groupId: string) =>

@@ -1,6 +1,7 @@
+import { groupEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { MyGroup } from '@synergie/shared/groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { MyGroup };
@@ -9,7 +10,7 @@ export type WaitlistEntry = MyGroup['myWaitlist'][number];
 
 /** GET /api/me/group: the member's seat and group, the group's applications, their own ones. */
 export function getMyGroup(signal?: AbortSignal) {
-  return apiRequest<MyGroup>('/me/group', { signal });
+  return callApi(endpoints.mine, {}, { signal });
 }
 
 export const myGroupQueryOptions = () =>

@@ -1,13 +1,14 @@
+import { waitlistEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { SeatState } from '@synergie/shared/groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { SeatState };
 
 /** GET /api/groups/:groupId/seat: the signed-in member's state for their trade's seat here. */
 export function getSeatState(groupId: string, signal?: AbortSignal) {
-  return apiRequest<SeatState>(`/groups/${encodeURIComponent(groupId)}/seat`, { signal });
+  return callApi(endpoints.seat, { params: { groupId } }, { signal });
 }
 
 export const seatStateQueryOptions = (groupId: string, viewerId: string | null) =>

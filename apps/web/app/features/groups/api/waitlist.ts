@@ -1,20 +1,20 @@
-import type { WaitlistEntry } from '@synergie/shared/groups';
-import { apiRequest } from '~/lib/api-client';
+import { waitlistEndpoints as endpoints } from '@synergie/shared/endpoints';
+import { callApi } from '~/lib/api-client';
 import { useGroupsMutation } from './invalidate';
 
 /** POST /api/groups/:groupId/waitlist: queue for the seat of the member's trade (held by someone). */
 export function joinWaitlist(groupId: string) {
-  return apiRequest<WaitlistEntry>(`/groups/${encodeURIComponent(groupId)}/waitlist`, { method: 'POST' });
+  return callApi(endpoints.join, { params: { groupId } });
 }
 
 /** DELETE /api/me/waitlist/:entryId: leaves the list, in one click. */
 export function leaveWaitlist(entryId: string) {
-  return apiRequest<void>(`/me/waitlist/${encodeURIComponent(entryId)}`, { method: 'DELETE' });
+  return callApi(endpoints.leave, { params: { entryId } });
 }
 
 /** POST /api/me/waitlist/:entryId/accept|decline: answers the offer of a freed seat. */
 export function answerSeatOffer({ entryId, answer }: { entryId: string; answer: 'accept' | 'decline' }) {
-  return apiRequest<void>(`/me/waitlist/${encodeURIComponent(entryId)}/${answer}`, { method: 'POST' });
+  return callApi(answer === 'accept' ? endpoints.acceptOffer : endpoints.declineOffer, { params: { entryId } });
 }
 
 export const useJoinWaitlist = () => useGroupsMutation(joinWaitlist);

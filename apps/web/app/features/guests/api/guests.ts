@@ -1,3 +1,4 @@
+import { guestEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type {
   GuestForm,
   GuestList,
@@ -10,7 +11,7 @@ import type {
 } from '@synergie/shared/guests';
 import type { GuestStatus } from '@synergie/shared/meeting-constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { ApiRequestError, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
@@ -24,7 +25,7 @@ export function useMyGuests() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.me.guests,
-      queryFn: ({ signal }) => apiRequest<GuestList>('/me/guests', { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.mine, {}, { signal }),
       retry,
     }),
   );
@@ -35,7 +36,7 @@ export function useInvitableMeetings() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.me.invitableMeetings,
-      queryFn: ({ signal }) => apiRequest<InvitableMeetings>('/me/invitable-meetings', { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.invitableMeetings, {}, { signal }),
       retry,
     }),
   );
@@ -46,7 +47,7 @@ export function useInviteGuest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ meetingId, body }: { meetingId: string; body: GuestForm }) =>
-      apiRequest<InvitedGuest>(`/meetings/${encodeURIComponent(meetingId)}/guests`, { method: 'POST', body }),
+      callApi(endpoints.invite, { params: { meetingId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me.guests }),
   });
 }
@@ -56,7 +57,7 @@ export function useMoveGuest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ guestId, status }: { guestId: string; status: GuestStatus }) =>
-      apiRequest<GuestSummary>(`/guests/${encodeURIComponent(guestId)}/status`, { method: 'PUT', body: { status } }),
+      callApi(endpoints.move, { params: { guestId }, body: { status } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.me.guests }),
@@ -70,7 +71,7 @@ export function useGroupGuests(groupId: string) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.groupGuests.list(groupId),
-      queryFn: ({ signal }) => apiRequest<GuestList>(`/groups/${encodeURIComponent(groupId)}/guests`, { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.listForGroup, { params: { groupId } }, { signal }),
       retry,
     }),
   );
@@ -81,7 +82,7 @@ export function useInvitation(token: string) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.invitation(token),
-      queryFn: ({ signal }) => apiRequest<Invitation>(`/invitation?jeton=${encodeURIComponent(token)}`, { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.invitation, { query: { jeton: token } }, { signal }),
       enabled: token !== '',
       retry,
     }),
@@ -92,7 +93,7 @@ export function useInvitation(token: string) {
 export function useConfirmInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<Invitation>('/invitation/confirm', { method: 'POST', body: { jeton: token } }),
+    mutationFn: () => callApi(endpoints.confirm, { body: { jeton: token } }),
     onSuccess: (invitation) => queryClient.setQueryData(queryKeys.invitation(token), invitation),
   });
 }
@@ -101,11 +102,7 @@ export function useConfirmInvitation(token: string) {
 export function useGuestCheckIn(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (checkinToken: string) =>
-      apiRequest<{ status: GuestStatus; checkedInAt: string }>('/invitation/checkin', {
-        method: 'POST',
-        body: { guestToken: token, checkinToken },
-      }),
+    mutationFn: (checkinToken: string) => callApi(endpoints.checkIn, { body: { guestToken: token, checkinToken } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invitation(token) }),
   });
 }

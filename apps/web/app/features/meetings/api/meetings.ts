@@ -1,5 +1,5 @@
+import { meetingEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type {
-  CalendarUrl,
   ChangeMeetingInput,
   MeetingDetail,
   MeetingList,
@@ -7,7 +7,7 @@ import type {
   MeetingSummary,
 } from '@synergie/shared/meetings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { ApiRequestError, apiHref, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
@@ -16,15 +16,12 @@ export type { MeetingDetail, MeetingList, MeetingSummary };
 /** A refusal (403, 404) will not change on a second try. */
 const retry = (count: number, error: unknown) => !(error instanceof ApiRequestError && error.status < 500) && count < 1;
 
-const groupMeetingPath = (groupId: string, meetingId: string) =>
-  `/groups/${encodeURIComponent(groupId)}/meetings/${encodeURIComponent(meetingId)}`;
-
 /** GET /api/groups/:groupId/meetings: the group's upcoming meetings (its members and leaders). */
 export function useGroupMeetings(groupId: string) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.meetings.group(groupId),
-      queryFn: ({ signal }) => apiRequest<MeetingList>(`/groups/${encodeURIComponent(groupId)}/meetings`, { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.listForGroup, { params: { groupId } }, { signal }),
       retry,
     }),
   );
@@ -35,21 +32,21 @@ export function useMeeting(id: string) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.meetings.detail(id),
-      queryFn: ({ signal }) => apiRequest<MeetingDetail>(`/meetings/${encodeURIComponent(id)}`, { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.get, { params: { meetingId: id } }, { signal }),
       retry,
     }),
   );
 }
 
 /** The .ics of one meeting (a plain link: the browser saves the file). */
-export const meetingIcsHref = (id: string) => `/api/meetings/${encodeURIComponent(id)}/ics`;
+export const meetingIcsHref = (id: string) => apiHref(endpoints.ics, { params: { meetingId: id } });
 
 /** GET /api/me/calendar-url: the personal calendar feed's signed address. */
 export function useCalendarUrl() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.meetings.calendarUrl,
-      queryFn: ({ signal }) => apiRequest<CalendarUrl>('/me/calendar-url', { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.calendarUrl, {}, { signal }),
       retry,
       staleTime: Number.POSITIVE_INFINITY,
     }),
@@ -61,7 +58,7 @@ export function useChangeMeeting(groupId: string, meetingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangeMeetingInput) =>
-      apiRequest<MeetingDetail>(groupMeetingPath(groupId, meetingId), { method: 'PUT', body: input }),
+      callApi(endpoints.change, { params: { groupId, meetingId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.meetings.all }),
   });
 }
@@ -71,7 +68,7 @@ export function useSetPresenter(groupId: string, meetingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MeetingPresenterInput) =>
-      apiRequest<MeetingDetail>(`${groupMeetingPath(groupId, meetingId)}/presenter`, { method: 'PUT', body: input }),
+      callApi(endpoints.setPresenter, { params: { groupId, meetingId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.meetings.all }),
   });
 }

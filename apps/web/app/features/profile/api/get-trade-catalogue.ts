@@ -1,13 +1,14 @@
+import { groupEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { Trade, TradeCatalogue } from '@synergie/shared/groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { Trade, TradeCatalogue };
 
 /** GET /api/trades: the catalogue, by family then label (public, cached by the server). */
 export function getTradeCatalogue(signal?: AbortSignal) {
-  return apiRequest<TradeCatalogue>('/trades', { signal });
+  return callApi(endpoints.trades, {}, { signal });
 }
 
 export const tradeCatalogueQueryOptions = () =>

@@ -1,6 +1,7 @@
+import { scoreEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { GroupScoresResponse, MemberScore } from '@synergie/shared/score';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { ApiRequestError, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas never reach the pages.
@@ -14,7 +15,7 @@ export function useMyScore(enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.me.score,
-      queryFn: ({ signal }) => apiRequest<{ score: MemberScore | null }>('/score/me', { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.mine, {}, { signal }),
       enabled,
       retry,
     }),
@@ -26,8 +27,7 @@ export function useGroupScores(groupId: string) {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.groupScores(groupId),
-      queryFn: ({ signal }) =>
-        apiRequest<GroupScoresResponse>(`/groups/${encodeURIComponent(groupId)}/scores`, { signal }),
+      queryFn: ({ signal }) => callApi(endpoints.group, { params: { groupId } }, { signal }),
       retry,
     }),
   );
