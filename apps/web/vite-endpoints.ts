@@ -1,23 +1,32 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-// Relative on purpose: Vite bundles relative imports of its config, not workspace packages.
-import * as declarations from '../../packages/shared/src/endpoints';
 
 const MODULE_ID = '@synergie/shared/endpoints';
 const RESOLVED_ID = '\0synergie-endpoints';
 
-/** What the browser needs of a declaration to call it: the rest (schemas, access) is the server's. */
-export function browserEndpoints(): Record<
-  string,
-  Record<string, { method: string; path: string; operationId: string }>
-> {
-  const areas: Record<string, Record<string, { method: string; path: string; operationId: string }>> = {};
+type BrowserEndpoint = { method: string; path: string; operationId: string };
+type BrowserEndpoints = Record<string, Record<string, BrowserEndpoint>>;
+
+/**
+ * What the browser needs of each declaration to call it (the rest, schemas and access, is the
+ * server's), read from the declarations' TypeScript sources with tsx when the build asks for the
+ * module rather than through the config's own imports, which Vite bundles with the config.
+ */
+export async function browserEndpoints(): Promise<BrowserEndpoints> {
+  const { tsImport } = await import('tsx/esm/api');
+  const source = path.resolve(import.meta.dirname, '../../packages/shared/src/endpoints.ts');
+  const declarations = (await tsImport(pathToFileURL(source).href, import.meta.url)) as Record<
+    string,
+    Record<string, BrowserEndpoint>
+  >;
+  const areas: BrowserEndpoints = {};
   for (const [areaName, area] of Object.entries(declarations)) {
-    areas[areaName] = {};
-    for (const [name, e] of Object.entries(
-      area as Record<string, { method: string; path: string; operationId: string }>,
-    )) {
-      areas[areaName][name] = { method: e.method, path: e.path, operationId: e.operationId };
+    const endpoints: Record<string, BrowserEndpoint> = {};
+    for (const [name, e] of Object.entries(area)) {
+      endpoints[name] = { method: e.method, path: e.path, operationId: e.operationId };
     }
+    areas[areaName] = endpoints;
   }
   return areas;
 }
@@ -30,6 +39,7 @@ export function browserEndpoints(): Record<
  * come from the real module (TypeScript reads the sources).
  */
 export function endpointsForTheBrowser(): Plugin {
+  let module: Promise<string> | undefined;
   return {
     name: 'synergie-endpoints-for-the-browser',
     enforce: 'pre',
@@ -38,9 +48,12 @@ export function endpointsForTheBrowser(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      return Object.entries(browserEndpoints())
-        .map(([area, endpoints]) => `export const ${area} = ${JSON.stringify(endpoints)};`)
-        .join('\n');
+      module ??= browserEndpoints().then((areas) =>
+        Object.entries(areas)
+          .map(([area, endpoints]) => `export const ${area} = ${JSON.stringify(endpoints)};`)
+          .join('\n'),
+      );
+      return module;
     },
   };
 }
