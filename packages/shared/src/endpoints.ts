@@ -2,4 +2,6 @@
 // one module per area, each exporting one object of its endpoints. The server registers a route
 // for each (apps/server/src/lib/endpoints.ts); the web calls them through callApi. The web build
 // gives the browser a copy of this module without the schemas (apps/web/vite-endpoints.ts).
+export * from './endpoints/event-categories';
+export * from './endpoints/events';
 export * from './endpoints/testimonials';
