@@ -4,4 +4,8 @@
 // gives the browser a copy of this module without the schemas (apps/web/vite-endpoints.ts).
 export * from './endpoints/event-categories';
 export * from './endpoints/events';
+export * from './endpoints/jobs';
+export * from './endpoints/projects';
+export * from './endpoints/services';
 export * from './endpoints/testimonials';
+export * from './endpoints/uploads';
