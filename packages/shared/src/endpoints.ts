@@ -5,6 +5,7 @@
 export * from './endpoints/event-categories';
 export * from './endpoints/events';
 export * from './endpoints/jobs';
+export * from './endpoints/partners';
 export * from './endpoints/projects';
 export * from './endpoints/services';
 export * from './endpoints/testimonials';
