@@ -4,9 +4,12 @@
 // gives the browser a copy of this module without the schemas (apps/web/vite-endpoints.ts).
 export * from './endpoints/contact';
 export * from './endpoints/dashboard';
+export * from './endpoints/directory';
 export * from './endpoints/event-categories';
 export * from './endpoints/events';
 export * from './endpoints/jobs';
+export * from './endpoints/member-page';
+export * from './endpoints/network';
 export * from './endpoints/partners';
 export * from './endpoints/projects';
 export * from './endpoints/services';

@@ -1,5 +1,4 @@
-import type { DirectoryPage } from '@synergie/shared/directory';
-import type { MemberPage } from '@synergie/shared/member-page';
+import { directoryEndpoints, memberPageEndpoints } from '@synergie/shared/endpoints';
 import type {
   answerBusinessSchema,
   declareBusinessSchema,
@@ -13,7 +12,7 @@ import type {
 } from '@synergie/shared/recommendations';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { ApiRequestError, apiRequest, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
@@ -66,7 +65,7 @@ export function useRecommendation(id: string) {
 export function useRecipient(userId: string | null) {
   return useQuery({
     queryKey: queryKeys.recommendations.recipient(userId ?? ''),
-    queryFn: ({ signal }) => apiRequest<MemberPage>(`/members/${encodeURIComponent(userId ?? '')}/page`, { signal }),
+    queryFn: ({ signal }) => callApi(memberPageEndpoints.page, { params: { userId: userId ?? '' } }, { signal }),
     enabled: Boolean(userId),
     retry,
   });
@@ -77,7 +76,7 @@ export function useMemberSearch(q: string) {
   const query = { q, pageSize: 8 };
   return useQuery({
     queryKey: queryKeys.members.list(query),
-    queryFn: ({ signal }) => apiRequest<DirectoryPage>(`/members${listSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => callApi(directoryEndpoints.list, { query }, { signal }),
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
     retry,
