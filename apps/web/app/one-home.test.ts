@@ -44,3 +44,19 @@ describe('one home each', () => {
     }
   });
 });
+
+describe('API calls: through the endpoint declarations (lib/api-client.ts)', () => {
+  it('writes no API path: every call, link and upload names its declaration', () => {
+    // An address under /api written in a string or a template, or a raw fetch of our API.
+    expect(filesMatching(/['"`]\/api[/'"`]/)).toEqual([]);
+    expect(filesMatching(/\bfetch\(/)).toEqual(['lib/api-client.ts']);
+  });
+
+  it('imports the declarations from the one module the web build swaps for their paths alone', () => {
+    const callers = filesMatching(/callApi\(|apiHref\(|uploadApi\(/).filter((f) => f !== 'lib/api-client.ts');
+    expect(callers.length).toBeGreaterThan(40);
+    for (const file of filesMatching(/from '@synergie\/shared\/endpoints?\//)) {
+      expect(file, 'import from @synergie/shared/endpoints, not a file under it').toBe('');
+    }
+  });
+});

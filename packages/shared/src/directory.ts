@@ -127,8 +127,6 @@ export const directoryFacetsSchema = z.object({
 });
 export type DirectoryFacets = z.infer<typeof directoryFacetsSchema>;
 
-export const memberIdParamsSchema = z.object({ userId: z.string().trim().min(1).max(200) });
-
 /** The rating dialog and PUT /api/members/:userId/rating: 1 to 5 whole stars (0 = not chosen). */
 export const ratingInputSchema = z.object({
   rating: z
@@ -171,8 +169,6 @@ export const myContactRequestsSchema = z.object({
 });
 export type MyContactRequests = z.infer<typeof myContactRequestsSchema>;
 
-export const contactRequestIdParamsSchema = z.object({ id: z.string().max(100) });
-
 /** A collaborative project shared by the two members of an accepted contact request. */
 export const sharedProjectSchema = z.object({
   id: z.string(),
@@ -209,5 +205,3 @@ export const sharedProjectUpdateSchema = z.object({
 });
 export type SharedProjectUpdateInput = z.input<typeof sharedProjectUpdateSchema>;
 export type SharedProjectUpdate = z.output<typeof sharedProjectUpdateSchema>;
-
-export const sharedProjectIdParamsSchema = z.object({ id: z.string().max(100) });

@@ -22,8 +22,6 @@ export const eventCategoryInputSchema = z.object({
 export type EventCategoryInput = z.input<typeof eventCategoryInputSchema>;
 export type EventCategoryValues = z.output<typeof eventCategoryInputSchema>;
 
-export const eventCategoryParamsSchema = z.object({ id: z.string().max(200) });
-
 export const eventCategorySchema = z.object({
   id: z.string(),
   name: z.string(),

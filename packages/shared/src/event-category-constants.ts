@@ -22,15 +22,6 @@ export const isShippedEventCategoryImage = (url: string): boolean =>
 /** The storage bucket of uploaded category images. */
 export const EVENT_CATEGORY_IMAGE_BUCKET = 'event-category-images' as const;
 
-/**
- * GET /api/event-categories (public): `[{ id, name, imageUrl }]` ordered by name.
- * Admin writes: POST /api/admin/event-categories, PUT and DELETE /api/admin/event-categories/:id.
- */
-export const EVENT_CATEGORIES_PATH = '/event-categories';
-export const ADMIN_EVENT_CATEGORIES_PATH = '/admin/event-categories';
-/** POST, multipart/form-data with the field `file`: answers `{ url }`, the imageUrl to save. */
-export const EVENT_CATEGORY_IMAGE_UPLOAD_PATH = '/admin/uploads/event-category-image';
-
 export const EVENT_CATEGORY_NAME_MAX = 60;
 
 export const eventCategoryMessages = {

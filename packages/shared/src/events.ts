@@ -125,9 +125,6 @@ export const eventFormSchema = z.object({
 export type EventFormInput = z.input<typeof eventFormSchema>;
 export type EventForm = z.output<typeof eventFormSchema>;
 
-/** Any string: a malformed id is answered 404 like an unknown one, not 400. */
-export const eventIdParamsSchema = z.object({ id: z.string() });
-
 export const eventsQuerySchema = z.object({
   when: z.enum(['upcoming', 'past']).default('upcoming'),
   limit: z.coerce.number().int().min(1).max(EVENTS_PAGE_SIZE_MAX).default(EVENTS_PAGE_SIZE),

@@ -61,9 +61,6 @@ export const applyToJobSchema = z.object({
 export type ApplyToJobInput = z.input<typeof applyToJobSchema>;
 export type ApplyToJob = z.output<typeof applyToJobSchema>;
 
-/** Any string: a malformed id is answered 404 like an unknown one, not 400. */
-export const jobIdParamsSchema = z.object({ id: z.string() });
-
 export const jobAuthorSchema = z.object({ fullName: z.string().nullable(), companyName: z.string().nullable() });
 
 export const jobOfferSchema = z.object({

@@ -6,9 +6,6 @@ import { publicTestimonialSchema, recommendationFiguresSchema } from './recommen
 
 export * from './member-page-constants';
 
-/** GET /api/members/:userId/page and /vcard: any string; an unknown id is answered 404. */
-export const memberPageParamsSchema = z.object({ userId: z.string().trim().min(1).max(200) });
-
 export const memberPageServiceSchema = z.object({
   id: z.string(),
   title: z.string(),

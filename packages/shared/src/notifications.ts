@@ -48,8 +48,15 @@ export const markNotificationsReadSchema = z.union([
 export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 
 /** GET/PUT /api/me/notification-settings: one frequency per kind (every kind, always). */
+// An object with one property per kind (not a record keyed by an enum), so the OpenAPI document
+// declares each kind it requires.
 export const notificationSettingsSchema = z.object({
-  settings: z.record(z.enum(NOTIFICATION_KINDS), z.enum(NOTIFICATION_FREQUENCIES)),
+  settings: z.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.enum(NOTIFICATION_FREQUENCIES)])) as Record<
+      (typeof NOTIFICATION_KINDS)[number],
+      z.ZodEnum<{ [F in (typeof NOTIFICATION_FREQUENCIES)[number]]: F }>
+    >,
+  ),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

@@ -87,6 +87,3 @@ export const projectListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PROJECTS_PAGE_MAX).default(PROJECTS_PAGE_DEFAULT),
   cursor: z.string().max(200).optional(),
 });
-
-/** Any string: an unknown or malformed id is answered 404, not 400. */
-export const projectIdParamsSchema = z.object({ id: z.string().max(100) });

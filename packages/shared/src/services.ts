@@ -66,6 +66,3 @@ export type Service = z.infer<typeof serviceSchema>;
 
 export const servicesResponseSchema = z.object({ services: z.array(serviceSchema) });
 export type ServicesResponse = z.infer<typeof servicesResponseSchema>;
-
-/** Any string: an id that is not a UUID is simply a service that does not exist (404). */
-export const serviceParamsSchema = z.object({ id: z.string().max(200) });

@@ -145,7 +145,7 @@ describe('access in the OpenAPI document', () => {
       security: [{ session: [] }],
     });
     const open = documentAccess({ schema: {}, url: '/api/services' }, { config: { access: 'public' } });
-    expect(open.schema).toEqual({ 'x-access': 'public', description: 'Accès : public, sans connexion' });
+    expect(open.schema).toEqual({ 'x-access': 'public', description: 'Accès : public, sans connexion', security: [] });
     expect(describeAccess(accessRule({ groupRole: 'leader', groupParam: 'groupId' }))).toBe(
       'Accès : responsables du groupe (paramètre groupId)',
     );

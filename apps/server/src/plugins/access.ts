@@ -65,8 +65,6 @@ const UNDECLARED_API: Record<string, string> = {
   'GET /api/openapi.json': 'the OpenAPI document itself',
   'GET /api': 'the bare prefix: a French 404',
 };
-// TEMPORARY (issue 27's migration): on once every area registers from its declarations.
-const ENFORCE_DECLARATIONS = false;
 const isUndeclaredApi = (label: string) =>
   label in UNDECLARED_API || (label in EXEMPT && label.startsWith('GET /api/'));
 
@@ -102,7 +100,6 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       );
     }
     if (
-      ENFORCE_DECLARATIONS &&
       named.length > 0 &&
       (route.url === '/api' || route.url.startsWith('/api/')) &&
       !route.config?.endpoint &&

@@ -1,19 +1,9 @@
-import { partnersResponseSchema } from '@synergie/shared';
+import { partnerEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { listPartners } from '../domain/partners';
+import { serve } from '../lib/endpoints';
 
 export const partnerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/partners',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['Partenaires'],
-        summary: 'Liste publique des sites partenaires',
-        response: { 200: partnersResponseSchema },
-      },
-    },
-    async () => ({ partners: await listPartners(ctx.db) }),
-  );
+  serve(app, endpoints.list, async () => ({ partners: await listPartners(ctx.db) }));
 };

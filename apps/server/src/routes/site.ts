@@ -1,35 +1,28 @@
 import { publicPages } from '@synergie/shared';
+import { siteEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { sql } from 'drizzle-orm';
 import { escapeUTF8 } from 'entities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context';
 import { listGroupSlugs } from '../domain/group-seo';
+import { serve } from '../lib/endpoints';
 import { sendError } from '../lib/errors';
-
-const healthSchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['ok', 'unavailable']) });
 
 /** Health check under /api. */
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['Système'],
-        summary: 'État du service et de la base de données',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
-    },
-    async (_request, reply) => {
-      try {
-        await ctx.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: 'ok' as const };
-      } catch {
-        return reply.status(503).send({ status: 'degraded', database: 'unavailable' });
-      }
-    },
-  );
+  serve(app, endpoints.health, async (_request, reply) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: 'ok' as const };
+    } catch {
+      // The declared 503 is the catalogue's UNAVAILABLE: this body of the health check's own
+      // shape is sent already written (the error answers' schema would refuse it).
+      return reply
+        .status(503)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ status: 'degraded', database: 'unavailable' }));
+    }
+  });
 };
 
 /** /robots.txt and /sitemap.xml, at the site root. */

@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
-import { apiErrorSchema, imageUploadResponseSchema } from '@synergie/shared';
+import { uploadEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { storeContentImage } from '../domain/content-images';
+import { serve } from '../lib/endpoints';
 import { memberOf } from '../plugins/access';
 import { multipartLimits, readUploadedFile } from '../storage/upload';
 
@@ -13,28 +14,8 @@ import { multipartLimits, readUploadedFile } from '../storage/upload';
 export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Multipart is accepted here only, with the upload size as its limit.
   await app.register(multipart, { limits: multipartLimits(ctx.env.UPLOAD_MAX_BYTES) });
-  app.post(
-    '/uploads/service-images',
-    {
-      schema: {
-        tags: ['Fichiers'],
-        summary:
-          "Envoyer l'image d'un service ou d'un projet (multipart/form-data, champ « file » ; JPEG, PNG, WebP, GIF ou AVIF)",
-        consumes: ['multipart/form-data'],
-        response: {
-          200: imageUploadResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          429: apiErrorSchema,
-        },
-      },
-      config: { access: 'member', rateLimit: { max: 30, timeWindow: '10 minutes' } },
-    },
-    async (request) => {
-      const file = await readUploadedFile(request, ctx.env.UPLOAD_MAX_BYTES);
-      return storeContentImage(ctx, memberOf(request).id, file);
-    },
-  );
+  serve(app, endpoints.contentImage, async (request) => {
+    const file = await readUploadedFile(request, ctx.env.UPLOAD_MAX_BYTES);
+    return storeContentImage(ctx, memberOf(request).id, file);
+  });
 };

@@ -52,6 +52,8 @@ export function client(t: TestApp, ip = '10.1.0.1') {
     put: (url: string, payload: unknown = {}) => call('PUT', url, payload),
     patch: (url: string, payload: unknown = {}) => call('PATCH', url, payload),
     delete: (url: string, payload?: unknown) => call('DELETE', url, payload),
+    /** Any method, no body at all (no content-type either). */
+    send: (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string) => call(method, url),
   };
 }
 

@@ -1,9 +1,10 @@
+import { uploadEndpoints } from '@synergie/shared/endpoints';
 import { apiErrors } from '@synergie/shared/errors';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUpload } from '~/lib/api-client';
+import { uploadApi } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { ImageUploadField } from './image-upload-field';
 
@@ -16,7 +17,7 @@ function Harness({ initial = null, appearance }: { initial?: string | null; appe
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return apiUpload<{ url: string }>('/content-images', body);
+      return uploadApi(uploadEndpoints.contentImage, body);
     },
   });
   return (
@@ -72,7 +73,7 @@ describe('ImageUploadField', () => {
     await waitFor(() => expect(fileInput().disabled).toBe(true));
     expect(screen.getByText('Téléchargement en cours...')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/content-images');
+    expect(url).toBe('/api/uploads/service-images');
     expect(((init.body as FormData).get('file') as File).name).toBe('chantier.png');
 
     answer(new Response(JSON.stringify({ url: '/storage/service-images/u1/chantier.webp' })));

@@ -1,19 +1,33 @@
+import {
+  contactEndpoints,
+  meEndpoints,
+  recommendationEndpoints,
+  testimonialEndpoints,
+} from '@synergie/shared/endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiErrorMessage, apiRequest, apiUpload } from './api-client';
+import { ApiRequestError, apiErrorMessage, apiHref, callApi, uploadApi } from './api-client';
+
+const contactBody = {
+  name: 'Léa Martin',
+  email: 'lea@exemple.fr',
+  subject: 'Bonjour',
+  message: 'Un message assez long.',
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-describe('apiRequest', () => {
+describe('callApi', () => {
   it('sends JSON and returns the answer', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(apiRequest('/contact', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ ok: true });
+    await expect(callApi(contactEndpoints.send, { body: contactBody })).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/contact');
-    expect(init.body).toBe('{"a":1}');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify(contactBody));
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
@@ -25,7 +39,7 @@ describe('apiRequest', () => {
           new Response(JSON.stringify({ error: { code: 'VALIDATION', message: 'Email invalide' } }), { status: 400 }),
       ),
     );
-    const error = await apiRequest('/contact').catch((e: unknown) => e);
+    const error = await callApi(contactEndpoints.send, { body: contactBody }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ message: 'Email invalide', status: 400, code: 'VALIDATION' });
   });
@@ -39,7 +53,7 @@ describe('apiRequest', () => {
           new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
       ),
     );
-    const pending = apiRequest('/lent').catch((e: unknown) => e);
+    const pending = callApi(meEndpoints.get).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(9_999);
     await vi.advanceTimersByTimeAsync(2);
     const error = await pending;
@@ -54,7 +68,7 @@ describe('apiRequest', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(apiRequest('/x')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+    await expect(callApi(meEndpoints.get)).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
   });
 
   it('reports a non-JSON server error without leaking it', async () => {
@@ -62,20 +76,44 @@ describe('apiRequest', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    await expect(apiRequest('/x')).rejects.toMatchObject({
+    await expect(callApi(meEndpoints.get)).rejects.toMatchObject({
       status: 502,
       message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.',
     });
   });
 });
 
-describe('apiUpload', () => {
+describe('addresses from the declarations', () => {
+  it('builds the path from the params, the query from its defined values, and sends no body on a GET', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'r1' })));
+    vi.stubGlobal('fetch', fetchMock);
+    await callApi(recommendationEndpoints.get, { params: { recommendationId: 'a b/c' } });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/recommendations/a%20b%2Fc');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+    expect(apiHref(recommendationEndpoints.csv, { query: { side: 'given', status: undefined } })).toBe(
+      '/api/me/recommendations.csv?side=given',
+    );
+  });
+
+  it('answers null for a 204 and sends the method of the declaration', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(callApi(testimonialEndpoints.remove, { params: { testimonialId: 't1' } })).resolves.toBeUndefined();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method]).toEqual(['/api/testimonials/t1', 'DELETE']);
+  });
+});
+
+describe('uploadApi', () => {
   it('posts the form data as multipart and returns the answer', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ url: '/storage/avatars/u1/a.webp' })));
     vi.stubGlobal('fetch', fetchMock);
     const formData = new FormData();
     formData.append('file', new File(['png'], 'photo.png', { type: 'image/png' }));
-    await expect(apiUpload('/me/avatar', formData)).resolves.toEqual({ url: '/storage/avatars/u1/a.webp' });
+    await expect(uploadApi(meEndpoints.uploadAvatar, formData)).resolves.toEqual({ url: '/storage/avatars/u1/a.webp' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/me/avatar');
     expect(init.method).toBe('POST');
@@ -91,7 +129,7 @@ describe('apiUpload', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ error: { code: 'NOT_AN_IMAGE', message } }), { status: 415 })),
     );
-    await expect(apiUpload('/me/avatar', new FormData())).rejects.toMatchObject({ status: 415, message });
+    await expect(uploadApi(meEndpoints.uploadAvatar, new FormData())).rejects.toMatchObject({ status: 415, message });
   });
 
   it('gives up after 10 s like every other call', async () => {
@@ -103,7 +141,7 @@ describe('apiUpload', () => {
           new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
       ),
     );
-    const pending = apiUpload('/me/logo', new FormData()).catch((e: unknown) => e);
+    const pending = uploadApi(meEndpoints.uploadLogo, new FormData()).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_001);
     await expect(pending).resolves.toMatchObject({ code: 'TIMEOUT' });
   });

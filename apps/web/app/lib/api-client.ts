@@ -171,28 +171,3 @@ function isApiError(data: unknown): data is ApiError {
   const error = (data as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
-
-// TEMPORARY (issue 27's migration): the literal-path calls, removed once every page calls
-// through callApi. Do not use in new code.
-/** @deprecated call through callApi with the endpoint's declaration */
-export function apiRequest<T>(
-  path: string,
-  options: CallOptions & { method?: string; body?: unknown } = {},
-): Promise<T> {
-  return send<T>(
-    `/api${path}`,
-    {
-      method: options.method ?? 'GET',
-      headers:
-        options.body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    },
-    options,
-  );
-}
-/** @deprecated upload through uploadApi with the endpoint's declaration */
-export function apiUpload<T>(path: string, formData: FormData, options: CallOptions = {}): Promise<T> {
-  return send<T>(`/api${path}`, { method: 'POST', headers: { accept: 'application/json' }, body: formData }, options);
-}

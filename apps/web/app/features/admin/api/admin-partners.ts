@@ -1,7 +1,7 @@
-import type { OkResponse } from '@synergie/shared/api';
-import type { Partner, PartnerInput, PartnerUpdate, SiteInfo } from '@synergie/shared/partners';
+import { adminPartnerEndpoints as endpoints } from '@synergie/shared/endpoints';
+import type { PartnerInput, PartnerUpdate } from '@synergie/shared/partners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /** Admin changes refresh the same list the public /partners page reads. */
@@ -14,22 +14,18 @@ function useInvalidatingMutation<TVariables, TResult>(mutationFn: (variables: TV
 }
 
 export const useCreatePartner = () =>
-  useInvalidatingMutation((input: PartnerInput) =>
-    apiRequest<Partner>('/admin/partners', { method: 'POST', body: input }),
-  );
+  useInvalidatingMutation((input: PartnerInput) => callApi(endpoints.create, { body: input }));
 
 export const useUpdatePartner = () =>
   useInvalidatingMutation(({ id, input }: { id: string; input: PartnerUpdate }) =>
-    apiRequest<Partner>(`/admin/partners/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
+    callApi(endpoints.update, { params: { id }, body: input }),
   );
 
 export const useDeletePartner = () =>
-  useInvalidatingMutation((id: string) =>
-    apiRequest<OkResponse>(`/admin/partners/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  );
+  useInvalidatingMutation((id: string) => callApi(endpoints.remove, { params: { id } }));
 
 /** fetch-site-info: the server reads the page (safely) and answers its title, description and images. */
 export const useSiteInfo = () =>
   useMutation({
-    mutationFn: (url: string) => apiRequest<SiteInfo>('/admin/site-info', { method: 'POST', body: { url } }),
+    mutationFn: (url: string) => callApi(endpoints.siteInfo, { body: { url } }),
   });

@@ -1,9 +1,10 @@
-import type { ContactInput, ContactResponse } from '@synergie/shared/contact';
+import type { ContactInput } from '@synergie/shared/contact';
+import { contactEndpoints } from '@synergie/shared/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 
 export function sendContact(input: ContactInput) {
-  return apiRequest<ContactResponse>('/contact', { method: 'POST', body: input });
+  return callApi(contactEndpoints.send, { body: input });
 }
 
 export function useSendContact() {

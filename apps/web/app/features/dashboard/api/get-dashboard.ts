@@ -1,7 +1,8 @@
+import { dashboardEndpoints } from '@synergie/shared/endpoints';
 import type { Dashboard } from '@synergie/shared/member-page';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { ApiRequestError, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { Dashboard };
@@ -16,7 +17,7 @@ export function useDashboard() {
   const query = useQuery(
     queryOptions({
       queryKey: queryKeys.me.dashboard,
-      queryFn: ({ signal }) => apiRequest<Dashboard>('/me/dashboard', { signal }),
+      queryFn: ({ signal }) => callApi(dashboardEndpoints.get, {}, { signal }),
       retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
     }),
   );

@@ -1,11 +1,10 @@
-import type { OkResponse } from '@synergie/shared/api';
-import { ADMIN_EVENT_CATEGORIES_PATH } from '@synergie/shared/event-category-constants';
+import { eventCategoryEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { invalidateCategories } from './invalidate';
 
 export function deleteEventCategory(id: string) {
-  return apiRequest<OkResponse>(`${ADMIN_EVENT_CATEGORIES_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi(endpoints.remove, { params: { id } });
 }
 
 export function useDeleteEventCategory() {

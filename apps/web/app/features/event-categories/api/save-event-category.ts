@@ -1,17 +1,12 @@
-import type { EventCategory, EventCategoryValues } from '@synergie/shared/event-categories';
-import { ADMIN_EVENT_CATEGORIES_PATH } from '@synergie/shared/event-category-constants';
+import { eventCategoryEndpoints as endpoints } from '@synergie/shared/endpoints';
+import type { EventCategoryValues } from '@synergie/shared/event-categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { invalidateCategories } from './invalidate';
 
 /** The body is the shared schema's output (name trimmed). */
 export function saveEventCategory({ id, input }: { id?: string; input: EventCategoryValues }) {
-  return id
-    ? apiRequest<EventCategory>(`${ADMIN_EVENT_CATEGORIES_PATH}/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        body: input,
-      })
-    : apiRequest<EventCategory>(ADMIN_EVENT_CATEGORIES_PATH, { method: 'POST', body: input });
+  return id ? callApi(endpoints.update, { params: { id }, body: input }) : callApi(endpoints.create, { body: input });
 }
 
 /** Creates the category, or updates it when an id is given. */

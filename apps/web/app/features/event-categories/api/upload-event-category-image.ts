@@ -1,13 +1,12 @@
-import { EVENT_CATEGORY_IMAGE_UPLOAD_PATH } from '@synergie/shared/event-category-constants';
-import type { ImageUploadResponse } from '@synergie/shared/profile';
+import { eventCategoryEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiUpload } from '~/lib/api-client';
+import { uploadApi } from '~/lib/api-client';
 
 /** Stores the image (event-category-images bucket); the form then saves its URL. */
 export function uploadEventCategoryImage(file: File) {
   const formData = new FormData();
   formData.append('file', file);
-  return apiUpload<ImageUploadResponse>(EVENT_CATEGORY_IMAGE_UPLOAD_PATH, formData);
+  return uploadApi(endpoints.uploadImage, formData);
 }
 
 export function useUploadEventCategoryImage() {

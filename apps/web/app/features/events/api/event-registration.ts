@@ -1,6 +1,6 @@
-import type { EventCheckinResponse, EventItem } from '@synergie/shared/events';
+import { eventEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { apiHref, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /**
@@ -16,10 +16,9 @@ export function setEventRegistration({
   registered: boolean;
   guests?: number;
 }) {
-  return apiRequest<EventItem>(`/events/${encodeURIComponent(id)}/registration`, {
-    method: registered ? 'POST' : 'DELETE',
-    ...(registered ? { body: { guests } } : {}),
-  });
+  return registered
+    ? callApi(endpoints.register, { params: { id }, body: { guests } })
+    : callApi(endpoints.unregister, { params: { id } });
 }
 
 export function useEventRegistration() {
@@ -32,10 +31,9 @@ export function useEventRegistration() {
 
 /** Joins (with guests) or leaves the waiting list of a full event. */
 export function setEventWaitlist({ id, join, guests = 0 }: { id: string; join: boolean; guests?: number }) {
-  return apiRequest<EventItem>(`/events/${encodeURIComponent(id)}/waitlist`, {
-    method: join ? 'POST' : 'DELETE',
-    ...(join ? { body: { guests } } : {}),
-  });
+  return join
+    ? callApi(endpoints.joinWaitlist, { params: { id }, body: { guests } })
+    : callApi(endpoints.leaveWaitlist, { params: { id } });
 }
 
 export function useEventWaitlist() {
@@ -48,11 +46,11 @@ export function useEventWaitlist() {
 
 /** Checks the member in with the token of the organizer's QR code. */
 export function checkInToEvent(token: string) {
-  return apiRequest<EventCheckinResponse>('/events/checkin', { method: 'POST', body: { token } });
+  return callApi(endpoints.checkIn, { body: { token } });
 }
 
 /** The calendar file of an event ('Ajouter au calendrier'). */
-export const eventIcsUrl = (id: string) => `/api/events/${encodeURIComponent(id)}/ics`;
+export const eventIcsUrl = (id: string) => apiHref(endpoints.ics, { params: { id } });
 
 /** The organizer's check-in QR code (SVG, signed in as the organizer or an admin). */
-export const eventCheckinCodeUrl = (id: string) => `/api/events/${encodeURIComponent(id)}/checkin-code`;
+export const eventCheckinCodeUrl = (id: string) => apiHref(endpoints.checkinCode, { params: { id } });

@@ -1,6 +1,7 @@
+import { eventCategoryEndpoints } from '@synergie/shared/endpoints';
 import type { EventCategory } from '@synergie/shared/event-categories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { EventCategory };
@@ -9,7 +10,7 @@ export type { EventCategory };
 export const eventCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.eventCategories,
-    queryFn: ({ signal }) => apiRequest<EventCategory[]>('/event-categories', { signal }),
+    queryFn: ({ signal }) => callApi(eventCategoryEndpoints.list, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 

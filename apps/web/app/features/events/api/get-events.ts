@@ -1,6 +1,7 @@
-import type { EventItem, EventsResponse } from '@synergie/shared/events';
+import { eventEndpoints as endpoints } from '@synergie/shared/endpoints';
+import type { EventItem } from '@synergie/shared/events';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { servedAt, servedEvents } from './served-events';
 
@@ -8,7 +9,7 @@ export type { EventItem };
 export type EventsWhen = 'upcoming' | 'past';
 
 export function getEvents(when: EventsWhen, offset: number, signal?: AbortSignal) {
-  return apiRequest<EventsResponse>(`/events?when=${when}&offset=${offset}`, { signal });
+  return callApi(endpoints.list, { query: { when, offset } }, { signal });
 }
 
 /** One list (upcoming or past), page after page; keyed by the viewer ('Inscrit', own events). */

@@ -1,15 +1,16 @@
-import type { EventForm, EventItem } from '@synergie/shared/events';
+import { eventEndpoints as endpoints } from '@synergie/shared/endpoints';
+import type { EventForm } from '@synergie/shared/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /** The body is the shared schema's output: trimmed fields, max_attendees as an integer or null. */
 export function createEvent(input: EventForm) {
-  return apiRequest<EventItem>('/events', { method: 'POST', body: input });
+  return callApi(endpoints.create, { body: input });
 }
 
 export function updateEvent({ id, input }: { id: string; input: EventForm }) {
-  return apiRequest<EventItem>(`/events/${encodeURIComponent(id)}`, { method: 'PUT', body: input });
+  return callApi(endpoints.update, { params: { id }, body: input });
 }
 
 /** Creates, or updates when an event is given (the dialog's edit mode). */

@@ -1,13 +1,11 @@
-import type { ApplyResponse, ApplyToJob } from '@synergie/shared/jobs';
+import { jobEndpoints as endpoints } from '@synergie/shared/endpoints';
+import type { ApplyToJob } from '@synergie/shared/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export function applyToJob({ jobId, ...input }: ApplyToJob & { jobId: string }) {
-  return apiRequest<ApplyResponse>(`/jobs/${encodeURIComponent(jobId)}/applications`, {
-    method: 'POST',
-    body: input,
-  });
+  return callApi(endpoints.apply, { params: { id: jobId }, body: input });
 }
 
 /** Applying (or learning that one already did) refreshes the list: the offer then shows as applied. */

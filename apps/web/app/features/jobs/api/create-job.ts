@@ -1,12 +1,12 @@
+import { jobEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { CreateJob } from '@synergie/shared/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
-import type { JobOffer } from './get-jobs';
 
 /** The body is the shared schema's output: trimmed fields, skills as a list. */
 export function createJob(input: CreateJob) {
-  return apiRequest<JobOffer>('/jobs', { method: 'POST', body: input });
+  return callApi(endpoints.create, { body: input });
 }
 
 export function useCreateJob() {

@@ -1,14 +1,13 @@
-import type { JobApplication, JobApplicationsResponse } from '@synergie/shared/jobs';
+import { jobEndpoints as endpoints } from '@synergie/shared/endpoints';
+import type { JobApplication } from '@synergie/shared/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { JobApplication };
 
 export function getJobApplications(jobId: string, signal?: AbortSignal) {
-  return apiRequest<JobApplicationsResponse>(`/jobs/${encodeURIComponent(jobId)}/applications`, {
-    signal,
-  });
+  return callApi(endpoints.applications, { params: { id: jobId } }, { signal });
 }
 
 /** Under the jobs key: a new application (the list refetched) refreshes it too. */

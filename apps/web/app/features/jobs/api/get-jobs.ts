@@ -1,13 +1,14 @@
-import type { JobOffer, JobsResponse } from '@synergie/shared/jobs';
+import { jobEndpoints as endpoints } from '@synergie/shared/endpoints';
+import type { JobOffer } from '@synergie/shared/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /** An offer as the API sends it (packages/shared/src/jobs.ts). */
 export type { JobOffer };
 
 export function getJobs(signal?: AbortSignal) {
-  return apiRequest<JobsResponse>('/jobs', { signal });
+  return callApi(endpoints.list, {}, { signal });
 }
 
 /** The list depends on who looks (own offers first, 'hasApplied'): keyed by the viewer. */

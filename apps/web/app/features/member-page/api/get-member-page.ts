@@ -1,17 +1,18 @@
+import { memberPageEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { MemberPage } from '@synergie/shared/member-page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '~/features/auth';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { ApiRequestError, apiHref, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { MemberPage };
 
 export function getMemberPage(userId: string, signal?: AbortSignal) {
-  return apiRequest<MemberPage>(`/members/${encodeURIComponent(userId)}/page`, { signal });
+  return callApi(endpoints.page, { params: { userId } }, { signal });
 }
 
 /** The vCard download: a plain link, the browser saves the attachment. */
-export const vcardUrl = (userId: string) => `/api/members/${encodeURIComponent(userId)}/vcard`;
+export const vcardUrl = (userId: string) => apiHref(endpoints.vcard, { params: { userId } });
 
 /**
  * GET /api/members/:userId/page. The contact details depend on who looks, so the viewer's id is

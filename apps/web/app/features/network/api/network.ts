@@ -6,32 +6,22 @@ import type {
   DirectoryQueryInput,
   MemberCard,
   MyContactRequests,
-  RatingResult,
   SharedProject,
-  SharedProjectList,
   SharedProjectUpdate,
 } from '@synergie/shared/directory';
+import { directoryEndpoints, networkEndpoints } from '@synergie/shared/endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { ApiRequestError, apiRequest } from '~/lib/api-client';
+import { ApiRequestError, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared module's zod schemas never reach the page's first load.
 export type { ContactRequest, DirectoryFacets, DirectoryPage, MemberCard, MyContactRequests, SharedProject };
 
-function directoryPath(query: DirectoryQueryInput) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `/members${search ? `?${search}` : ''}`;
-}
-
 export const membersQueryOptions = (query: DirectoryQueryInput) =>
   queryOptions({
     queryKey: queryKeys.members.list(query),
-    queryFn: ({ signal }) => apiRequest<DirectoryPage>(directoryPath(query), { signal }),
+    queryFn: ({ signal }) => callApi(directoryEndpoints.list, { query }, { signal }),
     placeholderData: keepPreviousData,
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
   });
@@ -43,17 +33,14 @@ export function useMembers(query: DirectoryQueryInput) {
 export function useDirectoryFacets() {
   return useQuery({
     queryKey: queryKeys.members.facets,
-    queryFn: ({ signal }) => apiRequest<DirectoryFacets>('/members/facets', { signal }),
+    queryFn: ({ signal }) => callApi(directoryEndpoints.facets, {}, { signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });
 }
 
 export function rateMember({ userId, rating }: { userId: string; rating: number }) {
-  return apiRequest<RatingResult>(`/members/${encodeURIComponent(userId)}/rating`, {
-    method: 'PUT',
-    body: { rating },
-  });
+  return callApi(directoryEndpoints.rate, { params: { userId }, body: { rating } });
 }
 
 export function useRateMember() {
@@ -65,10 +52,7 @@ export function useRateMember() {
 }
 
 export function sendContactRequest({ userId, message }: { userId: string; message: string | null }) {
-  return apiRequest<ContactRequest>(`/members/${encodeURIComponent(userId)}/contact-requests`, {
-    method: 'POST',
-    body: { message },
-  });
+  return callApi(directoryEndpoints.contactRequest, { params: { userId }, body: { message } });
 }
 
 export function useSendContactRequest() {
@@ -87,16 +71,21 @@ export function useSendContactRequest() {
 export function useContactRequests() {
   return useQuery({
     queryKey: queryKeys.contactRequests,
-    queryFn: ({ signal }) => apiRequest<MyContactRequests>('/me/contact-requests', { signal }),
+    queryFn: ({ signal }) => callApi(networkEndpoints.contactRequests, {}, { signal }),
     retry: false,
   });
 }
 
-export function answerContactRequest({ id, answer }: { id: string; answer: 'accept' | 'decline' }) {
-  return apiRequest<AcceptContactResult | ContactRequest>(`/me/contact-requests/${encodeURIComponent(id)}/${answer}`, {
-    method: 'POST',
-    body: {},
-  });
+export function answerContactRequest({
+  id,
+  answer,
+}: {
+  id: string;
+  answer: 'accept' | 'decline';
+}): Promise<AcceptContactResult | ContactRequest> {
+  return answer === 'accept'
+    ? callApi(networkEndpoints.accept, { params: { id } })
+    : callApi(networkEndpoints.decline, { params: { id } });
 }
 
 export function useAnswerContactRequest() {
@@ -115,13 +104,13 @@ export function useAnswerContactRequest() {
 export function useSharedProjects() {
   return useQuery({
     queryKey: queryKeys.sharedProjects,
-    queryFn: ({ signal }) => apiRequest<SharedProjectList>('/me/shared-projects', { signal }),
+    queryFn: ({ signal }) => callApi(networkEndpoints.sharedProjects, {}, { signal }),
     retry: false,
   });
 }
 
 export function updateSharedProject({ id, body }: { id: string; body: SharedProjectUpdate }) {
-  return apiRequest<SharedProject>(`/me/shared-projects/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  return callApi(networkEndpoints.updateSharedProject, { params: { id }, body });
 }
 
 export function useUpdateSharedProject() {

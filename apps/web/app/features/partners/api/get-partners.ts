@@ -1,13 +1,14 @@
 import type { Partner, PartnersResponse } from '@synergie/shared';
+import { partnerEndpoints } from '@synergie/shared/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // The response contract is shared with the server (packages/shared/src/partners.ts).
 export type { Partner, PartnersResponse };
 
 export function getPartners(signal?: AbortSignal) {
-  return apiRequest<PartnersResponse>('/partners', { signal });
+  return callApi(partnerEndpoints.list, {}, { signal });
 }
 
 /** Admin changes to partners invalidate this same key. */

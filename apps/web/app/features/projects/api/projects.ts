@@ -1,9 +1,7 @@
-import type { OkResponse } from '@synergie/shared/api';
-import { CONTENT_IMAGE_UPLOAD_PATH } from '@synergie/shared/content-images';
-import type { ImageUploadResponse } from '@synergie/shared/profile';
+import { projectEndpoints as endpoints, uploadEndpoints } from '@synergie/shared/endpoints';
 import type { Project, ProjectList, ProjectValues } from '@synergie/shared/projects';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiUpload } from '~/lib/api-client';
+import { callApi, uploadApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared module's zod schemas never reach this page's bundle.
@@ -15,11 +13,10 @@ export type ProjectBody = ProjectValues;
 /** 'all': the public list on /portfolio; 'mine': the member's own on /my-projects (subscribers). */
 export type ProjectScope = 'all' | 'mine';
 
-const listPath = { all: '/projects', mine: '/me/projects' } as const;
+const listEndpoint = { all: endpoints.list, mine: endpoints.mine } as const;
 
 export function getProjects(scope: ProjectScope, cursor: string | null, signal?: AbortSignal) {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return apiRequest<ProjectList>(`${listPath[scope]}${query}`, { signal });
+  return callApi(listEndpoint[scope], { query: { cursor: cursor ?? undefined } }, { signal });
 }
 
 export const projectsQueryOptions = (scope: ProjectScope) =>
@@ -36,20 +33,18 @@ export function useProjects(scope: ProjectScope) {
 }
 
 export function saveProject({ id, body }: { id?: string; body: ProjectBody }) {
-  return id
-    ? apiRequest<Project>(`/projects/${encodeURIComponent(id)}`, { method: 'PUT', body })
-    : apiRequest<Project>('/projects', { method: 'POST', body });
+  return id ? callApi(endpoints.update, { params: { id }, body }) : callApi(endpoints.create, { body });
 }
 
 export function deleteProject(id: string) {
-  return apiRequest<OkResponse>(`/projects/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi(endpoints.remove, { params: { id } });
 }
 
 /** The shared upload route of services and projects: answers the URL to send as imageUrl. */
 export function uploadProjectImage(file: File) {
   const formData = new FormData();
   formData.append('file', file);
-  return apiUpload<ImageUploadResponse>(CONTENT_IMAGE_UPLOAD_PATH, formData);
+  return uploadApi(uploadEndpoints.contentImage, formData);
 }
 
 export function useSaveProject() {

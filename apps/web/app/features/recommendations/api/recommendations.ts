@@ -1,6 +1,8 @@
-import type { DirectoryPage } from '@synergie/shared/directory';
-import { recommendationEndpoints as endpoints } from '@synergie/shared/endpoints';
-import type { MemberPage } from '@synergie/shared/member-page';
+import {
+  directoryEndpoints,
+  recommendationEndpoints as endpoints,
+  memberPageEndpoints,
+} from '@synergie/shared/endpoints';
 import type {
   answerBusinessSchema,
   declareBusinessSchema,
@@ -14,7 +16,7 @@ import type {
 } from '@synergie/shared/recommendations';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiRequestError, apiHref, apiRequest, callApi } from '~/lib/api-client';
+import { ApiRequestError, apiHref, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
@@ -65,7 +67,7 @@ export function useRecommendation(id: string) {
 export function useRecipient(userId: string | null) {
   return useQuery({
     queryKey: queryKeys.recommendations.recipient(userId ?? ''),
-    queryFn: ({ signal }) => apiRequest<MemberPage>(`/members/${encodeURIComponent(userId ?? '')}/page`, { signal }),
+    queryFn: ({ signal }) => callApi(memberPageEndpoints.page, { params: { userId: userId ?? '' } }, { signal }),
     enabled: Boolean(userId),
     retry,
   });
@@ -76,7 +78,7 @@ export function useMemberSearch(q: string) {
   const query = { q, pageSize: 8 };
   return useQuery({
     queryKey: queryKeys.members.list(query),
-    queryFn: ({ signal }) => apiRequest<DirectoryPage>(`/members${listSearch(query)}`, { signal }),
+    queryFn: ({ signal }) => callApi(directoryEndpoints.list, { query }, { signal }),
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
     retry,

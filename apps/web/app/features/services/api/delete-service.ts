@@ -1,10 +1,10 @@
-import type { OkResponse } from '@synergie/shared/api';
+import { serviceEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export function deleteService(id: string) {
-  return apiRequest<OkResponse>(`/services/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return callApi(endpoints.remove, { params: { id } });
 }
 
 export function useDeleteService() {

@@ -1,13 +1,14 @@
+import { serviceEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { Service, ServicesResponse } from '@synergie/shared/services';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // The response contract is shared with the server (packages/shared/src/services.ts).
 export type { Service, ServicesResponse };
 
 export function getServices(signal?: AbortSignal) {
-  return apiRequest<ServicesResponse>('/services', { signal });
+  return callApi(endpoints.list, {}, { signal });
 }
 
 export const servicesQueryOptions = () =>

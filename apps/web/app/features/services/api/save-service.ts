@@ -1,13 +1,12 @@
-import type { Service, ServiceInput } from '@synergie/shared/services';
+import { serviceEndpoints as endpoints } from '@synergie/shared/endpoints';
+import type { ServiceInput } from '@synergie/shared/services';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 /** The body is the shared schema's output: trimmed, blank features dropped, https:// added. */
 export function saveService({ id, input }: { id?: string; input: ServiceInput }) {
-  return id
-    ? apiRequest<Service>(`/services/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
-    : apiRequest<Service>('/services', { method: 'POST', body: input });
+  return id ? callApi(endpoints.update, { params: { id }, body: input }) : callApi(endpoints.create, { body: input });
 }
 
 /** Creates the service, or updates it when an id is given; the list reloads after a save. */

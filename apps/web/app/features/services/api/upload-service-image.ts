@@ -1,13 +1,12 @@
-import { CONTENT_IMAGE_UPLOAD_PATH } from '@synergie/shared/content-images';
-import type { ImageUploadResponse } from '@synergie/shared/profile';
+import { uploadEndpoints } from '@synergie/shared/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiUpload } from '~/lib/api-client';
+import { uploadApi } from '~/lib/api-client';
 
 /** Stores the image (service-images bucket, under the member's id); the form then saves its URL. */
 export function uploadServiceImage(file: File) {
   const formData = new FormData();
   formData.append('file', file);
-  return apiUpload<ImageUploadResponse>(CONTENT_IMAGE_UPLOAD_PATH, formData);
+  return uploadApi(uploadEndpoints.contentImage, formData);
 }
 
 export function useUploadServiceImage() {

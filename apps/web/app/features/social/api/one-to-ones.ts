@@ -1,8 +1,7 @@
-import type { DirectoryPage } from '@synergie/shared/directory';
-import { oneToOneEndpoints as endpoints } from '@synergie/shared/endpoints';
+import { directoryEndpoints, oneToOneEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { OneToOne, OneToOneAnswerInput, OneToOneFormInput, OneToOneList } from '@synergie/shared/recommendations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, callApi } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports from the shared modules: their zod schemas load with the forms only.
@@ -51,8 +50,7 @@ export function useMemberSearch(q: string) {
   const query = q.trim();
   return useQuery({
     queryKey: queryKeys.memberSearch(query),
-    queryFn: ({ signal }) =>
-      apiRequest<DirectoryPage>(`/members?${new URLSearchParams({ q: query, pageSize: '8' })}`, { signal }),
+    queryFn: ({ signal }) => callApi(directoryEndpoints.list, { query: { q: query, pageSize: 8 } }, { signal }),
     enabled: query.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
