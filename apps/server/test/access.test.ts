@@ -34,6 +34,24 @@ describe('start-up', () => {
       await app.close();
     }
   });
+
+  it('refuses an /api route not registered from its endpoint declaration, even with its access', async () => {
+    const app = await buildApp({
+      env: t.env,
+      database: t.database,
+      authSecret: 'test-secret-test-secret-test-secret-0123',
+      logger: false,
+    });
+    try {
+      expect(() => app.get('/api/sans-declaration', { config: { access: 'public' } }, async () => ({}))).toThrow(
+        /GET \/api\/sans-declaration: an API route must be registered from its declaration/,
+      );
+      // Outside /api (pages, feeds, the storage) a route declares its access only.
+      expect(() => app.get('/page-libre', { config: { access: 'public' } }, async () => ({}))).not.toThrow();
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('OpenAPI', () => {
