@@ -57,7 +57,7 @@ describe('groups: a seat for your trade', () => {
     await page.getByText('Votre métier').waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Postuler', exact: true }).click();
-    await page.getByText('En cours').first().waitFor();
+    await page.getByText('En cours', { exact: true }).first().waitFor();
 
     // The président accepts from the leaders' page, without waiting for the 7 days (no objection).
     const leaderPage = await newPage();
