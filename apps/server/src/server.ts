@@ -7,6 +7,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
 import { remindEvents } from './domain/events';
+import { expireSeatOffers, lapseSeats } from './domain/groups/seat-offers';
 import { purgeGuests, remindGuests } from './domain/guests';
 import { generateMeetings, remindMeetings } from './domain/meetings';
 import { sendNotificationDigests } from './domain/notification-digests';
@@ -15,7 +16,6 @@ import { purgeRecommendationContacts, remindRecommendations } from './domain/rec
 import { remindRenewals } from './domain/renewals';
 import { promoteAdminEmails } from './domain/roles';
 import { computeScores } from './domain/scores';
-import { expireSeatOffers, lapseSeats } from './domain/seat-offers';
 import { EnvError, loadEnv } from './env';
 import { Scheduler } from './jobs/scheduler';
 import { mapStackTracesOf } from './lib/stack-traces';

@@ -673,7 +673,7 @@ export const groupObjections = pgTable(
 
 /**
  * The waiting list of a seat, first come first served (`seq`). One open offer per seat at a
- * time (partial unique index); the offer sweep (domain/seat-offers.ts) expires offers and
+ * time (partial unique index); the offer sweep (domain/groups/seat-offers.ts) expires offers and
  * offers the seat to the next in line.
  */
 export const seatWaitlist = pgTable(

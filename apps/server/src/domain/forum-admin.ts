@@ -9,7 +9,7 @@ import { type CategoryRow, categoryColumns, toCategory } from './forum-shared';
 
 /**
  * The admins' forum categories (network-core §9): national ones are created, renamed, moved and
- * archived here; each group's own category comes with the group (admin-groups.ts createGroup).
+ * archived here; each group's own category comes with the group (groups/admin-groups.ts createGroup).
  */
 
 type CategoryForm = z.output<typeof forumCategoryFormSchema>;

@@ -114,7 +114,7 @@ export const recommendationEndpoints = {
     access: { groupRole: 'leader', groupParam: 'groupId' },
     params: idParams('groupId'),
     responses: { 200: recommendationTotalsSchema },
-    // The access hook's group lookup (domain/group-roles.ts): an unknown group.
+    // The access hook's group lookup (domain/groups/group-roles.ts): an unknown group.
     errors: ['GROUP_NOT_FOUND'],
   }),
   networkTotals: endpoint({
