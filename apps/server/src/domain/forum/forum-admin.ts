@@ -1,10 +1,10 @@
 import type { ForumCategory, forumCategoryFormSchema } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../db/client';
-import { AppError } from '../lib/errors';
-import { isUuid } from '../lib/ids';
-import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { pgConstraint, pgErrorCode } from '../../lib/pg-errors';
 import { type CategoryRow, categoryColumns, toCategory } from './forum-shared';
 
 /**
