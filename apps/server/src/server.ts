@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
-import { remindEvents } from './domain/events';
+import { remindEvents } from './domain/events/jobs';
 import { expireSeatOffers, lapseSeats } from './domain/groups/seat-offers';
 import { purgeGuests, remindGuests } from './domain/guests';
 import { generateMeetings, remindMeetings } from './domain/meetings';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { serve } from '../../lib/endpoints';
 import { memberOf } from '../../plugins/access';
-import { upcomingGroupEvents } from '../events';
+import { upcomingGroupEvents } from '../events/list';
 import {
   acceptApplication,
   applyToGroup,
