@@ -12,7 +12,7 @@ import { purgeGuests, remindGuests } from './domain/guests';
 import { generateMeetings, remindMeetings } from './domain/meetings';
 import { sendNotificationDigests } from './domain/notification-digests';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
-import { purgeRecommendationContacts, remindRecommendations } from './domain/recommendations';
+import { purgeRecommendationContacts, remindRecommendations } from './domain/recommendations/jobs';
 import { remindRenewals } from './domain/renewals';
 import { promoteAdminEmails } from './domain/roles';
 import { computeScores } from './domain/scores';

@@ -16,7 +16,7 @@ const params = idParams('recommendationId');
 
 /**
  * Recommendations and closed business (network-core §3). The rules, and who may do what beyond
- * the access level (giver, receiver), are in the server's domain/recommendations.ts.
+ * the access level (giver, receiver), are in the server's domain/recommendations/.
  */
 export const recommendationEndpoints = {
   give: endpoint({
