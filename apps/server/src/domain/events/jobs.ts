@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { eventRegistrations, events, user } from '../../db/schema';
+import { eventReminderMail } from '../../mail/event-mails';
 import { enqueueMail } from '../../mail/outbox';
-import { eventReminderMail } from '../../mail/templates';
 import { parisNow } from './clock';
 
 /** The events' scheduled job (docs/decisions/0007-scheduled-jobs.md). */

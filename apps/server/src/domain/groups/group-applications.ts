@@ -13,7 +13,7 @@ import { displayName } from '../../db/fragments';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
-import { groupApplicationDecisionMail, groupApplicationMail, groupObjectionMail } from '../../mail/templates';
+import { groupApplicationDecisionMail, groupApplicationMail, groupObjectionMail } from '../../mail/group-mails';
 import { notify } from '../notifications';
 import { groupLeaderIds, memberContact, recordHistory } from './group-history';
 import { ableToTakeSql, closeOtherPlaces } from './seat-offers';

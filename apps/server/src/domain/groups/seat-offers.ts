@@ -17,7 +17,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { displayName } from '../../db/fragments';
 import { AppError } from '../../lib/errors';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
-import { seatOfferExpiredMail, seatOfferMail } from '../../mail/templates';
+import { seatOfferExpiredMail, seatOfferMail } from '../../mail/group-mails';
 import { notify } from '../notifications';
 import { subscribedSql } from '../subscribed';
 import { recordHistory } from './group-history';
