@@ -4,7 +4,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import type { SignedLinks } from './lib/signed-links';
 import type { VisitorCache } from './lib/visitor-cache';
-import type { MailContext } from './mail/templates';
+import type { MailContext } from './mail/components';
 import type { Storage } from './storage';
 
 /** What route handlers and domain functions need, passed explicitly (no globals). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AdminGroup, type AdminTrade, apiErrors, type TradeMergeResult } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tradeSlugFromLabel } from '../src/domain/admin-groups';
+import { tradeSlugFromLabel } from '../src/domain/groups/admin-groups';
 import { isTradeGone } from '../src/lib/pg-errors';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';

@@ -11,9 +11,9 @@ import {
   selfBillingInvoices,
   trades as tradesTable,
 } from '../src/db/schema';
+import { offerFreedSeat } from '../src/domain/groups/seat-offers';
+import { lockGroup } from '../src/domain/groups/seats';
 import { CALENDAR_PURPOSE, generateMeetings } from '../src/domain/meetings';
-import { offerFreedSeat } from '../src/domain/seat-offers';
-import { lockGroup } from '../src/domain/seats';
 import { closeMonth } from '../src/domain/self-billing';
 import { accessRule } from '../src/plugins/access';
 import {

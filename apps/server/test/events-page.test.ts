@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events } from '../src/db/schema';
-import { parisNow } from '../src/domain/events';
+import { parisNow } from '../src/domain/events/clock';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
 

@@ -11,8 +11,9 @@ import {
   profiles,
   subscriptions,
 } from '../src/db/schema';
-import { eventToIcs } from '../src/domain/event-ics';
-import { getEvent, parisNow } from '../src/domain/events';
+import { parisNow } from '../src/domain/events/clock';
+import { eventToIcs } from '../src/domain/events/ics';
+import { getEvent } from '../src/domain/events/list';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
 
@@ -223,7 +224,7 @@ describe('the list', () => {
   });
 
   it('sends, for every viewer, what the schema would serialize, and the same values as one event read alone', async () => {
-    // The list's JSON is written by the database (domain/events.ts, listEventsJson): each item must
+    // The list's JSON is written by the database (domain/events/list.ts, listEventsJson): each item must
     // be what getEvent (drizzle, mapped in JavaScript) gives, and the body byte for byte what
     // eventsResponseSchema's serializer writes for it.
     const own = await createTestApp();

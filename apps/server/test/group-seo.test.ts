@@ -11,7 +11,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { decodeHTMLAttribute } from 'entities';
 import { afterAll, describe, expect, it } from 'vitest';
 import { groupMembers, groups, trades, user } from '../src/db/schema';
-import { findGroupSeo } from '../src/domain/group-seo';
+import { findGroupSeo } from '../src/domain/groups/group-seo';
 import { parseHead } from '../src/lib/html-head';
 import { createTestApp } from './helpers/app';
 

@@ -3,7 +3,7 @@ import { fieldMessages, type MemberPage } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventToIcs } from '../src/domain/event-ics';
+import { eventToIcs } from '../src/domain/events/ics';
 import { buildVcard } from '../src/domain/member-page';
 import * as templates from '../src/mail/templates';
 import {

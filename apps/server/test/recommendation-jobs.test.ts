@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
 import { openPostgres } from '../src/db/client';
 import { notifications, recommendationEvents, recommendations } from '../src/db/schema';
-import { purgeRecommendationContacts, remindRecommendations } from '../src/domain/recommendations';
+import { purgeRecommendationContacts, remindRecommendations } from '../src/domain/recommendations/jobs';
 import { createTestApp } from './helpers/app';
 import { type Member, signUpSubscriber } from './helpers/members';
 

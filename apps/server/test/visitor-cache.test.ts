@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { eventRegistrations, events } from '../src/db/schema';
-import { parisNow } from '../src/domain/events';
+import { parisNow } from '../src/domain/events/clock';
 import { VisitorCache } from '../src/lib/visitor-cache';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';

@@ -3,9 +3,9 @@ import { formatDateTime, groupMessages, type SeatState, type WaitlistEntry } fro
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groupHistory, groupMembers, groups, mailOutbox, seatWaitlist, subscriptions, trades } from '../src/db/schema';
-import { acceptApplication } from '../src/domain/group-applications';
-import { expireSeatOffers, listWaitlistEntries, offerFreedSeat } from '../src/domain/seat-offers';
-import { lockGroup } from '../src/domain/seats';
+import { acceptApplication } from '../src/domain/groups/group-applications';
+import { expireSeatOffers, listWaitlistEntries, offerFreedSeat } from '../src/domain/groups/seat-offers';
+import { lockGroup } from '../src/domain/groups/seats';
 import { createTestApp } from './helpers/app';
 import { signUp } from './helpers/auth';
 import { insertApplication } from './helpers/groups';

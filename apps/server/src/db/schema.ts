@@ -673,7 +673,7 @@ export const groupObjections = pgTable(
 
 /**
  * The waiting list of a seat, first come first served (`seq`). One open offer per seat at a
- * time (partial unique index); the offer sweep (domain/seat-offers.ts) expires offers and
+ * time (partial unique index); the offer sweep (domain/groups/seat-offers.ts) expires offers and
  * offers the seat to the next in line.
  */
 export const seatWaitlist = pgTable(
@@ -1312,7 +1312,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * What a title or body is searched as: French stemming ('french' configuration, the same on PGlite
  * and PostgreSQL), accents folded (no `unaccent` on PGlite: `translate` instead), so that
  * `facture électronique` finds `factures electroniques`. Queries fold theirs the same way
- * (FORUM_FOLD in domain/forum-search.ts).
+ * (FORUM_FOLD in domain/forum/forum-search.ts).
  */
 export const FORUM_ACCENTS = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸŒÆ';
 export const FORUM_PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyoaAAAAAACEEEEIIIINOOOOOUUUUYYOA';

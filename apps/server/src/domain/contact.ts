@@ -1,8 +1,8 @@
 import type { ContactMessage } from '@synergie/shared';
 import type { AppContext } from '../context';
 import { contactMessages } from '../db/schema';
+import { contactConfirmationMail, contactToOwnerMail } from '../mail/contact-mails';
 import { enqueueMail } from '../mail/outbox';
-import { contactConfirmationMail, contactToOwnerMail } from '../mail/templates';
 
 /**
  * Stores the message and queues both mails in one transaction: the message is safe in the

@@ -25,8 +25,8 @@ import { isUuid } from '../lib/ids';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
 import { type GuestMailData, guestInvitationMail, guestReminderMail } from '../mail/guest-mails';
 import { enqueueMail } from '../mail/outbox';
+import { nearestFreeSeats } from './groups/seat-offers';
 import { notify } from './notifications';
-import { nearestFreeSeats } from './seat-offers';
 
 /**
  * Guests (visiteurs, network-core §5). A member invites a person to a meeting of any group, with
@@ -201,7 +201,7 @@ export async function invitableMeetings(db: DbOrTx, userId: string, now = new Da
 
 /**
  * The guest's trade is held in the group (an active member on that trade): its label and up to 3
- * groups where that seat is free (seat-offers.ts, the same as the group page's apply box).
+ * groups where that seat is free (groups/seat-offers.ts, the same as the group page's apply box).
  */
 async function tradeNoticeFor(db: DbOrTx, groupId: string, tradeId: string | null): Promise<GuestTradeNotice | null> {
   if (!tradeId) return null;

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../db/client';
 import { applications, jobPositions, profiles, user } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import { jobApplicationMail } from '../mail/job-mails';
 import { enqueueMail } from '../mail/outbox';
-import { jobApplicationMail } from '../mail/templates';
 
 /** A malformed id names no offer: 404 like an unknown one (PostgreSQL would refuse to compare it). */
 function assertJobId(id: string) {

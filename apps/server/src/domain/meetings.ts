@@ -390,7 +390,7 @@ export interface CalendarItem {
   path: string;
 }
 
-/** Meetings and events as one iCalendar file (RFC 5545), in Paris time (see event-ics.ts). */
+/** Meetings and events as one iCalendar file (RFC 5545), in Paris time (see events/ics.ts). */
 export function calendarToIcs(
   items: CalendarItem[],
   site: { siteName: string; siteUrl: string },

@@ -17,8 +17,8 @@ import type { DbOrTx } from '../db/client';
 import { memberContacts, memberRatings, profiles, sharedProjects, user } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import { contactAcceptedMail, contactRequestMail } from '../mail/network-mails';
 import { enqueueMail } from '../mail/outbox';
-import { contactAcceptedMail, contactRequestMail } from '../mail/templates';
 import { displayName } from './directory';
 
 /** PostgreSQL's error code, wherever the driver or Drizzle put it in the cause chain. */

@@ -20,7 +20,7 @@ function pgErrorField(error: unknown, field: 'code' | 'constraint', shape: RegEx
 
 /**
  * A foreign key to the trades catalogue refused a row (23503): the trade was deleted meanwhile (an
- * admin merged it into another, domain/admin-groups.ts) under a write that had read it.
+ * admin merged it into another, domain/groups/admin-groups.ts) under a write that had read it.
  */
 export function isTradeGone(error: unknown): boolean {
   const constraint = pgConstraint(error);

@@ -11,7 +11,7 @@ import { escape as escapeIcsText, foldLines } from 'ical-generator';
  * iCalendar needs, the content-line rules of RFC 2425 being those of RFC 5545: text values with
  * backslash, comma, semicolon and line breaks escaped, lines folded at 75 octets (CRLF and a
  * space) without cutting a UTF-8 character. So both come from ical-generator, which writes our
- * calendars (domain/event-ics.ts): one escaping function and one folding function for both.
+ * calendars (domain/events/ics.ts): one escaping function and one folding function for both.
  */
 export type VcardValue =
   /** A text value, escaped. */

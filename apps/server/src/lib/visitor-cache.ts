@@ -3,7 +3,7 @@
  * GET /api/events and of the /events page, kept `ttlMs` per key (2 s by default,
  * VISITOR_CACHE_MS; 0 turns it off). Such an answer holds nobody's personal data: it is the same
  * for every visitor. A member's list is that page with the member's own fields written in, read
- * at each request (domain/events.ts, `withViewerFields`; decision 0014's addendum).
+ * at each request (domain/events/list.ts, `withViewerFields`; decision 0014's addendum).
  *
  * How fresh it stays:
  * - on the instance that served a change, at once: every request that may write (any method but

@@ -4,7 +4,7 @@
 // answers null when the page does not exist (the server then sends the 404 page, status 404).
 // A head is public data only: it is built for every visitor alike and never from the session.
 import type { AppContext } from '../context';
-import { groupHead } from '../domain/group-seo';
+import { groupHead } from '../domain/groups/group-seo';
 import type { PageHead } from '../lib/html-head';
 
 export interface DynamicPageHead {

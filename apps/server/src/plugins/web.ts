@@ -17,7 +17,7 @@ import { eventsQuerySchema } from '@synergie/shared/events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
-import { eventsListKey, listEventsJson } from '../domain/events';
+import { eventsListKey, listEventsJson } from '../domain/events/list';
 import { sendError } from '../lib/errors';
 import { type EventsPageTemplate, eventListRenderer, eventsPageTemplate, fillEventsPage } from '../lib/events-page';
 import { addNotice, withoutScripts } from '../lib/form-page';

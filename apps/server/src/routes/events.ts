@@ -1,23 +1,17 @@
 import { eventEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { eventToIcs } from '../domain/event-ics';
+import { checkInToEvent, eventCheckinCode } from '../domain/events/checkin';
+import { createEvent, deleteEvent, updateEvent } from '../domain/events/crud';
+import { eventToIcs } from '../domain/events/ics';
 import {
-  checkInToEvent,
-  createEvent,
-  deleteEvent,
-  eventCheckinCode,
   eventForCalendar,
   eventsListCacheable,
   eventsListKey,
-  joinWaitlist,
-  leaveWaitlist,
   listEventsJson,
-  registerForEvent,
-  unregisterFromEvent,
-  updateEvent,
   withViewerFields,
-} from '../domain/events';
+} from '../domain/events/list';
+import { joinWaitlist, leaveWaitlist, registerForEvent, unregisterFromEvent } from '../domain/events/registration';
 import { serve } from '../lib/endpoints';
 import { memberOf, viewerOf } from '../plugins/access';
 

@@ -1,23 +1,21 @@
 import { recommendationEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
+import { csvFileName, exportMyRecommendationsCsv } from '../domain/recommendations/csv';
 import {
   answerBusiness,
-  csvFileName,
   declareBusiness,
-  exportMyRecommendationsCsv,
-  getRecommendation,
   giveRecommendation,
-  listMyRecommendations,
   moveRecommendation,
-  recommendationTotals,
-} from '../domain/recommendations';
+} from '../domain/recommendations/moves';
+import { getRecommendation, listMyRecommendations } from '../domain/recommendations/reading';
+import { recommendationTotals } from '../domain/recommendations/totals';
 import { serve } from '../lib/endpoints';
 import { memberOf } from '../plugins/access';
 
 /**
  * Recommendations and closed business (network-core §3). The rules, and who may do what beyond
- * the access level (giver, receiver), are in domain/recommendations.ts.
+ * the access level (giver, receiver), are in domain/recommendations/.
  */
 export const recommendationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   serve(app, endpoints.give, async (request, reply) => {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { escapeUTF8 } from 'entities';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { listGroupSlugs } from '../domain/group-seo';
+import { listGroupSlugs } from '../domain/groups/group-seo';
 import { serve } from '../lib/endpoints';
 import { sendError } from '../lib/errors';
 

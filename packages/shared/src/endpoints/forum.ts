@@ -40,7 +40,7 @@ const postParams = idParams('postId');
 
 /**
  * The forum (network-core §9, issue 18). Who may do what beyond the access level (a group's
- * category, the author, the asker, the moderators) is decided in the server's domain/forum*.ts.
+ * category, the author, the asker, the moderators) is decided in the server's domain/forum/.
  */
 export const forumEndpoints = {
   categories: endpoint({

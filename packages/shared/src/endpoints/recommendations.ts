@@ -16,7 +16,7 @@ const params = idParams('recommendationId');
 
 /**
  * Recommendations and closed business (network-core §3). The rules, and who may do what beyond
- * the access level (giver, receiver), are in the server's domain/recommendations.ts.
+ * the access level (giver, receiver), are in the server's domain/recommendations/.
  */
 export const recommendationEndpoints = {
   give: endpoint({
@@ -114,7 +114,7 @@ export const recommendationEndpoints = {
     access: { groupRole: 'leader', groupParam: 'groupId' },
     params: idParams('groupId'),
     responses: { 200: recommendationTotalsSchema },
-    // The access hook's group lookup (domain/group-roles.ts): an unknown group.
+    // The access hook's group lookup (domain/groups/group-roles.ts): an unknown group.
     errors: ['GROUP_NOT_FOUND'],
   }),
   networkTotals: endpoint({

@@ -17,12 +17,12 @@ import {
   toIsoDateTime,
 } from '@synergie/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { displayName } from '../db/fragments';
-import { AppError } from '../lib/errors';
-import { isUuid } from '../lib/ids';
+import type { DbOrTx } from '../../db/client';
+import { displayName } from '../../db/fragments';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { isAdmin } from '../roles';
 import { listApplications } from './group-applications';
-import { isAdmin } from './roles';
 import { listWaitlistEntries } from './seat-offers';
 
 /**

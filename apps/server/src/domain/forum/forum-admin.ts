@@ -1,15 +1,15 @@
 import type { ForumCategory, forumCategoryFormSchema } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../db/client';
-import { AppError } from '../lib/errors';
-import { isUuid } from '../lib/ids';
-import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { pgConstraint, pgErrorCode } from '../../lib/pg-errors';
 import { type CategoryRow, categoryColumns, toCategory } from './forum-shared';
 
 /**
  * The admins' forum categories (network-core §9): national ones are created, renamed, moved and
- * archived here; each group's own category comes with the group (admin-groups.ts createGroup).
+ * archived here; each group's own category comes with the group (groups/admin-groups.ts createGroup).
  */
 
 type CategoryForm = z.output<typeof forumCategoryFormSchema>;

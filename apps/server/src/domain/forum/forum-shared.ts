@@ -6,8 +6,8 @@ import {
   toIsoDateTimeOrNull,
 } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { AppError } from '../lib/errors';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
 
 /**
  * What the forum's domain files share (network-core §9): who the caller is (one query), who may
@@ -27,8 +27,8 @@ export interface Viewer {
 
 export const VISITOR: Viewer = { id: null, admin: false, subscribed: false, groupId: null, leader: false, name: null };
 
-import { displayName, displayNameText } from '../db/fragments';
-import { subscribedSql } from './subscribed';
+import { displayName, displayNameText } from '../../db/fragments';
+import { subscribedSql } from '../subscribed';
 
 export { subscribedSql };
 

@@ -1,7 +1,7 @@
 import type { GroupHistoryKind } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { displayName } from '../db/fragments';
+import type { DbOrTx } from '../../db/client';
+import { displayName } from '../../db/fragments';
 
 /**
  * One line of a group's history (the leaders' page): who did what to whom, on which seat, with

@@ -16,16 +16,16 @@ import {
   toIsoDateTime,
 } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { DbOrTx, Tx } from '../db/client';
-import { displayName } from '../db/fragments';
-import { AppError } from '../lib/errors';
-import { isUuid } from '../lib/ids';
-import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
+import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
+import { displayName } from '../../db/fragments';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { pgConstraint, pgErrorCode } from '../../lib/pg-errors';
 
 /**
  * Administration of the trade catalogue and of the groups (network-core §1-2), admins only
- * (routes/admin-groups.ts). The database keeps the rules: a label equal to another once folded
+ * (admin-groups.routes.ts). The database keeps the rules: a label equal to another once folded
  * is refused by trades_label_key, a slug by its unique constraint, a merge that would put two
  * active members on one seat by group_members_one_per_seat; this module names the French answer.
  */

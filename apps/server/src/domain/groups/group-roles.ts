@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors';
-import { isUuid } from '../lib/ids';
-import type { GroupRole, GroupRoleResolver } from '../plugins/access';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { GroupRole, GroupRoleResolver } from '../../plugins/access';
 
 /** A string that can be a group's id; anything else names no group (404, never a 500). */
 export const isGroupId = isUuid;

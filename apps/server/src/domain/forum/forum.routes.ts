@@ -1,6 +1,8 @@
 import { forumEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
+import type { AppContext } from '../../context';
+import { serve } from '../../lib/endpoints';
+import { memberOf, viewerOf } from '../../plugins/access';
 import {
   createPost,
   createTopic,
@@ -10,16 +12,14 @@ import {
   listCategories,
   listTopics,
   setAcceptedAnswer,
-} from '../domain/forum';
-import { adminListCategories, createCategory, updateCategory } from '../domain/forum-admin';
-import { listReports, moderateMessage, reportMessage } from '../domain/forum-moderation';
-import { mentionable, searchForum } from '../domain/forum-search';
-import { serve } from '../lib/endpoints';
-import { memberOf, viewerOf } from '../plugins/access';
+} from './forum';
+import { adminListCategories, createCategory, updateCategory } from './forum-admin';
+import { listReports, moderateMessage, reportMessage } from './forum-moderation';
+import { mentionable, searchForum } from './forum-search';
 
 /**
  * The forum (network-core §9, issue 18). Who may do what beyond the access level (a group's
- * category, the author, the asker, the moderators) is decided in domain/forum*.ts.
+ * category, the author, the asker, the moderators) is decided in the domain files beside this one.
  */
 export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   serve(app, endpoints.categories, async (request) => listCategories(ctx.db, (await viewerOf(request))?.id ?? null));

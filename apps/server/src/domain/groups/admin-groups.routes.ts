@@ -1,6 +1,8 @@
 import { adminGroupEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
+import type { AppContext } from '../../context';
+import { serve } from '../../lib/endpoints';
+import { memberOf } from '../../plugins/access';
 import {
   createGroup,
   createTrade,
@@ -9,9 +11,7 @@ import {
   mergeTrades,
   updateGroup,
   updateTrade,
-} from '../domain/admin-groups';
-import { serve } from '../lib/endpoints';
-import { memberOf } from '../plugins/access';
+} from './admin-groups';
 
 /** Admin: the trade catalogue and the groups (network-core §1-2). */
 export const adminGroupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

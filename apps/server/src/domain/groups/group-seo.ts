@@ -11,10 +11,10 @@ import {
   pageTitle,
 } from '@synergie/shared';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { groups, trades } from '../db/schema';
-import type { PageHead } from '../lib/html-head';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { groups, trades } from '../../db/schema';
+import type { PageHead } from '../../lib/html-head';
 
 export interface GroupSeo {
   slug: string;

@@ -12,17 +12,17 @@ import {
   type WaitlistStatus,
 } from '@synergie/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { DbOrTx, Tx } from '../db/client';
-import { displayName } from '../db/fragments';
-import { AppError } from '../lib/errors';
-import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
-import { seatOfferExpiredMail, seatOfferMail } from '../mail/templates';
+import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
+import { displayName } from '../../db/fragments';
+import { AppError } from '../../lib/errors';
+import { isTradeGone, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
+import { seatOfferExpiredMail, seatOfferMail } from '../../mail/group-mails';
+import { notify } from '../notifications';
+import { subscribedSql } from '../subscribed';
 import { recordHistory } from './group-history';
 import { isGroupId } from './group-roles';
-import { notify } from './notifications';
 import { lockGroup, takeSeat } from './seats';
-import { subscribedSql } from './subscribed';
 
 /**
  * Waiting lists and seat offers (network-core §2 "Waiting list"): per seat (group, trade), first
@@ -55,7 +55,7 @@ export async function offerFreedSeat(tx: Tx, ctx: MailCtx, seat: { groupId: stri
 /**
  * A place `sw` its member could take now: their profile still names the seat's trade, they hold no
  * seat, they are subscribed. Only such a place is offered a seat, and only such a place keeps a
- * free seat from a direct application (domain/group-applications.ts).
+ * free seat from a direct application (group-applications.ts).
  */
 export const ableToTakeSql = (sw: SQL) => sql`(
   exists (select 1 from profiles pt where pt.user_id = ${sw}.user_id and pt.trade_id = ${sw}.trade_id)

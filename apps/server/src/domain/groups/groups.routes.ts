@@ -1,18 +1,18 @@
 import { groupEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
-import { upcomingGroupEvents } from '../domain/events';
+import type { AppContext } from '../../context';
+import { serve } from '../../lib/endpoints';
+import { memberOf } from '../../plugins/access';
+import { upcomingGroupEvents } from '../events/list';
 import {
   acceptApplication,
   applyToGroup,
   objectToApplication,
   refuseApplication,
   withdrawApplication,
-} from '../domain/group-applications';
-import { leaveGroup, nameLeader, removeMember } from '../domain/group-membership';
-import { getGroupPage, getLeaderPage, getMyGroup, listGroups, listTrades } from '../domain/groups';
-import { serve } from '../lib/endpoints';
-import { memberOf } from '../plugins/access';
+} from './group-applications';
+import { leaveGroup, nameLeader, removeMember } from './group-membership';
+import { getGroupPage, getLeaderPage, getMyGroup, listGroups, listTrades } from './groups';
 
 /** Groups, seats, applications, objections, leaders, leaving and removal (network-core §2). */
 export const groupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -1,8 +1,8 @@
 import { FORUM_SEARCH_PAGE_SIZE, type ForumSearchResponse } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
-import { displayName } from '../db/fragments';
-import { FORUM_ACCENTS, FORUM_PLAIN } from '../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { displayName } from '../../db/fragments';
+import { FORUM_ACCENTS, FORUM_PLAIN } from '../../db/schema';
 import { summaryColumns, summaryJoins, toSummary } from './forum';
 import { excerptOf, loadViewer } from './forum-shared';
 

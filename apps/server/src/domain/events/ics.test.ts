@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventToIcs } from './event-ics';
+import { eventToIcs } from './ics';
 
 const site = { siteName: 'Synergie, Pro', siteUrl: 'https://www.synergie-pro.fr' };
 const event = {

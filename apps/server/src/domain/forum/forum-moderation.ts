@@ -5,10 +5,11 @@ import {
   forumMessages,
 } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { DbOrTx } from '../db/client';
-import { AppError } from '../lib/errors';
-import { isUuid } from '../lib/ids';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { notify } from '../notifications';
 import { assertCanReadTopic, categoryAccess, topicRow } from './forum';
 import {
   authorColumns,
@@ -20,7 +21,6 @@ import {
   toAuthor,
   type Viewer,
 } from './forum-shared';
-import { notify } from './notifications';
 
 /**
  * Reports (`Signaler`) and moderation (network-core §9): any reader reports a message once (the

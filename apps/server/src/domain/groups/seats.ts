@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { AppError } from '../lib/errors';
-import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { pgConstraint, pgErrorCode } from '../../lib/pg-errors';
 
 /**
  * Locks the group's row until the end of the transaction: every writer of a group's seats, of its

@@ -11,12 +11,13 @@ import {
   forumMessages,
 } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { DbOrTx } from '../db/client';
-import { displayName, displayNameText } from '../db/fragments';
-import { AppError } from '../lib/errors';
-import { isUuid } from '../lib/ids';
-import { pgErrorCode } from '../lib/pg-errors';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { displayName, displayNameText } from '../../db/fragments';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { pgErrorCode } from '../../lib/pg-errors';
+import { notify } from '../notifications';
 import {
   assertCanRead,
   assertCanWrite,
@@ -35,7 +36,6 @@ import {
   toCategory,
   type Viewer,
 } from './forum-shared';
-import { notify } from './notifications';
 
 /**
  * The forum (network-core §9, issue 18): categories (national ones, one per group), topics,

@@ -1,12 +1,12 @@
 import { LEADER_ROLE_LABELS, type LeaderRole } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
-import { AppError } from '../lib/errors';
-import { enqueueMail } from '../mail/outbox';
-import { groupMemberRemovedMail } from '../mail/templates';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { groupMemberRemovedMail } from '../../mail/group-mails';
+import { enqueueMail } from '../../mail/outbox';
+import { isAdmin } from '../roles';
 import { memberContact, recordHistory } from './group-history';
-import { isAdmin } from './roles';
 import { offerFreedSeat } from './seat-offers';
 import { lockGroup } from './seats';
 

@@ -7,22 +7,22 @@ import {
   toIsoDateTimeOrNull,
 } from '@synergie/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import type { DbOrTx, Tx } from '../db/client';
-import { displayName } from '../db/fragments';
-import { AppError } from '../lib/errors';
-import { isUuid } from '../lib/ids';
-import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
-import { groupApplicationDecisionMail, groupApplicationMail, groupObjectionMail } from '../mail/templates';
+import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
+import { displayName } from '../../db/fragments';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { isTradeGone, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
+import { groupApplicationDecisionMail, groupApplicationMail, groupObjectionMail } from '../../mail/group-mails';
+import { notify } from '../notifications';
 import { groupLeaderIds, memberContact, recordHistory } from './group-history';
-import { notify } from './notifications';
 import { ableToTakeSql, closeOtherPlaces } from './seat-offers';
 import { lockGroup, takeSeat } from './seats';
 
 /**
  * Joining a group (network-core §2 "Joining a group"): a subscriber applies for their trade's
  * seat, the group's members may object for 7 days (objections seen by leaders only), a leader
- * accepts or refuses with a message. The seat rules are the database's (domain/seats.ts): an
+ * accepts or refuses with a message. The seat rules are the database's (seats.ts): an
  * acceptance locks the group, then the application, then takes the seat.
  */
 
