@@ -7,6 +7,7 @@ import { SITE_TAGLINE } from '@synergie/shared/site';
 import { useAuthChannel } from '~/features/auth';
 import { SubscriptionRedirect } from '~/features/billing';
 import { Button } from './components/ui/button';
+import { shouldRetryQuery } from './lib/api-client';
 import { SITE_NAME, SITE_URL } from './lib/site';
 import { HomeButton } from './shell/home-button';
 import { PreviewBanner } from './shell/preview-banner';
@@ -51,9 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The retry policy is the app's one (lib/api-client.ts): a 4xx is final, anything else is tried once more.
   const [queryClient] = useState(
     () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetryQuery, refetchOnWindowFocus: false } },
+      }),
   );
   // Marks the page interactive: end-to-end tests wait for it before clicking.
   useEffect(() => {

@@ -23,7 +23,6 @@ export const membersQueryOptions = (query: DirectoryQueryInput) =>
     queryKey: queryKeys.members.list(query),
     queryFn: ({ signal }) => callApi(directoryEndpoints.list, { query }, { signal }),
     placeholderData: keepPreviousData,
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
   });
 
 export function useMembers(query: DirectoryQueryInput) {
@@ -35,7 +34,6 @@ export function useDirectoryFacets() {
     queryKey: queryKeys.members.facets,
     queryFn: ({ signal }) => callApi(directoryEndpoints.facets, {}, { signal }),
     staleTime: 5 * 60_000,
-    retry: false,
   });
 }
 
@@ -72,7 +70,6 @@ export function useContactRequests() {
   return useQuery({
     queryKey: queryKeys.contactRequests,
     queryFn: ({ signal }) => callApi(networkEndpoints.contactRequests, {}, { signal }),
-    retry: false,
   });
 }
 
@@ -105,7 +102,6 @@ export function useSharedProjects() {
   return useQuery({
     queryKey: queryKeys.sharedProjects,
     queryFn: ({ signal }) => callApi(networkEndpoints.sharedProjects, {}, { signal }),
-    retry: false,
   });
 }
 

@@ -16,14 +16,11 @@ import type {
 } from '@synergie/shared/recommendations';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiRequestError, apiHref, callApi } from '~/lib/api-client';
+import { apiHref, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
 export type { RecommendationDetail, RecommendationList, RecommendationSummary, RecommendationTotals };
-
-/** A refusal (403, 404) will not change on a second try. */
-const retry = (count: number, error: unknown) => !(error instanceof ApiRequestError && error.status < 500) && count < 1;
 
 /** Filters as a query string: the directory's search below (GET /api/members, not yet declared). */
 export function listSearch(query: RecommendationListQuery): string {
@@ -47,7 +44,6 @@ export function useMyRecommendations(query: RecommendationListQuery) {
       queryKey: queryKeys.recommendations.list(query),
       queryFn: ({ signal }) => callApi(endpoints.mine, { query }, { signal }),
       placeholderData: keepPreviousData,
-      retry,
     }),
   );
 }
@@ -58,7 +54,6 @@ export function useRecommendation(id: string) {
     queryOptions({
       queryKey: queryKeys.recommendations.detail(id),
       queryFn: ({ signal }) => callApi(endpoints.get, { params: { recommendationId: id } }, { signal }),
-      retry,
     }),
   );
 }
@@ -69,7 +64,6 @@ export function useRecipient(userId: string | null) {
     queryKey: queryKeys.recommendations.recipient(userId ?? ''),
     queryFn: ({ signal }) => callApi(memberPageEndpoints.page, { params: { userId: userId ?? '' } }, { signal }),
     enabled: Boolean(userId),
-    retry,
   });
 }
 
@@ -81,7 +75,6 @@ export function useMemberSearch(q: string) {
     queryFn: ({ signal }) => callApi(directoryEndpoints.list, { query }, { signal }),
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
-    retry,
   });
 }
 
@@ -90,7 +83,6 @@ export function useGroupRecommendationTotals(groupId: string) {
   return useQuery({
     queryKey: queryKeys.recommendations.groupTotals(groupId),
     queryFn: ({ signal }) => callApi(endpoints.groupTotals, { params: { groupId } }, { signal }),
-    retry,
   });
 }
 
@@ -99,7 +91,6 @@ export function useAdminRecommendationTotals() {
   return useQuery({
     queryKey: queryKeys.recommendations.adminTotals,
     queryFn: ({ signal }) => callApi(endpoints.networkTotals, {}, { signal }),
-    retry,
   });
 }
 

@@ -12,7 +12,6 @@ export function useMyOneToOnes() {
   return useQuery({
     queryKey: queryKeys.me.oneToOnes,
     queryFn: ({ signal }) => callApi(endpoints.mine, {}, { signal }),
-    retry: false,
   });
 }
 
@@ -54,6 +53,5 @@ export function useMemberSearch(q: string) {
     enabled: query.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
-    retry: false,
   });
 }
