@@ -6,6 +6,7 @@ import './app.css';
 import { SITE_TAGLINE } from '@synergie/shared/site';
 import { useAuthChannel } from '~/features/auth';
 import { SubscriptionRedirect } from '~/features/billing';
+import { Loading } from './components/query-state';
 import { Button } from './components/ui/button';
 import { shouldRetryQuery } from './lib/api-client';
 import { SITE_NAME, SITE_URL } from './lib/site';
@@ -86,11 +87,7 @@ function AuthChannel() {
 }
 
 export function HydrateFallback() {
-  return (
-    <div className="flex min-h-screen items-center justify-center" aria-busy="true">
-      <p className="text-slate-600">Chargement...</p>
-    </div>
-  );
+  return <Loading variant="text" className="flex min-h-screen items-center justify-center" />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

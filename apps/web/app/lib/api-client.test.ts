@@ -5,7 +5,15 @@ import {
   testimonialEndpoints,
 } from '@synergie/shared/endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiErrorMessage, apiHref, callApi, shouldRetryQuery, uploadApi } from './api-client';
+import {
+  ApiRequestError,
+  apiErrorMessage,
+  apiHref,
+  callApi,
+  isNotFoundError,
+  shouldRetryQuery,
+  uploadApi,
+} from './api-client';
 
 const contactBody = {
   name: 'Léa Martin',
@@ -180,5 +188,11 @@ describe('shouldRetryQuery (the QueryClient default of root.tsx)', () => {
       expect(shouldRetryQuery(0, error), error.message).toBe(true);
       expect(shouldRetryQuery(1, error), error.message).toBe(false);
     }
+  });
+
+  it('isNotFoundError: a 404 answer only', () => {
+    expect(isNotFoundError(refusal(404))).toBe(true);
+    expect(isNotFoundError(refusal(403))).toBe(false);
+    expect(isNotFoundError(new Error('404'))).toBe(false);
   });
 });

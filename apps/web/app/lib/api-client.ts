@@ -105,6 +105,11 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return error.message;
 }
 
+/** A 404 answer of our API: the item asked for does not exist (or is not shown to this viewer). */
+export function isNotFoundError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
 /**
  * The app's one retry policy for queries, set as the QueryClient's default (root.tsx): a refusal
  * of our API (a 4xx: signed out, not allowed, not found, bad input) will not change on a second

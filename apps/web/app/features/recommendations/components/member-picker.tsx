@@ -1,24 +1,15 @@
 import { Search, UserRound } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { useDebounced } from '~/lib/use-debounced';
 import { useMemberSearch } from '../api/recommendations';
 
 export interface PickedMember {
   userId: string;
   fullName: string;
   detail: string | null;
-}
-
-/** The search box waits for the member to pause typing before asking the server. */
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**
