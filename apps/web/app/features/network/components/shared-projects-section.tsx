@@ -3,12 +3,12 @@ import { Handshake, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
+import { MemberAvatar } from '~/components/member-avatar';
 import { LoadError, Loading } from '~/components/query-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useSessionExpiryOf, useSharedProjects } from '../api/network';
-import { MemberAvatar } from './member-avatar';
 
 // Loaded on first use: the editor validates with the shared zod schema.
 const SharedProjectEditor = lazy(() => import('./shared-project-editor'));
@@ -65,11 +65,7 @@ export function SharedProjectsSection() {
                       <Badge variant={statusVariant[project.status]}>{sharedProjectStatusLabels[project.status]}</Badge>
                     </div>
                     <div className="flex items-center gap-3">
-                      <MemberAvatar
-                        name={project.partner.fullName}
-                        avatarUrl={project.partner.avatarUrl}
-                        className="size-10 text-sm"
-                      />
+                      <MemberAvatar name={project.partner.fullName} avatarUrl={project.partner.avatarUrl} size="sm" />
                       <p className="text-sm text-slate-700">
                         Avec <span className="font-semibold">{project.partner.fullName}</span>
                         {project.partner.companyName ? ` (${project.partner.companyName})` : ''}
