@@ -1,8 +1,4 @@
-import {
-  directoryEndpoints,
-  recommendationEndpoints as endpoints,
-  memberPageEndpoints,
-} from '@synergie/shared/endpoints';
+import { recommendationEndpoints as endpoints, memberPageEndpoints } from '@synergie/shared/endpoints';
 import type {
   answerBusinessSchema,
   declareBusinessSchema,
@@ -22,7 +18,7 @@ import { queryKeys } from '~/lib/query-keys';
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
 export type { RecommendationDetail, RecommendationList, RecommendationSummary, RecommendationTotals };
 
-/** Filters as a query string: the directory's search below (GET /api/members, not yet declared). */
+/** Filters as a query string. */
 export function listSearch(query: RecommendationListQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -64,17 +60,6 @@ export function useRecipient(userId: string | null) {
     queryKey: queryKeys.recommendations.recipient(userId ?? ''),
     queryFn: ({ signal }) => callApi(memberPageEndpoints.page, { params: { userId: userId ?? '' } }, { signal }),
     enabled: Boolean(userId),
-  });
-}
-
-/** The member picker: the directory's search (GET /api/members), a few answers at a time. */
-export function useMemberSearch(q: string) {
-  const query = { q, pageSize: 8 };
-  return useQuery({
-    queryKey: queryKeys.members.list(query),
-    queryFn: ({ signal }) => callApi(directoryEndpoints.list, { query }, { signal }),
-    enabled: q.trim().length >= 2,
-    placeholderData: keepPreviousData,
   });
 }
 

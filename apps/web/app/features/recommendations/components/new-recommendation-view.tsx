@@ -48,6 +48,7 @@ export function NewRecommendationView({ receiverId }: { receiverId: string | nul
             ? {
                 userId: page.userId,
                 fullName: page.fullName,
+                avatarUrl: page.avatarUrl,
                 detail: [page.trade?.label ?? page.profession, page.companyName].filter(Boolean).join(' · ') || null,
               }
             : null
