@@ -1,6 +1,5 @@
-// Three things of the web app are written in one place each (docs/architecture.md "Feature
-// boundaries in the web app"); a copy written elsewhere fails here, naming the file, instead of
-// growing a sixth variant.
+// Things of the web app written in one place each (docs/architecture.md "Where does X live"); a
+// copy written elsewhere fails here, naming the file, instead of growing a sixth variant.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +20,15 @@ const sources = sourceFiles(appDir).map((file) => ({
 }));
 
 const filesMatching = (pattern: RegExp) => sources.filter((s) => pattern.test(s.text)).map((s) => s.file);
+
+/** Each line matching `pattern`, with the lines just above it. */
+const linesMatching = (pattern: RegExp, above = 3) =>
+  sources.flatMap(({ file, text }) => {
+    const lines = text.split('\n');
+    return lines.flatMap((line, i) =>
+      pattern.test(line) ? [{ file, line: i + 1, context: lines.slice(Math.max(0, i - above), i + 1).join('\n') }] : [],
+    );
+  });
 
 describe('one home each', () => {
   it('scans the app', () => {
@@ -58,5 +66,62 @@ describe('API calls: through the endpoint declarations (lib/api-client.ts)', () 
     for (const file of filesMatching(/from '@synergie\/shared\/endpoints?\//)) {
       expect(file, 'import from @synergie/shared/endpoints, not a file under it').toBe('');
     }
+  });
+});
+
+describe('query states: components/query-state.tsx', () => {
+  it('the load-error block with `Réessayer` is LoadError (the /500 page reloads the whole page)', () => {
+    expect(filesMatching(/Réessayer/)).toEqual(['components/query-state.tsx', 'routes/server-error.tsx']);
+    expect(filesMatching(/\bfunction (Loading|LoadError|QueryState)\b/)).toEqual(['components/query-state.tsx']);
+  });
+
+  it('a loading message is written by Loading (the served events list is the server’s slot)', () => {
+    // A status line or a screen-reader text saying 'Chargement…', written by hand.
+    const handWritten = /(role="status"|className="sr-only")[^>]*>\s*Chargement/;
+    expect(filesMatching(handWritten)).toEqual(['features/events/components/events-board.tsx']);
+  });
+
+  it('a 404 answer is recognised by isNotFoundError (lib/api-client.ts)', () => {
+    expect(filesMatching(/ApiRequestError && [\w.]+\.status === 404/)).toEqual(['lib/api-client.ts']);
+  });
+});
+
+describe('the retry policy: shouldRetryQuery, the QueryClient default (root.tsx)', () => {
+  it('is set once, in the QueryClient of root.tsx', () => {
+    expect(filesMatching(/retry: shouldRetryQuery/)).toEqual(['root.tsx']);
+    expect(filesMatching(/\bfunction shouldRetryQuery\b/)).toEqual(['lib/api-client.ts']);
+  });
+
+  it('no hook restates it; a hook with another policy says why, just above', () => {
+    expect(filesMatching(/const retry\b|\bretry,/)).toEqual([]);
+    const options = linesMatching(/\bretry:/).filter((l) => l.file !== 'root.tsx');
+    expect(options.length).toBeGreaterThan(0);
+    for (const option of options) {
+      expect(option.context, `${option.file}:${option.line}`).toMatch(/\/\/ Not the app's retry policy: /);
+    }
+  });
+});
+
+describe('shared pieces: one definition each', () => {
+  it('pagination: components/pagination.tsx (Pagination, pageCount)', () => {
+    expect(filesMatching(/\bfunction Pagination\b/)).toEqual(['components/pagination.tsx']);
+    expect(filesMatching(/Math\.ceil\([^)]*\/[^)]*[pP]ageSize/)).toEqual(['components/pagination.tsx']);
+  });
+
+  it('debouncing a value: lib/use-debounced.ts', () => {
+    expect(filesMatching(/\bfunction useDebounced\b/)).toEqual(['lib/use-debounced.ts']);
+  });
+
+  it('picking a member and its search: features/network (MemberPicker, useMemberSearch)', () => {
+    expect(filesMatching(/\bfunction \w*MemberPicker\b/)).toEqual(['features/network/components/member-picker.tsx']);
+    expect(filesMatching(/\bfunction useMemberSearch\b/)).toEqual(['features/network/api/network.ts']);
+    // The member pickers search the directory through the hook only.
+    expect(filesMatching(/directoryEndpoints\.list/)).toEqual(['features/network/api/network.ts']);
+  });
+
+  it('a member drawn as a photo or initials: components/member-avatar.tsx', () => {
+    expect(filesMatching(/\bfunction \w*Avatar\b/)).toEqual(['components/member-avatar.tsx']);
+    // Initials: the first letters of the name's words, upper-cased.
+    expect(filesMatching(/\.slice\(0, 2\)[\s\S]{0,80}toUpperCase/)).toEqual(['components/member-avatar.tsx']);
   });
 });

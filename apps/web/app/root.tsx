@@ -6,7 +6,9 @@ import './app.css';
 import { SITE_TAGLINE } from '@synergie/shared/site';
 import { useAuthChannel } from '~/features/auth';
 import { SubscriptionRedirect } from '~/features/billing';
+import { Loading } from './components/query-state';
 import { Button } from './components/ui/button';
+import { shouldRetryQuery } from './lib/api-client';
 import { SITE_NAME, SITE_URL } from './lib/site';
 import { HomeButton } from './shell/home-button';
 import { PreviewBanner } from './shell/preview-banner';
@@ -51,9 +53,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // The retry policy is the app's one (lib/api-client.ts): a 4xx is final, anything else is tried once more.
   const [queryClient] = useState(
     () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+      new QueryClient({
+        defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetryQuery, refetchOnWindowFocus: false } },
+      }),
   );
   // Marks the page interactive: end-to-end tests wait for it before clicking.
   useEffect(() => {
@@ -82,11 +87,7 @@ function AuthChannel() {
 }
 
 export function HydrateFallback() {
-  return (
-    <div className="flex min-h-screen items-center justify-center" aria-busy="true">
-      <p className="text-slate-600">Chargement...</p>
-    </div>
-  );
+  return <Loading variant="text" className="flex min-h-screen items-center justify-center" />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

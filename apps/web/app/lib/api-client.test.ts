@@ -5,7 +5,15 @@ import {
   testimonialEndpoints,
 } from '@synergie/shared/endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, apiErrorMessage, apiHref, callApi, uploadApi } from './api-client';
+import {
+  ApiRequestError,
+  apiErrorMessage,
+  apiHref,
+  callApi,
+  isNotFoundError,
+  shouldRetryQuery,
+  uploadApi,
+} from './api-client';
 
 const contactBody = {
   name: 'Léa Martin',
@@ -156,5 +164,35 @@ describe('apiErrorMessage', () => {
       fallback,
     );
     expect(apiErrorMessage(new TypeError('boom'), fallback)).toBe(fallback);
+  });
+});
+
+describe('shouldRetryQuery (the QueryClient default of root.tsx)', () => {
+  const refusal = (status: number) => new ApiRequestError('Refusé', status, 'HTTP_ERROR');
+
+  it('never asks again after a refusal of the API (4xx)', () => {
+    for (const status of [400, 401, 403, 404, 409, 413, 429, 499]) {
+      expect(shouldRetryQuery(0, refusal(status)), String(status)).toBe(false);
+    }
+  });
+
+  it('asks once more after a server failure, a network fault, a timeout or an unknown error, then stops', () => {
+    const failures = [
+      refusal(500),
+      refusal(503),
+      new ApiRequestError('Réseau', 0, 'NETWORK'),
+      new ApiRequestError('Délai', 0, 'TIMEOUT'),
+      new TypeError('boom'),
+    ];
+    for (const error of failures) {
+      expect(shouldRetryQuery(0, error), error.message).toBe(true);
+      expect(shouldRetryQuery(1, error), error.message).toBe(false);
+    }
+  });
+
+  it('isNotFoundError: a 404 answer only', () => {
+    expect(isNotFoundError(refusal(404))).toBe(true);
+    expect(isNotFoundError(refusal(403))).toBe(false);
+    expect(isNotFoundError(new Error('404'))).toBe(false);
   });
 });

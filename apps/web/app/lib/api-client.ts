@@ -105,6 +105,22 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
   return error.message;
 }
 
+/** A 404 answer of our API: the item asked for does not exist (or is not shown to this viewer). */
+export function isNotFoundError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
+/**
+ * The app's one retry policy for queries, set as the QueryClient's default (root.tsx): a refusal
+ * of our API (a 4xx: signed out, not allowed, not found, bad input) will not change on a second
+ * try; a network fault, a timeout or a server failure (5xx) is tried once more. A hook passes its
+ * own `retry` only when it needs another policy, with a comment saying why.
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
 async function send<T>(
   url: string,
   init: Pick<RequestInit, 'method' | 'headers' | 'body'>,

@@ -148,8 +148,6 @@ export const queryKeys = {
   memberPage: (userId: string, viewerId: string | null) => ['member-page', userId, viewerId] as const,
   /** Every member page: answering a testimonial changes one. */
   memberPages: ['member-page'],
-  /** The member picker of the one-to-one form (the directory, searched by name). */
-  memberSearch: (q: string) => ['member-search', q] as const,
   memberQrCode: (url: string, size: number) => ['member-qr', url, size] as const,
   /** Attendance and the QR check-in (network-core §4): the leaders' data of one group. */
   attendance: {

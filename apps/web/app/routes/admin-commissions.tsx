@@ -6,6 +6,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
+import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
@@ -131,7 +132,7 @@ function CommissionsLedger() {
       {closing ? <ClosingResult result={closing} /> : null}
 
       {ledger.isPending ? (
-        <p className="text-slate-600">Chargement des commissions...</p>
+        <Loading variant="text" label="Chargement des commissions..." />
       ) : ledger.isError ? (
         <Alert variant="destructive">
           <AlertDescription>{ledger.error.message}</AlertDescription>
@@ -247,7 +248,7 @@ function DocumentLinks({ invoice }: { invoice: SelfBillingInvoice }) {
 function SelfBillingInvoices({ month }: { month: string }) {
   const docs = useAdminSelfBilling(month);
   const credit = useIssueCreditNote();
-  if (docs.isPending) return <p className="text-slate-600">Chargement des factures...</p>;
+  if (docs.isPending) return <Loading variant="text" label="Chargement des factures..." />;
   if (docs.isError)
     return (
       <Alert variant="destructive">

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { PageHero } from '~/components/layout/page-hero';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { LoadError, Loading } from '~/components/query-state';
 import { Card, CardContent } from '~/components/ui/card';
 import { RequireAuth, SecuritySection } from '~/features/auth';
 import { SubscriptionCard } from '~/features/billing';
@@ -45,16 +43,11 @@ function MemberProfile() {
 
   if (me.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>Erreur</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-3">
-          <p>Erreur lors du chargement du profil</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => me.refetch()} disabled={me.isRefetching}>
-            <RotateCw aria-hidden="true" />
-            Réessayer
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        message="Erreur lors du chargement du profil"
+        onRetry={() => me.refetch()}
+        retrying={me.isRefetching}
+      />
     );
   }
 
@@ -89,10 +82,7 @@ function MemberProfile() {
 
 function ProfileSkeleton() {
   return (
-    <div aria-busy="true">
-      <p className="sr-only" role="status">
-        Chargement du profil...
-      </p>
+    <Loading label="Chargement du profil...">
       <div className="flex animate-pulse flex-col gap-8" aria-hidden="true">
         <div className="flex items-center gap-5">
           <div className="size-24 rounded-full bg-slate-200" />
@@ -103,6 +93,6 @@ function ProfileSkeleton() {
         </div>
         <div className="h-96 rounded-xl bg-slate-200" />
       </div>
-    </div>
+    </Loading>
   );
 }

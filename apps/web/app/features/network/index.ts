@@ -2,4 +2,5 @@
 // (docs/architecture.md "Feature boundaries").
 export { ContactRequestsPanel } from './components/contact-requests-panel';
 export { MemberDirectory } from './components/member-directory';
+export { MemberPicker, type PickedMember } from './components/member-picker';
 export { SharedProjectsSection } from './components/shared-projects-section';

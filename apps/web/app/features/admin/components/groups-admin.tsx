@@ -8,6 +8,7 @@ import {
 import { ExternalLink, Pencil, Plus, UsersRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -40,9 +41,7 @@ export function GroupsAdmin() {
       </div>
 
       {groups.isPending ? (
-        <p role="status" className="text-slate-600">
-          Chargement des groupes...
-        </p>
+        <Loading variant="text" label="Chargement des groupes..." />
       ) : groups.isError ? (
         <Alert variant="destructive">
           <AlertDescription>{apiErrorMessage(groups.error, groupAdminMessages.loadFailed)}</AlertDescription>

@@ -2,6 +2,8 @@ import { adminMemberMessages, subscriptionStatusLabels } from '@synergie/shared/
 import { formatCount, formatDate } from '@synergie/shared/format';
 import { BadgeCheck, Ban, Pencil, Receipt, Search, Shield, Trash2 } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { pageCount } from '~/components/pagination';
+import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -95,7 +97,7 @@ export function MembersTable() {
     event.preventDefault();
     setSearch({ q: typed.trim(), page: 1 });
   };
-  const pages = members.data ? Math.max(1, Math.ceil(members.data.total / members.data.pageSize)) : 1;
+  const pages = members.data ? pageCount(members.data.total, members.data.pageSize) : 1;
 
   return (
     <div className="flex flex-col gap-4">
@@ -119,9 +121,7 @@ export function MembersTable() {
       </search>
 
       {members.isPending ? (
-        <p className="text-slate-600" role="status">
-          Chargement des membres...
-        </p>
+        <Loading variant="text" label="Chargement des membres..." />
       ) : members.isError ? (
         <Alert variant="destructive">
           <AlertTitle>Erreur</AlertTitle>

@@ -1,6 +1,7 @@
 import { type Partner, partnerMessages } from '@synergie/shared/partners';
 import { ArrowDown, ArrowUp, Star, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -27,11 +28,7 @@ export function PartnersAdminList() {
     );
 
   if (partners.isPending) {
-    return (
-      <p className="text-slate-600" role="status">
-        Chargement des partenaires...
-      </p>
-    );
+    return <Loading variant="text" label="Chargement des partenaires..." />;
   }
   if (partners.isError) {
     return (

@@ -1,8 +1,8 @@
 import { genericApiErrors } from '@synergie/shared/generic-errors';
-import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { Loading } from '~/components/query-state';
 import { RequireAuth } from '~/features/auth';
 import { useMe } from '~/features/profile';
 import { notify } from '~/lib/toast';
@@ -17,12 +17,7 @@ function AdminOnly({ children }: { children: React.ReactNode }) {
     navigate('/', { replace: true });
   }, [refused, navigate]);
   if (!me.isSuccess || refused) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center" aria-busy="true">
-        <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-700" />
-        <span className="sr-only">Chargement...</span>
-      </div>
-    );
+    return <Loading variant="spinner" />;
   }
   return <>{children}</>;
 }

@@ -2,6 +2,7 @@ import { groupAdminMessages } from '@synergie/shared/group-admin';
 import { TRADE_FAMILIES } from '@synergie/shared/group-constants';
 import { Merge, Pencil, Plus } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -67,9 +68,7 @@ export function TradesAdmin() {
       </div>
 
       {trades.isPending ? (
-        <p role="status" className="text-slate-600">
-          Chargement des métiers...
-        </p>
+        <Loading variant="text" label="Chargement des métiers..." />
       ) : trades.isError ? (
         <Alert variant="destructive">
           <AlertDescription>{apiErrorMessage(trades.error, groupAdminMessages.loadFailed)}</AlertDescription>

@@ -8,7 +8,7 @@ import type {
 } from '@synergie/shared/attendance';
 import { attendanceEndpoints as endpoints, groupEndpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, callApi } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { AttendanceEntry, AttendanceMeetingList, CheckinCode, CheckinResult, MeetingAttendance };
@@ -18,7 +18,6 @@ export function useGroupBySlug(slug: string) {
   return useQuery({
     queryKey: queryKeys.groups.page(slug),
     queryFn: ({ signal }) => callApi(groupEndpoints.page, { params: { slug } }, { signal }),
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,
   });
 }
 
@@ -38,6 +37,8 @@ export function useCheckinCode(groupId: string | undefined, meetingId: string) {
     enabled: Boolean(groupId),
     refetchInterval: (query) => (query.state.data ? query.state.data.refreshSeconds * 1000 : 60_000),
     refetchIntervalInBackground: true,
+    // Not the app's retry policy: polled for a new code every `refreshSeconds`, the next poll is
+    // the retry (a second try in between would only delay the failure on the secretary's screen).
     retry: false,
   });
 }

@@ -3,6 +3,7 @@ import { formatDateTime } from '@synergie/shared/format';
 import { ABSENCE_WINDOW_MONTHS, meetingMessages } from '@synergie/shared/meeting-constants';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { apiErrorMessage } from '~/lib/api-client';
@@ -21,7 +22,7 @@ export function AttendanceMeetings({ groupId, slug }: { groupId: string; slug: s
         {meetingMessages.attendance}
       </h2>
       {meetings.isPending ? (
-        <p role="status">Chargement...</p>
+        <Loading variant="text" />
       ) : meetings.isError ? (
         <p role="alert" className="text-red-700">
           Impossible de charger les réunions.

@@ -10,10 +10,11 @@ import { ArrowLeft } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Loading, NotFound } from '~/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
-import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { ApiRequestError, apiErrorMessage, isNotFoundError } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { useCheckinCode, useGroupBySlug, useMeetingAttendance, useRecordAttendance } from '../api/attendance';
 
@@ -38,7 +39,7 @@ export function AttendancePageView({
   const list = useMeetingAttendance(groupId, meetingId);
   if (group.isError || list.isError) {
     const error = group.error ?? list.error;
-    if (error instanceof ApiRequestError && error.status === 404) return <>{notFound}</>;
+    if (isNotFoundError(error)) return <NotFound>{notFound}</NotFound>;
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
         <Alert variant="destructive">
@@ -53,11 +54,7 @@ export function AttendancePageView({
     );
   }
   if (group.isPending || list.isPending || !groupId) {
-    return (
-      <p role="status" className="mx-auto max-w-3xl px-4 py-12">
-        Chargement...
-      </p>
-    );
+    return <Loading variant="text" className="mx-auto max-w-3xl px-4 py-12" />;
   }
   const { meeting, members } = list.data;
   const counted = members.filter((m) => m.status === 'present' || m.status === 'late' || m.status === 'substituted');
@@ -129,7 +126,7 @@ function QrPanel({ groupId, meetingId }: { groupId: string; meetingId: string })
           {code.error instanceof ApiRequestError ? code.error.message : attendanceMessages.codeClosed}
         </p>
       ) : (
-        <p role="status">Chargement...</p>
+        <Loading variant="text" />
       )}
     </section>
   );

@@ -14,7 +14,6 @@ export const authMethodsQueryOptions = () =>
     queryFn: ({ signal }) => getAuthMethods(signal),
     // Settings of the server: they change with a restart only.
     staleTime: 5 * 60_000,
-    retry: false,
   });
 
 export function useAuthMethods() {

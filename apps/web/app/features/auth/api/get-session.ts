@@ -30,7 +30,6 @@ export const sessionQueryOptions = () =>
     staleTime: 60_000,
     // Another tab may have signed in or out while this one was hidden.
     refetchOnWindowFocus: true,
-    retry: false,
   });
 
 export function useSession() {

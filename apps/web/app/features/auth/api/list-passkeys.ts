@@ -24,7 +24,13 @@ export async function listPasskeys(): Promise<Passkey[]> {
 }
 
 export const passkeysQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.auth.passkeys, queryFn: listPasskeys, retry: false });
+  queryOptions({
+    queryKey: queryKeys.auth.passkeys,
+    queryFn: listPasskeys,
+    // Not the app's retry policy: Better Auth's client fails with an AuthRequestError, which the
+    // policy does not read (its 4xx would be tried again); the card shows the failure at once.
+    retry: false,
+  });
 
 export function usePasskeys() {
   return useQuery(passkeysQueryOptions());

@@ -13,8 +13,7 @@ export async function listSessions(): Promise<ActiveSession[]> {
   return sessions;
 }
 
-export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.auth.sessions, queryFn: listSessions, retry: false });
+export const sessionsQueryOptions = () => queryOptions({ queryKey: queryKeys.auth.sessions, queryFn: listSessions });
 
 export function useActiveSessions() {
   return useQuery(sessionsQueryOptions());

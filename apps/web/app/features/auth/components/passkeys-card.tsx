@@ -3,6 +3,7 @@ import { type PasskeyNameInput, passkeyNameSchema } from '@synergie/shared/auth'
 import { formatDateTime } from '@synergie/shared/format';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
@@ -30,7 +31,7 @@ export function PasskeysCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {passkeys.isPending ? (
-          <p className="text-sm text-slate-600">Chargement des clés d'accès...</p>
+          <Loading variant="text" className="text-sm" label="Chargement des clés d'accès..." />
         ) : passkeys.isError ? (
           <Alert variant="destructive">
             <AlertDescription>{passkeys.error.message}</AlertDescription>

@@ -1,8 +1,8 @@
 import { genericApiErrors } from '@synergie/shared/generic-errors';
-import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Loading } from '~/components/query-state';
 import { notify } from '~/lib/toast';
 import { useSession } from '../api/get-session';
 import { HAD_SESSION_KEY, isSigningOut } from '../lib/auth-channel';
@@ -36,12 +36,7 @@ export function RequireAuth({ children }: { children: React.ReactNode }) {
   }, [signedIn, session.isPending, location.pathname, location.search, navigate]);
 
   if (!signedIn) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center" aria-busy="true">
-        <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-700" />
-        <span className="sr-only">Chargement...</span>
-      </div>
-    );
+    return <Loading variant="spinner" />;
   }
   return <>{children}</>;
 }

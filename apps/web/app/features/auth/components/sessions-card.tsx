@@ -1,6 +1,6 @@
 import { formatDateTime } from '@synergie/shared/format';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import { Alert, AlertDescription } from '~/components/ui/alert';
+import { LoadError, Loading } from '~/components/query-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '~/components/ui/card';
@@ -31,16 +31,9 @@ export function SessionsCard() {
       </CardHeader>
       <CardContent>
         {sessions.isPending ? (
-          <p className="text-sm text-slate-600">Chargement des sessions...</p>
+          <Loading variant="text" className="text-sm" label="Chargement des sessions..." />
         ) : sessions.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription className="flex flex-wrap items-center gap-3">
-              {sessions.error.message}
-              <Button type="button" variant="outline" size="sm" onClick={() => sessions.refetch()}>
-                Réessayer
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError title={null} message={sessions.error.message} onRetry={() => sessions.refetch()} />
         ) : (
           <ul aria-label="Sessions actives" className="divide-y divide-slate-200 rounded-md border border-slate-200">
             {sessions.data.map((session) => (

@@ -1,5 +1,6 @@
 import { Mail, Smartphone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { NEEDS_SCRIPTS } from '~/lib/needs-scripts';
 import { useAuthMethods } from '../api/auth-methods';
@@ -27,7 +28,7 @@ export function SignInPanel() {
     return <EmailCodeSignIn onBack={() => setStep('password')} onSecondFactor={() => setStep('two-factor')} />;
   if (step === 'phone-code')
     return (
-      <Suspense fallback={<p className="text-sm text-slate-600">Chargement...</p>}>
+      <Suspense fallback={<Loading variant="text" className="text-sm" />}>
         <PhoneCodeSignIn onBack={() => setStep('password')} onSecondFactor={() => setStep('two-factor')} />
       </Suspense>
     );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
+import { Loading } from '~/components/query-state';
 import { queryKeys } from '~/lib/query-keys';
 
 /**
@@ -36,10 +36,7 @@ export function TotpQrCode({ uri }: { uri: string }) {
           Le QR code n'a pas pu être affiché : saisissez la clé ci-dessous dans votre application.
         </p>
       ) : (
-        <>
-          <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-700" />
-          <span className="sr-only">Chargement du QR code...</span>
-        </>
+        <Loading variant="spinner" label="Chargement du QR code..." className="min-h-0" />
       )}
     </div>
   );

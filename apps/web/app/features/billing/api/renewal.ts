@@ -18,7 +18,6 @@ export function useStopRenewalInfo(token: string) {
     queryKey: queryKeys.stopRenewal(token),
     queryFn: ({ signal }) => callApi(endpoints.stopRenewalInfo, { query: { token } }, { signal }),
     enabled: token !== '',
-    retry: false,
   });
 }
 

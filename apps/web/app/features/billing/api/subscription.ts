@@ -9,7 +9,6 @@ export const subscriptionQueryOptions = () =>
     queryKey: queryKeys.subscription,
     queryFn: ({ signal }) => callApi(endpoints.subscription, {}, { signal }),
     staleTime: 60_000,
-    retry: false,
   });
 
 export function useSubscription(enabled = true) {

@@ -1,7 +1,5 @@
-import { Loader2, RotateCw } from 'lucide-react';
 import type * as React from 'react';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { LoadError, Loading } from '~/components/query-state';
 import { RequireAuth } from '~/features/auth';
 import { useSubscription } from '../api/billing';
 
@@ -11,26 +9,12 @@ function SubscribersOnly({ children }: { children: React.ReactNode }) {
   if (subscription.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <Alert variant="destructive">
-          <AlertTitle>Erreur</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>Impossible de vérifier votre abonnement.</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => subscription.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message="Impossible de vérifier votre abonnement." onRetry={() => subscription.refetch()} />
       </div>
     );
   }
   // Not subscribed: nothing is shown, and SubscriptionRedirect (root) goes to /pricing.
-  return (
-    <div className="flex min-h-[40vh] items-center justify-center" aria-busy="true">
-      <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-700" />
-      <span className="sr-only">Chargement...</span>
-    </div>
-  );
+  return <Loading variant="spinner" />;
 }
 
 /**

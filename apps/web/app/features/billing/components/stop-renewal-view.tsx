@@ -1,6 +1,7 @@
 import { formatDate, formatPrice } from '@synergie/shared/format';
 import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { apiErrorMessage } from '~/lib/api-client';
@@ -22,7 +23,7 @@ export function StopRenewalView({ token }: { token: string }) {
       </Alert>
     );
   }
-  if (info.isPending) return <p role="status">Chargement de votre abonnement...</p>;
+  if (info.isPending) return <Loading variant="text" label="Chargement de votre abonnement..." />;
   if (info.isError) {
     return (
       <Alert variant="destructive">

@@ -18,7 +18,6 @@ export function useDashboard() {
     queryOptions({
       queryKey: queryKeys.me.dashboard,
       queryFn: ({ signal }) => callApi(dashboardEndpoints.get, {}, { signal }),
-      retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
     }),
   );
   const status = query.error instanceof ApiRequestError ? query.error.status : null;

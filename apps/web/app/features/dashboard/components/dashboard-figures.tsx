@@ -1,20 +1,9 @@
 import { formatMoney, formatNumber } from '@synergie/shared/format';
 import type { LucideIcon } from 'lucide-react';
-import {
-  ArrowRight,
-  Briefcase,
-  Calendar,
-  HandHeart,
-  Handshake,
-  MessagesSquare,
-  RotateCw,
-  Star,
-  Users,
-} from 'lucide-react';
+import { ArrowRight, Briefcase, Calendar, HandHeart, Handshake, MessagesSquare, Star, Users } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { LoadError, Loading } from '~/components/query-state';
 import { Card, CardContent } from '~/components/ui/card';
 import { ApiRequestError } from '~/lib/api-client';
 import { type Dashboard, useDashboard } from '../api/get-dashboard';
@@ -167,34 +156,20 @@ export function DashboardFigures() {
 
   if (dashboard.isPending) {
     return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          Chargement du tableau de bord...
-        </p>
+      <Loading label="Chargement du tableau de bord...">
         <div className="grid animate-pulse gap-6 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-56 rounded-xl bg-slate-200" />
           ))}
         </div>
-      </div>
+      </Loading>
     );
   }
 
   if (dashboard.isError) {
     // 401 and 403 are handled by the guards (session expired, subscription ended).
     if (dashboard.error instanceof ApiRequestError && [401, 403].includes(dashboard.error.status)) return null;
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Erreur</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-3">
-          <p>Erreur lors du chargement du tableau de bord</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => dashboard.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Réessayer
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError message="Erreur lors du chargement du tableau de bord" onRetry={() => dashboard.refetch()} />;
   }
 
   return (

@@ -1,6 +1,7 @@
 import { eventCategoryMessages } from '@synergie/shared/event-category-constants';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { apiErrorMessage } from '~/lib/api-client';
@@ -37,7 +38,7 @@ export function EventCategoriesAdmin() {
       </div>
 
       {categories.isPending ? (
-        <p className="text-slate-600">Chargement des catégories...</p>
+        <Loading variant="text" label="Chargement des catégories..." />
       ) : categories.isError ? (
         <Alert variant="destructive">
           <AlertDescription>{apiErrorMessage(categories.error, eventCategoryMessages.loadError)}</AlertDescription>

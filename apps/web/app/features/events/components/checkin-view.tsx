@@ -2,6 +2,7 @@ import { eventMessages } from '@synergie/shared/event-messages';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
@@ -22,7 +23,7 @@ export function CheckinView({ token }: { token: string }) {
   const navigate = useNavigate();
   const checkin = useMutation({ mutationFn: checkInToEvent });
 
-  if (session.isPending) return <p role="status">Chargement...</p>;
+  if (session.isPending) return <Loading variant="text" />;
   if (!session.data) {
     return (
       <Card>

@@ -10,7 +10,7 @@ import type {
   ForumTopicsResponse,
 } from '@synergie/shared/forum';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, callApi } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
@@ -25,9 +25,6 @@ export type {
 export type ForumPost = ForumTopicResponse['posts'][number];
 export type ForumMentionable = { id: string; name: string; trade: string | null };
 
-/** A refusal (401, 403, 404) will not change on a second try. */
-const retry = (count: number, error: unknown) => !(error instanceof ApiRequestError && error.status < 500) && count < 1;
-
 /** The first page is the address without `page`. */
 const pageQuery = (page: number) => (page > 1 ? page : undefined);
 
@@ -36,7 +33,6 @@ export function useForumCategories() {
   return useQuery({
     queryKey: queryKeys.forum.categories,
     queryFn: ({ signal }) => callApi(endpoints.categories, {}, { signal }),
-    retry,
   });
 }
 
@@ -51,7 +47,6 @@ export function useForumTopics(slug: string, page: number, unanswered: boolean) 
         { signal },
       ),
     placeholderData: keepPreviousData,
-    retry,
   });
 }
 
@@ -62,7 +57,6 @@ export function useForumTopic(topicId: string, page: number) {
     queryFn: ({ signal }) =>
       callApi(endpoints.topic, { params: { topicId }, query: { page: pageQuery(page) } }, { signal }),
     placeholderData: keepPreviousData,
-    retry,
   });
 }
 
@@ -73,7 +67,6 @@ export function useForumSearch(q: string, page: number, enabled: boolean) {
     queryFn: ({ signal }) => callApi(endpoints.search, { query: { q, page: pageQuery(page) } }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
-    retry,
   });
 }
 
@@ -83,7 +76,6 @@ export function useForumReports(status: ForumReportStatus, page: number) {
     queryKey: queryKeys.forum.reports(status, page),
     queryFn: ({ signal }) => callApi(endpoints.reports, { query: { status, page: pageQuery(page) } }, { signal }),
     placeholderData: keepPreviousData,
-    retry,
   });
 }
 
@@ -95,7 +87,6 @@ export function useMentionable(q: string) {
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
-    retry,
   });
 }
 
@@ -104,7 +95,6 @@ export function useAdminForumCategories() {
   return useQuery({
     queryKey: queryKeys.forum.adminCategories,
     queryFn: ({ signal }) => callApi(endpoints.adminCategories, {}, { signal }),
-    retry,
   });
 }
 

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ForumCategoryFormInput, forumCategoryFormSchema } from '@synergie/shared/forum';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { LoadError, Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { type ForumCategory, useAdminForumCategories, useCreateCategory, useUpdateCategory } from '../api/forum';
-import { LoadError, Loading } from './forum-common';
 import { RootError } from './forum-forms';
 
 const empty: ForumCategoryFormInput = { name: '', slug: '', description: '', position: 0, archived: false };
@@ -139,8 +139,8 @@ export function ForumCategoriesAdmin() {
         ) : query.isError ? (
           <LoadError
             error={query.error}
-            fallback="Impossible de charger les catégories."
-            retry={() => query.refetch()}
+            message="Impossible de charger les catégories."
+            onRetry={() => query.refetch()}
           />
         ) : national.length === 0 ? (
           <p className="text-slate-700">Aucune catégorie.</p>

@@ -2,13 +2,14 @@ import { FORUM_TOPICS_PAGE_SIZE, forumMessages as M } from '@synergie/shared/for
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import type * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Pagination, pageCount } from '~/components/pagination';
+import { LoadError, Loading, NotFound } from '~/components/query-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { ApiRequestError } from '~/lib/api-client';
+import { ApiRequestError, isNotFoundError } from '~/lib/api-client';
 import { cn } from '~/lib/utils';
 import { type ForumTopicsResponse, useForumCategories, useForumTopics } from '../api/forum';
 import { forumDay, pageParam, replies } from '../lib/format';
-import { LoadError, Loading, Pagination, pageCount } from './forum-common';
 import { PostingCall } from './forum-home';
 
 type TopicSummary = ForumTopicsResponse['topics'][number];
@@ -62,7 +63,7 @@ export function CategoryView({ slug, notFound }: { slug: string; notFound: React
     return text ? `${base}?${text}` : base;
   };
 
-  if (query.isError && query.error instanceof ApiRequestError && query.error.status === 404) return <>{notFound}</>;
+  if (query.isError && isNotFoundError(query.error)) return <NotFound>{notFound}</NotFound>;
   const data = query.data;
   return (
     <>
@@ -93,7 +94,11 @@ export function CategoryView({ slug, notFound }: { slug: string; notFound: React
               {query.error.message}
             </p>
           ) : (
-            <LoadError error={query.error} fallback="Impossible de charger les sujets." retry={() => query.refetch()} />
+            <LoadError
+              error={query.error}
+              message="Impossible de charger les sujets."
+              onRetry={() => query.refetch()}
+            />
           )
         ) : (
           <>

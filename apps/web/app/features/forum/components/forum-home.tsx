@@ -1,11 +1,12 @@
 import { forumMessages as M } from '@synergie/shared/forum-constants';
 import { MessageSquarePlus, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError, Loading } from '~/components/query-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { type ForumCategoriesResponse, type ForumCategory, useForumCategories } from '../api/forum';
 import { forumDay } from '../lib/format';
-import { ForumSearchForm, LoadError, Loading } from './forum-common';
+import { ForumSearchForm } from './forum-common';
 
 /** Who may write: subscribers ask; a visitor is invited to sign in, a member out of subscription to subscribe. */
 export function PostingCall({ viewer, category }: { viewer: ForumCategoriesResponse['viewer']; category?: string }) {
@@ -86,7 +87,7 @@ export function ForumHome() {
       {query.isPending ? (
         <Loading label="Chargement du forum..." />
       ) : query.isError ? (
-        <LoadError error={query.error} fallback="Impossible de charger le forum." retry={() => query.refetch()} />
+        <LoadError error={query.error} message="Impossible de charger le forum." onRetry={() => query.refetch()} />
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-4">

@@ -2,6 +2,7 @@ import { forumMessages as M } from '@synergie/shared/forum-constants';
 import type * as React from 'react';
 import { lazy, Suspense } from 'react';
 import { PageHero } from '~/components/layout/page-hero';
+import { Loading } from '~/components/query-state';
 import { RequireAuth } from '~/features/auth';
 
 // The forum's pages behind /forum/:slug, /forum/sujets/:topicId and /admin/forum. Each view is
@@ -18,12 +19,9 @@ const ForumCategoriesAdmin = lazy(() =>
 
 function Waiting() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12" aria-busy="true">
-      <p role="status" className="sr-only">
-        Chargement...
-      </p>
+    <Loading className="mx-auto max-w-5xl px-4 py-12">
       <div className="h-24 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
-    </div>
+    </Loading>
   );
 }
 

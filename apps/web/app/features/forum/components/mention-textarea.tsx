@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Textarea } from '~/components/ui/textarea';
+import { useDebounced } from '~/lib/use-debounced';
 import { cn } from '~/lib/utils';
 import { type ForumMentionable, useMentionable } from '../api/forum';
 
@@ -32,15 +33,6 @@ export function useMentionPicks(initial: readonly Mention[] = []) {
   );
   const reset = useCallback(() => setPicked([]), []);
   return { picked, add, idsIn, reset };
-}
-
-function useDebounced(value: string, ms: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 type TextareaProps = {

@@ -1,10 +1,11 @@
 import { FORUM_REPORT_STATUSES, type ForumReportStatus, forumMessages as M } from '@synergie/shared/forum-constants';
 import { Link, useSearchParams } from 'react-router';
+import { Pagination, pageCount } from '~/components/pagination';
+import { LoadError, Loading } from '~/components/query-state';
 import { ApiRequestError } from '~/lib/api-client';
 import { cn } from '~/lib/utils';
 import { type ForumReportsResponse, useForumReports } from '../api/forum';
 import { forumDateTime, pageParam } from '../lib/format';
-import { LoadError, Loading, Pagination, pageCount } from './forum-common';
 import { ModerateDialog } from './moderation-dialogs';
 
 const STATUS_LABELS: Record<ForumReportStatus, string> = {
@@ -92,8 +93,8 @@ export function ModerationView() {
         ) : (
           <LoadError
             error={query.error}
-            fallback="Impossible de charger les signalements."
-            retry={() => query.refetch()}
+            message="Impossible de charger les signalements."
+            onRetry={() => query.refetch()}
           />
         )
       ) : (

@@ -1,10 +1,10 @@
 import { forumMessages as M } from '@synergie/shared/forum-constants';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadError, Loading } from '~/components/query-state';
 import { Label } from '~/components/ui/label';
 import { notify } from '~/lib/toast';
 import { useCreateTopic, useForumCategories } from '../api/forum';
-import { LoadError, Loading } from './forum-common';
 import { TopicForm } from './forum-forms';
 import { PostingCall } from './forum-home';
 
@@ -24,8 +24,8 @@ export function NewTopicView() {
     return (
       <LoadError
         error={categories.error}
-        fallback="Impossible de charger le forum."
-        retry={() => categories.refetch()}
+        message="Impossible de charger le forum."
+        onRetry={() => categories.refetch()}
       />
     );
   }

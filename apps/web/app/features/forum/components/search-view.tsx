@@ -1,9 +1,11 @@
 import { FORUM_LIMITS, FORUM_SEARCH_PAGE_SIZE, forumMessages as M } from '@synergie/shared/forum-constants';
 import { useSearchParams } from 'react-router';
+import { Pagination, pageCount } from '~/components/pagination';
+import { LoadError, Loading } from '~/components/query-state';
 import { useForumSearch } from '../api/forum';
 import { pageParam } from '../lib/format';
 import { TopicRow } from './category-view';
-import { ForumSearchForm, LoadError, Loading, Pagination, pageCount } from './forum-common';
+import { ForumSearchForm } from './forum-common';
 
 /** /forum/recherche?q=: the topics whose words match, with where they were found. */
 export function SearchView() {
@@ -23,7 +25,7 @@ export function SearchView() {
       ) : query.isPending ? (
         <Loading label="Recherche en cours..." />
       ) : query.isError ? (
-        <LoadError error={query.error} fallback="La recherche a échoué." retry={() => query.refetch()} />
+        <LoadError error={query.error} message="La recherche a échoué." onRetry={() => query.refetch()} />
       ) : (
         <section aria-labelledby="forum-results-title" className="flex flex-col gap-4">
           <h2 id="forum-results-title" className="text-2xl font-bold text-slate-900">

@@ -3,10 +3,12 @@ import { ArrowLeft, CheckCircle2, Pencil } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Pagination, pageCount } from '~/components/pagination';
+import { LoadError, Loading, NotFound } from '~/components/query-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { useSession } from '~/features/auth';
-import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { ApiRequestError, apiErrorMessage, isNotFoundError } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import {
   type ForumPost,
@@ -18,7 +20,6 @@ import {
   useReply,
 } from '../api/forum';
 import { forumDateTime, pageParam, replies, stillEditable } from '../lib/format';
-import { LoadError, Loading, Pagination, pageCount } from './forum-common';
 import { PostForm, TopicForm } from './forum-forms';
 import { ForumText } from './forum-text';
 import { ModerateDialog, ReportDialog } from './moderation-dialogs';
@@ -353,7 +354,7 @@ export function TopicView({ topicId, notFound }: { topicId: string; notFound: Re
   }
   if (query.isError) {
     const error = query.error;
-    if (error instanceof ApiRequestError && error.status === 404) return <>{notFound}</>;
+    if (isNotFoundError(error)) return <NotFound>{notFound}</NotFound>;
     let body: React.ReactNode;
     if (error instanceof ApiRequestError && error.code === 'FORUM_SIGN_IN_TO_READ') {
       body = (
@@ -373,7 +374,7 @@ export function TopicView({ topicId, notFound }: { topicId: string; notFound: Re
         </p>
       );
     } else {
-      body = <LoadError error={error} fallback="Impossible de charger ce sujet." retry={() => query.refetch()} />;
+      body = <LoadError error={error} message="Impossible de charger ce sujet." onRetry={() => query.refetch()} />;
     }
     return (
       <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12">

@@ -1,7 +1,7 @@
 import { groupEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { GroupPage } from '@synergie/shared/groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, callApi } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { GroupPage };
@@ -15,7 +15,6 @@ export const groupPageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: queryKeys.groups.page(slug),
     queryFn: ({ signal }) => getGroupPage(slug, signal),
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,
   });
 
 export function useGroupPage(slug: string) {

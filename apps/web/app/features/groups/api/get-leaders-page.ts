@@ -1,7 +1,7 @@
 import { groupEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { LeaderPage } from '@synergie/shared/groups';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, callApi } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { LeaderPage };
@@ -15,8 +15,6 @@ export const leadersPageQueryOptions = (groupId: string) =>
   queryOptions({
     queryKey: queryKeys.groups.leaders(groupId),
     queryFn: ({ signal }) => getLeadersPage(groupId, signal),
-    // A refusal (403, 404) will not change on a second try.
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
   });
 
 export function useLeadersPage(groupId: string | undefined) {

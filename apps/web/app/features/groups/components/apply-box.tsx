@@ -2,7 +2,7 @@ import { APPLICATION_STATUS_LABELS, formatMeetingRhythm, groupMessages } from '@
 import { ArrowRight, ListOrdered, LogIn, UserPlus } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert, AlertDescription } from '~/components/ui/alert';
+import { LoadError, Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { useSession } from '~/features/auth';
 import { apiErrorMessage } from '~/lib/api-client';
@@ -71,12 +71,9 @@ export function ApplyBox({ group }: { group: Group }) {
 
 function BoxLoading() {
   return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        Chargement...
-      </p>
+    <Loading>
       <div aria-hidden="true" className="h-20 animate-pulse rounded-lg bg-brand-100" />
-    </div>
+    </Loading>
   );
 }
 
@@ -85,14 +82,12 @@ function MemberApplyBox({ group, userId }: { group: Group; userId: string }) {
   if (seat.isPending) return <BoxLoading />;
   if (seat.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-col items-start gap-3">
-          <p>{apiErrorMessage(seat.error, 'Impossible de vérifier votre siège dans ce groupe.')}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => seat.refetch()}>
-            Réessayer
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        title={null}
+        message="Impossible de vérifier votre siège dans ce groupe."
+        error={seat.error}
+        onRetry={() => seat.refetch()}
+      />
     );
   }
   return <SeatStateView group={group} seat={seat.data} />;

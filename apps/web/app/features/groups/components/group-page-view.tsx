@@ -2,14 +2,14 @@ import type { EventItem } from '@synergie/shared/events';
 import { formatCount } from '@synergie/shared/format';
 import { formatMeetingRhythm, groupMessages } from '@synergie/shared/group-constants';
 import { pageTitle } from '@synergie/shared/site';
-import { CalendarClock, MapPin, RotateCw, Settings, UsersRound } from 'lucide-react';
+import { CalendarClock, MapPin, Settings, UsersRound } from 'lucide-react';
 import type * as React from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { LoadError, Loading, NotFound } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { useSession } from '~/features/auth';
 import { GroupEvents } from '~/features/events';
-import { ApiRequestError } from '~/lib/api-client';
+import { isNotFoundError } from '~/lib/api-client';
 import { SITE_NAME } from '~/lib/site';
 import { useGroupPage } from '../api/get-group-page';
 import { useSeatState } from '../api/get-seat-state';
@@ -33,41 +33,29 @@ export function GroupPageView({ slug, notFound }: { slug: string; notFound: Reac
 
   if (query.isPending) {
     return (
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8" aria-busy="true">
-        <p role="status" className="sr-only">
-          Chargement du groupe...
-        </p>
+      <Loading label="Chargement du groupe..." className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="flex animate-pulse flex-col gap-6" aria-hidden="true">
           <div className="h-10 w-1/2 rounded bg-slate-200" />
           <div className="h-40 rounded-xl bg-slate-200" />
           <div className="h-64 rounded-xl bg-slate-200" />
         </div>
-      </div>
+      </Loading>
     );
   }
   if (query.isError) {
-    if (query.error instanceof ApiRequestError && query.error.status === 404) {
+    if (isNotFoundError(query.error)) {
       return (
         <>
           <title>{pageTitle('Page introuvable', SITE_NAME)}</title>
           <meta name="robots" content="noindex" />
-          {notFound}
+          <NotFound>{notFound}</NotFound>
         </>
       );
     }
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="mb-6 text-3xl font-bold">Erreur</h1>
-        <Alert variant="destructive">
-          <AlertTitle>Erreur</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>Impossible de charger ce groupe.</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message="Impossible de charger ce groupe." onRetry={() => query.refetch()} />
       </div>
     );
   }

@@ -1,9 +1,9 @@
 import { formatCount } from '@synergie/shared/format';
 import { formatMeetingRhythm } from '@synergie/shared/group-constants';
-import { CalendarClock, MapPin, RotateCw, Search, UsersRound } from 'lucide-react';
+import { CalendarClock, MapPin, Search, UsersRound } from 'lucide-react';
 import { Form, Link, useSearchParams } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { LoadError, Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { type GroupSummary, useGroups } from '../api/get-groups';
@@ -101,31 +101,17 @@ export function GroupsDirectory() {
 
 function GroupsByCity({ query, filtered }: { query: ReturnType<typeof useGroups>; filtered: boolean }) {
   if (query.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>Erreur</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-3">
-          <p>Impossible de charger les groupes.</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Réessayer
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError message="Impossible de charger les groupes." onRetry={() => query.refetch()} />;
   }
   if (!query.data) {
     return (
-      <>
-        <p role="status" className="sr-only">
-          Chargement des groupes...
-        </p>
+      <Loading label="Chargement des groupes...">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {SKELETONS.map((key) => (
             <li key={key} className="h-52 animate-pulse rounded-xl bg-slate-200" />
           ))}
         </ul>
-      </>
+      </Loading>
     );
   }
   const groups = query.data.groups;

@@ -1,10 +1,10 @@
 import { groupMessages, LEADER_ROLE_LABELS } from '@synergie/shared/group-constants';
-import { ArrowLeft, Lock, RotateCw } from 'lucide-react';
+import { ArrowLeft, Lock } from 'lucide-react';
 import type * as React from 'react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { LoadError, Loading, NotFound } from '~/components/query-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { AttendanceMeetings } from '~/features/attendance';
@@ -12,7 +12,7 @@ import { GroupGuests } from '~/features/guests';
 import { LeaderMeetings } from '~/features/meetings';
 import { GroupRecommendationTotals } from '~/features/recommendations';
 import { GroupScores } from '~/features/score';
-import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { ApiRequestError, isNotFoundError } from '~/lib/api-client';
 import { useGroupPage } from '../api/get-group-page';
 import { type LeaderPage, useLeadersPage } from '../api/get-leaders-page';
 import type { Application } from '../api/get-my-group';
@@ -26,33 +26,22 @@ const NameLeaders = lazy(() => import('./name-leaders'));
 
 const sectionTitle = 'mb-4 text-2xl font-bold text-slate-900';
 
-function Loading({ label }: { label: string }) {
+/** The page's frame while loading: its title and a table. */
+function PageLoading({ label }: { label: string }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-busy="true">
-      <p role="status" className="sr-only">
-        {label}
-      </p>
+    <Loading label={label} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="flex animate-pulse flex-col gap-6" aria-hidden="true">
         <div className="h-10 w-1/2 rounded bg-slate-200" />
         <div className="h-64 rounded-xl bg-slate-200" />
       </div>
-    </div>
+    </Loading>
   );
 }
 
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+function PageLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <Alert variant="destructive">
-        <AlertTitle>Erreur</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-3">
-          <p>{apiErrorMessage(error, 'Impossible de charger la page des responsables.')}</p>
-          <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-            <RotateCw aria-hidden="true" />
-            Réessayer
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError message="Impossible de charger la page des responsables." error={error} onRetry={onRetry} />
     </div>
   );
 }
@@ -62,10 +51,10 @@ export function LeadersPageView({ slug, notFound }: { slug: string; notFound: Re
   const publicPage = useGroupPage(slug);
   const groupId = publicPage.data?.group.id;
   const leaders = useLeadersPage(groupId);
-  if (publicPage.isPending) return <Loading label="Chargement du groupe..." />;
+  if (publicPage.isPending) return <PageLoading label="Chargement du groupe..." />;
   if (publicPage.isError) {
-    if (publicPage.error instanceof ApiRequestError && publicPage.error.status === 404) return <>{notFound}</>;
-    return <LoadError error={publicPage.error} onRetry={() => publicPage.refetch()} />;
+    if (isNotFoundError(publicPage.error)) return <NotFound>{notFound}</NotFound>;
+    return <PageLoadError error={publicPage.error} onRetry={() => publicPage.refetch()} />;
   }
   const group = publicPage.data.group;
   const header = (
@@ -86,7 +75,7 @@ export function LeadersPageView({ slug, notFound }: { slug: string; notFound: Re
     return (
       <>
         {header}
-        <Loading label="Chargement de la page des responsables..." />
+        <PageLoading label="Chargement de la page des responsables..." />
       </>
     );
   }
@@ -102,7 +91,7 @@ export function LeadersPageView({ slug, notFound }: { slug: string; notFound: Re
             </EmptyState>
           </div>
         ) : (
-          <LoadError error={leaders.error} onRetry={() => leaders.refetch()} />
+          <PageLoadError error={leaders.error} onRetry={() => leaders.refetch()} />
         )}
       </>
     );

@@ -1,8 +1,8 @@
 import { LEADER_ROLE_LABELS } from '@synergie/shared/group-constants';
 import type { GroupMemberCard } from '@synergie/shared/groups';
 import { Link } from 'react-router';
+import { MemberAvatar } from '~/components/member-avatar';
 import { Badge } from '~/components/ui/badge';
-import { storedImageSrc } from '~/lib/stored-image';
 
 /** The group's members: name, trade, company and leader role, each linking to the member's page. */
 export function MemberCards({ members, headingLevel = 3 }: { members: GroupMemberCard[]; headingLevel?: 3 | 4 }) {
@@ -13,7 +13,7 @@ export function MemberCards({ members, headingLevel = 3 }: { members: GroupMembe
       {members.map((member) => (
         <li key={member.userId}>
           <article className="relative flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-sm">
-            <Avatar name={member.fullName} avatarUrl={member.avatarUrl} />
+            <MemberAvatar name={member.fullName} avatarUrl={member.avatarUrl} size="md" />
             <div className="min-w-0 flex-1">
               <Heading className="font-semibold text-slate-900">
                 <Link to={`/membres/${member.userId}`} className="after:absolute after:inset-0 focus:outline-none">
@@ -35,32 +35,5 @@ export function MemberCards({ members, headingLevel = 3 }: { members: GroupMembe
         </li>
       ))}
     </ul>
-  );
-}
-
-function Avatar({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
-  const src = storedImageSrc(avatarUrl);
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-  return src ? (
-    <img
-      src={src}
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-      className="size-12 shrink-0 rounded-full object-cover"
-    />
-  ) : (
-    <span
-      aria-hidden="true"
-      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
-    >
-      {initials}
-    </span>
   );
 }

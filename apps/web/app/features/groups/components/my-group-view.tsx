@@ -4,10 +4,11 @@ import {
   groupMessages,
   LEADER_ROLE_LABELS,
 } from '@synergie/shared/group-constants';
-import { ArrowRight, LogOut, RotateCw, Search, Settings, UsersRound } from 'lucide-react';
+import { ArrowRight, LogOut, Search, Settings, UsersRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
+import { LoadError, Loading } from '~/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -32,30 +33,18 @@ export function MyGroupView() {
   const query = useMyGroup();
   if (query.isPending) {
     return (
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" aria-busy="true">
-        <p role="status" className="sr-only">
-          Chargement de votre groupe...
-        </p>
+      <Loading label="Chargement de votre groupe..." className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="flex animate-pulse flex-col gap-6" aria-hidden="true">
           <div className="h-40 rounded-xl bg-slate-200" />
           <div className="h-64 rounded-xl bg-slate-200" />
         </div>
-      </div>
+      </Loading>
     );
   }
   if (query.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <Alert variant="destructive">
-          <AlertTitle>Erreur</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>{apiErrorMessage(query.error, 'Impossible de charger votre groupe.')}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message="Impossible de charger votre groupe." error={query.error} onRetry={() => query.refetch()} />
       </div>
     );
   }

@@ -11,14 +11,11 @@ import type {
 } from '@synergie/shared/guests';
 import type { GuestStatus } from '@synergie/shared/meeting-constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, callApi } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
 export type { GuestList, GuestMeeting, GuestSummary, GuestTradeNotice, InvitableMeetings, Invitation, InvitedGuest };
-
-/** A refusal (403, 404) will not change on a second try. */
-const retry = (count: number, error: unknown) => !(error instanceof ApiRequestError && error.status < 500) && count < 1;
 
 /** GET /api/me/guests: the guests I invited and where they are in the pipeline. */
 export function useMyGuests() {
@@ -26,7 +23,6 @@ export function useMyGuests() {
     queryOptions({
       queryKey: queryKeys.me.guests,
       queryFn: ({ signal }) => callApi(endpoints.mine, {}, { signal }),
-      retry,
     }),
   );
 }
@@ -37,7 +33,6 @@ export function useInvitableMeetings() {
     queryOptions({
       queryKey: queryKeys.me.invitableMeetings,
       queryFn: ({ signal }) => callApi(endpoints.invitableMeetings, {}, { signal }),
-      retry,
     }),
   );
 }
@@ -72,7 +67,6 @@ export function useGroupGuests(groupId: string) {
     queryOptions({
       queryKey: queryKeys.groupGuests.list(groupId),
       queryFn: ({ signal }) => callApi(endpoints.listForGroup, { params: { groupId } }, { signal }),
-      retry,
     }),
   );
 }
@@ -84,7 +78,6 @@ export function useInvitation(token: string) {
       queryKey: queryKeys.invitation(token),
       queryFn: ({ signal }) => callApi(endpoints.invitation, { query: { jeton: token } }, { signal }),
       enabled: token !== '',
-      retry,
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { meetingMessages } from '@synergie/shared/meeting-constants';
+import { Loading } from '~/components/query-state';
 import { apiErrorMessage } from '~/lib/api-client';
 import { useGroupGuests } from '../api/guests';
 import { GuestCard } from './my-guests-view';
@@ -11,7 +12,7 @@ export function GroupGuests({ groupId }: { groupId: string }) {
       <h2 id="group-guests-title" className="text-2xl font-bold text-slate-900">
         {meetingMessages.guests}
       </h2>
-      {guests.isPending ? <p role="status">Chargement...</p> : null}
+      {guests.isPending ? <Loading variant="text" /> : null}
       {guests.isError ? (
         <p role="alert" className="text-red-700">
           {apiErrorMessage(guests.error, 'Erreur lors du chargement')}

@@ -2,6 +2,7 @@ import { guestMessages } from '@synergie/shared/guests';
 import { meetingMessages } from '@synergie/shared/meeting-constants';
 import { CalendarPlus } from 'lucide-react';
 import { useEffect } from 'react';
+import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
@@ -35,7 +36,7 @@ export function InvitationView({ token, checkinToken = '' }: { token: string; ch
       </Alert>
     );
   }
-  if (invitation.isPending) return <p role="status">Chargement...</p>;
+  if (invitation.isPending) return <Loading variant="text" />;
   if (invitation.isError) {
     return (
       <Alert variant="destructive">

@@ -1,6 +1,7 @@
 import { guestMessages } from '@synergie/shared/guests';
 import { GUEST_STATUS_LABELS, type GuestStatus, meetingMessages } from '@synergie/shared/meeting-constants';
 import { useId } from 'react';
+import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Card, CardContent } from '~/components/ui/card';
@@ -23,7 +24,7 @@ export function MyGuestsView() {
       {meetings.data && meetings.data.items.length === 0 ? (
         <p className="text-sm text-slate-600">{guestMessages.noMeetings}</p>
       ) : null}
-      {guests.isPending ? <p role="status">Chargement...</p> : null}
+      {guests.isPending ? <Loading variant="text" /> : null}
       {guests.isError ? (
         <Alert variant="destructive">
           <AlertTitle>Erreur</AlertTitle>

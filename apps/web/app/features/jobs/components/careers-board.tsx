@@ -3,6 +3,7 @@ import { Briefcase, Handshake, LogIn, Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
+import { Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { useSession } from '~/features/auth';
@@ -64,14 +65,13 @@ export function CareersBoard() {
           Offres d'emploi
         </h2>
         {session.isPending || jobs.isPending ? (
-          <div role="status" aria-live="polite" aria-busy="true">
-            <span className="sr-only">Chargement des offres...</span>
+          <Loading label="Chargement des offres...">
             <ul aria-hidden="true" className="flex flex-col gap-6">
               {SKELETONS.map((key) => (
                 <li key={key} className="h-56 animate-pulse rounded-xl border border-slate-200 bg-white" />
               ))}
             </ul>
-          </div>
+          </Loading>
         ) : jobs.isError ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
             {jobMessages.loadFailed}

@@ -2,6 +2,7 @@ import { formatDateTime } from '@synergie/shared/format';
 import { jobMessages } from '@synergie/shared/job-messages';
 import { ChevronDown, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Loading } from '~/components/query-state';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { useJobApplications } from '../api/get-job-applications';
 
@@ -38,9 +39,7 @@ export default function JobApplications({ jobId, count }: { jobId: string; count
       </button>
       <div id={panelId} hidden={!open} className="border-t border-slate-200 px-4 py-3">
         {!open ? null : applications.isPending ? (
-          <p role="status" className="text-sm text-slate-600">
-            Chargement des candidatures...
-          </p>
+          <Loading variant="text" className="text-sm" label="Chargement des candidatures..." />
         ) : applications.isError ? (
           <p role="alert" className="text-sm text-red-800">
             {jobMessages.applicationsLoadFailed}

@@ -7,14 +7,11 @@ import type {
   MeetingSummary,
 } from '@synergie/shared/meetings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiHref, callApi } from '~/lib/api-client';
+import { apiHref, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
 export type { MeetingDetail, MeetingList, MeetingSummary };
-
-/** A refusal (403, 404) will not change on a second try. */
-const retry = (count: number, error: unknown) => !(error instanceof ApiRequestError && error.status < 500) && count < 1;
 
 /** GET /api/groups/:groupId/meetings: the group's upcoming meetings (its members and leaders). */
 export function useGroupMeetings(groupId: string) {
@@ -22,7 +19,6 @@ export function useGroupMeetings(groupId: string) {
     queryOptions({
       queryKey: queryKeys.meetings.group(groupId),
       queryFn: ({ signal }) => callApi(endpoints.listForGroup, { params: { groupId } }, { signal }),
-      retry,
     }),
   );
 }
@@ -33,7 +29,6 @@ export function useMeeting(id: string) {
     queryOptions({
       queryKey: queryKeys.meetings.detail(id),
       queryFn: ({ signal }) => callApi(endpoints.get, { params: { meetingId: id } }, { signal }),
-      retry,
     }),
   );
 }
@@ -47,7 +42,6 @@ export function useCalendarUrl() {
     queryOptions({
       queryKey: queryKeys.meetings.calendarUrl,
       queryFn: ({ signal }) => callApi(endpoints.calendarUrl, {}, { signal }),
-      retry,
       staleTime: Number.POSITIVE_INFINITY,
     }),
   );

@@ -1,6 +1,7 @@
 import { meetingMessages } from '@synergie/shared/meeting-constants';
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
+import { Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { apiErrorMessage } from '~/lib/api-client';
@@ -33,9 +34,7 @@ export function CalendarFeed() {
         agenda.
       </p>
       {query.isPending ? (
-        <p role="status" className="text-slate-600">
-          Chargement...
-        </p>
+        <Loading variant="text" />
       ) : query.isError ? (
         <p role="alert" className="text-red-700">
           {apiErrorMessage(query.error, 'Impossible de charger l’adresse de votre agenda.')}

@@ -1,6 +1,7 @@
 import { meetingMessages } from '@synergie/shared/meeting-constants';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { Loading } from '~/components/query-state';
 import { apiErrorMessage } from '~/lib/api-client';
 import { useGroupMeetings } from '../api/meetings';
 import { meetingWhen } from '../lib/paris';
@@ -16,9 +17,7 @@ export function GroupMeetings({ groupId, headingLevel = 3 }: { groupId: string; 
         {meetingMessages.nextMeetings}
       </Heading>
       {query.isPending ? (
-        <p role="status" className="text-slate-600">
-          Chargement des réunions...
-        </p>
+        <Loading variant="text" label="Chargement des réunions..." />
       ) : query.isError ? (
         <p role="alert" className="text-red-700">
           {apiErrorMessage(query.error, 'Impossible de charger les réunions.')}

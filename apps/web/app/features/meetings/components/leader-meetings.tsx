@@ -2,6 +2,7 @@ import { meetingMessages } from '@synergie/shared/meeting-constants';
 import { CalendarCog } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { apiErrorMessage } from '~/lib/api-client';
 import { type MeetingSummary, useGroupMeetings } from '../api/meetings';
@@ -20,9 +21,7 @@ export function LeaderMeetings({ groupId }: { groupId: string }) {
         {meetingMessages.meetings}
       </h2>
       {query.isPending ? (
-        <p role="status" className="text-slate-600">
-          Chargement des réunions...
-        </p>
+        <Loading variant="text" label="Chargement des réunions..." />
       ) : query.isError ? (
         <p role="alert" className="text-red-700">
           {apiErrorMessage(query.error, 'Impossible de charger les réunions.')}

@@ -4,13 +4,12 @@ import {
   type RecommendationStatus,
   recommendationMessages,
 } from '@synergie/shared/recommendation-constants';
-import { ArrowLeft, CalendarPlus, MapPin, RotateCw } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, MapPin } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Loading, QueryState } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
-import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
-import { meetingIcsHref, useMeeting } from '../api/meetings';
+import { type MeetingDetail, meetingIcsHref, useMeeting } from '../api/meetings';
 import { meetingWhen, parisFields } from '../lib/paris';
 import { MeetingBadges } from './meeting-badges';
 
@@ -20,34 +19,24 @@ const statusLabel = (status: string) => RECOMMENDATION_STATUS_LABELS[status as R
 /** /reunions/:id: the meeting, its agenda (`Ordre du jour`) and `Ajouter à mon agenda`. */
 export function MeetingView({ id, notFound }: { id: string; notFound: React.ReactNode }) {
   const query = useMeeting(id);
-  if (query.isPending) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12" aria-busy="true">
-        <p role="status" className="sr-only">
-          Chargement de la réunion...
-        </p>
-        <div className="h-64 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    if (query.error instanceof ApiRequestError && query.error.status === 404) return <>{notFound}</>;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <Alert variant="destructive">
-          <AlertTitle>Erreur</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>{apiErrorMessage(query.error, 'Impossible de charger la réunion.')}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
-      </div>
-    );
-  }
-  const meeting = query.data;
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <Loading label="Chargement de la réunion..." className="mx-auto max-w-4xl px-4 py-12">
+          <div className="h-64 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
+        </Loading>
+      }
+      errorMessage="Impossible de charger la réunion."
+      errorClassName="mx-auto max-w-3xl px-4 py-12"
+      notFound={notFound}
+    >
+      {(meeting) => <MeetingContent meeting={meeting} />}
+    </QueryState>
+  );
+}
+
+function MeetingContent({ meeting }: { meeting: MeetingDetail }) {
   const { agenda } = meeting;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-12">

@@ -2,7 +2,7 @@ import { memberPageEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { MemberPage } from '@synergie/shared/member-page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '~/features/auth';
-import { ApiRequestError, apiHref, callApi } from '~/lib/api-client';
+import { apiHref, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { MemberPage };
@@ -26,7 +26,6 @@ export function useMemberPage(userId: string) {
       queryKey: queryKeys.memberPage(userId, viewerId),
       queryFn: ({ signal }) => getMemberPage(userId, signal),
       enabled: !session.isPending,
-      retry: (count, error) => !(error instanceof ApiRequestError && error.status === 404) && count < 1,
     }),
   );
 }

@@ -1,11 +1,11 @@
 import { memberPageMessages } from '@synergie/shared/member-page-constants';
 import { Download, MapPin, Share2 } from 'lucide-react';
+import { MemberAvatar } from '~/components/member-avatar';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { notify } from '~/lib/toast';
 import { type MemberPage, vcardUrl } from '../api/get-member-page';
 import { tradeLine } from '../lib/trade-line';
-import { MemberPageAvatar } from './member-avatar';
 import { MemberQrCode } from './member-qr-code';
 
 /** Shares the page with the system's share sheet where there is one, else copies its address. */
@@ -35,7 +35,7 @@ export function BusinessCard({ page }: { page: MemberPage }) {
       <div className="h-2 bg-gradient-to-r from-brand-700 to-orange-600" aria-hidden="true" />
       <CardContent className="flex flex-col gap-6 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-center gap-4">
-          <MemberPageAvatar name={page.fullName} url={page.avatarUrl} className="size-20 shrink-0 text-2xl" />
+          <MemberAvatar name={page.fullName} avatarUrl={page.avatarUrl} size="xl" eager />
           <div className="min-w-0">
             <h2 id="business-card-title" className="text-xl font-semibold text-slate-900">
               <span className="sr-only">Carte de visite : </span>

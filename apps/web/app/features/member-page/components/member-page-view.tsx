@@ -10,7 +10,6 @@ import {
   Mail,
   MessageSquareQuote,
   Phone,
-  RotateCw,
   Star,
   UserRoundX,
 } from 'lucide-react';
@@ -18,13 +17,13 @@ import type * as React from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { ExternalLink } from '~/components/external-link';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { LoadError, Loading, NotFound } from '~/components/query-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { useSession } from '~/features/auth';
 import { WriteTestimonialButton } from '~/features/social';
-import { ApiRequestError } from '~/lib/api-client';
+import { isNotFoundError } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { type MemberPage, useMemberPage } from '../api/get-member-page';
 import { tradeLine } from '../lib/trade-line';
@@ -49,49 +48,39 @@ export function MemberPageView({ userId }: { userId: string }) {
     return (
       <>
         <MemberHead page={undefined} />
-        <div className="mx-auto max-w-5xl px-4 py-16" aria-busy="true">
-          <p role="status" className="sr-only">
-            Chargement du membre...
-          </p>
+        <Loading label="Chargement du membre..." className="mx-auto max-w-5xl px-4 py-16">
           <div className="flex animate-pulse flex-col gap-6" aria-hidden="true">
             <div className="h-10 w-1/2 rounded bg-slate-200" />
             <div className="h-48 rounded-xl bg-slate-200" />
             <div className="h-32 rounded-xl bg-slate-200" />
           </div>
-        </div>
+        </Loading>
       </>
     );
   }
 
   if (query.isError) {
-    const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
+    const notFound = isNotFoundError(query.error);
     return (
       <>
         <MemberHead page={undefined} />
         <div className="mx-auto max-w-3xl px-4 py-16">
           <h1 className="mb-6 text-3xl font-bold">{notFound ? memberPageMessages.notFound : 'Erreur'}</h1>
           {notFound ? (
-            <EmptyState
-              icon={UserRoundX}
-              action={
-                <Button asChild variant="outline">
-                  <Link to="/">Accueil</Link>
-                </Button>
-              }
-            >
-              Ce membre n'existe pas ou a quitté le réseau.
-            </EmptyState>
+            <NotFound>
+              <EmptyState
+                icon={UserRoundX}
+                action={
+                  <Button asChild variant="outline">
+                    <Link to="/">Accueil</Link>
+                  </Button>
+                }
+              >
+                Ce membre n'existe pas ou a quitté le réseau.
+              </EmptyState>
+            </NotFound>
           ) : (
-            <Alert variant="destructive">
-              <AlertTitle>Erreur</AlertTitle>
-              <AlertDescription className="flex flex-col items-start gap-3">
-                <p>{memberPageMessages.loadFailed}</p>
-                <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
-                  <RotateCw aria-hidden="true" />
-                  Réessayer
-                </Button>
-              </AlertDescription>
-            </Alert>
+            <LoadError message={memberPageMessages.loadFailed} onRetry={() => query.refetch()} />
           )}
         </div>
       </>

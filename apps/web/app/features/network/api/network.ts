@@ -14,6 +14,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { useCallback, useEffect } from 'react';
 import { ApiRequestError, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
+import { useDebounced } from '~/lib/use-debounced';
 
 // Type-only imports above: the shared module's zod schemas never reach the page's first load.
 export type { ContactRequest, DirectoryFacets, DirectoryPage, MemberCard, MyContactRequests, SharedProject };
@@ -23,11 +24,33 @@ export const membersQueryOptions = (query: DirectoryQueryInput) =>
     queryKey: queryKeys.members.list(query),
     queryFn: ({ signal }) => callApi(directoryEndpoints.list, { query }, { signal }),
     placeholderData: keepPreviousData,
-    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 1,
   });
 
 export function useMembers(query: DirectoryQueryInput) {
   return useQuery(membersQueryOptions(query));
+}
+
+/** How many answers a member picker shows. */
+const MEMBER_SEARCH_SIZE = 8;
+
+/**
+ * The member pickers' search (the recommendation form, the one-to-one form): the directory
+ * (GET /api/members, subscribers) by name, trade or company, a few answers, asked once the member
+ * pauses typing (300 ms) with 2 letters at least. The viewer is never among the answers.
+ */
+export function useMemberSearch(text: string, viewerId: string | null) {
+  const q = useDebounced(text.trim(), 300);
+  const ready = q.length >= 2;
+  const query = useQuery({ ...membersQueryOptions({ q, pageSize: MEMBER_SEARCH_SIZE }), enabled: ready });
+  const members = ready ? (query.data?.members ?? []).filter((m) => m.userId !== viewerId) : [];
+  return {
+    /** Fewer than 2 letters typed (after the pause): nothing is asked. */
+    tooShort: !ready,
+    /** The first answer is on its way. */
+    searching: ready && query.isFetching && !query.data,
+    failed: ready && query.isError,
+    members,
+  };
 }
 
 export function useDirectoryFacets() {
@@ -35,7 +58,6 @@ export function useDirectoryFacets() {
     queryKey: queryKeys.members.facets,
     queryFn: ({ signal }) => callApi(directoryEndpoints.facets, {}, { signal }),
     staleTime: 5 * 60_000,
-    retry: false,
   });
 }
 
@@ -72,7 +94,6 @@ export function useContactRequests() {
   return useQuery({
     queryKey: queryKeys.contactRequests,
     queryFn: ({ signal }) => callApi(networkEndpoints.contactRequests, {}, { signal }),
-    retry: false,
   });
 }
 
@@ -105,7 +126,6 @@ export function useSharedProjects() {
   return useQuery({
     queryKey: queryKeys.sharedProjects,
     queryFn: ({ signal }) => callApi(networkEndpoints.sharedProjects, {}, { signal }),
-    retry: false,
   });
 }
 

@@ -1,13 +1,13 @@
 import { directoryMessages } from '@synergie/shared/directory-constants';
 import { formatDate } from '@synergie/shared/format';
 import { Check, X } from 'lucide-react';
+import { MemberAvatar } from '~/components/member-avatar';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { apiErrorMessage } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
 import { useAnswerContactRequest, useContactRequests, useSessionExpiry, useSessionExpiryOf } from '../api/network';
-import { MemberAvatar } from './member-avatar';
 
 /** The contact requests the member received and has not answered yet: Accepter or Refuser. */
 export function ContactRequestsPanel() {
@@ -41,11 +41,7 @@ export function ContactRequestsPanel() {
           <li key={request.id}>
             <Card className="flex flex-col gap-3 p-5">
               <div className="flex items-center gap-3">
-                <MemberAvatar
-                  name={request.requester.fullName}
-                  avatarUrl={request.requester.avatarUrl}
-                  className="size-10 text-sm"
-                />
+                <MemberAvatar name={request.requester.fullName} avatarUrl={request.requester.avatarUrl} size="sm" />
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">{request.requester.fullName}</p>
                   <p className="text-sm text-slate-600">

@@ -14,12 +14,12 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ExternalLink } from '~/components/external-link';
+import { MemberAvatar } from '~/components/member-avatar';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ScoreBadge } from '~/features/score';
 import type { MemberCard as Member } from '../api/network';
-import { MemberAvatar } from './member-avatar';
 
 const linkIcons = [
   ['websiteUrl', Globe, 'Site web'],

@@ -8,13 +8,15 @@ import {
 } from '@synergie/shared/directory-constants';
 import { formatCount } from '@synergie/shared/format';
 import { TRADE_FAMILIES, type TradeFamily } from '@synergie/shared/group-constants';
-import { ChevronLeft, ChevronRight, RotateCw, Search, Users } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { EmptyState } from '~/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { pageCount } from '~/components/pagination';
+import { LoadError, Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { useDebounced } from '~/lib/use-debounced';
 import { type MemberCard as Member, useDirectoryFacets, useMembers, useSessionExpiryOf } from '../api/network';
 import { MemberCard } from './member-card';
 
@@ -24,16 +26,6 @@ const ContactDialog = lazy(() => import('./contact-dialog'));
 
 const selectClass =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
-
-/** The search box waits for the member to pause typing before asking the server. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** /members: search, filters, ordering (Nom, Note, Synergies) and pages of member cards. */
 export function MemberDirectory() {
@@ -73,7 +65,7 @@ export function MemberDirectory() {
   useEffect(() => {
     if (data?.canSortByScore) setScoreSortOffered(true);
   }, [data?.canSortByScore]);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
 
   return (
     <section aria-labelledby={`${ids}-title`} className="flex flex-col gap-6">
@@ -180,24 +172,14 @@ export function MemberDirectory() {
       </search>
 
       {members.isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          <span className="sr-only">Chargement des membres...</span>
+        <Loading label="Chargement des membres..." className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-            <div key={i} className="h-72 animate-pulse rounded-xl bg-slate-200" />
+            <div key={i} className="h-72 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
           ))}
-        </div>
+        </Loading>
       ) : members.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Erreur</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>{directoryMessages.loadFailed}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => members.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message={directoryMessages.loadFailed} onRetry={() => members.refetch()} />
       ) : data && data.members.length === 0 ? (
         <EmptyState icon={Users} className="bg-white">
           {sort === 'synergy' && !q && !profession && !industry && !group && !family

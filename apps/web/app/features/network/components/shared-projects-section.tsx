@@ -1,14 +1,14 @@
 import { directoryMessages, sharedProjectStatusLabels } from '@synergie/shared/directory-constants';
-import { Handshake, Pencil, RotateCw } from 'lucide-react';
+import { Handshake, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { MemberAvatar } from '~/components/member-avatar';
+import { LoadError, Loading } from '~/components/query-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useSessionExpiryOf, useSharedProjects } from '../api/network';
-import { MemberAvatar } from './member-avatar';
 
 // Loaded on first use: the editor validates with the shared zod schema.
 const SharedProjectEditor = lazy(() => import('./shared-project-editor'));
@@ -31,20 +31,11 @@ export function SharedProjectsSection() {
         Projets communs
       </h2>
       {projects.isPending ? (
-        <div className="h-40 animate-pulse rounded-xl bg-slate-200" aria-busy="true">
-          <span className="sr-only">Chargement des projets communs...</span>
-        </div>
+        <Loading label="Chargement des projets communs...">
+          <div className="h-40 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
+        </Loading>
       ) : projects.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Erreur</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>{directoryMessages.sharedProjectsLoadFailed}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => projects.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message={directoryMessages.sharedProjectsLoadFailed} onRetry={() => projects.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={Handshake}
@@ -64,7 +55,7 @@ export function SharedProjectsSection() {
             <li key={project.id}>
               <Card className="flex h-full flex-col gap-4 p-6">
                 {editing === project.id ? (
-                  <Suspense fallback={<p className="text-sm text-slate-600">Chargement...</p>}>
+                  <Suspense fallback={<Loading variant="text" className="text-sm" />}>
                     <SharedProjectEditor project={project} onDone={() => setEditing(null)} />
                   </Suspense>
                 ) : (
@@ -74,11 +65,7 @@ export function SharedProjectsSection() {
                       <Badge variant={statusVariant[project.status]}>{sharedProjectStatusLabels[project.status]}</Badge>
                     </div>
                     <div className="flex items-center gap-3">
-                      <MemberAvatar
-                        name={project.partner.fullName}
-                        avatarUrl={project.partner.avatarUrl}
-                        className="size-10 text-sm"
-                      />
+                      <MemberAvatar name={project.partner.fullName} avatarUrl={project.partner.avatarUrl} size="sm" />
                       <p className="text-sm text-slate-700">
                         Avec <span className="font-semibold">{project.partner.fullName}</span>
                         {project.partner.companyName ? ` (${project.partner.companyName})` : ''}

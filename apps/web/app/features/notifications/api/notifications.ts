@@ -81,7 +81,6 @@ export function useUnsubscribeInfo(token: string) {
     queryKey: queryKeys.unsubscribe(token),
     queryFn: ({ signal }) => getUnsubscribeInfo(token, signal),
     enabled: token !== '',
-    retry: false,
   });
 }
 

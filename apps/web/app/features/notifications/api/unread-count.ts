@@ -22,6 +22,7 @@ export function useUnreadCount(enabled: boolean) {
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
     staleTime: 15_000,
+    // Not the app's retry policy: polled every UNREAD_POLL_MS, the next poll is the retry.
     retry: false,
   });
 }

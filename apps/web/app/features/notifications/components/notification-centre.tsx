@@ -1,9 +1,9 @@
 import { formatDateTime } from '@synergie/shared/format';
 import { NOTIFICATION_KIND_LABELS, notificationMessages } from '@synergie/shared/notification-constants';
-import { CheckCheck, RotateCw } from 'lucide-react';
+import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { LoadError, Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { apiErrorMessage } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
@@ -55,18 +55,13 @@ export function NotificationCentre() {
         </div>
       </div>
       {list.isPending ? (
-        <p role="status">Chargement des notifications...</p>
+        <Loading variant="text" label="Chargement des notifications..." />
       ) : list.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Erreur</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>{apiErrorMessage(list.error, 'Erreur lors du chargement des notifications')}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => list.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          message="Erreur lors du chargement des notifications"
+          error={list.error}
+          onRetry={() => list.refetch()}
+        />
       ) : items.length === 0 ? (
         <p className="text-slate-700">{notificationMessages.empty}</p>
       ) : (

@@ -8,6 +8,7 @@ import {
   type NotificationKind,
   notificationMessages,
 } from '@synergie/shared/notification-constants';
+import { Loading } from '~/components/query-state';
 import { Card, CardContent } from '~/components/ui/card';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
@@ -39,7 +40,7 @@ export function NotificationSettingsSection() {
         </h2>
         <p className="text-sm text-slate-700">{notificationMessages.settingsIntro}</p>
         {settings.isPending ? (
-          <p role="status">Chargement des réglages...</p>
+          <Loading variant="text" label="Chargement des réglages..." />
         ) : settings.isError ? (
           <p role="alert" className="text-red-700">
             {apiErrorMessage(settings.error, 'Erreur lors du chargement des réglages')}

@@ -1,5 +1,6 @@
 import { NOTIFICATION_KIND_LABELS, notificationMessages } from '@synergie/shared/notification-constants';
 import { Link } from 'react-router';
+import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
@@ -18,7 +19,7 @@ export function UnsubscribeView({ token }: { token: string }) {
   if (token === '' || (info.error instanceof ApiRequestError && info.error.code === 'UNSUBSCRIBE_INVALID')) {
     return <InvalidLink />;
   }
-  if (info.isPending) return <p role="status">Chargement...</p>;
+  if (info.isPending) return <Loading variant="text" />;
   if (info.isError) {
     return (
       <Alert variant="destructive">

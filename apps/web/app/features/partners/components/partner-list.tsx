@@ -1,7 +1,6 @@
-import { Handshake, RotateCw } from 'lucide-react';
+import { Handshake } from 'lucide-react';
 import { EmptyState } from '~/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { LoadError, Loading } from '~/components/query-state';
 import { usePartners } from '../api/get-partners';
 import { PartnerCard } from './partner-card';
 
@@ -12,10 +11,7 @@ export function PartnerList() {
 
   if (isPending) {
     return (
-      <div aria-busy="true">
-        <p className="sr-only" role="status">
-          Chargement des partenaires...
-        </p>
+      <Loading label="Chargement des partenaires...">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {SKELETONS.map((key) => (
             <li key={key} className="flex h-48 animate-pulse flex-col gap-4 rounded-xl border border-slate-200 p-6">
@@ -31,22 +27,13 @@ export function PartnerList() {
             </li>
           ))}
         </ul>
-      </div>
+      </Loading>
     );
   }
 
   if (isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>Erreur</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-3">
-          <p>Impossible de charger les partenaires</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => refetch()} disabled={isRefetching}>
-            <RotateCw aria-hidden="true" />
-            Réessayer
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError message="Impossible de charger les partenaires" onRetry={() => refetch()} retrying={isRefetching} />
     );
   }
 

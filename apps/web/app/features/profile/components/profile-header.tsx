@@ -1,41 +1,16 @@
 import { Building2, Mail } from 'lucide-react';
-import { storedImageSrc } from '~/lib/stored-image';
+import { MemberAvatar } from '~/components/member-avatar';
 import type { MeResponse } from '../api/get-me';
 import { bioPreview } from '../lib/bio-preview';
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-}
 
 /** Who is signed in: avatar, name, company and the bio preview (its first 100 characters). */
 export function ProfileHeader({ me }: { me: MeResponse }) {
   const { profile, user } = me;
   const name = profile.fullName ?? user.name;
   const preview = bioPreview(profile.bio);
-  const avatar = storedImageSrc(profile.avatarUrl);
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
-      {avatar ? (
-        <img
-          src={avatar}
-          alt=""
-          width={96}
-          height={96}
-          className="size-24 shrink-0 rounded-full border border-slate-200 object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-24 shrink-0 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800"
-        >
-          {initials(name)}
-        </span>
-      )}
+      <MemberAvatar name={name} avatarUrl={profile.avatarUrl} size="2xl" eager className="border border-slate-200" />
       <div className="flex min-w-0 flex-col gap-1">
         <h2 className="text-2xl font-bold break-words text-slate-900">{name}</h2>
         {profile.companyName ? (

@@ -25,7 +25,6 @@ export const projectsQueryOptions = (scope: ProjectScope) =>
     queryFn: ({ pageParam, signal }) => getProjects(scope, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    retry: 1,
   });
 
 export function useProjects(scope: ProjectScope) {

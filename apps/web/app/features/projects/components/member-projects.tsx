@@ -1,8 +1,8 @@
 import { PROJECT_SKELETONS, projectMessages } from '@synergie/shared/project-constants';
-import { FolderOpen, Plus, RotateCw } from 'lucide-react';
+import { FolderOpen, Plus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { EmptyState } from '~/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { LoadError, Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useSession } from '~/features/auth';
@@ -77,25 +77,18 @@ export function MemberProjects({
       </div>
 
       {projects.isPending ? (
-        <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Chargement des projets">
-          {Array.from({ length: PROJECT_SKELETONS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-            <li key={i}>
-              <ProjectSkeleton />
-            </li>
-          ))}
-        </ul>
+        <Loading label="Chargement des projets">
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+            {Array.from({ length: PROJECT_SKELETONS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+              <li key={i}>
+                <ProjectSkeleton />
+              </li>
+            ))}
+          </ul>
+        </Loading>
       ) : projects.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Erreur</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>{projectMessages.loadFailed}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => projects.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message={projectMessages.loadFailed} onRetry={() => projects.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState icon={FolderOpen} className="bg-white">
           {emptyText}

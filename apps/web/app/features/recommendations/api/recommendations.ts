@@ -1,8 +1,4 @@
-import {
-  directoryEndpoints,
-  recommendationEndpoints as endpoints,
-  memberPageEndpoints,
-} from '@synergie/shared/endpoints';
+import { recommendationEndpoints as endpoints, memberPageEndpoints } from '@synergie/shared/endpoints';
 import type {
   answerBusinessSchema,
   declareBusinessSchema,
@@ -16,16 +12,13 @@ import type {
 } from '@synergie/shared/recommendations';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiRequestError, apiHref, callApi } from '~/lib/api-client';
+import { apiHref, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
 export type { RecommendationDetail, RecommendationList, RecommendationSummary, RecommendationTotals };
 
-/** A refusal (403, 404) will not change on a second try. */
-const retry = (count: number, error: unknown) => !(error instanceof ApiRequestError && error.status < 500) && count < 1;
-
-/** Filters as a query string: the directory's search below (GET /api/members, not yet declared). */
+/** Filters as a query string. */
 export function listSearch(query: RecommendationListQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -47,7 +40,6 @@ export function useMyRecommendations(query: RecommendationListQuery) {
       queryKey: queryKeys.recommendations.list(query),
       queryFn: ({ signal }) => callApi(endpoints.mine, { query }, { signal }),
       placeholderData: keepPreviousData,
-      retry,
     }),
   );
 }
@@ -58,7 +50,6 @@ export function useRecommendation(id: string) {
     queryOptions({
       queryKey: queryKeys.recommendations.detail(id),
       queryFn: ({ signal }) => callApi(endpoints.get, { params: { recommendationId: id } }, { signal }),
-      retry,
     }),
   );
 }
@@ -69,19 +60,6 @@ export function useRecipient(userId: string | null) {
     queryKey: queryKeys.recommendations.recipient(userId ?? ''),
     queryFn: ({ signal }) => callApi(memberPageEndpoints.page, { params: { userId: userId ?? '' } }, { signal }),
     enabled: Boolean(userId),
-    retry,
-  });
-}
-
-/** The member picker: the directory's search (GET /api/members), a few answers at a time. */
-export function useMemberSearch(q: string) {
-  const query = { q, pageSize: 8 };
-  return useQuery({
-    queryKey: queryKeys.members.list(query),
-    queryFn: ({ signal }) => callApi(directoryEndpoints.list, { query }, { signal }),
-    enabled: q.trim().length >= 2,
-    placeholderData: keepPreviousData,
-    retry,
   });
 }
 
@@ -90,7 +68,6 @@ export function useGroupRecommendationTotals(groupId: string) {
   return useQuery({
     queryKey: queryKeys.recommendations.groupTotals(groupId),
     queryFn: ({ signal }) => callApi(endpoints.groupTotals, { params: { groupId } }, { signal }),
-    retry,
   });
 }
 
@@ -99,7 +76,6 @@ export function useAdminRecommendationTotals() {
   return useQuery({
     queryKey: queryKeys.recommendations.adminTotals,
     queryFn: ({ signal }) => callApi(endpoints.networkTotals, {}, { signal }),
-    retry,
   });
 }
 

@@ -7,14 +7,14 @@ import {
   type RecommendationStatus,
   recommendationMessages,
 } from '@synergie/shared/recommendation-constants';
-import { ChevronLeft, ChevronRight, Download, Handshake, Plus, RotateCw } from 'lucide-react';
+import { Download, Handshake, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Pagination, pageCount } from '~/components/pagination';
+import { LoadError, Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
-import { apiErrorMessage } from '~/lib/api-client';
 import { cn } from '~/lib/utils';
 import { csvHref, type RecommendationSummary, useMyRecommendations } from '../api/recommendations';
 import { apiDay, formatMonth, recentMonths } from '../lib/format';
@@ -144,27 +144,19 @@ export function MyRecommendationsView() {
       </form>
 
       {list.isPending ? (
-        <div aria-busy="true">
-          <p role="status" className="sr-only">
-            Chargement des recommandations...
-          </p>
+        <Loading label="Chargement des recommandations...">
           <div className="flex animate-pulse flex-col gap-3" aria-hidden="true">
             {[0, 1, 2].map((i) => (
               <div key={i} className="h-28 rounded-xl bg-slate-200" />
             ))}
           </div>
-        </div>
+        </Loading>
       ) : list.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Erreur</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>{apiErrorMessage(list.error, 'Impossible de charger vos recommandations.')}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => list.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          message="Impossible de charger vos recommandations."
+          error={list.error}
+          onRetry={() => list.refetch()}
+        />
       ) : list.data.items.length === 0 ? (
         <EmptyState
           icon={Handshake}
@@ -201,7 +193,7 @@ export function MyRecommendationsView() {
           </ul>
           <Pagination
             page={list.data.page}
-            pages={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
+            pages={pageCount(list.data.total, list.data.pageSize)}
             href={(p) => href({ page: p })}
           />
         </section>
@@ -245,36 +237,5 @@ function RecommendationRow({ item, side }: { item: RecommendationSummary; side: 
         ) : null}
       </div>
     </article>
-  );
-}
-
-function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={href(page - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            Page précédente
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-700">
-        Page {page} sur {pages}
-      </p>
-      {page < pages ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={href(page + 1)}>
-            Page suivante
-            <ChevronRight aria-hidden="true" />
-          </Link>
-        </Button>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

@@ -1,9 +1,8 @@
-import { RotateCw } from 'lucide-react';
 import type * as React from 'react';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
+import { LoadError, Loading } from '~/components/query-state';
+import { Alert, AlertDescription } from '~/components/ui/alert';
 import { useSession } from '~/features/auth';
-import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { isNotFoundError } from '~/lib/api-client';
 import { useRecipient } from '../api/recommendations';
 import { RecommendationForm } from './recommendation-form';
 
@@ -18,16 +17,12 @@ export function NewRecommendationView({ receiverId }: { receiverId: string | nul
   let body: React.ReactNode;
   if (receiverId && recipient.isPending) {
     body = (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          Chargement du membre...
-        </p>
+      <Loading label="Chargement du membre...">
         <div className="h-96 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
-      </div>
+      </Loading>
     );
   } else if (receiverId && recipient.isError) {
-    const missing = recipient.error instanceof ApiRequestError && recipient.error.status === 404;
-    body = missing ? (
+    body = isNotFoundError(recipient.error) ? (
       // An unknown member in the address: pick one instead.
       <>
         <Alert>
@@ -36,16 +31,11 @@ export function NewRecommendationView({ receiverId }: { receiverId: string | nul
         <RecommendationForm recipient={null} viewerId={viewerId} />
       </>
     ) : (
-      <Alert variant="destructive">
-        <AlertTitle>Erreur</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-3">
-          <p>{apiErrorMessage(recipient.error, 'Impossible de charger ce membre.')}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => recipient.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Réessayer
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        message="Impossible de charger ce membre."
+        error={recipient.error}
+        onRetry={() => recipient.refetch()}
+      />
     );
   } else {
     const page = receiverId ? recipient.data : undefined;
@@ -58,6 +48,7 @@ export function NewRecommendationView({ receiverId }: { receiverId: string | nul
             ? {
                 userId: page.userId,
                 fullName: page.fullName,
+                avatarUrl: page.avatarUrl,
                 detail: [page.trade?.label ?? page.profession, page.companyName].filter(Boolean).join(' · ') || null,
               }
             : null

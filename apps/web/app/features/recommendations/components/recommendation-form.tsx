@@ -18,11 +18,11 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
+import { MemberPicker, type PickedMember } from '~/features/network';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { cn } from '~/lib/utils';
 import { useGiveRecommendation } from '../api/recommendations';
-import { MemberPicker, type PickedMember } from './member-picker';
 
 const KIND_HINTS = {
   for_you: 'Vous avez vous-même besoin de ses services.',
@@ -113,23 +113,13 @@ export function RecommendationForm({
     <form onSubmit={onSubmit} noValidate aria-label="Recommander un membre" className="flex flex-col gap-8">
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-semibold text-slate-900">Membre recommandé</legend>
-        {picked ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
-            <div>
-              <p className="font-semibold text-slate-900">{picked.fullName}</p>
-              {picked.detail ? <p className="text-sm text-slate-600">{picked.detail}</p> : null}
-            </div>
-            <Button type="button" size="sm" variant="outline" onClick={() => pick(null)}>
-              Changer de membre
-            </Button>
-          </div>
-        ) : (
-          <MemberPicker
-            viewerId={viewerId}
-            onPick={pick}
-            error={errors.receiverId ? 'Choisissez le membre à qui vous passez cette recommandation' : undefined}
-          />
-        )}
+        <MemberPicker
+          viewerId={viewerId}
+          value={picked}
+          onChange={pick}
+          searchLabel="Rechercher le membre à recommander"
+          error={errors.receiverId ? 'Choisissez le membre à qui vous passez cette recommandation' : undefined}
+        />
       </fieldset>
 
       <fieldset className="flex flex-col gap-3" aria-describedby={errors.kind ? `${id}-kind-error` : undefined}>

@@ -1,11 +1,10 @@
 import { formatMoney, formatNumber } from '@synergie/shared/format';
 import { recommendationMessages } from '@synergie/shared/recommendation-constants';
-import { Lock, RotateCw } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '~/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
-import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { LoadError, Loading } from '~/components/query-state';
+import { ApiRequestError } from '~/lib/api-client';
 import {
   type RecommendationTotals,
   useAdminRecommendationTotals,
@@ -98,12 +97,9 @@ function TotalsState({
 }) {
   if (query.isPending) {
     return (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          Chargement des totaux...
-        </p>
+      <Loading label="Chargement des totaux...">
         <div className="h-48 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
-      </div>
+      </Loading>
     );
   }
   if (query.isError) {
@@ -111,16 +107,11 @@ function TotalsState({
       return <EmptyState icon={Lock}>{forbidden}</EmptyState>;
     }
     return (
-      <Alert variant="destructive">
-        <AlertTitle>Erreur</AlertTitle>
-        <AlertDescription className="flex flex-col items-start gap-3">
-          <p>{apiErrorMessage(query.error, 'Impossible de charger les totaux des recommandations.')}</p>
-          <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
-            <RotateCw aria-hidden="true" />
-            Réessayer
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError
+        message="Impossible de charger les totaux des recommandations."
+        error={query.error}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   return <TotalsTable totals={query.data} caption={caption} />;

@@ -9,13 +9,12 @@ import {
   type RecommendationParty,
   recommendationMessages,
 } from '@synergie/shared/recommendations';
-import { ArrowLeft, Mail, Phone, RotateCw, ShieldOff } from 'lucide-react';
+import { ArrowLeft, Mail, Phone, ShieldOff } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Loading, QueryState } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
-import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { type RecommendationDetail, useRecommendation } from '../api/recommendations';
 import { apiDateTime, telHref } from '../lib/format';
 import { AnswerBusinessForm, DeclareBusinessForm, MoveStatusForm } from './recommendation-actions';
@@ -61,42 +60,27 @@ export function historyText(entry: RecommendationHistoryEntry): string {
   }
 }
 
-function Loading() {
-  return (
-    <div className="mx-auto max-w-5xl px-4 py-12" aria-busy="true">
-      <p role="status" className="sr-only">
-        Chargement de la recommandation...
-      </p>
-      <div className="flex animate-pulse flex-col gap-6" aria-hidden="true">
-        <div className="h-10 w-1/2 rounded bg-slate-200" />
-        <div className="h-64 rounded-xl bg-slate-200" />
-      </div>
-    </div>
-  );
-}
-
 /** /recommandations/:id: the recommendation, its contact, its closed business and its history. */
 export function RecommendationView({ id, notFound }: { id: string; notFound: React.ReactNode }) {
   const query = useRecommendation(id);
-  if (query.isPending) return <Loading />;
-  if (query.isError) {
-    if (query.error instanceof ApiRequestError && query.error.status === 404) return <>{notFound}</>;
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <Alert variant="destructive">
-          <AlertTitle>Erreur</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>{apiErrorMessage(query.error, 'Impossible de charger cette recommandation.')}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => query.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
-      </div>
-    );
-  }
-  return <RecommendationContent recommendation={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      loading={
+        <Loading label="Chargement de la recommandation..." className="mx-auto max-w-5xl px-4 py-12">
+          <div className="flex animate-pulse flex-col gap-6" aria-hidden="true">
+            <div className="h-10 w-1/2 rounded bg-slate-200" />
+            <div className="h-64 rounded-xl bg-slate-200" />
+          </div>
+        </Loading>
+      }
+      errorMessage="Impossible de charger cette recommandation."
+      errorClassName="mx-auto max-w-3xl px-4 py-12"
+      notFound={notFound}
+    >
+      {(recommendation) => <RecommendationContent recommendation={recommendation} />}
+    </QueryState>
+  );
 }
 
 export function RecommendationContent({ recommendation: r }: { recommendation: RecommendationDetail }) {

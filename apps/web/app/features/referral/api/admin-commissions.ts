@@ -16,7 +16,6 @@ export const adminCommissionsQueryOptions = (month: string) =>
   queryOptions({
     queryKey: queryKeys.admin.commissions(month),
     queryFn: () => getAdminCommissions(month),
-    retry: false,
   });
 
 export function useAdminCommissions(month: string) {

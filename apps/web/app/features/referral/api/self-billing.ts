@@ -56,7 +56,6 @@ export function useAdminSelfBilling(month: string) {
     queryOptions({
       queryKey: selfBillingKeys.admin(month),
       queryFn: ({ signal }) => callApi(endpoints.month, { query: { month } }, { signal }),
-      retry: false,
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { formatDate, formatMoney } from '@synergie/shared/format';
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Loading } from '~/components/query-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
@@ -68,7 +69,7 @@ export function ReferralCard() {
           </div>
         </div>
         {referral.isPending ? (
-          <p role="status">Chargement du parrainage...</p>
+          <Loading variant="text" label="Chargement du parrainage..." />
         ) : referral.isError ? (
           <p className="text-sm text-red-700">Erreur lors du chargement du parrainage</p>
         ) : (

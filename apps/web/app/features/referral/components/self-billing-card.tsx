@@ -3,6 +3,7 @@ import { formatDate, formatMoney } from '@synergie/shared/format';
 import { contestInputSchema, type SelfBillingInvoice } from '@synergie/shared/self-billing';
 import { Download, FileCheck2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Loading } from '~/components/query-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
@@ -141,7 +142,7 @@ export function SelfBillingCard() {
           </p>
         </div>
         {state.isPending ? (
-          <p role="status">Chargement...</p>
+          <Loading variant="text" />
         ) : state.isError ? (
           <p className="text-sm text-red-700">Erreur lors du chargement de l'autofacturation</p>
         ) : (

@@ -1,14 +1,11 @@
 import { scoreEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { GroupScoresResponse, MemberScore } from '@synergie/shared/score';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, callApi } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas never reach the pages.
 export type { GroupScoresResponse, MemberScore };
-
-/** A refusal (401, 403, 404) will not change on a second try. */
-const retry = (count: number, error: unknown) => !(error instanceof ApiRequestError && error.status < 500) && count < 1;
 
 /** GET /api/score/me: my last computed score (null before the first computation). */
 export function useMyScore(enabled: boolean) {
@@ -17,7 +14,6 @@ export function useMyScore(enabled: boolean) {
       queryKey: queryKeys.me.score,
       queryFn: ({ signal }) => callApi(endpoints.mine, {}, { signal }),
       enabled,
-      retry,
     }),
   );
 }
@@ -28,7 +24,6 @@ export function useGroupScores(groupId: string) {
     queryOptions({
       queryKey: queryKeys.groupScores(groupId),
       queryFn: ({ signal }) => callApi(endpoints.group, { params: { groupId } }, { signal }),
-      retry,
     }),
   );
 }

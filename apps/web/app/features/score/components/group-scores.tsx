@@ -1,6 +1,7 @@
 import { formatCalendarDate } from '@synergie/shared/format';
 import { scoreMessages } from '@synergie/shared/score-constants';
 import { Link } from 'react-router';
+import { Loading } from '~/components/query-state';
 import { apiErrorMessage } from '~/lib/api-client';
 import { type GroupScoresResponse, useGroupScores } from '../api/score';
 import { ScoreBadge } from './score-badge';
@@ -21,7 +22,7 @@ export function GroupScores({ groupId }: { groupId: string }) {
         </Link>
       </p>
       {scores.isPending ? (
-        <p className="text-slate-600">Chargement des scores…</p>
+        <Loading variant="text" label="Chargement des scores…" />
       ) : scores.isError ? (
         <p role="alert" className="text-red-700">
           {apiErrorMessage(scores.error, 'Impossible de charger les scores du groupe.')}

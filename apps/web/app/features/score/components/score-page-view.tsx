@@ -12,6 +12,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
+import { Loading } from '~/components/query-state';
 import { useSession } from '~/features/auth';
 import { type MemberScore, useMyScore } from '../api/score';
 import { ScoreBadge } from './score-badge';
@@ -191,7 +192,7 @@ function MyScoreSection() {
         Votre score
       </h2>
       {mine.isPending ? (
-        <p className="text-slate-600">Chargement de votre score…</p>
+        <Loading variant="text" label="Chargement de votre score…" />
       ) : mine.isError ? (
         <p role="alert" className="text-red-700">
           Impossible de charger votre score. Réessayez dans un instant.

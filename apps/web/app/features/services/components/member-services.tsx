@@ -3,6 +3,7 @@ import { LogIn, Plus, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
+import { Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { useSession } from '~/features/auth';
 import { type Service, useServices } from '../api/get-services';
@@ -53,14 +54,13 @@ export function MemberServices() {
       </div>
 
       {services.isPending ? (
-        <div role="status" aria-live="polite" aria-busy="true">
-          <span className="sr-only">Chargement des services des membres...</span>
+        <Loading label="Chargement des services des membres...">
           <ul aria-hidden="true" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {SKELETONS.map((key) => (
               <li key={key} className="h-72 animate-pulse rounded-xl border border-slate-200 bg-white" />
             ))}
           </ul>
-        </div>
+        </Loading>
       ) : services.isError ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
           Impossible de charger les services des membres. Veuillez réessayer plus tard.

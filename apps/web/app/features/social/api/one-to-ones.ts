@@ -1,6 +1,6 @@
-import { directoryEndpoints, oneToOneEndpoints as endpoints } from '@synergie/shared/endpoints';
+import { oneToOneEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { OneToOne, OneToOneAnswerInput, OneToOneFormInput, OneToOneList } from '@synergie/shared/recommendations';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
@@ -12,7 +12,6 @@ export function useMyOneToOnes() {
   return useQuery({
     queryKey: queryKeys.me.oneToOnes,
     queryFn: ({ signal }) => callApi(endpoints.mine, {}, { signal }),
-    retry: false,
   });
 }
 
@@ -42,18 +41,5 @@ export function useAnswerOneToOne() {
         queryClient.invalidateQueries({ queryKey: queryKeys.me.oneToOnes }),
         queryClient.invalidateQueries({ queryKey: queryKeys.me.dashboard }),
       ]),
-  });
-}
-
-/** The member picker: the directory (GET /api/members, subscribers), searched by name, 8 at a time. */
-export function useMemberSearch(q: string) {
-  const query = q.trim();
-  return useQuery({
-    queryKey: queryKeys.memberSearch(query),
-    queryFn: ({ signal }) => callApi(directoryEndpoints.list, { query: { q: query, pageSize: 8 } }, { signal }),
-    enabled: query.length >= 2,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-    retry: false,
   });
 }

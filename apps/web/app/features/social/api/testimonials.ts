@@ -16,7 +16,6 @@ export function useMyTestimonials() {
   return useQuery({
     queryKey: queryKeys.me.testimonials,
     queryFn: ({ signal }) => callApi(endpoints.mine, {}, { signal }),
-    retry: false,
   });
 }
 

@@ -8,15 +8,16 @@ import {
   parisToday,
 } from '@synergie/shared/recommendations';
 import { CalendarPlus, Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
+import { MemberPicker, type PickedMember } from '~/features/network';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { useLogOneToOne } from '../api/one-to-ones';
-import { MemberPicker } from './member-picker';
 
 /**
  * `Déclarer un tête-à-tête`: the member met (picked from the directory), the date (today or up
@@ -25,6 +26,7 @@ import { MemberPicker } from './member-picker';
 export function OneToOneForm({ viewerId }: { viewerId: string | null }) {
   const log = useLogOneToOne();
   const today = parisToday();
+  const [partner, setPartner] = useState<PickedMember | null>(null);
   const form = useForm<OneToOneFormInput, unknown, OneToOneFormInput>({
     resolver: zodResolver(oneToOneFormSchema),
     defaultValues: { partnerId: '', metOn: today, place: '', notes: '' },
@@ -40,6 +42,7 @@ export function OneToOneForm({ viewerId }: { viewerId: string | null }) {
     }
     notify.success('Tête-à-tête enregistré\u202f: le membre rencontré va le confirmer.');
     form.reset({ partnerId: '', metOn: today, place: '', notes: '' });
+    setPartner(null);
   });
 
   return (
@@ -47,12 +50,19 @@ export function OneToOneForm({ viewerId }: { viewerId: string | null }) {
       <h2 id="log-one-to-one-title" className="text-2xl font-semibold text-slate-900">
         Déclarer un tête-à-tête
       </h2>
-      <MemberPicker
-        viewerId={viewerId}
-        value={form.watch('partnerId')}
-        onChange={(id) => form.setValue('partnerId', id, { shouldValidate: form.formState.isSubmitted })}
-        error={errors.partnerId ? 'Choisissez le membre rencontré' : undefined}
-      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-900">Membre rencontré</legend>
+        <MemberPicker
+          viewerId={viewerId}
+          value={partner}
+          onChange={(member) => {
+            setPartner(member);
+            form.setValue('partnerId', member?.userId ?? '', { shouldValidate: form.formState.isSubmitted });
+          }}
+          searchLabel="Rechercher un membre par son nom"
+          error={errors.partnerId ? 'Choisissez le membre rencontré' : undefined}
+        />
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Date de la rencontre" error={errors.metOn?.message}>
           {(field) => (

@@ -1,9 +1,9 @@
 import { formatCalendarDate, formatCount } from '@synergie/shared/format';
 import { RECOMMENDATION_LIMITS as L, ONE_TO_ONE_STATUS_LABELS } from '@synergie/shared/recommendation-constants';
-import { Check, Handshake, MapPin, RotateCw, X } from 'lucide-react';
+import { Check, Handshake, MapPin, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '~/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { LoadError } from '~/components/query-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -30,16 +30,7 @@ export function OneToOnesView() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-12 px-4 py-12 sm:px-6">
       {list.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Erreur</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>Impossible de charger vos tête-à-tête.</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => list.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message="Impossible de charger vos tête-à-tête." onRetry={() => list.refetch()} />
       ) : null}
       {list.data ? (
         <p className="text-lg text-slate-800">

@@ -1,9 +1,9 @@
 import { formatDate } from '@synergie/shared/format';
 import { TESTIMONIAL_STATUS_LABELS } from '@synergie/shared/recommendation-constants';
-import { Check, EyeOff, MessageSquareQuote, RotateCw, Trash2, X } from 'lucide-react';
+import { Check, EyeOff, MessageSquareQuote, Trash2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { LoadError } from '~/components/query-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -26,16 +26,7 @@ export function TestimonialsView() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-12 px-4 py-12 sm:px-6">
       {list.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Erreur</AlertTitle>
-          <AlertDescription className="flex flex-col items-start gap-3">
-            <p>Impossible de charger vos témoignages.</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => list.refetch()}>
-              <RotateCw aria-hidden="true" />
-              Réessayer
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError message="Impossible de charger vos témoignages." onRetry={() => list.refetch()} />
       ) : null}
 
       <section aria-labelledby="testimonials-received" className="flex flex-col gap-6">
