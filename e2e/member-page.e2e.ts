@@ -142,11 +142,11 @@ describe('/companies and /dashboard', () => {
     await expectAccessible(page);
   });
 
-  it("moves between the member area's pages with the 'Mon espace' navigation (no admin links for a member)", async () => {
+  it("moves between the member app's pages with its side bar (no admin links for a member)", async () => {
     const page = await open(subscriber, '/profile');
-    const nav = page.getByRole('navigation', { name: 'Mon espace' });
+    const nav = page.getByRole('navigation', { name: 'Navigation de l’application' });
     expect(await nav.getByRole('link', { name: 'Mon profil' }).getAttribute('aria-current')).toBe('page');
-    expect(await nav.getByRole('link', { name: /Admin/ }).count()).toBe(0);
+    expect(await nav.getByText('Administration').count()).toBe(0);
     await nav.getByRole('link', { name: 'Tableau de bord' }).click();
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();

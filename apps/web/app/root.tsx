@@ -1,15 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { SITE_TAGLINE } from '@synergie/shared/site';
-import { useAuthChannel } from '~/features/auth';
+import { useAuthChannel, useSession } from '~/features/auth';
 import { SubscriptionRedirect } from '~/features/billing';
-import { Loading } from './components/query-state';
 import { Button } from './components/ui/button';
 import { shouldRetryQuery } from './lib/api-client';
+import { hasSignedInHint } from './lib/signed-in-hint';
 import { SITE_NAME, SITE_URL } from './lib/site';
+import { useHydrated } from './lib/use-hydrated';
 import { HomeButton } from './shell/home-button';
 import { PreviewBanner } from './shell/preview-banner';
 import { ScrollToTop } from './shell/scroll-to-top';
@@ -69,16 +70,51 @@ export default function App() {
       <AuthChannel />
       <SubscriptionRedirect />
       <ScrollToTop />
-      <SiteHeader />
-      <main id="contenu" className="flex-1">
+      <Frame>
         <Outlet />
-      </main>
-      <SiteFooter />
-      <HomeButton />
+      </Frame>
       <Toaster />
     </QueryClientProvider>
   );
 }
+
+/**
+ * A member signed in gets the member app's shell (shell/member-shell.tsx), a visitor the site's
+ * header and footer. The session is read in the browser: a prerendered page hydrates as a
+ * visitor's, then a member's shell replaces its header; once hydrated, a member signed in on this
+ * browser (the hint) gets the shell at once while the session is read.
+ */
+function Frame({ children }: { children: React.ReactNode }) {
+  const session = useSession();
+  const hydrated = useHydrated();
+  const member = session.data?.user ? true : session.isPending && hydrated && hasSignedInHint();
+  if (member) {
+    // The member app's shell is its own chunk: a visitor's page never loads it.
+    return (
+      <Suspense
+        fallback={
+          <main id="contenu" className="flex-1">
+            {children}
+          </main>
+        }
+      >
+        <MemberShell>{children}</MemberShell>
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <SiteHeader />
+      <main id="contenu" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <HomeButton />
+    </>
+  );
+}
+
+const MemberShell = lazy(() => import('./shell/member-shell').then((m) => ({ default: m.MemberShell })));
 
 /** Keeps this tab's session in step with the other tabs. */
 function AuthChannel() {
@@ -86,8 +122,15 @@ function AuthChannel() {
   return null;
 }
 
+/** Its own markup, not the query-state kit's: the kit would weigh on every page's first load. */
 export function HydrateFallback() {
-  return <Loading variant="text" className="flex min-h-screen items-center justify-center" />;
+  return (
+    <div className="flex min-h-screen items-center justify-center" aria-busy="true">
+      <p role="status" className="text-slate-600">
+        Chargement...
+      </p>
+    </div>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

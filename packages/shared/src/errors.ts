@@ -1,4 +1,5 @@
 // The API's error codes, with no dependency: the browser imports them without pulling in zod.
+import { eventErrorMessages } from './event-messages';
 import { type ApiErrorEntry, genericApiErrors } from './generic-errors';
 
 export * from './generic-errors';
@@ -73,21 +74,18 @@ export const apiErrors = {
 
   // Events and their categories.
   DUPLICATE_CATEGORY: { status: 409, message: 'Une catégorie porte déjà ce nom.' },
-  UNKNOWN_CATEGORY: { status: 400, message: "Cette catégorie d'événement n'existe pas." },
+  UNKNOWN_CATEGORY: { status: 400, message: eventErrorMessages.unknownCategory },
   /** The server says how many are registered (eventMessages.capacityBelowRegistrants). */
   CAPACITY_BELOW_REGISTRANTS: {
     status: 400,
     message: "Le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits.",
   },
-  EVENT_PAST: { status: 400, message: 'Cet événement est déjà passé\u202f: les inscriptions sont closes.' },
-  EVENT_FULL: { status: 409, message: 'Cet événement est complet.' },
+  EVENT_PAST: { status: 400, message: eventErrorMessages.past },
+  EVENT_FULL: { status: 409, message: eventErrorMessages.full },
   EVENT_TOO_MANY_GUESTS: { status: 400, message: "Cet événement n'accepte pas autant d'invités." },
   EVENT_NOT_FULL: { status: 409, message: 'Il reste des places\u202f: inscrivez-vous directement.' },
   EVENT_ALREADY_REGISTERED: { status: 409, message: 'Vous êtes déjà inscrit à cet événement.' },
-  EVENT_GROUP_FORBIDDEN: {
-    status: 403,
-    message: "Vous ne pouvez rattacher un événement qu'à un groupe dont vous êtes membre.",
-  },
+  EVENT_GROUP_FORBIDDEN: { status: 403, message: eventErrorMessages.groupForbidden },
   EVENT_CHECKIN_INVALID: {
     status: 400,
     message: "Ce code de pointage n'est pas valide ou n'est pas celui du jour de l'événement.",

@@ -1,6 +1,12 @@
 // The events page's words (spec section 8), with no dependency: the page loads them without zod.
 
-import { apiErrors } from './errors';
+/** Messages the error catalogue (errors.ts) reuses: the page does not load the whole catalogue. */
+export const eventErrorMessages = {
+  unknownCategory: "Cette catégorie d'événement n'existe pas.",
+  past: 'Cet événement est déjà passé\u202f: les inscriptions sont closes.',
+  full: 'Cet événement est complet.',
+  groupForbidden: "Vous ne pouvez rattacher un événement qu'à un groupe dont vous êtes membre.",
+} as const;
 
 export const eventMessages = {
   required: 'Veuillez remplir tous les champs obligatoires',
@@ -19,11 +25,11 @@ export const eventMessages = {
   registrationFailed: "Erreur lors de l'inscription",
   unregistrationFailed: "Erreur lors de l'annulation de l'inscription",
   categoriesLoadFailed: 'Erreur lors du chargement des catégories',
-  full: apiErrors.EVENT_FULL.message,
-  past: apiErrors.EVENT_PAST.message,
+  full: eventErrorMessages.full,
+  past: eventErrorMessages.past,
   notFound: 'Événement introuvable',
   notOrganizer: 'Seul l’organisateur de cet événement peut le modifier ou le supprimer.',
-  unknownCategory: apiErrors.UNKNOWN_CATEGORY.message,
+  unknownCategory: eventErrorMessages.unknownCategory,
   capacityBelowRegistrants: (count: number) =>
     `Le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits (${count}).`,
   defaultOrganizer: 'Organisateur',
@@ -39,7 +45,7 @@ export const eventMessages = {
   guestsHint: (max: number) => `Vous pouvez venir avec ${max} invité${max > 1 ? 's' : ''} au plus.`,
   maxGuests: 'Invités par inscription (+1)',
   group: 'Groupe',
-  groupForbidden: apiErrors.EVENT_GROUP_FORBIDDEN.message,
+  groupForbidden: eventErrorMessages.groupForbidden,
   national: 'National (aucun groupe)',
   checkinCode: 'QR code de pointage',
   checkinTitle: 'Pointage',

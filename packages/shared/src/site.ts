@@ -99,6 +99,9 @@ export const publicPages = [
  * A pattern segment starting with ':' matches any single segment.
  */
 export const appPages = [
+  // The member app's places (issue 28).
+  '/reunions',
+  '/plus',
   '/profile',
   '/update-password',
   '/members',

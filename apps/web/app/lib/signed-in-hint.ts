@@ -15,3 +15,12 @@ export function rememberSignedIn(signedIn: boolean) {
     // Storage refused (private mode, quota): the pages start on the first interaction instead.
   }
 }
+
+/** The hint itself, read in the browser (false on the server and where storage is refused). */
+export function hasSignedInHint(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(SIGNED_IN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}

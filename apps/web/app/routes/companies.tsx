@@ -2,7 +2,6 @@ import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing';
 import { CompanyList } from '~/features/companies';
 import { seo } from '~/lib/seo';
-import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({
@@ -19,7 +18,6 @@ export default function CompaniesPage() {
       <PageHero title="Entreprises partenaires">
         <p>Des entreprises de confiance, recommandées par les membres du réseau.</p>
       </PageHero>
-      <MemberSpaceNav />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <CompanyList />
       </div>

@@ -3,7 +3,6 @@ import { RequireSubscriber } from '~/features/billing';
 import { DashboardFigures } from '~/features/dashboard';
 import { PickTradePrompt, RegulatedTradeNotice } from '~/features/profile';
 import { seo } from '~/lib/seo';
-import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({
@@ -20,7 +19,6 @@ export default function DashboardPage() {
       <PageHero title="Tableau de bord">
         <p>Votre activité dans le réseau en un coup d'œil.</p>
       </PageHero>
-      <MemberSpaceNav />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-12 sm:px-6 lg:px-8">
         <PickTradePrompt linkToProfile />
         {/* The dashboard shows the member's commissions (Parrainage): network-core §1's notice. */}

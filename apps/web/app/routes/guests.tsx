@@ -3,7 +3,6 @@ import { PageHero } from '~/components/layout/page-hero';
 import { RequireAuth } from '~/features/auth';
 import { MyGuestsView } from '~/features/guests';
 import { seo } from '~/lib/seo';
-import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({
@@ -20,7 +19,6 @@ export default function GuestsPage() {
       <PageHero title={`Mes ${meetingMessages.guests.toLowerCase()}`}>
         <p>Invitez un visiteur à une réunion et suivez-le jusqu'à son adhésion.</p>
       </PageHero>
-      <MemberSpaceNav />
       <MyGuestsView />
     </RequireAuth>
   );

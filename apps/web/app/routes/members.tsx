@@ -2,7 +2,6 @@ import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing';
 import { ContactRequestsPanel, MemberDirectory } from '~/features/network';
 import { seo } from '~/lib/seo';
-import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({
@@ -21,7 +20,6 @@ export default function MembersPage() {
           Trouvez les professionnels complémentaires du réseau, évaluez-les et proposez-leur de travailler ensemble.
         </p>
       </PageHero>
-      <MemberSpaceNav />
       <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-12 sm:px-6 lg:px-8">
         <ContactRequestsPanel />
         <MemberDirectory />

@@ -2,7 +2,6 @@ import { PageHero } from '~/components/layout/page-hero';
 import { RequireAuth } from '~/features/auth';
 import { MyGroupView } from '~/features/groups';
 import { seo } from '~/lib/seo';
-import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({
@@ -19,7 +18,6 @@ export default function MyGroupPage() {
       <PageHero title="Mon groupe">
         <p>Votre groupe d'attache, les candidatures à examiner, vos candidatures et vos listes d'attente.</p>
       </PageHero>
-      <MemberSpaceNav />
       <MyGroupView />
     </RequireAuth>
   );

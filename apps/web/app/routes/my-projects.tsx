@@ -3,7 +3,6 @@ import { RequireSubscriber } from '~/features/billing';
 import { SharedProjectsSection } from '~/features/network';
 import { MemberProjects } from '~/features/projects';
 import { seo } from '~/lib/seo';
-import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({
@@ -20,7 +19,6 @@ export default function MyProjectsPage() {
       <PageHero title="Mes projets">
         <p>Vos réalisations publiées dans le portfolio des membres et vos collaborations avec d'autres membres.</p>
       </PageHero>
-      <MemberSpaceNav />
       <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-16 sm:px-6 lg:px-8">
         <MemberProjects
           scope="mine"

@@ -2,7 +2,6 @@ import { PageHero } from '~/components/layout/page-hero';
 import { RequireAuth } from '~/features/auth';
 import { NotificationCentre } from '~/features/notifications';
 import { seo } from '~/lib/seo';
-import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({
@@ -19,7 +18,6 @@ export default function NotificationsPage() {
       <PageHero title="Notifications">
         <p>Tout ce qui vous concerne dans le réseau, du plus récent au plus ancien.</p>
       </PageHero>
-      <MemberSpaceNav />
       <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
         <NotificationCentre />
       </div>

@@ -2,7 +2,6 @@ import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing';
 import { OneToOnesView } from '~/features/social';
 import { seo } from '~/lib/seo';
-import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({
@@ -19,7 +18,6 @@ export default function OneToOnesPage() {
       <PageHero title="Tête-à-tête">
         <p>Déclarez vos rencontres avec les membres du réseau et confirmez celles qu’ils ont déclarées avec vous.</p>
       </PageHero>
-      <MemberSpaceNav />
       <OneToOnesView />
     </RequireSubscriber>
   );

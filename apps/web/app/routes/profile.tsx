@@ -12,7 +12,6 @@ import { ReferralCard, SelfBillingCard } from '~/features/referral';
 import { ApiRequestError } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { seo } from '~/lib/seo';
-import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({ title: 'Mon Profil', description: 'Votre profil de membre.', path: '/profile', noindex: true });
@@ -21,7 +20,6 @@ export default function ProfilePage() {
   return (
     <RequireAuth>
       <PageHero title="Mon Profil" />
-      <MemberSpaceNav />
       <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10">
         <MemberProfile />
       </div>

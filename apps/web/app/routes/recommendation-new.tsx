@@ -3,7 +3,6 @@ import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing';
 import { NewRecommendationView } from '~/features/recommendations';
 import { seo } from '~/lib/seo';
-import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({
@@ -22,7 +21,6 @@ export default function NewRecommendationPage() {
       <PageHero title="Recommander">
         <p>Passez un contact ou votre propre besoin à un membre du réseau&#8239;: il vous dira ce qu'il en a fait.</p>
       </PageHero>
-      <MemberSpaceNav />
       <NewRecommendationView key={receiverId ?? ''} receiverId={receiverId} />
     </RequireSubscriber>
   );

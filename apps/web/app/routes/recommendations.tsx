@@ -2,7 +2,6 @@ import { PageHero } from '~/components/layout/page-hero';
 import { RequireAuth } from '~/features/auth';
 import { MyRecommendationsView } from '~/features/recommendations';
 import { seo } from '~/lib/seo';
-import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({
@@ -19,7 +18,6 @@ export default function RecommendationsPage() {
       <PageHero title="Mes recommandations">
         <p>Suivez les recommandations reçues et données, étape par étape, jusqu'à l'affaire conclue.</p>
       </PageHero>
-      <MemberSpaceNav />
       <MyRecommendationsView />
     </RequireAuth>
   );

@@ -2,7 +2,6 @@ import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing';
 import { TestimonialsView } from '~/features/social';
 import { seo } from '~/lib/seo';
-import { MemberSpaceNav } from '~/shell/member-space-nav';
 
 export const meta = () =>
   seo({
@@ -19,7 +18,6 @@ export default function TestimonialsPage() {
       <PageHero title="Témoignages">
         <p>Publiez sur votre page de membre les témoignages que vous recevez, et suivez ceux que vous avez écrits.</p>
       </PageHero>
-      <MemberSpaceNav />
       <TestimonialsView />
     </RequireSubscriber>
   );

@@ -6,6 +6,7 @@ export { AUTH_TAB_PATHS, type AuthTab, AuthTabs } from './components/auth-tabs';
 export { RequireAuth } from './components/require-auth';
 export { ResetRequestForm } from './components/reset-request-form';
 export { SecuritySection } from './components/security-section';
+export { SignOutButton } from './components/sign-out-button';
 export { UpdatePasswordForm } from './components/update-password-form';
 export { broadcastAuthChange, HAD_SESSION_KEY, refreshAuthState, useAuthChannel } from './lib/auth-channel';
 export { useLeaveWhenSignedIn } from './lib/use-leave-when-signed-in';

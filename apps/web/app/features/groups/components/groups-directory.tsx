@@ -6,9 +6,9 @@ import { EmptyState } from '~/components/empty-state';
 import { LoadError, Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
+import { useHydrated } from '~/lib/use-hydrated';
 import { type GroupSummary, useGroups } from '../api/get-groups';
 import { DEPARTMENTS, departmentLabel, REGIONS } from '../lib/territories';
-import { useHydrated } from '../lib/use-hydrated';
 import { GroupStatusBadge } from './group-status-badge';
 
 const SKELETONS = ['a', 'b', 'c', 'd'];

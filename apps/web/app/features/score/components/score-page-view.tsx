@@ -9,11 +9,11 @@ import {
   type ScoreSourceKey,
   scoreMessages,
 } from '@synergie/shared/score-constants';
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
 import { Loading } from '~/components/query-state';
 import { useSession } from '~/features/auth';
+import { useHydrated } from '~/lib/use-hydrated';
 import { type MemberScore, useMyScore } from '../api/score';
 import { ScoreBadge } from './score-badge';
 
@@ -57,15 +57,6 @@ export function pointsText(line: ScoreLine): string {
   const exact = (source.points * numerator) / denominator;
   return `${numerator}/${denominator} × ${source.points} = ${formatNumber(exact, { maxFractionDigits: 1 })} → ${line.points}`;
 }
-
-const subscribeNoop = () => () => {};
-/** False while hydrating the prerendered page (built without a session), true afterwards. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNoop,
-    () => true,
-    () => false,
-  );
 
 const sectionTitle = 'mb-4 text-2xl font-bold text-slate-900';
 
