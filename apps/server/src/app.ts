@@ -64,6 +64,7 @@ import { serviceRoutes } from './routes/services';
 import { signInMethodRoutes } from './routes/sign-in-methods';
 import { healthRoutes, seoRoutes } from './routes/site';
 import { testimonialRoutes } from './routes/testimonials';
+import { todayRoutes } from './routes/today';
 import { uploadRoutes } from './routes/uploads';
 import { createStorage, LocalDiskStorage, type Storage, storageOrigin } from './storage';
 import { localStorageRoutes } from './storage/serve';
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(networkRoutes, { ctx });
       await api.register(memberPageRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
+      await api.register(todayRoutes, { ctx });
       await api.register(eventCategoryRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
       await api.register(jobRoutes, { ctx });

@@ -41,6 +41,7 @@ import { getSubscription } from '../src/domain/subscriptions';
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, DEMO_PASSWORD } from '../src/scripts/demo-data';
 import {
   assertSeedAllowed,
+  DEMO_LIVE_MEETING_MINUTES,
   type SeedDemoResult,
   SeedRefusedError,
   seedDemo,
@@ -262,6 +263,25 @@ describe('npm run seed:demo', () => {
       ).toBeGreaterThan(0);
     }
     expect(rows.filter((r) => r.slug === 'lyon-confluence' && r.startsAt.getTime() < now)).toHaveLength(3);
+  });
+
+  it('gives Lyon a meeting whose check-in is open: the demo admin checks in from `Aujourd’hui`', async () => {
+    const admin = client(t);
+    expect(
+      (await admin.post('/api/auth/sign-in/email', { email: first.admin.email, password: first.admin.password }))
+        .statusCode,
+    ).toBe(200);
+    const today = (await admin.get('/api/me/today')).json();
+    expect(today.nextMeeting).toMatchObject({ groupSlug: 'lyon-confluence', checkinOpen: true, presenterIsMe: false });
+    expect(today.nextMeeting.presenterName).toEqual(expect.any(String));
+    const startsIn = new Date(today.nextMeeting.startsAt).getTime() - Date.now();
+    expect(startsIn).toBeGreaterThan(0);
+    expect(startsIn).toBeLessThanOrEqual(DEMO_LIVE_MEETING_MINUTES * 60_000);
+    // Its QR code is there for the leaders (the demo admin is Lyon's présidente).
+    const [lyon] = await t.database.db.select({ id: groups.id }).from(groups).where(eq(groups.slug, 'lyon-confluence'));
+    const code = await admin.get(`/api/groups/${lyon?.id}/meetings/${today.nextMeeting.id}/checkin-code`);
+    expect(code.statusCode).toBe(200);
+    expect(code.json()).toMatchObject({ meetingId: today.nextMeeting.id, svg: expect.stringContaining('<svg') });
   });
 
   it('creates the three groups of the demo, with their place, rhythm and status', async () => {

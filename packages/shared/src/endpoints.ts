@@ -34,5 +34,6 @@ export * from './endpoints/services';
 export * from './endpoints/sign-in-methods';
 export * from './endpoints/site';
 export * from './endpoints/testimonials';
+export * from './endpoints/today';
 export * from './endpoints/uploads';
 export * from './endpoints/waitlist';

@@ -101,3 +101,12 @@ describe('plurals, by French rules', () => {
     expect(plural(1_000_001, { ...members, many: 'de membres' })).toBe('membres');
   });
 });
+
+describe('formatTime and formatDayTime: the spec’s time style, in Paris', () => {
+  it('writes 7 h 00 and 19 h 30 with no-break spaces, in winter and in summer', async () => {
+    const { formatDayTime, formatTime } = await import('./format');
+    expect(formatTime(new Date('2026-12-08T06:00:00Z'))).toBe('7\u00a0h\u00a000');
+    expect(formatTime(new Date('2026-07-08T17:30:00Z'))).toBe('19\u00a0h\u00a030');
+    expect(formatDayTime(new Date('2026-12-08T06:00:00Z'))).toBe('mardi 8 décembre 2026 à 7\u00a0h\u00a000');
+  });
+});

@@ -125,6 +125,21 @@ export function formatDateTime(value: Instant): string {
   return dateTimeFormat().format(new Date(value));
 }
 
+const parisHourMinute = lazy(
+  () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }),
+);
+
+/** The Paris time of an instant in the spec's style (network-core §2): '7 h 00', '19 h 30'. */
+export function formatTime(value: Instant): string {
+  const [h = '0', m = '00'] = parisHourMinute().format(new Date(value)).split(':');
+  return `${Number(h)}\u00a0h\u00a0${m}`;
+}
+
+/** An instant in Paris as a day and a time: 'mardi 8 décembre 2026 à 7 h 00'. */
+export function formatDayTime(value: Instant): string {
+  return `${formatDate(value, 'full')} à ${formatTime(value)}`;
+}
+
 /** An instant in Paris, to the second, for logs and the development mailbox: '25/11/2026 18:30:05'. */
 export function formatTimestamp(value: Instant): string {
   return dateTimeSecondsFormat().format(new Date(value));

@@ -40,3 +40,4 @@ export * from './sessions';
 export * from './sign-in-methods';
 export * from './sign-in-phone';
 export * from './site';
+export * from './today';

@@ -94,12 +94,19 @@ export const publicPages = [
   { path: '/maintenance', sitemap: false },
 ] as const;
 
+/** `Aujourd'hui`: the signed-in member's home, where `/`, the sign-in and the sign-up send them. */
+export const TODAY_PAGE_PATH = '/aujourdhui';
+
+/** The query the email verification link adds when it lands on `Aujourd'hui`. */
+export const EMAIL_VERIFIED_QUERY = 'adresse=confirmee';
+
 /**
  * Pages of the member and admin area: one SPA shell, rendered in the browser.
  * A pattern segment starting with ':' matches any single segment.
  */
 export const appPages = [
   // The member app's places (issue 28).
+  TODAY_PAGE_PATH,
   '/reunions',
   '/plus',
   '/profile',

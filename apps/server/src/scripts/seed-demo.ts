@@ -23,6 +23,7 @@ import {
   MEETING_WEEKS_AHEAD,
   type NotificationKind,
   OBJECTION_PERIOD_DAYS,
+  parisToday,
   RECOMMENDATION_STATUS_LABELS,
   type RecommendationStatus,
   sharedProjectTitle,
@@ -181,6 +182,14 @@ export interface SeedDemoOptions {
 
 const silentLog: Log = { warn() {}, error() {} };
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Lyon's meeting of the day (issue 28): it starts this many minutes after seeding and lasts 90
+ * minutes, so check-in (open 30 minutes before the start) is open at once and for the next two
+ * hours: a newcomer sees `Pointer ma présence` on `Aujourd'hui` and the QR code on the leaders'
+ * side.
+ */
+export const DEMO_LIVE_MEETING_MINUTES = 20;
 
 const credentials = (member: DemoMember): SeedCredentials => ({
   name: demoFullName(member),
@@ -849,8 +858,32 @@ async function seedGroups(
         .values(past.map((m) => ({ groupId: lyonId, place: lyon.meetingPlace, ...m })))
         .onConflictDoNothing({ target: [meetings.groupId, meetings.scheduledOn] });
     }
+    await seedLiveMeeting(tx, { groupId: lyonId, place: lyon.meetingPlace, now });
     await seedAttendanceAndGuests(tx, { groupId: lyonId, idOf, has, now });
   }
+}
+
+/**
+ * Lyon's meeting of the day (DEMO_LIVE_MEETING_MINUTES): the day's generated meeting moved to
+ * its hour, or a new one; its presenter is a seated member other than the demo admin.
+ */
+async function seedLiveMeeting(tx: Tx, options: { groupId: string; place: string; now: Date }) {
+  const { groupId, place, now } = options;
+  const startsAt = new Date(now.getTime() + DEMO_LIVE_MEETING_MINUTES * 60_000);
+  const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
+  const [presenter] = await tx
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active'), isNull(groupMembers.role)))
+    .orderBy(asc(groupMembers.joinedAt))
+    .limit(1);
+  await tx
+    .insert(meetings)
+    .values({ groupId, scheduledOn: parisToday(startsAt), startsAt, endsAt, place, presenterId: presenter?.userId })
+    .onConflictDoUpdate({
+      target: [meetings.groupId, meetings.scheduledOn],
+      set: { startsAt, endsAt, status: 'scheduled', presenterId: presenter?.userId ?? null },
+    });
 }
 
 /**

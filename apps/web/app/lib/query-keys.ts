@@ -28,6 +28,8 @@ export const queryKeys = {
     /** GET /api/me/commission-opt-out: regulated trade and `Je renonce aux commissions`. */
     commissionOptOut: ['me', 'commission-opt-out'],
     dashboard: ['me', 'dashboard'],
+    /** GET /api/me/today: `Aujourd'hui`, refreshed by whatever changes what it shows. */
+    today: ['me', 'today'],
     /** GET /api/me/group: the member's group, applications and waiting-list places. */
     group: ['me', 'group'],
     /** GET /api/me/one-to-ones (`Tête-à-tête`). */

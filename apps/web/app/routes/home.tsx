@@ -1,4 +1,5 @@
 import { formatPrice } from '@synergie/shared/format';
+import { TODAY_PAGE_PATH } from '@synergie/shared/site';
 import {
   ArrowRight,
   Award,
@@ -18,10 +19,12 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+import { useSession } from '~/features/auth';
 import { organizationJsonLd, seo } from '~/lib/seo';
 import { SITE_NAME, SITE_URL } from '~/lib/site';
 
@@ -125,9 +128,21 @@ const figures = [
   { icon: Users, value: '10 à 50', label: 'membres par groupe' },
 ];
 
+/** A member signed in is at home on `Aujourd'hui` (issue 28): `/` sends them there. */
+function SendMembersToToday() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const signedIn = Boolean(session.data?.user);
+  useEffect(() => {
+    if (signedIn) navigate(TODAY_PAGE_PATH, { replace: true });
+  }, [signedIn, navigate]);
+  return null;
+}
+
 export default function HomePage() {
   return (
     <>
+      <SendMembersToToday />
       <PageHero
         eyebrow={`${SITE_NAME} - Réseau d'Affaires Multi-Métiers`}
         title="Développez votre activité grâce à la force d'un réseau multi-métiers"

@@ -1,3 +1,4 @@
+import { TODAY_PAGE_PATH } from '@synergie/shared/site';
 import {
   Building2,
   CalendarClock,
@@ -34,7 +35,7 @@ export interface Place {
   also?: readonly string[];
 }
 
-export const TODAY_PATH = '/aujourdhui';
+export const TODAY_PATH = TODAY_PAGE_PATH;
 
 export const places: readonly Place[] = [
   { to: TODAY_PATH, label: 'Aujourd’hui', icon: Sunrise },

@@ -3,5 +3,5 @@
 export { GroupPageView } from './components/group-page-view';
 export { GroupsDirectory } from './components/groups-directory';
 export { LeadersPageView } from './components/leaders-page-view';
-export { MyGroupView } from './components/my-group-view';
+export { MyGroupView, WaitlistPlace } from './components/my-group-view';
 export { MyMeetingsView } from './components/my-meetings-view';

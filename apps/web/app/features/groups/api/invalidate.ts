@@ -6,6 +6,7 @@ export function invalidateGroups(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.groups.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.me.group }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.me.today }),
   ]);
 }
 

@@ -88,6 +88,7 @@ function useRecommendationMutation<TInput, TResult>(mutationFn: (input: TInput) 
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.me.dashboard }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me.today }),
       ]),
   });
 }

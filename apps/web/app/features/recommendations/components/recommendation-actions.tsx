@@ -162,7 +162,7 @@ export function DeclareBusinessForm({ recommendation }: { recommendation: Recomm
 }
 
 /** The giver's answer to a declared business: `Je confirme`, or `Je conteste` with a reason. */
-export function AnswerBusinessForm({ recommendation }: { recommendation: RecommendationDetail }) {
+export function AnswerBusinessForm({ recommendation }: { recommendation: Pick<RecommendationDetail, 'id'> }) {
   const answer = useAnswerBusiness();
   const [disputing, setDisputing] = useState(false);
   const form = useForm<AnswerBusinessInput>({

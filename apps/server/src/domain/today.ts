@@ -1,0 +1,202 @@
+import {
+  bestScoreAction,
+  CHECKIN_OPENS_MINUTES_BEFORE,
+  OPEN_RECOMMENDATION_STATUSES,
+  type RecommendationStatus,
+  type ScoreColour,
+  type ScoreLine,
+  STALE_RECOMMENDATION_DAYS,
+  TODAY_LIST_LIMIT,
+  TODAY_UNREAD_SHOWN,
+  type Today,
+  toIsoDateTime,
+} from '@synergie/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { displayName } from '../db/fragments';
+import { parisNow } from './events/clock';
+import { listWaitlistEntries } from './groups/seat-offers';
+import { subscribedSql } from './subscribed';
+
+type Instant = Date | string;
+
+interface MeRow extends Record<string, unknown> {
+  name: string;
+  email_verified: boolean;
+  subscribed: boolean;
+  trade_picked: boolean;
+  photo: boolean;
+  company: boolean;
+  group_name: string | null;
+  group_slug: string | null;
+  score: number | null;
+  colour: ScoreColour | null;
+  breakdown: ScoreLine[] | null;
+  computed_on: string | null;
+  unread: number | string;
+  meeting_id: string | null;
+  starts_at: Instant | null;
+  ends_at: Instant | null;
+  place: string | null;
+  presenter_id: string | null;
+  presenter_name: string | null;
+  my_attendance: NonNullable<Today['nextMeeting']>['myAttendance'];
+}
+
+const openStatuses = sql.raw(`(${OPEN_RECOMMENDATION_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
+/**
+ * GET /api/me/today: `Aujourd'hui` (issue 28) in six queries whatever the member's data: the
+ * member with their group, score, next meeting and unread count; the business to confirm; the
+ * recommendations not moved for STALE_RECOMMENDATION_DAYS; the waiting lists; today's events;
+ * the latest unread notifications. The lists show TODAY_LIST_LIMIT items and count them all.
+ */
+export async function getToday(db: DbOrTx, userId: string, now = new Date()): Promise<Today> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const staleBefore = new Date(now.getTime() - STALE_RECOMMENDATION_DAYS * 86_400_000).toISOString();
+  const paris = parisNow(now);
+
+  const [meResult, businessResult, staleResult, waitlist, eventsResult, unreadResult] = await Promise.all([
+    db.execute<MeRow>(sql`
+      select ${displayName()} as name, u.email_verified,
+             ${subscribedSql(sql`u.id`, at)} as subscribed,
+             (p.trade_id is not null and not coalesce(p.must_pick_trade, false)) as trade_picked,
+             (nullif(btrim(p.avatar_url), '') is not null) as photo,
+             (nullif(btrim(p.company_name), '') is not null) as company,
+             g.name as group_name, g.slug as group_slug,
+             ms.score, ms.colour, ms.breakdown, ms.computed_on,
+             (select count(*) from notifications n where n.user_id = u.id and n.read_at is null) as unread,
+             m.id as meeting_id, m.starts_at, m.ends_at, m.place, m.presenter_id,
+             ${displayName('pu', 'pp')} as presenter_name,
+             ma.status as my_attendance
+        from "user" u
+        left join profiles p on p.user_id = u.id
+        left join group_members gm on gm.user_id = u.id and gm.status = 'active'
+        left join groups g on g.id = gm.group_id
+        left join member_scores ms on ms.user_id = u.id
+        left join lateral (
+          select mt.id, mt.starts_at, mt.ends_at, mt.place, mt.presenter_id
+            from meetings mt
+           where mt.group_id = gm.group_id and mt.status = 'scheduled' and mt.ends_at > ${at}
+           order by mt.starts_at
+           limit 1) m on true
+        left join "user" pu on pu.id = m.presenter_id
+        left join profiles pp on pp.user_id = m.presenter_id
+        left join meeting_attendance ma on ma.meeting_id = m.id and ma.user_id = u.id
+       where u.id = ${userId}`),
+    db.execute<{
+      id: string;
+      receiver_name: string | null;
+      amount_cents: number | string;
+      business_declared_at: Instant;
+      total: number | string;
+    }>(sql`
+      select r.id, ${displayName()} as receiver_name, r.amount_cents, r.business_declared_at,
+             count(*) over () as total
+        from recommendations r
+        left join "user" u on u.id = r.receiver_id
+        left join profiles p on p.user_id = r.receiver_id
+       where r.giver_id = ${userId} and r.status = 'won' and r.business_status = 'declared'
+       order by r.business_declared_at, r.id
+       limit ${TODAY_LIST_LIMIT}`),
+    db.execute<{
+      id: string;
+      giver_name: string | null;
+      status: RecommendationStatus;
+      status_changed_at: Instant;
+      need: string | null;
+      total: number | string;
+    }>(sql`
+      select r.id, ${displayName()} as giver_name, r.status, r.status_changed_at, r.need,
+             count(*) over () as total
+        from recommendations r
+        left join "user" u on u.id = r.giver_id
+        left join profiles p on p.user_id = r.giver_id
+       where r.receiver_id = ${userId} and r.status in ${openStatuses}
+         and r.status_changed_at <= ${staleBefore}::timestamptz
+       order by r.status_changed_at, r.id
+       limit ${TODAY_LIST_LIMIT}`),
+    listWaitlistEntries(db, { userId }),
+    db.execute<{ id: string; title: string; date: string; time: string; location: string }>(sql`
+      select e.id, e.title, e.date::text as date, to_char(e.time, 'HH24:MI') as time, e.location
+        from event_registrations er
+        join events e on e.id = er.event_id
+       where er.user_id = ${userId} and e.date = ${paris.date}::date
+       order by e.time, e.id`),
+    db.execute<{ id: string; title: string; link: string | null; created_at: Instant }>(sql`
+      select n.id, n.title, n.link, n.created_at
+        from notifications n
+       where n.user_id = ${userId} and n.read_at is null
+       order by n.created_at desc, n.id desc
+       limit ${TODAY_UNREAD_SHOWN}`),
+  ]);
+
+  const me = meResult.rows[0];
+  if (!me) throw new Error('today: the signed-in member has no account row');
+  const name = me.name ?? '';
+  const startsAt = me.starts_at ? new Date(me.starts_at) : null;
+  const endsAt = me.ends_at ? new Date(me.ends_at) : null;
+  const opensAt = startsAt ? new Date(startsAt.getTime() - CHECKIN_OPENS_MINUTES_BEFORE * 60_000) : null;
+
+  return {
+    firstName: name.trim().split(/\s+/)[0] ?? '',
+    steps: {
+      emailVerified: Boolean(me.email_verified),
+      subscribed: Boolean(me.subscribed),
+      tradePicked: Boolean(me.trade_picked),
+      inGroup: me.group_slug !== null,
+      photo: Boolean(me.photo),
+      company: Boolean(me.company),
+    },
+    group: me.group_name && me.group_slug ? { name: me.group_name, slug: me.group_slug } : null,
+    nextMeeting:
+      me.meeting_id && startsAt && endsAt && opensAt && me.group_name && me.group_slug
+        ? {
+            id: me.meeting_id,
+            groupName: me.group_name,
+            groupSlug: me.group_slug,
+            startsAt: toIsoDateTime(startsAt),
+            endsAt: toIsoDateTime(endsAt),
+            place: me.place ?? '',
+            presenterName: me.presenter_id ? me.presenter_name : null,
+            presenterIsMe: me.presenter_id === userId,
+            checkinOpensAt: toIsoDateTime(opensAt),
+            checkinOpen: now >= opensAt && now < endsAt,
+            myAttendance: me.my_attendance ?? null,
+          }
+        : null,
+    businessToConfirm: businessResult.rows.map((r) => ({
+      recommendationId: r.id,
+      receiverName: r.receiver_name ?? 'Ancien membre',
+      amountCents: Number(r.amount_cents),
+      declaredAt: toIsoDateTime(r.business_declared_at),
+    })),
+    businessToConfirmCount: Number(businessResult.rows[0]?.total ?? 0),
+    staleRecommendations: staleResult.rows.map((r) => ({
+      recommendationId: r.id,
+      giverName: r.giver_name,
+      status: r.status,
+      statusChangedAt: toIsoDateTime(r.status_changed_at),
+      need: r.need,
+    })),
+    staleRecommendationsCount: Number(staleResult.rows[0]?.total ?? 0),
+    waitlist,
+    eventsToday: eventsResult.rows,
+    score:
+      me.score !== null && me.colour && me.computed_on
+        ? {
+            score: me.score,
+            colour: me.colour,
+            computedOn: String(me.computed_on).slice(0, 10),
+            nextAction: bestScoreAction(me.breakdown ?? []),
+          }
+        : null,
+    unreadCount: Number(me.unread),
+    latestUnread: unreadResult.rows.map((n) => ({
+      id: n.id,
+      title: n.title,
+      link: n.link,
+      createdAt: toIsoDateTime(n.created_at),
+    })),
+  };
+}

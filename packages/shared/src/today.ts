@@ -1,0 +1,108 @@
+import './zod-locale';
+import { z } from 'zod';
+import { calendarDate, isoDateTime } from './api-dates';
+import { waitlistEntrySchema } from './groups';
+import { RECOMMENDATION_STATUSES } from './recommendation-constants';
+import { SCORE_COLOURS, SCORE_SOURCE_KEYS } from './score-constants';
+
+export * from './today-constants';
+
+/**
+ * GET /api/me/today: `Aujourd'hui`, the signed-in member's home (issue 28): what to do now, each
+ * part with its action. One request; the server reads it in a constant number of queries
+ * (apps/server/src/domain/today.ts).
+ */
+export const todayMeetingSchema = z.object({
+  id: z.string(),
+  groupName: z.string(),
+  groupSlug: z.string(),
+  startsAt: isoDateTime(),
+  endsAt: isoDateTime(),
+  place: z.string(),
+  /** `Présentation de la semaine`, null when the leaders have not named anyone. */
+  presenterName: z.string().nullable(),
+  /** The presenter is the member reading. */
+  presenterIsMe: z.boolean(),
+  checkinOpensAt: isoDateTime(),
+  /** Check-in is open now (from CHECKIN_OPENS_MINUTES_BEFORE before the start to the end). */
+  checkinOpen: z.boolean(),
+  /** The member's attendance already recorded, else null. */
+  myAttendance: z.enum(['present', 'absent', 'late', 'excused', 'substituted']).nullable(),
+});
+export type TodayMeeting = z.infer<typeof todayMeetingSchema>;
+
+export const todayBusinessSchema = z.object({
+  recommendationId: z.string(),
+  /** The member who declared the business (received the recommendation). */
+  receiverName: z.string(),
+  /** Excluding VAT, as declared: what `Je confirme` confirms. */
+  amountCents: z.number().int(),
+  declaredAt: isoDateTime(),
+});
+export type TodayBusiness = z.infer<typeof todayBusinessSchema>;
+
+export const todayStaleSchema = z.object({
+  recommendationId: z.string(),
+  giverName: z.string().nullable(),
+  status: z.enum(RECOMMENDATION_STATUSES),
+  /** Since when it has not moved. */
+  statusChangedAt: isoDateTime(),
+  need: z.string().nullable(),
+});
+export type TodayStale = z.infer<typeof todayStaleSchema>;
+
+export const todayEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  date: calendarDate(),
+  /** `HH:MM`, Europe/Paris. */
+  time: z.string(),
+  location: z.string(),
+});
+export type TodayEvent = z.infer<typeof todayEventSchema>;
+
+export const todayNotificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  link: z.string().nullable(),
+  createdAt: isoDateTime(),
+});
+
+export const todayScoreSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  colour: z.enum(SCORE_COLOURS),
+  computedOn: calendarDate(),
+  /** The one thing that would raise it most (bestScoreAction), null when every point is earned. */
+  nextAction: z.enum(SCORE_SOURCE_KEYS).nullable(),
+});
+
+export const todayStepsSchema = z.object({
+  emailVerified: z.boolean(),
+  subscribed: z.boolean(),
+  tradePicked: z.boolean(),
+  inGroup: z.boolean(),
+  photo: z.boolean(),
+  company: z.boolean(),
+});
+export type TodaySteps = z.infer<typeof todayStepsSchema>;
+
+export const todaySchema = z.object({
+  firstName: z.string(),
+  steps: todayStepsSchema,
+  /** The member's home group, null without a seat. */
+  group: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  nextMeeting: todayMeetingSchema.nullable(),
+  /** Business the member gave and the receiver declared, waiting for `Je confirme` (oldest first). */
+  businessToConfirm: z.array(todayBusinessSchema),
+  businessToConfirmCount: z.number().int(),
+  /** Recommendations received, still open, not moved for STALE_RECOMMENDATION_DAYS (oldest first). */
+  staleRecommendations: z.array(todayStaleSchema),
+  staleRecommendationsCount: z.number().int(),
+  waitlist: z.array(waitlistEntrySchema),
+  /** Today's events (Paris day) the member registered for. */
+  eventsToday: z.array(todayEventSchema),
+  score: todayScoreSchema.nullable(),
+  unreadCount: z.number().int(),
+  latestUnread: z.array(todayNotificationSchema),
+});
+export type Today = z.infer<typeof todaySchema>;
