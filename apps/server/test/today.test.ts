@@ -292,15 +292,13 @@ describe('GET /api/me/today', () => {
     expect(body.latestUnread.map((n) => n.title)).toEqual(['Notification 1', 'Notification 2', 'Notification 3']);
 
     // Checked in: the meeting says so.
-    await db
-      .insert(meetingAttendance)
-      .values({
-        meetingId: meeting?.id as string,
-        userId: me.userId,
-        status: 'present',
-        source: 'qr',
-        checkedInAt: new Date(),
-      });
+    await db.insert(meetingAttendance).values({
+      meetingId: meeting?.id as string,
+      userId: me.userId,
+      status: 'present',
+      source: 'qr',
+      checkedInAt: new Date(),
+    });
     expect((await today(me)).nextMeeting?.myAttendance).toBe('present');
   });
 
