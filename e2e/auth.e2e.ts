@@ -100,7 +100,7 @@ async function nextTotp(base32Secret: string, usedPeriod: number) {
 const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message });
 
 const nav = (page: Page) => page.getByRole('banner');
-const accountLink = (page: Page, name: 'Mon Profil' | 'Inscription') =>
+const accountLink = (page: Page, name: 'Inscription') =>
   nav(page).getByRole('link', { name, exact: true });
 const toast = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
@@ -108,8 +108,12 @@ async function expectToast(page: Page, text: string) {
   await poll(() => toast(page, text).count(), `toast "${text}"`).toBeGreaterThan(0);
 }
 
+/** Signed in: the member app's shell (issue 28) replaces the visitors' header. */
 async function expectSignedIn(page: Page) {
-  await poll(() => accountLink(page, 'Mon Profil').count(), 'navigation shows Mon Profil').toBe(1);
+  await poll(
+    () => page.getByRole('navigation', { name: 'Navigation de l’application' }).count(),
+    'the member app’s navigation',
+  ).toBe(1);
 }
 
 async function expectSignedOut(page: Page) {
@@ -185,21 +189,23 @@ describe('sign-up and email verification', () => {
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expectToast(page, 'Compte créé avec succès!');
     await expectToast(page, `Un email de vérification a été envoyé à ${email}`);
-    await expectPath(page, '/');
+    await expectPath(page, '/aujourdhui');
     await expectSignedIn(page);
 
-    // A signed-in visitor of /auth goes to /.
+    // A signed-in visitor of /auth goes to `Aujourd'hui`.
     await page.goto('/auth');
-    await expectPath(page, '/');
+    await expectPath(page, '/aujourdhui');
 
     const mail = await waitForMail(email, 'verify-email');
     expect(mail.subject).toContain('Confirmez votre adresse email');
-    // Opened on another device: the link verifies the address, signs in and lands on the home page.
+    // Opened on another device: the link verifies the address, signs in and lands on `Aujourd'hui`,
+    // which says so.
     const elsewhere = await newPage();
     await elsewhere.goto(linkIn(mail));
-    await expectPath(elsewhere, '/');
+    await expectPath(elsewhere, '/aujourdhui');
     await waitForHydration(elsewhere);
     await expectSignedIn(elsewhere);
+    await poll(() => elsewhere.getByText('Adresse confirmée', { exact: false }).count()).toBe(1);
     const session = await elsewhere.evaluate(() => fetch('/api/auth/get-session').then((r) => r.json()));
     expect(session.user).toMatchObject({ email, name: 'Marie Dupuis', emailVerified: true });
   });
@@ -221,7 +227,7 @@ describe('sign-in', () => {
     await page.getByLabel('Mot de passe', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expectToast(page, 'Connexion réussie!');
-    await expectPath(page, '/');
+    await expectPath(page, '/aujourdhui');
     await expectSignedIn(page);
 
     await signOutFromProfile(page);
@@ -263,7 +269,7 @@ describe('sign-in', () => {
     await page.getByLabel('Code reçu par email').fill(`${code?.slice(0, 3)} ${code?.slice(3)}`);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await expectToast(page, 'Connexion réussie!');
-    await expectPath(page, '/');
+    await expectPath(page, '/aujourdhui');
     await expectSignedIn(page);
   });
 
@@ -405,7 +411,7 @@ describe('two-factor authentication', () => {
     await page.getByLabel("Code de l'application d'authentification").fill(code);
     await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
     await expectToast(page, 'Connexion réussie!');
-    await expectPath(page, '/');
+    await expectPath(page, '/aujourdhui');
     await expectSignedIn(page);
 
     // Password, then a backup code instead.

@@ -37,12 +37,12 @@ describe.skipIf(!inject('oidcIssuer'))('sign-in through the OpenID Connect provi
     await providerSignsIn({ sub: `sub-${email}`, email, email_verified: true, name: 'Inès Moreau' });
     const page = await newPage({ allowOrigins: [issuer()] });
     await clickProviderButton(page);
-    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.waitForURL((url) => url.pathname === '/aujourdhui');
     expect(await sessionEmail(page)).toBe(email);
 
     const again = await newPage({ allowOrigins: [issuer()] });
     await clickProviderButton(again);
-    await again.waitForURL((url) => url.pathname === '/');
+    await again.waitForURL((url) => url.pathname === '/aujourdhui');
     expect(await sessionEmail(again)).toBe(email);
   });
 
@@ -76,7 +76,7 @@ describe.skipIf(!inject('oidcIssuer'))('sign-in through the OpenID Connect provi
     await providerSignsIn({ sub: `sub-${email}`, email, email_verified: true, name: 'Paul Girard' });
     const page = await newPage({ allowOrigins: [issuer()] });
     await clickProviderButton(page);
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/aujourdhui');
     const session = await page.request.get('/api/auth/get-session');
     expect(((await session.json()) as { user: { id: string } }).user.id).toBe(userId);
   });

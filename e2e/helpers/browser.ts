@@ -45,6 +45,8 @@ export function useBrowser(
       javaScriptEnabled?: boolean;
       /** Permissions granted to the site's origin, e.g. `camera`. */
       permissions?: string[];
+      /** A phone: touch events and a mobile viewport (tap() instead of click()). */
+      touch?: boolean;
     } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
@@ -53,6 +55,8 @@ export function useBrowser(
       locale: 'fr-FR',
       javaScriptEnabled: options.javaScriptEnabled ?? true,
       permissions: options.permissions,
+      hasTouch: options.touch ?? false,
+      isMobile: options.touch ?? false,
     });
     contexts.push(context);
     const page = await context.newPage();

@@ -135,7 +135,7 @@ describe('OpenID Connect sign-in (local provider)', () => {
       family_name: 'Martin',
     });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/profile');
+    expect(res.headers.location).toBe('/aujourdhui');
     const member = await sessionUser(c);
     expect(member?.email).toBe(address);
     expect(member?.name).toBe('Jeanne Martin');
@@ -145,7 +145,7 @@ describe('OpenID Connect sign-in (local provider)', () => {
 
     const again = freshClient();
     const second = await signInWithProvider(again, { sub: `sub-${address}`, email: address, email_verified: true });
-    expect(second.headers.location).toBe('/');
+    expect(second.headers.location).toBe('/aujourdhui');
     expect((await sessionUser(again))?.id).toBe(row?.id);
     expect(await db.select().from(user).where(eq(user.email, address))).toHaveLength(1);
   });
@@ -158,7 +158,7 @@ describe('OpenID Connect sign-in (local provider)', () => {
     const c = freshClient();
     expect((await c.get(`/r/${code}`)).statusCode).toBe(302);
     const res = await signInWithProvider(c, { sub: `sub-${address}`, email: address, email_verified: true });
-    expect(res.headers.location).toBe('/profile');
+    expect(res.headers.location).toBe('/aujourdhui');
     const [created] = await db.select().from(user).where(eq(user.email, address));
     const [profile] = await db
       .select()
@@ -177,7 +177,7 @@ describe('OpenID Connect sign-in (local provider)', () => {
       email: address.toUpperCase(),
       email_verified: true,
     });
-    expect(res.headers.location).toBe('/');
+    expect(res.headers.location).toBe('/aujourdhui');
     expect((await sessionUser(c))?.id).toBe(existing.userId);
     expect(await oidcAccounts(existing.userId)).toHaveLength(1);
   });

@@ -78,7 +78,7 @@ export const todayMessages = {
   noMeeting: 'Aucune réunion prévue dans votre groupe pour l’instant.',
   checkin: 'Pointer ma présence',
   checkinOpensAt: (time: string) => `Le pointage ouvre à ${time}.`,
-  checkedIn: 'Votre présence est pointée.',
+  checkedIn: 'Votre présence est enregistrée.',
   presenter: 'Présentation de la semaine\u00a0:',
   presenterMe: 'C’est vous qui présentez cette semaine.',
   noPresenter: 'Présentation de la semaine\u00a0: pas encore choisie.',

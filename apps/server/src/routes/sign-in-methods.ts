@@ -1,4 +1,4 @@
-import { AUTH_BASE_PATH } from '@synergie/shared';
+import { AUTH_BASE_PATH, TODAY_PAGE_PATH } from '@synergie/shared';
 import { signInMethodEndpoints as endpoints } from '@synergie/shared/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLIENT_IP_HEADER } from '../auth/auth';
@@ -6,8 +6,15 @@ import { configuredMethods } from '../auth/sign-in-methods';
 import type { AppContext } from '../context';
 import { serve } from '../lib/endpoints';
 
-/** Where a social or SSO sign-in lands: home for a member, the profile for a new account, /auth on failure. */
-export const SOCIAL_CALLBACKS = { callbackURL: '/', newUserCallbackURL: '/profile', errorCallbackURL: '/auth' };
+/**
+ * Where a social or SSO sign-in lands: `Aujourd'hui` for a member, a new account too (its first
+ * steps are there), /auth on failure.
+ */
+export const SOCIAL_CALLBACKS = {
+  callbackURL: TODAY_PAGE_PATH,
+  newUserCallbackURL: TODAY_PAGE_PATH,
+  errorCallbackURL: '/auth',
+};
 
 /**
  * GET /api/auth-methods, the sign-in methods /auth offers besides email and password, and

@@ -104,7 +104,7 @@ function Part({
     <section
       aria-labelledby={headingId}
       className={`flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${
-        tone === 'strong' ? 'border-brand-300 ring-1 ring-brand-200' : 'border-slate-200'
+        tone === 'strong' ? 'border-brand-500 ring-1 ring-brand-100' : 'border-slate-200'
       }`}
     >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
