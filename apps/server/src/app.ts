@@ -49,6 +49,7 @@ import { jobRoutes } from './routes/jobs';
 import { meRoutes } from './routes/me';
 import { meetingRoutes } from './routes/meetings';
 import { memberPageRoutes } from './routes/member-page';
+import { memberReturnRoutes } from './routes/member-return';
 import { networkRoutes } from './routes/network';
 import { notificationRoutes } from './routes/notifications';
 import { oneToOneRoutes } from './routes/one-to-ones';
@@ -238,6 +239,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(memberPageRoutes, { ctx });
       await api.register(dashboardRoutes, { ctx });
       await api.register(todayRoutes, { ctx });
+      await api.register(memberReturnRoutes, { ctx });
       await api.register(eventCategoryRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
       await api.register(jobRoutes, { ctx });

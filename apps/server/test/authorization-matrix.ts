@@ -1126,6 +1126,7 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   // --- Notification centre (network-core §8) ----------------------------------------------------
   // Every signed-in caller has their own centre; rows of others are never touched (notifications.test.ts).
   { method: 'GET', route: '/api/me/today', success: 200 },
+  { method: 'GET', route: '/api/me/return', success: 200 },
   { method: 'GET', route: '/api/me/notifications', success: 200 },
   { method: 'GET', route: '/api/me/notifications/unread-count', success: 200 },
   { method: 'POST', route: '/api/me/notifications/read', body: { all: true }, success: 200 },

@@ -25,6 +25,7 @@ export default [
   route('groupes/:slug/gestion', 'routes/group-leaders.tsx'),
   route('groupes/:slug/reunions/:meetingId/presence', 'routes/meeting-attendance.tsx'),
   route('aujourdhui', 'routes/today.tsx'),
+  route('mon-retour', 'routes/member-return.tsx'),
   route('mon-groupe', 'routes/my-group.tsx'),
   route('reunions', 'routes/meetings.tsx'),
   route('reunions/:meetingId', 'routes/meeting.tsx'),

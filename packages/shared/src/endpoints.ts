@@ -28,6 +28,7 @@ export * from './endpoints/projects';
 export * from './endpoints/recommendations';
 export * from './endpoints/referral';
 export * from './endpoints/renewals';
+export * from './endpoints/return';
 export * from './endpoints/score';
 export * from './endpoints/self-billing';
 export * from './endpoints/services';

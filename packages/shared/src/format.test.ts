@@ -110,3 +110,12 @@ describe('formatTime and formatDayTime: the spec’s time style, in Paris', () =
     expect(formatDayTime(new Date('2026-12-08T06:00:00Z'))).toBe('mardi 8 décembre 2026 à 7\u00a0h\u00a000');
   });
 });
+
+describe('formatMonth: a month in words', () => {
+  it('writes novembre 2026, and nov. on an axis', async () => {
+    const { formatMonth } = await import('./format');
+    expect(formatMonth('2026-11')).toBe('novembre 2026');
+    expect(formatMonth('2027-01')).toBe('janvier 2027');
+    expect(formatMonth('2026-11', 'short')).toBe('nov.');
+  });
+});

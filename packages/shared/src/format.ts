@@ -154,6 +154,17 @@ export function formatCalendarDate(date: string, style: DateStyle = 'long'): str
   return dateFormats[style]().format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
 
+const monthFormats = {
+  long: lazy(() => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' })),
+  short: lazy(() => new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: 'UTC' })),
+} as const;
+
+/** A month 'YYYY-MM' as people read it: 'novembre 2026' (long), 'nov.' (short, a chart's axis). */
+export function formatMonth(month: string, style: keyof typeof monthFormats = 'long'): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return monthFormats[style]().format(new Date(Date.UTC(y, m - 1, 15)));
+}
+
 /** A wall-clock time 'HH:MM' or 'HH:MM:SS' as French copy writes it: '18 h 30', '9 h', '8 h 05'. */
 export function formatClockTime(time: string): string {
   const [h, min] = time.split(':').map(Number) as [number, number];

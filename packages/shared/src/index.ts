@@ -33,6 +33,7 @@ export * from './projects';
 export * from './recommendations';
 export * from './referral';
 export * from './renewals';
+export * from './return';
 export * from './score';
 export * from './self-billing';
 export * from './services';

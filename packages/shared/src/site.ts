@@ -107,6 +107,7 @@ export const EMAIL_VERIFIED_QUERY = 'adresse=confirmee';
 export const appPages = [
   // The member app's places (issue 28).
   TODAY_PAGE_PATH,
+  '/mon-retour',
   '/reunions',
   '/plus',
   '/profile',

@@ -102,6 +102,12 @@ export const todaySchema = z.object({
   /** Today's events (Paris day) the member registered for. */
   eventsToday: z.array(todayEventSchema),
   score: todayScoreSchema.nullable(),
+  /** `Mon retour sur cotisation` over 12 months (issue 29), its totals (HT). */
+  returnOnFee: z.object({
+    receivedCents: z.number().int(),
+    paidExclVatCents: z.number().int(),
+    breakEvenMonth: z.string().nullable(),
+  }),
   unreadCount: z.number().int(),
   latestUnread: z.array(todayNotificationSchema),
 });

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../db/client';
 import { displayName } from '../db/fragments';
 import { parisNow } from './events/clock';
 import { listWaitlistEntries } from './groups/seat-offers';
+import { getMyReturn } from './member-return';
 import { subscribedSql } from './subscribed';
 
 type Instant = Date | string;
@@ -46,17 +47,17 @@ interface MeRow extends Record<string, unknown> {
 const openStatuses = sql.raw(`(${OPEN_RECOMMENDATION_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
- * GET /api/me/today: `Aujourd'hui` (issue 28) in six queries whatever the member's data: the
+ * GET /api/me/today: `Aujourd'hui` (issue 28) in nine queries whatever the member's data: the
  * member with their group, score, next meeting and unread count; the business to confirm; the
  * recommendations not moved for STALE_RECOMMENDATION_DAYS; the waiting lists; today's events;
- * the latest unread notifications. The lists show TODAY_LIST_LIMIT items and count them all.
+ * the latest unread notifications; `Mon retour sur cotisation`'s three (issue 29). The lists show TODAY_LIST_LIMIT items and count them all.
  */
 export async function getToday(db: DbOrTx, userId: string, now = new Date()): Promise<Today> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const staleBefore = new Date(now.getTime() - STALE_RECOMMENDATION_DAYS * 86_400_000).toISOString();
   const paris = parisNow(now);
 
-  const [meResult, businessResult, staleResult, waitlist, eventsResult, unreadResult] = await Promise.all([
+  const [meResult, businessResult, staleResult, waitlist, eventsResult, unreadResult, myReturn] = await Promise.all([
     db.execute<MeRow>(sql`
       select ${displayName()} as name, u.email_verified,
              ${subscribedSql(sql`u.id`, at)} as subscribed,
@@ -129,6 +130,7 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
        where n.user_id = ${userId} and n.read_at is null
        order by n.created_at desc, n.id desc
        limit ${TODAY_UNREAD_SHOWN}`),
+    getMyReturn(db, userId, now),
   ]);
 
   const me = meResult.rows[0];
@@ -191,6 +193,11 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
             nextAction: bestScoreAction(me.breakdown ?? []),
           }
         : null,
+    returnOnFee: {
+      receivedCents: myReturn.totals.receivedCents,
+      paidExclVatCents: myReturn.totals.paidExclVatCents,
+      breakEvenMonth: myReturn.breakEvenMonth,
+    },
     unreadCount: Number(me.unread),
     latestUnread: unreadResult.rows.map((n) => ({
       id: n.id,

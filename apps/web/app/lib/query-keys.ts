@@ -30,6 +30,8 @@ export const queryKeys = {
     dashboard: ['me', 'dashboard'],
     /** GET /api/me/today: `Aujourd'hui`, refreshed by whatever changes what it shows. */
     today: ['me', 'today'],
+    /** GET /api/me/return: `Mon retour sur cotisation`. */
+    return: ['me', 'return'],
     /** GET /api/me/group: the member's group, applications and waiting-list places. */
     group: ['me', 'group'],
     /** GET /api/me/one-to-ones (`Tête-à-tête`). */

@@ -14,6 +14,7 @@ import {
   Network,
   ShieldCheck,
   Sunrise,
+  TrendingUp,
   UserPlus,
   UserRound,
   Users,
@@ -57,6 +58,7 @@ export const moreSections: readonly PlaceSection[] = [
     title: 'Mon activité',
     links: [
       { to: '/recommandations', label: 'Mes recommandations', icon: Handshake },
+      { to: '/mon-retour', label: 'Mon retour sur cotisation', icon: TrendingUp },
       { to: '/dashboard', label: 'Tableau de bord', icon: LayoutDashboard },
       { to: '/tete-a-tete', label: 'Tête-à-tête', icon: Coffee },
       { to: '/temoignages', label: 'Témoignages', icon: MessageSquareQuote },

@@ -37,6 +37,7 @@ const newMember: Today = {
   waitlist: [],
   eventsToday: [],
   score: null,
+  returnOnFee: { receivedCents: 0, paidExclVatCents: 0, breakEvenMonth: null },
   unreadCount: 0,
   latestUnread: [],
 };

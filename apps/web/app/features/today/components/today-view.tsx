@@ -4,9 +4,11 @@ import {
   formatDate,
   formatDayTime,
   formatMoney,
+  formatMonth,
   formatTime,
 } from '@synergie/shared/format';
 import { RECOMMENDATION_STATUS_LABELS } from '@synergie/shared/recommendation-constants';
+import { returnMessages as R, RETURN_PAGE_PATH } from '@synergie/shared/return-constants';
 import type { TodaySteps } from '@synergie/shared/today';
 import { todayMessages as M, SCORE_ACTIONS, TODAY_STEPS } from '@synergie/shared/today-constants';
 import {
@@ -81,6 +83,7 @@ export function TodayView() {
           </Button>
         </Part>
       ) : null}
+      <ReturnOnFee today={today} />
       <Score score={today.score} />
       <Notifications today={today} />
     </div>
@@ -322,6 +325,21 @@ function EventsToday({ events }: { events: Today['eventsToday'] }) {
           </li>
         ))}
       </ul>
+    </Part>
+  );
+}
+
+function ReturnOnFee({ today }: { today: Today }) {
+  const { receivedCents, paidExclVatCents, breakEvenMonth } = today.returnOnFee;
+  return (
+    <Part title={R.card} icon={TrendingUp} headingId="aujourdhui-retour">
+      <p className="text-slate-800">{R.cardLine(formatMoney(receivedCents), formatMoney(paidExclVatCents))}</p>
+      <p className="text-sm text-slate-600">
+        {breakEvenMonth ? R.breakEvenReached(formatMonth(breakEvenMonth)) : R.breakEvenNotYet}
+      </p>
+      <Link to={RETURN_PAGE_PATH} className="self-start text-sm text-brand-800 underline underline-offset-4">
+        {R.cardLink}
+      </Link>
     </Part>
   );
 }

@@ -1,0 +1,143 @@
+import { type MyReturn, RETURN_MONTHS, RETURN_SOURCES_SHOWN, type ReturnMonth, toIsoDateTime } from '@synergie/shared';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { displayName } from '../db/fragments';
+
+type Instant = Date | string;
+
+const parisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' });
+
+/** The Paris month of an instant, 'YYYY-MM'. */
+export function parisMonthOf(at: Instant): string {
+  const parts = Object.fromEntries(parisMonth.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}`;
+}
+
+/** The last `count` Paris months, oldest first, ending with the month of `now`. */
+export function lastParisMonths(now: Date, count: number): string[] {
+  const [y, m] = parisMonthOf(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const index = y * 12 + (m - 1) - (count - 1 - i);
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+/**
+ * The first month the cumulated received business reaches the cumulated fee, both HT, with some
+ * business received (returnDefinitions.breakEven); null when not reached over the months.
+ */
+export function breakEvenMonth(months: readonly Pick<ReturnMonth, 'month' | 'receivedCents' | 'paidExclVatCents'>[]) {
+  let received = 0;
+  let paid = 0;
+  for (const m of months) {
+    received += m.receivedCents;
+    paid += m.paidExclVatCents;
+    if (received > 0 && received >= paid) return m.month;
+  }
+  return null;
+}
+
+const top = (map: Map<string, { amountCents: number; count: number }>) =>
+  [...map.entries()]
+    .map(([label, v]) => ({ label, ...v }))
+    .sort((a, b) => b.amountCents - a.amountCents || a.label.localeCompare(b.label, 'fr'))
+    .slice(0, RETURN_SOURCES_SHOWN);
+
+/**
+ * GET /api/me/return (issue 29): the member's return on the fee over RETURN_MONTHS Paris months,
+ * each figure as `returnDefinitions` says, in three queries: the business (confirmed in the
+ * period, and the declarations waiting), the payments, the lost recommendations. Months are
+ * counted in Paris by the server (PGlite has no time zone data).
+ */
+export async function getMyReturn(db: DbOrTx, userId: string, now = new Date()): Promise<MyReturn> {
+  const months = lastParisMonths(now, RETURN_MONTHS);
+  // A day more than 12 months back: every row of the oldest Paris month, the rest dropped below.
+  const since = new Date(now.getTime() - (RETURN_MONTHS * 31 + 1) * 86_400_000).toISOString();
+  const [business, payments, lost] = await Promise.all([
+    db.execute<{
+      giver_id: string | null;
+      receiver_id: string | null;
+      amount_cents: number | string;
+      business_status: 'declared' | 'confirmed' | 'disputed';
+      business_answered_at: Instant | null;
+      giver_name: string | null;
+      giver_trade: string | null;
+    }>(sql`
+      select r.giver_id, r.receiver_id, r.amount_cents, r.business_status, r.business_answered_at,
+             ${displayName()} as giver_name, t.label as giver_trade
+        from recommendations r
+        left join "user" u on u.id = r.giver_id
+        left join profiles p on p.user_id = r.giver_id
+        left join trades t on t.id = p.trade_id
+       where (r.receiver_id = ${userId} or r.giver_id = ${userId})
+         and r.status = 'won' and r.business_status is not null
+         and (r.business_status <> 'confirmed' or r.business_answered_at >= ${since}::timestamptz)`),
+    db.execute<{ amount_cents: number; amount_excl_vat_cents: number; paid_at: Instant }>(sql`
+      select amount_cents, amount_excl_vat_cents, paid_at
+        from invoices
+       where user_id = ${userId} and status = 'paid' and paid_at >= ${since}::timestamptz`),
+    db.execute<{ id: string; lost_reason: string | null; status_changed_at: Instant }>(sql`
+      select id, lost_reason, status_changed_at
+        from recommendations
+       where receiver_id = ${userId} and status = 'lost' and status_changed_at >= ${since}::timestamptz
+       order by status_changed_at desc, id`),
+  ]);
+
+  const byMonth = new Map(
+    months.map((month) => [month, { month, receivedCents: 0, givenCents: 0, paidCents: 0, paidExclVatCents: 0 }]),
+  );
+  const byMember = new Map<string, { amountCents: number; count: number }>();
+  const byTrade = new Map<string, { amountCents: number; count: number }>();
+  const declared = { count: 0, amountCents: 0 };
+  for (const row of business.rows) {
+    const amount = Number(row.amount_cents);
+    const received = row.receiver_id === userId;
+    if (row.business_status !== 'confirmed') {
+      if (received) {
+        declared.count += 1;
+        declared.amountCents += amount;
+      }
+      continue;
+    }
+    const month = row.business_answered_at ? byMonth.get(parisMonthOf(row.business_answered_at)) : undefined;
+    if (!month) continue;
+    if (received) {
+      month.receivedCents += amount;
+      for (const [map, key] of [
+        [byMember, row.giver_name ?? 'Ancien membre'],
+        [byTrade, row.giver_trade ?? 'Métier non renseigné'],
+      ] as const) {
+        const entry = map.get(key) ?? { amountCents: 0, count: 0 };
+        entry.amountCents += amount;
+        entry.count += 1;
+        map.set(key, entry);
+      }
+    } else {
+      month.givenCents += amount;
+    }
+  }
+  for (const row of payments.rows) {
+    const month = byMonth.get(parisMonthOf(row.paid_at));
+    if (!month) continue;
+    month.paidCents += Number(row.amount_cents);
+    month.paidExclVatCents += Number(row.amount_excl_vat_cents);
+  }
+  const list = [...byMonth.values()];
+  const sum = (key: keyof Omit<ReturnMonth, 'month'>) => list.reduce((n, m) => n + m[key], 0);
+  return {
+    months: list,
+    totals: {
+      receivedCents: sum('receivedCents'),
+      givenCents: sum('givenCents'),
+      paidCents: sum('paidCents'),
+      paidExclVatCents: sum('paidExclVatCents'),
+    },
+    breakEvenMonth: breakEvenMonth(list),
+    byMember: top(byMember),
+    byTrade: top(byTrade),
+    declared,
+    lost: lost.rows
+      .filter((r) => byMonth.has(parisMonthOf(r.status_changed_at)))
+      .map((r) => ({ recommendationId: r.id, reason: r.lost_reason, at: toIsoDateTime(r.status_changed_at) })),
+  };
+}
