@@ -225,7 +225,7 @@ export const envSchema = z
         ),
       ),
     PUSH_POLL_MS: number(z.coerce.number().int().min(50).default(2000)),
-    PUSH_RETRY_BASE_MS: number(z.coerce.number().int().min(10).default(10_000)),
+    PUSH_RETRY_BASE_MS: number(z.coerce.number().int().min(10).default(60_000)),
     PUSH_MAX_ATTEMPTS: number(z.coerce.number().int().min(1).default(8)),
   })
   .superRefine((env, issue) => {
