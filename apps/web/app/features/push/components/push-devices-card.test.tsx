@@ -1,4 +1,4 @@
-import { pushMessages } from '@synergie/shared/push';
+import { pushMessages } from '@synergie/shared/push-constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,9 +40,13 @@ function stubPushBrowser(answer: NotificationPermission, initial: NotificationPe
     Object.assign(function Notification() {}, { permission: initial, requestPermission }),
   );
   vi.stubGlobal('PushManager', function PushManager() {});
+  const registration = { pushManager: { getSubscription: async () => subscription, subscribe } };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { ready: Promise.resolve({ pushManager: { getSubscription: async () => subscription, subscribe } }) },
+    value: {
+      ready: Promise.resolve(registration),
+      getRegistration: async () => registration,
+    },
   });
   return { requestPermission, subscribe };
 }

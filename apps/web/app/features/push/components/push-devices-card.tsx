@@ -1,5 +1,6 @@
 import { formatDateTime } from '@synergie/shared/format';
-import { type PushSubscriptionBody, pushMessages } from '@synergie/shared/push';
+import type { PushSubscriptionBody } from '@synergie/shared/push';
+import { pushMessages } from '@synergie/shared/push-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';

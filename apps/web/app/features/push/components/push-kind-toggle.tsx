@@ -1,5 +1,5 @@
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@synergie/shared/notification-constants';
-import { DEFAULT_PUSH_SETTING, pushMessages } from '@synergie/shared/push';
+import { DEFAULT_PUSH_SETTING, pushMessages } from '@synergie/shared/push-constants';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { usePushSettings, useSavePushSettings } from '../api/push';

@@ -1,4 +1,4 @@
-import { pushMessages } from '@synergie/shared/push';
+import { pushMessages } from '@synergie/shared/push-constants';
 
 /**
  * This browser's side of Web Push: whether it can, what the member allowed, and its subscription.
@@ -63,12 +63,12 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
   return bytes;
 }
 
-/** This browser's current subscription, or null (none, or no service worker yet). */
-export async function currentSubscription(timeoutMs = 2000): Promise<PushSubscription | null> {
+/** This browser's current subscription, or null (none, or no service worker): answers at once. */
+export async function currentSubscription(): Promise<PushSubscription | null> {
   if (pushSupport() === 'unsupported') return null;
   try {
-    const registration = await serviceWorkerRegistration(timeoutMs);
-    return await registration.pushManager.getSubscription();
+    const registration = await navigator.serviceWorker.getRegistration();
+    return (await registration?.pushManager.getSubscription()) ?? null;
   } catch {
     return null;
   }
