@@ -100,8 +100,7 @@ async function nextTotp(base32Secret: string, usedPeriod: number) {
 const poll = <T>(fn: () => T | Promise<T>, message?: string) => expect.poll(fn, { timeout: 10_000, message });
 
 const nav = (page: Page) => page.getByRole('banner');
-const accountLink = (page: Page, name: 'Inscription') =>
-  nav(page).getByRole('link', { name, exact: true });
+const accountLink = (page: Page, name: 'Inscription') => nav(page).getByRole('link', { name, exact: true });
 const toast = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
 
 async function expectToast(page: Page, text: string) {

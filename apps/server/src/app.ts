@@ -56,6 +56,7 @@ import { oneToOneRoutes } from './routes/one-to-ones';
 import { partnerRoutes } from './routes/partners';
 import { profileRoutes } from './routes/profiles';
 import { projectRoutes } from './routes/projects';
+import { pushRoutes } from './routes/push';
 import { recommendationRoutes } from './routes/recommendations';
 import { referralLinkRoutes, referralRoutes } from './routes/referral';
 import { renewalRoutes } from './routes/renewals';
@@ -73,7 +74,7 @@ import { localStorageRoutes } from './storage/serve';
 export interface BuildAppOptions {
   env: Env;
   database: Database;
-  /** Wakes the mail worker after a mail is queued; a no-op where no worker runs. */
+  /** Wakes the mail and push workers after a mail or push is queued; a no-op where no worker runs. */
   mailer?: { wake(): void };
   /** Signs sessions (see auth/secret.ts). */
   authSecret: string;
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(meetingRoutes, { ctx });
       await api.register(attendanceRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
+      await api.register(pushRoutes, { ctx });
       await api.register(guestRoutes, { ctx });
       await api.register(scoreRoutes, { ctx });
       await api.register(signInMethodRoutes, { ctx });

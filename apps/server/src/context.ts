@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { SessionCache } from './auth/session-cache';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { Resolver } from './lib/safe-fetch';
 import type { SignedLinks } from './lib/signed-links';
 import type { VisitorCache } from './lib/visitor-cache';
 import type { MailContext } from './mail/components';
@@ -26,4 +27,6 @@ export interface AppContext {
   sessionCache: SessionCache;
   /** The lists visitors are answered, kept a moment (lib/visitor-cache.ts). */
   visitorCache: VisitorCache;
+  /** DNS for the push endpoints' check (domain/push/endpoint-check.ts); the system's when unset. Tests set their own. */
+  resolveHost?: Resolver;
 }

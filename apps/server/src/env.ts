@@ -182,6 +182,51 @@ export const envSchema = z
     /** The sender name the SMS API is asked to show (optional, the API's default otherwise). */
     SMS_SENDER: optionalString,
     SMS_TIMEOUT_MS: number(z.coerce.number().int().min(100).max(60_000).default(10_000)),
+    // Web Push (domain/push/, docs/decisions/0017-web-push.md): the VAPID key pair, base64url as
+    // web-push's generateVAPIDKeys() writes it; without them the first start makes a pair and
+    // keeps it in the database. The subject (a mailto: or https: URL) tells push services whom
+    // to contact; default mailto:CONTACT_EMAIL.
+    VAPID_PUBLIC_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+        .optional(),
+    ),
+    VAPID_SUBJECT: optionalUrl(
+      /^(mailto|https):$/,
+      'must be a mailto: or https: URL, e.g. mailto:contact@synergie-pro.fr',
+    ),
+    // For tests and development only (refused in production): push service origins accepted beside
+    // the browsers' own, over http too and on a private or loopback address (a local push service).
+    PUSH_ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine((o) => URL.canParse(o) && /^https?:$/.test(new URL(o).protocol) && new URL(o).origin === o, {
+              message: 'must be a comma-separated list of origins, e.g. http://127.0.0.1:4599',
+            }),
+        ),
+      ),
+    PUSH_POLL_MS: number(z.coerce.number().int().min(50).default(2000)),
+    PUSH_RETRY_BASE_MS: number(z.coerce.number().int().min(10).default(60_000)),
+    PUSH_MAX_ATTEMPTS: number(z.coerce.number().int().min(1).default(8)),
   })
   .superRefine((env, issue) => {
     // Half a key pair would silently fall back to the machine's AWS credentials.
@@ -222,6 +267,21 @@ export const envSchema = z
         code: 'custom',
         path: ['SMS_PROVIDER'],
         message: 'dev is refused in production (codes readable at /dev/mailbox)',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      issue.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+      });
+    }
+    // A push service on a private address is an open door to the internal network.
+    if (env.PUSH_ALLOWED_ORIGINS.length > 0 && env.NODE_ENV === 'production') {
+      issue.addIssue({
+        code: 'custom',
+        path: ['PUSH_ALLOWED_ORIGINS'],
+        message: 'is for tests and development: refused in production',
       });
     }
     // Stripe without its webhook secret or prices could take payments it never records.

@@ -12,6 +12,8 @@ import { purgeGuests, remindGuests } from './domain/guests';
 import { generateMeetings, remindMeetings } from './domain/meetings';
 import { sendNotificationDigests } from './domain/notification-digests';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
+import { PushWorker } from './domain/push/outbox';
+import { vapidDetails } from './domain/push/vapid';
 import { purgeRecommendationContacts, remindRecommendations } from './domain/recommendations/jobs';
 import { remindRenewals } from './domain/renewals';
 import { promoteAdminEmails } from './domain/roles';
@@ -72,7 +74,13 @@ async function main() {
     database,
     authSecret: resolveAuthSecret(env),
     webDir: webBuilt ? webDir : undefined,
-    mailer: { wake: () => worker.wake() },
+    // Whatever queues a mail after a notification may have queued pushes too: both outboxes wake.
+    mailer: {
+      wake: () => {
+        worker.wake();
+        pushWorker.wake();
+      },
+    },
   });
   if (app.ctx.storage instanceof LocalDiskStorage) {
     // Half-written uploads of a previous run that was killed mid-write (S3 writes are atomic).
@@ -106,6 +114,18 @@ async function main() {
     pollMs: env.MAIL_POLL_MS,
     retryBaseMs: env.MAIL_RETRY_BASE_MS,
     maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    log: app.log,
+  });
+
+  // The VAPID key pair: from the settings, or made at this first start and kept (domain/push/vapid.ts).
+  await vapidDetails(database.db, env);
+  const pushWorker = new PushWorker({
+    db: database.db,
+    vapid: () => vapidDetails(database.db, env),
+    check: { allowedOrigins: env.PUSH_ALLOWED_ORIGINS },
+    pollMs: env.PUSH_POLL_MS,
+    retryBaseMs: env.PUSH_RETRY_BASE_MS,
+    maxAttempts: env.PUSH_MAX_ATTEMPTS,
     log: app.log,
   });
 
@@ -173,6 +193,7 @@ async function main() {
       await app.close();
       await stopDemoClock?.();
       await worker.stop();
+      await pushWorker.stop();
       transport.close();
       await database.close();
     } finally {
@@ -193,6 +214,7 @@ async function main() {
     globalThis.gc?.();
   }
   worker.start();
+  pushWorker.start();
   scheduler.start({ firstRunAfterMs: env.JOBS_START_DELAY_MS, spacingMs: 200 });
   // Not loaded with the server's modules (mail/render.tsx): loaded once the first requests had their turn.
   setTimeout(() => {

@@ -27,6 +27,8 @@ import {
   expectationsFor,
   groupBody,
   jobBody,
+  MATRIX_PUSH_KEYS,
+  MATRIX_PUSH_ORIGIN,
   type MatrixEntry,
   partnerBody,
   projectBody,
@@ -47,7 +49,10 @@ import { createAppWithRouteTable, smallPng, uploadFile } from './helpers/route-t
 
 const ADMIN_EMAIL = 'admin.matrice@synergie.test';
 const SPARE_ADMIN_EMAIL = 'admin.jetable@synergie.test';
-const { t, routes } = await createAppWithRouteTable({ ADMIN_EMAILS: `${ADMIN_EMAIL},${SPARE_ADMIN_EMAIL}` });
+const { t, routes } = await createAppWithRouteTable({
+  ADMIN_EMAILS: `${ADMIN_EMAIL},${SPARE_ADMIN_EMAIL}`,
+  PUSH_ALLOWED_ORIGINS: MATRIX_PUSH_ORIGIN,
+});
 
 type Caller = ReturnType<typeof client> & { email: string };
 type Actors = Record<Actor, Caller>;
@@ -172,6 +177,11 @@ await secondDevice.post('/api/auth/sign-in/email', { email: owner.member.email, 
 const ownerSessions = (await owner.get('/api/me/sessions')).json().sessions as { id: string; current: boolean }[];
 const ownerSession = ownerSessions.find((s) => !s.current);
 if (!ownerSession) throw new Error('no second session');
+const ownerDevice = await owner.post('/api/me/push/subscriptions', {
+  endpoint: `${MATRIX_PUSH_ORIGIN}/push/owner-phone`,
+  keys: MATRIX_PUSH_KEYS,
+});
+if (ownerDevice.statusCode !== 200) throw new Error(`push subscription failed: ${ownerDevice.body}`);
 
 const [removable, secretary, applicant, refused] = (await insertMembers(t, 4, [
   { fullName: 'Membre Retiré' },
@@ -369,6 +379,7 @@ const world: World = {
   forum: await forumWorld(),
   calendarToken: t.app.ctx.links.sign(CALENDAR_PURPOSE, { u: owner.userId }),
   selfBilling: await selfBillingWorld(),
+  pushDevice: ownerDevice.json().id as string,
   checkinMeeting: (
     (
       await t.database.db

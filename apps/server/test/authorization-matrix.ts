@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { parisToday } from '@synergie/shared';
 import { type AccessLevel, type AccessRule, accessRule, type GroupRole, type RouteAccess } from '../src/plugins/access';
 
@@ -32,6 +33,14 @@ import { type AccessLevel, type AccessRule, accessRule, type GroupRole, type Rou
  * An expected status is an exact code, or a class ('2xx', '3xx') when the exact success code
  * does not matter.
  */
+
+/** The push service the matrix's devices name (nothing listens: nothing is sent during the test). */
+export const MATRIX_PUSH_ORIGIN = 'http://127.0.0.1:9';
+/** A device's keys: a point of P-256 and a 16-byte auth secret. */
+export const MATRIX_PUSH_KEYS = (() => {
+  const ecdh = createECDH('prime256v1');
+  return { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+})();
 
 // The owner comes last: on each route, a resource is still there for every caller until its owner
 // deletes it.
@@ -121,6 +130,8 @@ export interface World {
   forum: { topic: string; reply: string; category: string };
   /** Self-billing: two invoices issued in the owner's name (one contested by the owner, one credited by the admin). */
   selfBilling: { invoice: string; credited: string };
+  /** The owner's push device (removed by the owner). */
+  pushDevice: string;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -1150,6 +1161,28 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     route: '/api/notifications/unsubscribe',
     url: '/api/notifications/unsubscribe?token=pas-un-jeton-signe',
     success: 400,
+  },
+  // --- Web Push (issue 28) --------------------------------------------------------------------
+  // Every signed-in caller has their own devices; another's device is not found (push.test.ts).
+  { method: 'GET', route: '/api/push/vapid-public-key', success: 200 },
+  { method: 'GET', route: '/api/me/push/subscriptions', success: 200 },
+  {
+    method: 'POST',
+    route: '/api/me/push/subscriptions',
+    // The matrix's app accepts this local push service (PUSH_ALLOWED_ORIGINS); one device per actor.
+    body: (_world, actor) => ({ endpoint: `${MATRIX_PUSH_ORIGIN}/push/${actor}`, keys: MATRIX_PUSH_KEYS }),
+    success: 200,
+  },
+  // Each signed-in actor now has a device: the test push is queued for it.
+  { method: 'POST', route: '/api/me/push/test', success: 200 },
+  { method: 'GET', route: '/api/me/push/settings', success: 200 },
+  { method: 'PUT', route: '/api/me/push/settings', body: { settings: { testimonial: false } }, success: 200 },
+  {
+    method: 'DELETE',
+    route: '/api/me/push/subscriptions/:id',
+    url: '/api/me/push/subscriptions/{pushDevice}',
+    success: 200,
+    otherwise: notOwner(404),
   },
   // --- Waiting lists of seats (network-core §2) ----------------------------------------------
   // Last of the writes: the owner takes a seat by accepting an offer.

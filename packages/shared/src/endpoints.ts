@@ -25,6 +25,7 @@ export * from './endpoints/one-to-ones';
 export * from './endpoints/partners';
 export * from './endpoints/profiles';
 export * from './endpoints/projects';
+export * from './endpoints/push';
 export * from './endpoints/recommendations';
 export * from './endpoints/referral';
 export * from './endpoints/renewals';

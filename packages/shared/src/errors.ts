@@ -304,6 +304,23 @@ export const apiErrors = {
     message:
       'Ce mois n’est pas encore commencé\u202f: seuls le mois en cours et les mois passés peuvent être clôturés.',
   },
+
+  // Web Push (issue 28): a device's subscription and the test push.
+  /** The server says why (packages/shared/src/push.ts, pushMessages): foreign host, private address… */
+  PUSH_ENDPOINT_REFUSED: { status: 400, message: 'Cet abonnement aux notifications n’est pas accepté.' },
+  PUSH_DEVICE_NOT_FOUND: { status: 404, message: 'Cet appareil ne reçoit pas vos notifications.' },
+  PUSH_TOO_MANY_DEVICES: {
+    status: 409,
+    message: 'Vous avez déjà 20 appareils qui reçoivent vos notifications : retirez-en un d’abord.',
+  },
+  PUSH_NO_DEVICE: {
+    status: 409,
+    message: 'Aucun appareil ne reçoit vos notifications : activez-les d’abord sur cet appareil.',
+  },
+  PUSH_TEST_QUOTA: {
+    status: 429,
+    message: 'Vous avez envoyé 5 notifications d’essai cette heure-ci : réessayez plus tard.',
+  },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

@@ -225,6 +225,8 @@ export const dataExportSchema = z.object({
   testimonialsReceived: exportRows,
   notifications: exportRows,
   notificationSettings: exportRows,
+  /** Web Push devices: their names and dates (not their endpoints and keys, which are the browser's secrets). */
+  pushDevices: exportRows,
   /**
    * The files the member uploaded (photo, company logo, service and project images): the column
    * that shows each one ('profiles.avatar_url') and its address, to download them.

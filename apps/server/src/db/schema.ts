@@ -1114,7 +1114,11 @@ export const notifications = pgTable(
   ],
 );
 
-/** A member's email frequency per kind; a kind without a row is 'immediate'. */
+/**
+ * A member's email frequency per kind; a kind without a row is 'immediate'. `push`: whether the
+ * kind goes to the member's push devices too (issue 28; every device of theirs, decision 0017);
+ * a kind without a row does.
+ */
 export const notificationSettings = pgTable(
   'notification_settings',
   {
@@ -1123,6 +1127,7 @@ export const notificationSettings = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     frequency: text('frequency').notNull(),
+    push: boolean('push').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -1670,5 +1675,80 @@ export const selfBillingInvoiceLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.invoiceId, t.commissionId] }),
     uniqueIndex('self_billing_invoice_lines_active_unique').on(t.commissionId).where(sql`${t.releasedAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Web Push (issue 28, docs/decisions/0017-web-push.md)
+// ---------------------------------------------------------------------------
+
+/**
+ * The VAPID key pair, made at the first start when the settings give none (domain/push/vapid.ts).
+ * One row (id = 1): two instances starting at once both insert `on conflict do nothing`, then
+ * both read the one that won.
+ */
+export const vapidKeys = pgTable(
+  'vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('vapid_keys_one_row', sql`${t.id} = 1`)],
+);
+
+/** One browser's push subscription (a device): its endpoint is unique, whoever subscribed last owns it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's ECDH P-256 public key (65 bytes, base64url) and auth secret (16 bytes). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** `Chrome sur Android`, from the user agent that subscribed. */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Pushes waiting to leave, one per device (domain/push/outbox.ts): written in the transaction of
+ * the notification, sent by any instance's worker (`FOR UPDATE SKIP LOCKED` and a lease, as the
+ * mail outbox). A test push has no notification. Rows go with their device (404/410 drop it).
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    notificationId: uuid('notification_id').references(() => notifications.id, { onDelete: 'cascade' }),
+    /** The JSON the device decrypts: { title, body, url, tag } (no one's data who is not a member). */
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('push_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('push_outbox_user_idx').on(t.userId, t.createdAt),
+    index('push_outbox_subscription_idx').on(t.subscriptionId),
+    uniqueIndex('push_outbox_notification_device_idx').on(t.notificationId, t.subscriptionId),
+    check('push_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );

@@ -20,6 +20,7 @@ import {
   oneToOnes,
   passkey,
   profiles,
+  pushSubscriptions,
   recommendationEvents,
   recommendations,
   seatWaitlist,
@@ -172,6 +173,16 @@ export async function exportMemberData(ctx: AppContext, userId: string): Promise
       notifications: await rows(tx.select().from(notifications).where(eq(notifications.userId, userId))),
       notificationSettings: await rows(
         tx.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+      ),
+      pushDevices: await rows(
+        tx
+          .select({
+            label: pushSubscriptions.label,
+            createdAt: pushSubscriptions.createdAt,
+            lastSuccessAt: pushSubscriptions.lastSuccessAt,
+          })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId)),
       ),
       files: await memberFiles(tx, userId),
     };

@@ -1,5 +1,6 @@
 import {
   DEFAULT_NOTIFICATION_FREQUENCY,
+  DEFAULT_PUSH_SETTING,
   DIGEST_FREQUENCIES,
   NOTIFICATION_FREQUENCY_LABELS,
   NOTIFICATION_KIND_LABELS,
@@ -24,6 +25,8 @@ import type { SignedLinks } from '../lib/signed-links';
 import type { MailUnsubscribe } from '../mail/components';
 import { notificationMail } from '../mail/notification-mails';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { enqueuePushes } from './push/outbox';
+import { notificationPushPayload } from './push/payload';
 
 /**
  * The notification centre's one writer (network-core §8). A domain change that concerns a member
@@ -31,7 +34,9 @@ import { enqueueMail, type OutgoingMail } from '../mail/outbox';
  * does, and its mail too when the member's setting for the kind is `Immédiatement` (queued in the
  * outbox, `emailed_at` set). `Résumé quotidien` / `Résumé hebdomadaire` leave the row for the
  * digest job; `Jamais` sends nothing by mail. The centre always shows every notification: the
- * setting is about email.
+ * setting is about email. A kind whose push setting is on (the default) also queues a push to each
+ * of the member's devices, in the same transaction (domain/push/outbox.ts): the push outbox's worker
+ * sends it after the commit, and a push service that is down never holds the change up.
  */
 export interface NotificationInput {
   userId: string;
@@ -124,9 +129,10 @@ export function withUnsubscribe(
 }
 
 /**
- * Writes the notifications (and the immediate mails) in the caller's transaction: one query for
- * the members' addresses and settings, one insert, one insert into the outbox. Returns the ids.
- * Call `ctx.mailer.wake()` after the commit, as for any mail.
+ * Writes the notifications (and the immediate mails and pushes) in the caller's transaction: one
+ * query for the members' addresses and settings, one insert, one insert into the mail outbox, one
+ * query for the devices and one insert into the push outbox. Returns the ids. Call
+ * `ctx.mailer.wake()` after the commit, as for any mail: it wakes the push worker too.
  */
 export async function notify(
   tx: DbOrTx,
@@ -144,11 +150,13 @@ export async function notify(
       userId: notificationSettings.userId,
       kind: notificationSettings.kind,
       frequency: notificationSettings.frequency,
+      push: notificationSettings.push,
     })
     .from(notificationSettings)
     .where(and(inArray(notificationSettings.userId, userIds), inArray(notificationSettings.kind, kinds)));
   const emailOf = new Map(people.map((p) => [p.id, p.email]));
   const frequencyOf = new Map(settings.map((s) => [`${s.userId}:${s.kind}`, s.frequency as NotificationFrequency]));
+  const pushOf = new Map(settings.map((s) => [`${s.userId}:${s.kind}`, s.push]));
   const now = new Date();
   const mails: OutgoingMail[] = [];
   for (const i of inputs) {
@@ -201,8 +209,24 @@ export async function notify(
       };
     });
   if (rows.length === 0) return [];
-  const inserted = await tx.insert(notifications).values(rows).returning({ id: notifications.id });
+  const inserted = await tx.insert(notifications).values(rows).returning({
+    id: notifications.id,
+    userId: notifications.userId,
+    kind: notifications.kind,
+    title: notifications.title,
+    link: notifications.link,
+  });
   if (mails.length) await enqueueMail(tx, mails);
+  await enqueuePushes(
+    tx,
+    inserted
+      .filter((n) => pushOf.get(`${n.userId}:${n.kind}`) ?? DEFAULT_PUSH_SETTING)
+      .map((n) => ({
+        userId: n.userId,
+        notificationId: n.id,
+        payload: notificationPushPayload({ ...n, kind: n.kind as NotificationKind }),
+      })),
+  );
   return inserted.map((r) => r.id);
 }
 

@@ -114,7 +114,7 @@ async function vetHost(url: URL, options: SafeFetchOptions): Promise<{ address: 
 }
 
 /** A lookup that always answers the vetted address: no second DNS answer can slip in. */
-function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
+export function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   return (_hostname, options, callback) => {
     const cb = callback as (...args: unknown[]) => void;
     if (typeof options === 'object' && options?.all) cb(null, [{ address, family }]);

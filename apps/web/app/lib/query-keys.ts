@@ -47,6 +47,11 @@ export const queryKeys = {
       list: (unreadOnly: boolean) => ['me', 'notifications', 'list', unreadOnly] as const,
     },
     notificationSettings: ['me', 'notification-settings'],
+    /** Web Push: the member's devices and which kinds go to them. */
+    push: {
+      devices: ['me', 'push', 'devices'],
+      settings: ['me', 'push', 'settings'],
+    },
     /** GET /api/me/guests (`Visiteurs`). */
     guests: ['me', 'guests'],
     /** GET /api/me/invitable-meetings: the meetings a guest may be invited to. */

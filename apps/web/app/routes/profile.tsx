@@ -8,6 +8,7 @@ import { SubscriptionCard } from '~/features/billing';
 import { MyBusinessCardLink } from '~/features/member-page';
 import { NotificationSettingsSection } from '~/features/notifications';
 import { AccountDataCard, PickTradePrompt, ProfileForm, ProfileHeader, ProfileImages, useMe } from '~/features/profile';
+import { PushDevicesCard } from '~/features/push';
 import { ReferralCard, SelfBillingCard } from '~/features/referral';
 import { ApiRequestError } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
@@ -71,6 +72,7 @@ function MemberProfile() {
       </div>
       <ReferralCard />
       <SelfBillingCard />
+      <PushDevicesCard />
       <NotificationSettingsSection />
       <SecuritySection />
       <AccountDataCard email={user.email} />

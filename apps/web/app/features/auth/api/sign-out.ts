@@ -20,6 +20,10 @@ export async function signOut(scope: SignOutScope) {
       throw new AuthRequestError(authErrorMessage(error, authMessages.genericError), error.status);
     }
   }
+  // This device stops getting the member's pushes (a shared computer); the server drops the
+  // subscription at its next push (the push service answers 410). Loaded only now: not in every
+  // page's scripts.
+  await import('~/features/push').then((push) => push.unsubscribeThisDevice()).catch(() => undefined);
   const { error } = await authClient.signOut();
   if (error && !ALREADY_SIGNED_OUT.includes(error.status)) {
     await unwrap(Promise.resolve({ data: null, error }), authMessages.genericError);

@@ -10,6 +10,7 @@ import {
 } from '@synergie/shared/notification-constants';
 import { Loading } from '~/components/query-state';
 import { Card, CardContent } from '~/components/ui/card';
+import { PushKindToggle } from '~/features/push';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notifications';
@@ -17,7 +18,10 @@ import { useNotificationSettings, useSaveNotificationSettings } from '../api/not
 const selectClass =
   'flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 sm:w-56 sm:text-sm';
 
-/** /profile: `Notifications par email`, one frequency per kind, saved as soon as it is chosen. */
+/**
+ * /profile: `Notifications par email`, one frequency per kind, saved as soon as it is chosen; and
+ * beside it `Sur cet appareil`, whether the kind also goes to the member's push devices.
+ */
 export function NotificationSettingsSection() {
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
@@ -52,26 +56,29 @@ export function NotificationSettingsSection() {
               return (
                 <li key={kind} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                   <div className="flex flex-col">
-                    <label htmlFor={id} className="font-medium text-slate-900">
+                    <label id={`${id}-label`} htmlFor={id} className="font-medium text-slate-900">
                       {NOTIFICATION_KIND_LABELS[kind]}
                     </label>
                     <p id={`${id}-hint`} className="text-sm text-slate-600">
                       {NOTIFICATION_KIND_HINTS[kind]}
                     </p>
                   </div>
-                  <select
-                    id={id}
-                    aria-describedby={`${id}-hint`}
-                    className={selectClass}
-                    value={settings.data.settings[kind] ?? 'immediate'}
-                    onChange={(e) => change(kind, e.target.value as NotificationFrequency)}
-                  >
-                    {NOTIFICATION_FREQUENCIES.map((f) => (
-                      <option key={f} value={f}>
-                        {NOTIFICATION_FREQUENCY_LABELS[f]}
-                      </option>
-                    ))}
-                  </select>
+                  <div className="flex flex-col gap-2 sm:items-end">
+                    <select
+                      id={id}
+                      aria-describedby={`${id}-hint`}
+                      className={selectClass}
+                      value={settings.data.settings[kind] ?? 'immediate'}
+                      onChange={(e) => change(kind, e.target.value as NotificationFrequency)}
+                    >
+                      {NOTIFICATION_FREQUENCIES.map((f) => (
+                        <option key={f} value={f}>
+                          {NOTIFICATION_FREQUENCY_LABELS[f]}
+                        </option>
+                      ))}
+                    </select>
+                    <PushKindToggle kind={kind} describedBy={`${id}-label`} />
+                  </div>
                 </li>
               );
             })}
