@@ -45,6 +45,13 @@ export function useBrowser(
       javaScriptEnabled?: boolean;
       /** Permissions granted to the site's origin, e.g. `camera`. */
       permissions?: string[];
+      /**
+       * 'allow' only where the service worker is the subject (pwa.e2e.ts). Elsewhere it is
+       * blocked: a worker answering from its caches would hide the server's answers from the
+       * test, `page.route` does not see what a worker fetches, and each fresh context would
+       * precache the member app's files on the shared server at every member test.
+       */
+      serviceWorkers?: 'allow' | 'block';
     } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
@@ -53,6 +60,7 @@ export function useBrowser(
       locale: 'fr-FR',
       javaScriptEnabled: options.javaScriptEnabled ?? true,
       permissions: options.permissions,
+      serviceWorkers: options.serviceWorkers ?? 'block',
     });
     contexts.push(context);
     const page = await context.newPage();
