@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { APP_SHELL_PATH } from '@synergie/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precacheEntries } from './service-worker';
+import { places } from '../app/shell/member-places';
+import { OFFLINE_PAGES, precacheEntries } from './service-worker';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -63,7 +64,11 @@ describe('the service worker’s precache', () => {
       '/assets/scanner-gggg7777.js',
     ]);
     // Hashed names carry their version; other pages' chunks (the manifest names them) are left out.
-    expect(entries.filter((e) => e.url.startsWith('/assets/')).every((e) => e.revision === null)).toBe(true);
+    expect(entries.filter((e) => e.url.startsWith('/assets/')).every((e) => e.revision === undefined)).toBe(true);
+  });
+
+  it('opens offline the member app’s five places and the check-in page', () => {
+    expect(OFFLINE_PAGES).toEqual([...places.map((place) => place.to), '/pointage']);
   });
 
   it('gives the shell a new revision when its bytes change, and only then', () => {

@@ -8,12 +8,19 @@ import { build } from 'vite';
 /** What the service worker puts in its cache when it installs (workbox-precaching's entries). */
 export interface PrecacheEntry {
   url: string;
-  /** null for a hashed file name: the name changes with the content. */
-  revision: string | null;
+  /** None for a hashed file name: the name changes with the content. */
+  revision?: string;
 }
 
 /** The pages the app opens offline with their scripts: the five places and the check-in page. */
-export const OFFLINE_PAGES = ['/aujourdhui', '/mon-groupe', '/recommandations/nouvelle', '/reunions', '/plus', '/pointage'];
+export const OFFLINE_PAGES = [
+  '/aujourdhui',
+  '/mon-groupe',
+  '/recommandations/nouvelle',
+  '/reunions',
+  '/plus',
+  '/pointage',
+];
 
 interface RouteManifest {
   entry: { module: string; imports: string[]; css: string[] };
@@ -64,7 +71,7 @@ export function precacheEntries(clientDir: string, offlinePages: readonly string
   return [
     { url: APP_SHELL_PATH, revision: md5(shell) },
     { url: '/manifest.webmanifest', revision: md5(fs.readFileSync(path.join(clientDir, 'manifest.webmanifest'))) },
-    ...[...found].sort().map((name) => ({ url: `/assets/${name}`, revision: null })),
+    ...[...found].sort().map((name) => ({ url: `/assets/${name}` })),
   ];
 }
 

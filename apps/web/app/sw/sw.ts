@@ -23,7 +23,7 @@ import { installPushHandlers } from './push-handlers';
 import { installSyncHandlers } from './sync-handlers';
 
 declare const self: ServiceWorkerGlobalScope;
-declare const __PRECACHE_MANIFEST__: { url: string; revision: string | null }[];
+declare const __PRECACHE_MANIFEST__: { url: string; revision?: string }[];
 declare const __BUILD_ID__: string;
 
 /** How long a navigation waits for the network before the offline copy is shown. */
@@ -47,7 +47,7 @@ const byPath = {
   },
 };
 
-precacheAndRoute(__PRECACHE_MANIFEST__, { directoryIndex: null, cleanURLs: false });
+precacheAndRoute(__PRECACHE_MANIFEST__);
 cleanupOutdatedCaches();
 
 const publicPageStrategy = new NetworkFirst({
