@@ -17,10 +17,17 @@ export function registerServiceWorker(): void {
   if (started || !import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   started = true;
   captureInstallPrompt();
-  void register().catch((error: unknown) => {
-    // No service worker (a private window, a browser that refuses it): the app works online.
-    console.warn('service worker not registered', error);
-  });
+  // After the page's own load and once the main thread is idle: the precache (the places'
+  // scripts) never competes with what the page is loading for its first view.
+  const start = () =>
+    void register().catch((error: unknown) => {
+      // No service worker (a private window, a browser that refuses it): the app works online.
+      console.warn('service worker not registered', error);
+    });
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 async function register() {
