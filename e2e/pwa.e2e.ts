@@ -74,10 +74,16 @@ describe('the installable app', () => {
     }
   });
 
-  it('opens a member page offline from the service worker, and keeps no API answer', async () => {
+  it('opens offline a public page as last seen and a member page with the shell, and keeps no API answer', async () => {
     const page = await memberWithWorker({ allowConsoleErrors: offlineErrors });
-    // A place never opened in this browser: its scripts come from the precache.
+    // A public page seen once online is kept as it was served.
+    await page.goto('/cgu');
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.context().setOffline(true);
+    const publicPage = await page.goto('/cgu');
+    expect(publicPage?.fromServiceWorker()).toBe(true);
+    expect(await publicPage?.text()).toContain('Objet');
+    // A place never opened in this browser: its scripts come from the precache.
     const response = await page.goto('/mon-groupe');
     expect(response?.fromServiceWorker()).toBe(true);
     expect(page.url()).toMatch(/\/mon-groupe$/);
