@@ -9,7 +9,7 @@ import { APP_UPDATE_MESSAGE } from '@synergie/shared';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/lib/chromium.mjs';
-import { baseURL, useBrowser, waitForHydration } from './helpers/browser';
+import { baseURL, expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
 import { signInPage, signUpMember } from './helpers/member';
 
 const { newPage } = useBrowser();
@@ -152,6 +152,8 @@ describe('the installable app', () => {
       window.dispatchEvent(event);
     });
     const install = page.getByRole('main').getByRole('button', { name: 'Installer l’application' });
+    await install.waitFor();
+    await expectAccessible(page);
     await install.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
     // Accepted: installed, so the offer is gone.
