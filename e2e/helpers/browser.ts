@@ -47,6 +47,13 @@ export function useBrowser(
       permissions?: string[];
       /** A phone: touch events and a mobile viewport (tap() instead of click()). */
       touch?: boolean;
+      /**
+       * 'allow' only where the service worker is the subject (pwa.e2e.ts). Elsewhere it is
+       * blocked: a worker answering from its caches would hide the server's answers from the
+       * test, `page.route` does not see what a worker fetches, and each fresh context would
+       * precache the member app's files on the shared server at every member test.
+       */
+      serviceWorkers?: 'allow' | 'block';
     } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
@@ -57,6 +64,7 @@ export function useBrowser(
       permissions: options.permissions,
       hasTouch: options.touch ?? false,
       isMobile: options.touch ?? false,
+      serviceWorkers: options.serviceWorkers ?? 'block',
     });
     contexts.push(context);
     const page = await context.newPage();

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { SITE_TAGLINE } from '@synergie/shared/site';
+import { SITE_TAGLINE, WEB_APP_MANIFEST_PATH } from '@synergie/shared/site';
 import { useAuthChannel, useSession } from '~/features/auth';
 import { SubscriptionRedirect } from '~/features/billing';
 import { Button } from './components/ui/button';
@@ -25,6 +25,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  // The installed app (issue 28): its name, icons, colours and shortcuts.
+  { rel: 'manifest', href: WEB_APP_MANIFEST_PATH },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -33,7 +35,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The same colour as the manifest's theme_color (public/manifest.webmanifest). */}
         <meta name="theme-color" content="#1e40af" />
+        <meta name="apple-mobile-web-app-title" content={SITE_NAME} />
         <Meta />
         <Links />
       </head>

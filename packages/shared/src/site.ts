@@ -62,6 +62,38 @@ export const SUBSCRIPTION_REQUIRED_QUERY = {
 /** A tab whose scripts are gone after a deployment (apps/server/src/lib/kept-assets.ts). */
 export const NEW_VERSION_MESSAGE = 'Une nouvelle version du site est disponible.';
 export const NEW_VERSION_RELOAD = 'Recharger';
+/**
+ * The banner that says so, drawn with the DOM's API (no markup, no inline style attribute: the
+ * CSP allows it): by the server's module for a gone build (kept-assets.ts `newVersionModule`) and
+ * by the page when a new service worker waits (apps/web/app/lib/new-version-banner.ts).
+ */
+export const NEW_VERSION_BANNER = {
+  id: 'nouvelle-version',
+  box: {
+    position: 'sticky',
+    top: '0',
+    zIndex: '60',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '0.75rem',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: '0.75rem 1rem',
+    background: '#1e3a8a',
+    color: '#fff',
+    font: '600 1rem/1.4 system-ui, sans-serif',
+  },
+  text: { margin: '0' },
+  button: {
+    padding: '0.4rem 1rem',
+    borderRadius: '0.375rem',
+    border: '0',
+    background: '#fff',
+    color: '#1e3a8a',
+    font: 'inherit',
+    cursor: 'pointer',
+  },
+} as const;
 
 /**
  * Public pages: prerendered to real HTML at build time and listed in the sitemap.
@@ -188,6 +220,19 @@ export const redirects: { from: string; to: string; prefix?: boolean }[] = [
 
 /** The prerendered page the server sends, with status 404, for any unknown path. */
 export const NOT_FOUND_PAGE_PATH = '/__not-found';
+
+/**
+ * The SPA shell (what the server answers member pages with) at an address of its own, which the
+ * service worker precaches and opens offline for any member page (docs/decisions/0018).
+ */
+export const APP_SHELL_PATH = '/__app-shell';
+
+/** The installed app's web app manifest and service worker, at the site's root (issue 28). */
+export const WEB_APP_MANIFEST_PATH = '/manifest.webmanifest';
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/** What the page says when a new service worker waits (the installed app, issue 28). */
+export const APP_UPDATE_MESSAGE = 'Une nouvelle version de l’application est disponible.';
 
 export function matchRoutePattern(pattern: string, path: string): boolean {
   const a = pattern.split('/').filter(Boolean);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NEW_VERSION_MESSAGE, NEW_VERSION_RELOAD } from '@synergie/shared';
+import { NEW_VERSION_BANNER, NEW_VERSION_MESSAGE, NEW_VERSION_RELOAD } from '@synergie/shared';
 
 /**
  * Deployments never break an open tab (docs/decisions/0016-deployments-and-open-tabs.md). A tab
@@ -59,19 +59,20 @@ export const isAssetName = (name: string) => /^[\w.-]+$/.test(name) && !name.sta
 export function newVersionModule(): string {
   const message = JSON.stringify(NEW_VERSION_MESSAGE);
   const reload = JSON.stringify(NEW_VERSION_RELOAD);
-  return `const id = 'nouvelle-version';
+  const { id, box: boxStyle, text: textStyle, button: buttonStyle } = NEW_VERSION_BANNER;
+  return `const id = ${JSON.stringify(id)};
 if (!document.getElementById(id)) {
   const box = document.createElement('div');
   box.id = id;
   box.setAttribute('role', 'alert');
-  Object.assign(box.style, { position: 'sticky', top: '0', zIndex: '60', display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center', justifyContent: 'center', padding: '0.75rem 1rem', background: '#1e3a8a', color: '#fff', font: '600 1rem/1.4 system-ui, sans-serif' });
+  Object.assign(box.style, ${JSON.stringify(boxStyle)});
   const text = document.createElement('p');
   text.textContent = ${message};
-  text.style.margin = '0';
+  Object.assign(text.style, ${JSON.stringify(textStyle)});
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = ${reload};
-  Object.assign(button.style, { padding: '0.4rem 1rem', borderRadius: '0.375rem', border: '0', background: '#fff', color: '#1e3a8a', font: 'inherit', cursor: 'pointer' });
+  Object.assign(button.style, ${JSON.stringify(buttonStyle)});
   button.addEventListener('click', () => window.location.reload());
   box.append(text, button);
   document.body.prepend(box);

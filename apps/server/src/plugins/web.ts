@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import {
+  APP_SHELL_PATH,
   appPages,
   BUILD_SITE_URL,
   findRedirect,
@@ -134,6 +135,9 @@ export interface WebOptions {
    */
   eventListModule?: string;
 }
+
+/** The service worker's file at the build's root (apps/web/scripts/service-worker.ts). */
+const SERVICE_WORKER_FILE = 'sw.js';
 
 /** The page whose lists the server writes in (lib/events-page.ts). */
 const EVENTS_PAGE = '/events';
@@ -358,7 +362,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.endsWith('/') && !pathname.startsWith('/api/'),
     setHeaders(res, filePath) {
       const immutable = filePath.startsWith(path.join(dir, 'assets') + path.sep);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The service worker is checked at every visit: a new build reaches installed apps at once.
+      const checked = filePath.startsWith(path.join(dir, SERVICE_WORKER_FILE));
+      res.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : checked ? 'no-cache' : 'public, max-age=3600',
+      );
     },
   });
 
@@ -373,6 +382,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     if (target) return reply.redirect(target + url.search, 301);
 
     const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    // The shell by its own address, for the service worker's precache (docs/decisions/0018).
+    if (clean === APP_SHELL_PATH) {
+      const shell = page(spaShell);
+      if (shell) return sendPage(reply, shell, 200);
+    }
     if (!clean.includes('..') && !clean.startsWith(`${NOT_FOUND_PAGE_PATH}`)) {
       const prerendered = page(path.join(dir, clean, 'index.html'));
       if (prerendered && url.search) {

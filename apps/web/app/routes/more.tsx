@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
+import { InstallAppSection } from '~/features/app-install';
 import { RequireAuth, SignOutButton } from '~/features/auth';
 import { useMe } from '~/features/profile';
 import { seo } from '~/lib/seo';
@@ -43,6 +44,7 @@ export default function MorePage() {
               </ul>
             </section>
           ))}
+        <InstallAppSection />
         <section aria-labelledby="plus-site">
           <h2 id="plus-site" className="mb-3 text-lg font-semibold text-slate-900">
             Le site

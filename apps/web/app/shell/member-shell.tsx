@@ -1,5 +1,7 @@
 import { Network, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { InstallAppButton, registerServiceWorker } from '~/features/app-install';
 import { NotificationBellSlot } from '~/features/notifications';
 import { useMe } from '~/features/profile';
 import { SITE_NAME } from '~/lib/site';
@@ -17,6 +19,8 @@ export function MemberShell({ children }: { children: React.ReactNode }) {
   const me = useMe();
   const admin = me.data?.isAdmin === true;
   const { pathname } = useLocation();
+  // The installed app's service worker: for members only, a visitor's page registers nothing.
+  useEffect(() => registerServiceWorker(), []);
   return (
     <div className="flex min-h-screen flex-1 flex-col lg:flex-row">
       <aside
@@ -68,6 +72,7 @@ export function MemberShell({ children }: { children: React.ReactNode }) {
               <span>{SITE_NAME}</span>
             </Link>
             <div className="flex items-center gap-1">
+              <InstallAppButton className="hidden sm:inline-flex" />
               <NotificationBellSlot />
               <NavLink
                 to="/profile"
