@@ -127,7 +127,7 @@ describe('/companies and /dashboard', () => {
   it('show a subscriber the partner companies', async () => {
     const page = await open(subscriber, '/companies');
     await page.getByRole('heading', { level: 1, name: 'Entreprises partenaires' }).waitFor();
-    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(6);
+    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(6);
     await page.getByRole('img', { name: 'Logo de Batiréno' }).waitFor();
     await expectAccessible(page);
   });
