@@ -43,13 +43,14 @@ export async function openOrFocus(sw: ServiceWorkerGlobalScope, path: string): P
   const target = new URL(path, sw.location.origin).href;
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const same = windows.find((client) => client.url === target);
+  // focus() may be refused (no user activation left): the page is still the right one.
   if (same) {
-    await same.focus();
+    await same.focus().catch(() => undefined);
     return;
   }
   const any = windows.find((client) => new URL(client.url).origin === sw.location.origin);
   if (any) {
-    const focused = await any.focus();
+    const focused = await any.focus().catch(() => any);
     // navigate() works on a client this worker controls; otherwise a new window opens.
     if (focused.navigate && (await focused.navigate(target).catch(() => null))) return;
   }
