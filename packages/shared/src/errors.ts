@@ -304,6 +304,20 @@ export const apiErrors = {
     message:
       'Ce mois n’est pas encore commencé\u202f: seuls le mois en cours et les mois passés peuvent être clôturés.',
   },
+  // Writes sent again with the same Idempotency-Key header (issue 28, offline writes).
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message:
+      'En-tête Idempotency-Key invalide\u202f: un identifiant de 8 à 100 caractères (lettres, chiffres, tirets) est attendu.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'Cette clé d’envoi a déjà servi pour une autre demande\u202f: la demande n’a pas été prise en compte.',
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    message: 'Cette demande est déjà en cours de traitement. Réessayez dans un instant.',
+  },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;
