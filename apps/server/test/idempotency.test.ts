@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, meetingAttendance, meetings, recommendations } from '../src/db/schema';
+import { CHECKIN_PURPOSE } from '../src/domain/attendance';
 import { purgeIdempotencyKeys } from '../src/domain/idempotency';
 import { createTestApp } from './helpers/app';
 import { client } from './helpers/auth';
@@ -110,6 +111,36 @@ describe('a queued check-in sent several times', () => {
     const fresh = await marie.post('/api/checkin', { token }, { 'idempotency-key': randomUUID() });
     expect(fresh.statusCode).toBe(409);
     expect(fresh.json().error.code).toBe('ALREADY_CHECKED_IN');
+    expect(await attendanceRows(id)).toBe(1);
+  });
+
+  it('scanned offline, sent after its token expired: judged at the scan time (not over 12 hours)', async () => {
+    const { id } = await openMeeting();
+    const scannedAt = new Date(Date.now() - 5 * 60_000);
+    // The code the member scanned: valid for two minutes after the scan, expired now.
+    const token = t.app.ctx.links.sign(CHECKIN_PURPOSE, { m: id, exp: Math.floor(scannedAt.getTime() / 1000) + 120 });
+    const late = await paul.post('/api/checkin', { token });
+    expect(late.json().error.code).toBe('CHECKIN_TOKEN_INVALID');
+    const tooOld = await paul.post('/api/checkin', {
+      token,
+      scannedAt: new Date(Date.now() - 13 * 3_600_000).toISOString(),
+    });
+    expect(tooOld.json().error.code).toBe('CHECKIN_TOKEN_INVALID');
+    // Nor before the code was made: a scan time put back is not believed.
+    const before = await paul.post('/api/checkin', {
+      token,
+      scannedAt: new Date(scannedAt.getTime() - 60_000).toISOString(),
+    });
+    expect(before.json().error.code).toBe('CHECKIN_TOKEN_INVALID');
+    const key = randomUUID();
+    const kept = { token, scannedAt: scannedAt.toISOString() };
+    const [a, b] = await Promise.all([
+      paul.post('/api/checkin', kept, { 'idempotency-key': key }),
+      paul.post('/api/checkin', kept, { 'idempotency-key': key }),
+    ]);
+    expect(a.statusCode, a.body).toBe(201);
+    expect(b.body).toBe(a.body);
+    expect(a.json()).toMatchObject({ meetingId: id, status: 'present', checkedInAt: scannedAt.toISOString() });
     expect(await attendanceRows(id)).toBe(1);
   });
 

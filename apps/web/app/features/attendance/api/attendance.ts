@@ -2,13 +2,15 @@ import type {
   AttendanceEntry,
   AttendanceForm,
   AttendanceMeetingList,
+  CheckinBody,
   CheckinCode,
   CheckinResult,
   MeetingAttendance,
 } from '@synergie/shared/attendance';
+import { IDEMPOTENCY_HEADER } from '@synergie/shared/endpoint';
 import { attendanceEndpoints as endpoints, groupEndpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '~/lib/api-client';
+import { apiHref, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { AttendanceEntry, AttendanceMeetingList, CheckinCode, CheckinResult, MeetingAttendance };
@@ -21,12 +23,20 @@ export function useGroupBySlug(slug: string) {
   });
 }
 
-/** POST /api/checkin: the member scans the meeting's QR code. */
+/**
+ * POST /api/checkin: the member scans the meeting's QR code. The scan's time and an
+ * Idempotency-Key go with it: a copy kept offline and sent later is judged at the scan and
+ * applied once.
+ */
 export function useCheckIn() {
   return useMutation({
-    mutationFn: (token: string) => callApi(endpoints.checkIn, { body: { token } }),
+    mutationFn: ({ body, idempotencyKey }: { body: CheckinBody; idempotencyKey: string }) =>
+      callApi(endpoints.checkIn, { body }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
   });
 }
+
+/** The address a check-in is kept offline for (features/offline sends it later). */
+export const checkInUrl = () => apiHref(endpoints.checkIn);
 
 /** GET …/checkin-code: a new token each call; asked again at `refreshSeconds`. */
 export function useCheckinCode(groupId: string | undefined, meetingId: string) {

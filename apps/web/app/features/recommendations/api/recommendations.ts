@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER } from '@synergie/shared/endpoint';
 import { recommendationEndpoints as endpoints, memberPageEndpoints } from '@synergie/shared/endpoints';
 import type {
   answerBusinessSchema,
@@ -92,9 +93,17 @@ function useRecommendationMutation<TInput, TResult>(mutationFn: (input: TInput) 
   });
 }
 
-/** POST /api/recommendations. */
+/**
+ * POST /api/recommendations, with the submission's Idempotency-Key: sent again (a retry after a
+ * timeout, the copy kept offline), it gives one recommendation.
+ */
 export const useGiveRecommendation = () =>
-  useRecommendationMutation((body: RecommendationForm) => callApi(endpoints.give, { body }));
+  useRecommendationMutation(({ body, idempotencyKey }: { body: RecommendationForm; idempotencyKey: string }) =>
+    callApi(endpoints.give, { body }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+  );
+
+/** The address the form's write is kept offline for (features/offline sends it later). */
+export const giveRecommendationUrl = () => apiHref(endpoints.give);
 
 type MoveBody = z.input<typeof moveRecommendationSchema>;
 /** POST /api/recommendations/:id/status (the receiver). */
