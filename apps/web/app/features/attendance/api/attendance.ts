@@ -7,10 +7,10 @@ import type {
   CheckinResult,
   MeetingAttendance,
 } from '@synergie/shared/attendance';
-import { IDEMPOTENCY_HEADER } from '@synergie/shared/endpoint';
+import { endpointPath, IDEMPOTENCY_HEADER } from '@synergie/shared/endpoint';
 import { attendanceEndpoints as endpoints, groupEndpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiHref, callApi } from '~/lib/api-client';
+import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 export type { AttendanceEntry, AttendanceMeetingList, CheckinCode, CheckinResult, MeetingAttendance };
@@ -36,7 +36,7 @@ export function useCheckIn() {
 }
 
 /** The address a check-in is kept offline for (features/offline sends it later). */
-export const checkInUrl = () => apiHref(endpoints.checkIn);
+export const checkInUrl = () => endpointPath(endpoints.checkIn);
 
 /** GET …/checkin-code: a new token each call; asked again at `refreshSeconds`. */
 export function useCheckinCode(groupId: string | undefined, meetingId: string) {

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@synergie/shared/endpoint';
+import { endpointPath, IDEMPOTENCY_HEADER } from '@synergie/shared/endpoint';
 import { recommendationEndpoints as endpoints, memberPageEndpoints } from '@synergie/shared/endpoints';
 import type {
   answerBusinessSchema,
@@ -103,7 +103,7 @@ export const useGiveRecommendation = () =>
   );
 
 /** The address the form's write is kept offline for (features/offline sends it later). */
-export const giveRecommendationUrl = () => apiHref(endpoints.give);
+export const giveRecommendationUrl = () => endpointPath(endpoints.give);
 
 type MoveBody = z.input<typeof moveRecommendationSchema>;
 /** POST /api/recommendations/:id/status (the receiver). */
