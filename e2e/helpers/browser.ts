@@ -45,6 +45,8 @@ export function useBrowser(
       javaScriptEnabled?: boolean;
       /** Permissions granted to the site's origin, e.g. `camera`. */
       permissions?: string[];
+      /** A phone: touch events and the mobile viewport meta honoured (offline.e2e.ts). */
+      phone?: boolean;
     } = {},
   ): Promise<Page> {
     const context = await browser.newContext({
@@ -53,6 +55,8 @@ export function useBrowser(
       locale: 'fr-FR',
       javaScriptEnabled: options.javaScriptEnabled ?? true,
       permissions: options.permissions,
+      hasTouch: options.phone ?? false,
+      isMobile: options.phone ?? false,
     });
     contexts.push(context);
     const page = await context.newPage();

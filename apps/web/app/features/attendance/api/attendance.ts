@@ -32,6 +32,9 @@ export function useCheckIn() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: CheckinBody; idempotencyKey: string }) =>
       callApi(endpoints.checkIn, { body }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    // Tried even when the app thinks it is offline: a failure for want of network keeps the scan
+    // on the device (checkin-view.tsx) instead of waiting paused.
+    networkMode: 'always',
   });
 }
 

@@ -1,13 +1,20 @@
-import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { endpointPath } from '@synergie/shared/endpoint';
+import { siteEndpoints } from '@synergie/shared/endpoints';
+import { onlineManager, type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isNetworkError } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { isOfflineQuery } from './persisted-cache';
 
+/** While the API is unreachable with the browser "online", it is asked this often whether it is back. */
+const PROBE_MS = 15_000;
+
 /**
  * Whether the app is without a network: the browser says so (navigator.onLine and its
  * `online`/`offline` events), or our API could not be reached (a query or a write failed for
- * want of an answer) since the last answer that came back.
+ * want of an answer) since the last answer that came back. In the second case TanStack Query is
+ * told it is offline too (onlineManager): the queries then wait with the data they hold instead
+ * of failing, so the pages keep showing it; the health endpoint is asked every 15 s meanwhile.
  */
 export function useOffline(): boolean {
   const queryClient = useQueryClient();
@@ -41,6 +48,23 @@ export function useOffline(): boolean {
       stopMutations();
     };
   }, [queryClient]);
+  useEffect(() => {
+    if (!unreachable) return;
+    onlineManager.setOnline(false);
+    const probe = setInterval(() => {
+      void fetch(endpointPath(siteEndpoints.health), { credentials: 'same-origin' }).then(
+        () => {
+          setUnreachable(false);
+          onlineManager.setOnline(navigator.onLine);
+        },
+        () => undefined,
+      );
+    }, PROBE_MS);
+    return () => {
+      clearInterval(probe);
+      onlineManager.setOnline(navigator.onLine);
+    };
+  }, [unreachable]);
   return browserOffline || unreachable;
 }
 
