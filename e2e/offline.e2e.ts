@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { meetingMessages } from '@synergie/shared/meeting-constants';
 import { recommendationMessages } from '@synergie/shared/recommendation-constants';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
 import { adminMember, signInPage } from './helpers/member';
@@ -15,6 +16,32 @@ import { api, meetingInTenMinutes, seatWithPresident, tradeSubscriber } from './
  */
 
 const { newPage } = useBrowser();
+
+/** The keys of one IndexedDB store of the page's origin (none when it does not exist). */
+function keysIn(page: Page, database: string, store: string): Promise<string[]> {
+  return page.evaluate(
+    ([name, storeName]) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(storeName)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const request = db.transaction(storeName).objectStore(storeName).getAllKeys();
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result.map(String).sort());
+          };
+        };
+      }),
+    [database, store] as const,
+  );
+}
 const PHONE = { width: 390, height: 844 };
 /** Chromium logs each request the offline network refuses. */
 const OFFLINE_ERRORS = /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch/;
@@ -65,9 +92,12 @@ describe('offline: the member’s data and the writes kept on the phone', () => 
     await page.goBack();
     await page.waitForURL('**/recommandations/nouvelle?pour=*');
     const need = `Tableau électrique du fournil ${randomBytes(3).toString('hex')}`;
-    await page.getByLabel('Pour vous').check();
+    await page.getByLabel('Un contact externe').check();
+    await page.getByLabel('Nom du contact').fill('Jeanne Boulangère');
+    await page.getByLabel('Téléphone').fill('06 12 34 56 78');
     await page.getByLabel('Son besoin').fill(need);
     await page.getByLabel(/^4\s*Chaud$/).check();
+    await page.getByLabel(recommendationMessages.consent).check();
     await page.getByRole('button', { name: recommendationMessages.recommend, exact: true }).tap();
     const card = page.getByText('Recommandation gardée sur cet appareil');
     await card.waitFor();
@@ -123,5 +153,19 @@ describe('offline: the member’s data and the writes kept on the phone', () => 
     await page.locator('main').getByText(`${groupName}\u00a0: présence enregistrée.`).waitFor({ timeout: 15_000 });
     await expect.poll(present).toEqual(['present']);
     await expectAccessible(page);
+
+    // Kept on the phone until the member signs out: then nothing of theirs is left.
+    expect(await keysIn(page, 'synergie-cache', 'queries')).toEqual(expect.arrayContaining(['owner', 'query-cache']));
+    expect(await keysIn(page, 'synergie-outbox', 'writes')).toHaveLength(2);
+    await page
+      .getByRole('navigation', { name: 'Navigation de l’application' })
+      .last()
+      .getByRole('link', { name: 'Plus' })
+      .tap();
+    await page.waitForURL('**/plus');
+    await page.getByRole('button', { name: 'Se déconnecter' }).tap();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => keysIn(page, 'synergie-cache', 'queries')).toEqual([]);
+    expect(await keysIn(page, 'synergie-outbox', 'writes')).toEqual([]);
   });
 });
