@@ -36,7 +36,7 @@ export interface QueuedWrite {
   userId: string;
   kind: QueuedKind;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** '/api/…', built from the endpoint's declaration. */
+  /** Its address under /api, built from the endpoint's declaration (endpointPath). */
   url: string;
   /** Dropped once answered: nothing personal is kept longer than needed. */
   body?: unknown;

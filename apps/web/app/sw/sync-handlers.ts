@@ -20,7 +20,7 @@ export function installSyncHandlers(sw: ServiceWorkerGlobalScope): void {
   sw.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;
     if (sync.tag !== OUTBOX_SYNC_TAG) return;
-    sync.waitUntil(syncOutbox((input, init) => sw.fetch(input, init)));
+    sync.waitUntil(syncOutbox(sw.fetch.bind(sw)));
   });
 }
 

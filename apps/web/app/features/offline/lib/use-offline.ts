@@ -1,8 +1,7 @@
-import { endpointPath } from '@synergie/shared/endpoint';
 import { siteEndpoints } from '@synergie/shared/endpoints';
 import { onlineManager, type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { isNetworkError } from '~/lib/api-client';
+import { callApi, isNetworkError } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 import { isOfflineQuery } from './persisted-cache';
 
@@ -52,13 +51,14 @@ export function useOffline(): boolean {
     if (!unreachable) return;
     onlineManager.setOnline(false);
     const probe = setInterval(() => {
-      void fetch(endpointPath(siteEndpoints.health), { credentials: 'same-origin' }).then(
-        () => {
-          setUnreachable(false);
-          onlineManager.setOnline(navigator.onLine);
-        },
-        () => undefined,
-      );
+      const reached = () => {
+        setUnreachable(false);
+        onlineManager.setOnline(navigator.onLine);
+      };
+      // Any answer means the server is reached again (a 503 too: the pages say it themselves).
+      void callApi(siteEndpoints.health).then(reached, (error: unknown) => {
+        if (!isNetworkError(error)) reached();
+      });
     }, PROBE_MS);
     return () => {
       clearInterval(probe);
