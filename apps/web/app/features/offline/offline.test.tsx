@@ -7,7 +7,13 @@ import { offlineCacheStore, wipeOfflineData } from '~/lib/offline-data';
 import { listWrites, queueWrite } from '~/lib/outbox';
 import { queryKeys } from '~/lib/query-keys';
 import { OfflineStatus, offlineLine } from './components/offline-status';
-import { claimDevice, isOfflineQuery, restoreKeptData, startPersistedCache } from './lib/persisted-cache';
+import {
+  claimDevice,
+  forgetKeptQueries,
+  isOfflineQuery,
+  restoreKeptData,
+  startPersistedCache,
+} from './lib/persisted-cache';
 
 /**
  * The member's data kept on the device (persisted-cache.ts) on a real IndexedDB implementation,
@@ -100,10 +106,21 @@ describe('the persisted cache', () => {
       body: {},
       label: 'x',
     });
-    await claimDevice('u1');
+    expect(await claimDevice('u1')).toBe(false);
     expect(await listWrites()).toHaveLength(1);
-    await claimDevice('u2');
+    expect(await claimDevice('u2')).toBe(true);
     expect(await listWrites()).toEqual([]);
+  });
+
+  it('forgets the kept queries in memory too, the session and the rest left', async () => {
+    const client = newClient();
+    client.setQueryData(queryKeys.session, { user: { id: 'u2' } });
+    client.setQueryData(queryKeys.me.group, { group: 'of u1' });
+    client.setQueryData(queryKeys.events.list('upcoming', null), []);
+    await forgetKeptQueries(client, false);
+    expect(client.getQueryData(queryKeys.me.group)).toBeUndefined();
+    expect(client.getQueryData(queryKeys.session)).toEqual({ user: { id: 'u2' } });
+    expect(client.getQueryData(queryKeys.events.list('upcoming', null))).toEqual([]);
   });
 
   it('stops writing after a wipe (sign-out): a late change does not put the data back', async () => {

@@ -7,7 +7,7 @@ import {
   offlineCacheWritesAllowed,
   wipeOfflineData,
 } from '~/lib/offline-data';
-import { offlineQueries } from '~/lib/query-keys';
+import { offlineQueries, queryKeys } from '~/lib/query-keys';
 
 /**
  * The member's data kept on the device (issue 28, offline; docs/decisions/0017): the queries of
@@ -50,12 +50,24 @@ const shouldDehydrateQuery = (query: Query) => query.state.status === 'success' 
 
 /**
  * The device now holds `userId`'s data: another member's cache and queued writes are wiped
- * first (they signed out without a network, or their session ended).
+ * first (they signed out without a network, or their session ended). True when it did.
  */
-export async function claimDevice(userId: string): Promise<void> {
+export async function claimDevice(userId: string): Promise<boolean> {
   const owner = await get<string>(OWNER_KEY, cacheStore());
-  if (owner !== undefined && owner !== userId) await wipeOfflineData();
+  const another = owner !== undefined && owner !== userId;
+  if (another) await wipeOfflineData();
   await set(OWNER_KEY, userId, cacheStore());
+  return another;
+}
+
+/**
+ * The kept queries (the session aside) leave this tab's memory too: reset and refetched if on
+ * screen for the member now signed in, removed when nobody is.
+ */
+export async function forgetKeptQueries(queryClient: QueryClient, signedIn: boolean): Promise<void> {
+  const predicate = (query: Query) => query.queryKey[0] !== queryKeys.session[0] && isOfflineQuery(query.queryKey);
+  if (signedIn) await queryClient.resetQueries({ predicate });
+  else queryClient.removeQueries({ predicate });
 }
 
 /** Restores the member's kept data, then keeps it as it changes. Returns the way to stop. */

@@ -4,7 +4,7 @@ import { useSession } from '~/features/auth';
 import { wipeOfflineData } from '~/lib/offline-data';
 import { flushOutbox } from '~/lib/outbox';
 import { queryKeys } from '~/lib/query-keys';
-import { claimDevice, restoreKeptData, startPersistedCache } from './persisted-cache';
+import { claimDevice, forgetKeptQueries, restoreKeptData, startPersistedCache } from './persisted-cache';
 
 /**
  * The member app's offline part, mounted once by the member shell: the kept data restored and
@@ -29,7 +29,10 @@ export function useOfflineApp(): void {
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.query.queryKey[0] !== queryKeys.session[0]) return;
-        if (event.query.state.status === 'success' && event.query.state.data === null) void wipeOfflineData();
+        if (event.query.state.status === 'success' && event.query.state.data === null) {
+          void wipeOfflineData();
+          void forgetKeptQueries(queryClient, false);
+        }
       }),
     [queryClient],
   );
@@ -40,7 +43,9 @@ export function useOfflineApp(): void {
     let stopPersisting: (() => void) | undefined;
     const send = () => void flushOutbox(userId).catch(() => undefined);
     void claimDevice(userId)
-      .then(() => {
+      .then(async (another) => {
+        // Restored at the start for the member before (a start offline): not this member's.
+        if (another) await forgetKeptQueries(queryClient, true);
         if (stopped) return;
         stopPersisting = startPersistedCache(queryClient, userId).stop;
         send();
