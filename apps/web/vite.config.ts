@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -18,6 +19,22 @@ const contact = {
   address: process.env.CONTACT_ADDRESS || contactDefaults.address,
 };
 
+/**
+ * The build's version: the offline cache of a member (features/offline) is dropped when it
+ * changes. BUILD_VERSION when set, else the commit, else 'dev'.
+ */
+function buildVersion(): string {
+  if (process.env.BUILD_VERSION) return process.env.BUILD_VERSION;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'dev';
+  }
+}
+
 export default defineConfig({
   plugins: [endpointsForTheBrowser(), tailwindcss(), reactRouter()],
   resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
@@ -25,6 +42,7 @@ export default defineConfig({
     'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),
     'import.meta.env.VITE_SITE_NAME': JSON.stringify(siteName),
     'import.meta.env.VITE_CONTACT': JSON.stringify(contact),
+    'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(buildVersion()),
   },
   server: {
     port: 5173,

@@ -31,6 +31,7 @@ import { VisitorCache } from './lib/visitor-cache';
 import { accessPlugin, documentAccess, SESSION_SECURITY_SCHEME } from './plugins/access';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { pageHeads } from './plugins/page-heads';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before any route: each one declares who may call it (config.access), or start-up fails.
   await app.register(accessPlugin, { groupRoles: groupRoleResolver });
+  await app.register(idempotencyPlugin, { db: ctx.db });
   // After the access plugin's onRoute hook: the listener sees each route's declaration.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

@@ -9,6 +9,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { remindEvents } from './domain/events/jobs';
 import { expireSeatOffers, lapseSeats } from './domain/groups/seat-offers';
 import { purgeGuests, remindGuests } from './domain/guests';
+import { purgeIdempotencyKeys } from './domain/idempotency';
 import { generateMeetings, remindMeetings } from './domain/meetings';
 import { sendNotificationDigests } from './domain/notification-digests';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
@@ -168,6 +169,7 @@ async function main() {
       },
       { name: 'remind-renewals', everyMs: env.JOBS_INTERVAL_MS, run: () => remindRenewals(app.ctx) },
       { name: 'purge-guests', everyMs: env.JOBS_INTERVAL_MS, run: () => purgeGuests(app.ctx) },
+      { name: 'purge-idempotency-keys', everyMs: env.JOBS_INTERVAL_MS, run: () => purgeIdempotencyKeys(app.ctx) },
       // Once per Paris day (score_runs): on the other ticks and instances it finds the day claimed.
       { name: 'compute-scores', everyMs: env.JOBS_INTERVAL_MS, run: () => computeScores(app.ctx) },
       {

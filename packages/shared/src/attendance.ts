@@ -44,7 +44,14 @@ export const checkinCodeSchema = z.object({
 });
 export type CheckinCode = z.infer<typeof checkinCodeSchema>;
 
-export const checkinBodySchema = z.object({ token: z.string().trim().min(1).max(2000) });
+export const checkinBodySchema = z.object({
+  token: z.string().trim().min(1).max(2000),
+  /**
+   * When the code was scanned, for a check-in kept offline and sent later (issue 28): the token and
+   * the check-in window are judged at that time, if it is not in the future nor over 12 hours old.
+   */
+  scannedAt: isoDateTime().optional(),
+});
 export type CheckinBody = z.infer<typeof checkinBodySchema>;
 
 export const checkinResultSchema = z.object({

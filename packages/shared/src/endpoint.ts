@@ -131,7 +131,16 @@ export interface EndpointDefinition {
   readonly rateLimit?: { readonly max: number; readonly timeWindow: string };
   /** Left out of the OpenAPI document (Stripe's webhook, development pages). */
   readonly hidden?: boolean;
+  /**
+   * Accepts an optional `Idempotency-Key` header (issue 28, writes kept offline and sent again):
+   * a copy of the request with the same key and body gets the first answer again, with another
+   * body a 422 (apps/server/src/plugins/idempotency.ts). Writes of a signed-in member only.
+   */
+  readonly idempotent?: boolean;
 }
+
+/** The request header an `idempotent` endpoint reads. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The parameter names of a path: '/a/:b/c/:d.csv' → 'b' | 'd'. */
 export type PathParams<P extends string> = P extends `${string}:${infer Rest}`

@@ -321,6 +321,21 @@ export const apiErrors = {
     status: 429,
     message: 'Vous avez envoyé 5 notifications d’essai cette heure-ci : réessayez plus tard.',
   },
+
+  // Writes sent again with the same Idempotency-Key header (issue 28, offline writes).
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message:
+      'En-tête Idempotency-Key invalide\u202f: un identifiant de 8 à 100 caractères (lettres, chiffres, tirets) est attendu.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'Cette clé d’envoi a déjà servi pour une autre demande\u202f: la demande n’a pas été prise en compte.',
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    message: 'Cette demande est déjà en cours de traitement. Réessayez dans un instant.',
+  },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

@@ -1752,3 +1752,29 @@ export const pushOutbox = pgTable(
     check('push_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
+
+/**
+ * The answers of writes sent with an `Idempotency-Key` header (issue 28, offline writes): the
+ * first request of a key claims its row (the primary key settles concurrent copies), runs, and
+ * stores its answer; a copy with the same body gets the stored answer again, one with another
+ * body a 422. `response_status` is null while the first request runs. Purged after 7 days
+ * (domain/idempotency.ts, `purgeIdempotencyKeys`).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The endpoint's operationId: a key is one operation's. */
+    operation: text('operation').notNull(),
+    /** sha256 of the operation, the path's parameters and the body, hex. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    /** The answer's body as it was sent (JSON text). */
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

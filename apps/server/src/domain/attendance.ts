@@ -120,6 +120,20 @@ export async function checkinCode(
 // Checking in
 // ---------------------------------------------------------------------------
 
+/** A scan kept offline is judged at its own time, up to this long after (issue 28). */
+export const OFFLINE_SCAN_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The time a check-in is judged at: the scan's, for one kept offline and sent later (its token
+ * may have expired since), unless that time is in the future or over 12 hours old (then now).
+ */
+export function checkinTime(scannedAt: string | undefined, now = new Date()): Date {
+  if (scannedAt === undefined) return now;
+  const at = new Date(scannedAt);
+  const age = now.getTime() - at.getTime();
+  return Number.isNaN(age) || age < 0 || age > OFFLINE_SCAN_MAX_AGE_MS ? now : at;
+}
+
 /**
  * POST /api/checkin: the token must be signed for 'checkin', unexpired, name a meeting that is
  * not cancelled and whose window is open; the caller an active member of its group. One
@@ -127,8 +141,26 @@ export async function checkinCode(
  * membership, and the insert when both allow it (the primary key settles a double scan); the
  * refusal's reason is then read from the meeting's row, in the order the checks are listed above.
  */
-export async function checkIn(ctx: Ctx, userId: string, token: string, now = new Date()): Promise<CheckinResult> {
-  const payload = ctx.links.verify<CheckinPayload>(CHECKIN_PURPOSE, token, now.getTime());
+export async function checkIn(
+  ctx: Ctx,
+  userId: string,
+  token: string,
+  received = new Date(),
+  scannedAt?: string,
+): Promise<CheckinResult> {
+  let now = checkinTime(scannedAt, received);
+  let payload = ctx.links.verify<CheckinPayload>(CHECKIN_PURPOSE, token, now.getTime());
+  // A code is never scanned before it was made (at the earliest its expiry less its lifetime):
+  // an earlier scan time is not believed, the check-in is judged now.
+  if (
+    now !== received &&
+    payload &&
+    typeof payload.exp === 'number' &&
+    now.getTime() < (payload.exp - CHECKIN_TOKEN_TTL_SECONDS) * 1000
+  ) {
+    now = received;
+    payload = ctx.links.verify<CheckinPayload>(CHECKIN_PURPOSE, token, now.getTime());
+  }
   if (!payload || typeof payload.m !== 'string' || !isUuid(payload.m)) throw new AppError('CHECKIN_TOKEN_INVALID');
   const at = now.toISOString();
   const rows = await executePrepared<MeetingRow & { member: boolean; checked_in_at: Date | string | null }>(

@@ -6,6 +6,7 @@ import {
   apiErrors,
   type EndpointDefinition,
   type FileResponse,
+  IDEMPOTENCY_HEADER,
   type MultipartBody,
   type RedirectResponse,
   type ResponseSpec,
@@ -74,6 +75,11 @@ export function errorCodesOf(endpoint: EndpointDefinition): ApiErrorCode[] {
     codes.add('UNSUPPORTED_MEDIA_TYPE');
   }
   if (endpoint.rateLimit) codes.add('RATE_LIMITED');
+  if (endpoint.idempotent) {
+    codes.add('IDEMPOTENCY_KEY_INVALID');
+    codes.add('IDEMPOTENCY_KEY_REUSED');
+    codes.add('IDEMPOTENCY_IN_PROGRESS');
+  }
   for (const code of endpoint.errors ?? []) codes.add(code);
   codes.add('UNAVAILABLE');
   return [...codes];
@@ -158,6 +164,22 @@ export function documentEndpoint(schema: Record<string, unknown>, endpoint: Endp
     }
   }
   const result: Record<string, unknown> = { ...schema, response: responses };
+  if (endpoint.idempotent) {
+    // Read by plugins/idempotency.ts (not validated by the route's schema: its refusal has its own words).
+    result.headers = {
+      type: 'object',
+      properties: {
+        [IDEMPOTENCY_HEADER.toLowerCase()]: {
+          type: 'string',
+          minLength: 8,
+          maxLength: 100,
+          pattern: '^[A-Za-z0-9-]+$',
+          description:
+            'Facultatif. Un identifiant choisi par le client (un UUID) : la même demande renvoyée avec la même clé reçoit la première réponse, sans être refaite ; la même clé avec un autre corps est refusée (422). Clés gardées 7 jours.',
+        },
+      },
+    };
+  }
   if (isMultipart(endpoint.body)) {
     result.body = {
       type: 'object',

@@ -20,7 +20,9 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   });
 
   serve(app, endpoints.checkIn, async (request, reply) =>
-    reply.status(201).send(await checkIn(ctx, memberOf(request).id, request.body.token)),
+    reply
+      .status(201)
+      .send(await checkIn(ctx, memberOf(request).id, request.body.token, new Date(), request.body.scannedAt)),
   );
 
   serve(app, endpoints.list, async (request) =>

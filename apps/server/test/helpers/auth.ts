@@ -30,7 +30,12 @@ export class CookieJar {
 /** A browser-like client of the test app: JSON bodies, Origin header (the site's), cookies kept. */
 export function client(t: TestApp, ip = '10.1.0.1') {
   const jar = new CookieJar();
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) => {
     const res = await t.app.inject({
       method,
       url,
@@ -38,6 +43,7 @@ export function client(t: TestApp, ip = '10.1.0.1') {
         origin: t.env.SITE_URL,
         cookie: jar.header(),
         ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...extraHeaders,
       },
       payload: payload === undefined ? undefined : JSON.stringify(payload),
       remoteAddress: ip,
@@ -48,7 +54,8 @@ export function client(t: TestApp, ip = '10.1.0.1') {
   return {
     jar,
     get: (url: string) => call('GET', url),
-    post: (url: string, payload: unknown = {}) => call('POST', url, payload),
+    /** `headers`: more request headers (an Idempotency-Key). */
+    post: (url: string, payload: unknown = {}, headers?: Record<string, string>) => call('POST', url, payload, headers),
     put: (url: string, payload: unknown = {}) => call('PUT', url, payload),
     patch: (url: string, payload: unknown = {}) => call('PATCH', url, payload),
     delete: (url: string, payload?: unknown) => call('DELETE', url, payload),

@@ -30,6 +30,8 @@ export class ApiRequestError extends Error {
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** More request headers: an `Idempotency-Key` on the writes that may be sent again. */
+  headers?: Record<string, string>;
 }
 
 type Args<E extends AnyEndpoint> =
@@ -52,10 +54,11 @@ export function callApi<E extends AnyEndpoint>(
     endpointPath(endpoint, params as Record<string, unknown>, query as Record<string, unknown>),
     {
       method: endpoint.method,
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     },
     options,
@@ -103,6 +106,14 @@ export function authGet<T>(path: `/${string}`, options: CallOptions = {}): Promi
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiRequestError) || error.code === 'HTTP_ERROR' || error.status >= 500) return fallback;
   return error.message;
+}
+
+/**
+ * A call that brought no answer: no network, or abandoned at the limit (the request may have
+ * reached the server: a write sent again must carry the same Idempotency-Key).
+ */
+export function isNetworkError(error: unknown): error is ApiRequestError {
+  return error instanceof ApiRequestError && (error.code === 'NETWORK' || error.code === 'TIMEOUT');
 }
 
 /** A 404 answer of our API: the item asked for does not exist (or is not shown to this viewer). */

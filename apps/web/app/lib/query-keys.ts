@@ -166,3 +166,30 @@ export const queryKeys = {
     code: (groupId: string, meetingId: string) => ['attendance', 'code', groupId, meetingId] as const,
   },
 } as const;
+
+/**
+ * The queries kept on the device for the signed-in member, to open without a network (issue 28,
+ * offline; features/offline persists them, docs/decisions/0020): a query whose key starts with
+ * one of these (equals it, when `exact`) is written to IndexedDB and restored at the next start.
+ * A page whose data should open offline adds its key's prefix here, nothing else. Only the
+ * member's own data: each is wiped at sign-out and when another member signs in.
+ */
+export const offlineQueries: readonly { readonly key: readonly unknown[]; readonly exact?: boolean }[] = [
+  // Who is signed in: without it a start offline would show the visitors' site.
+  { key: queryKeys.session, exact: true },
+  // GET /api/me: my profile (the business card's details).
+  { key: queryKeys.me.all, exact: true },
+  // `Aujourd'hui` (GET /api/me/today) and `Mon retour sur cotisation` (GET /api/me/return).
+  { key: queryKeys.me.today },
+  { key: queryKeys.me.return },
+  { key: queryKeys.me.group },
+  { key: queryKeys.me.notifications.all },
+  // The group's next meetings and each one's agenda.
+  { key: ['meetings', 'group'] },
+  { key: ['meetings', 'detail'] },
+  { key: ['recommendations', 'list'] },
+  { key: ['recommendations', 'detail'] },
+  // My business card: my member page and its QR code.
+  { key: queryKeys.memberPages },
+  { key: ['member-qr'] },
+];

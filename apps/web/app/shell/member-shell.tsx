@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { InstallAppButton, registerServiceWorker } from '~/features/app-install';
 import { NotificationBellSlot } from '~/features/notifications';
+import { OfflineStatus, useOfflineApp } from '~/features/offline';
 import { useMe } from '~/features/profile';
 import { SITE_NAME } from '~/lib/site';
 import { cn } from '~/lib/utils';
@@ -17,6 +18,8 @@ import { SiteFooter } from './site-footer';
  */
 export function MemberShell({ children }: { children: React.ReactNode }) {
   const me = useMe();
+  // The member's data kept on the device and the writes kept offline (features/offline).
+  useOfflineApp();
   const admin = me.data?.isAdmin === true;
   const { pathname } = useLocation();
   // The installed app's service worker: for members only, a visitor's page registers nothing.
@@ -88,6 +91,7 @@ export function MemberShell({ children }: { children: React.ReactNode }) {
               </NavLink>
             </div>
           </div>
+          <OfflineStatus />
         </header>
         {/* Room for the bottom bar (and the phone's home indicator) under the last line. */}
         <main id="contenu" className="flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0">

@@ -46,6 +46,8 @@ export const attendanceEndpoints = {
       'CHECKIN_NOT_GROUP_MEMBER',
       'ALREADY_CHECKED_IN',
     ],
+    // Scanned offline and sent again when the network is back: the copies get the first answer.
+    idempotent: true,
   }),
   list: endpoint({
     method: 'GET',

@@ -30,6 +30,8 @@ export const recommendationEndpoints = {
     body: recommendationFormSchema,
     responses: { 201: recommendationDetailSchema },
     errors: ['SELF_RECOMMENDATION', 'CONSENT_REQUIRED', 'MEMBER_NOT_FOUND', 'RECIPIENT_NOT_MEMBER'],
+    // Written offline and sent again when the network is back: one recommendation per key.
+    idempotent: true,
   }),
   mine: endpoint({
     method: 'GET',

@@ -2,10 +2,12 @@ import type {
   AttendanceEntry,
   AttendanceForm,
   AttendanceMeetingList,
+  CheckinBody,
   CheckinCode,
   CheckinResult,
   MeetingAttendance,
 } from '@synergie/shared/attendance';
+import { endpointPath, IDEMPOTENCY_HEADER } from '@synergie/shared/endpoint';
 import { attendanceEndpoints as endpoints, groupEndpoints } from '@synergie/shared/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
@@ -21,12 +23,23 @@ export function useGroupBySlug(slug: string) {
   });
 }
 
-/** POST /api/checkin: the member scans the meeting's QR code. */
+/**
+ * POST /api/checkin: the member scans the meeting's QR code. The scan's time and an
+ * Idempotency-Key go with it: a copy kept offline and sent later is judged at the scan and
+ * applied once.
+ */
 export function useCheckIn() {
   return useMutation({
-    mutationFn: (token: string) => callApi(endpoints.checkIn, { body: { token } }),
+    mutationFn: ({ body, idempotencyKey }: { body: CheckinBody; idempotencyKey: string }) =>
+      callApi(endpoints.checkIn, { body }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    // Tried even when the app thinks it is offline: a failure for want of network keeps the scan
+    // on the device (checkin-view.tsx) instead of waiting paused.
+    networkMode: 'always',
   });
 }
+
+/** The address a check-in is kept offline for (features/offline sends it later). */
+export const checkInUrl = () => endpointPath(endpoints.checkIn);
 
 /** GET …/checkin-code: a new token each call; asked again at `refreshSeconds`. */
 export function useCheckinCode(groupId: string | undefined, meetingId: string) {

@@ -49,7 +49,9 @@ describe('CheckinView', () => {
     renderWith(<CheckinView token="abc.def" />);
     fireEvent.click(screen.getByRole('button', { name: 'Pointer ma présence' }));
     expect(await screen.findByText(/^Votre présence est enregistrée\. Bonne réunion/)).toBeTruthy();
-    expect(calls).toEqual([{ method: 'POST', path: '/api/checkin', body: { token: 'abc.def' } }]);
+    expect(calls.filter((c) => c.path === '/api/checkin')).toEqual([
+      { method: 'POST', path: '/api/checkin', body: { token: 'abc.def', scannedAt: expect.any(String) } },
+    ]);
   });
 
   it('shows the refusal of the server', async () => {
@@ -86,7 +88,9 @@ describe('CheckinView', () => {
     expect(screen.getByText(/Scannez le QR code affiché par le secrétaire/)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Scanner le QR code' }));
     expect(await screen.findByText(/^Votre présence est enregistrée \(en retard\)/)).toBeTruthy();
-    expect(calls).toEqual([{ method: 'POST', path: '/api/checkin', body: { token: 'lu.au.scan' } }]);
+    expect(calls.filter((c) => c.path === '/api/checkin')).toEqual([
+      { method: 'POST', path: '/api/checkin', body: { token: 'lu.au.scan', scannedAt: expect.any(String) } },
+    ]);
   });
 });
 

@@ -1,13 +1,15 @@
 import { attendanceMessages } from '@synergie/shared/attendance';
 import { meetingMessages } from '@synergie/shared/meeting-constants';
 import { CheckCircle2 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
-import { apiErrorMessage } from '~/lib/api-client';
-import { useCheckIn } from '../api/attendance';
+import { useSession } from '~/features/auth';
+import { QueuedWriteItem, queueOfflineWrite, useQueuedWrite } from '~/features/offline';
+import { apiErrorMessage, isNetworkError } from '~/lib/api-client';
+import { checkInUrl, useCheckIn } from '../api/attendance';
 
 // Loaded when the page needs it: the route's static imports (and the manifest) stay as they were.
 const QrScanner = lazy(() => import('~/components/qr-scanner'));
@@ -21,6 +23,38 @@ const QrScanner = lazy(() => import('~/components/qr-scanner'));
 export function CheckinView({ token }: { token: string }) {
   const checkIn = useCheckIn();
   const navigate = useNavigate();
+  const session = useSession();
+  const userId = session.data?.user.id;
+  const [queuedId, setQueuedId] = useState<string | null>(null);
+  // Without a network (issue 28, offline) the scan is kept on the device, with its time, and
+  // sent when the network is back, with the same Idempotency-Key as the attempt that failed.
+  const send = (scanned: string) => {
+    const body = { token: scanned, scannedAt: new Date().toISOString() };
+    const idempotencyKey = crypto.randomUUID();
+    const keepOffline = () => {
+      if (!userId) return false;
+      void queueOfflineWrite({
+        id: idempotencyKey,
+        userId,
+        kind: 'checkin',
+        method: 'POST',
+        url: checkInUrl(),
+        body,
+        label: attendanceMessages.checkInTitle,
+      }).then(() => setQueuedId(idempotencyKey));
+      return true;
+    };
+    if (navigator.onLine === false && keepOffline()) return;
+    checkIn.mutate(
+      { body, idempotencyKey },
+      {
+        onError: (error) => {
+          if (isNetworkError(error)) keepOffline();
+        },
+      },
+    );
+  };
+  if (queuedId) return <QueuedCheckin id={queuedId} />;
   if (token === '' && !checkIn.data) {
     return (
       <Card>
@@ -35,7 +69,7 @@ export function CheckinView({ token }: { token: string }) {
           <Suspense fallback={null}>
             <QrScanner
               disabled={checkIn.isPending}
-              onScan={(link) => (link.kind === 'meeting' ? checkIn.mutate(link.token) : navigate(link.path))}
+              onScan={(link) => (link.kind === 'meeting' ? send(link.token) : navigate(link.path))}
             />
           </Suspense>
         </CardContent>
@@ -66,11 +100,27 @@ export function CheckinView({ token }: { token: string }) {
           type="button"
           size="lg"
           className="w-full sm:w-auto"
-          onClick={() => checkIn.mutate(token)}
+          onClick={() => send(token)}
           disabled={checkIn.isPending}
         >
           {meetingMessages.checkIn}
         </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A check-in scanned without a network: `En attente d’envoi`, then the server's answer. */
+function QueuedCheckin({ id }: { id: string }) {
+  const write = useQueuedWrite(id);
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 pt-6">
+        <p className="text-slate-800">
+          Pas de réseau pour l’instant&#160;: votre pointage est gardé sur cet appareil, à l’heure du scan, et sera
+          envoyé dès le retour du réseau.
+        </p>
+        {write ? <QueuedWriteItem write={write} /> : null}
       </CardContent>
     </Card>
   );

@@ -42,6 +42,9 @@ export function useSignOut() {
     onSuccess: async (_data, scope) => {
       setSigningOut(true);
       try {
+        // Nothing personal stays on the device (issue 28): the kept data and the queued writes.
+        // Loaded here, on sign-out only: the pages that carry this hook do not carry the module.
+        await import('~/lib/offline-data').then((offline) => offline.wipeOfflineData()).catch(() => undefined);
         // A deliberate sign-out is not an expired session: the guard must not say so.
         sessionStorage.removeItem(HAD_SESSION_KEY);
         // Home first, committed at once (flushSync) so the member pages unmount before the

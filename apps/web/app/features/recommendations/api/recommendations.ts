@@ -1,3 +1,4 @@
+import { endpointPath, IDEMPOTENCY_HEADER } from '@synergie/shared/endpoint';
 import { recommendationEndpoints as endpoints, memberPageEndpoints } from '@synergie/shared/endpoints';
 import type {
   answerBusinessSchema,
@@ -80,10 +81,14 @@ export function useAdminRecommendationTotals() {
 }
 
 /** A change to a recommendation: its lists, its page and the dashboard's figures reload. */
-function useRecommendationMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+function useRecommendationMutation<TInput, TResult>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+  networkMode?: 'always',
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
+    networkMode,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all }),
@@ -93,9 +98,21 @@ function useRecommendationMutation<TInput, TResult>(mutationFn: (input: TInput) 
   });
 }
 
-/** POST /api/recommendations. */
+/**
+ * POST /api/recommendations, with the submission's Idempotency-Key: sent again (a retry after a
+ * timeout, the copy kept offline), it gives one recommendation.
+ */
 export const useGiveRecommendation = () =>
-  useRecommendationMutation((body: RecommendationForm) => callApi(endpoints.give, { body }));
+  useRecommendationMutation(
+    ({ body, idempotencyKey }: { body: RecommendationForm; idempotencyKey: string }) =>
+      callApi(endpoints.give, { body }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    // Tried even when the app thinks it is offline: a failure for want of network keeps it on
+    // the device (recommendation-form.tsx) instead of waiting paused.
+    'always',
+  );
+
+/** The address the form's write is kept offline for (features/offline sends it later). */
+export const giveRecommendationUrl = () => endpointPath(endpoints.give);
 
 type MoveBody = z.input<typeof moveRecommendationSchema>;
 /** POST /api/recommendations/:id/status (the receiver). */

@@ -11,18 +11,20 @@ import {
   recommendationMessages,
 } from '@synergie/shared/recommendations';
 import { Send } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { Card, CardContent } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import { MemberPicker, type PickedMember } from '~/features/network';
-import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
+import { QueuedWriteItem, queueOfflineWrite, useQueuedWrite } from '~/features/offline';
+import { ApiRequestError, apiErrorMessage, isNetworkError } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { cn } from '~/lib/utils';
-import { useGiveRecommendation } from '../api/recommendations';
+import { giveRecommendationUrl, useGiveRecommendation } from '../api/recommendations';
 
 const KIND_HINTS = {
   for_you: 'Vous avez vous-même besoin de ses services.',
@@ -64,6 +66,8 @@ export function RecommendationForm({
   const navigate = useNavigate();
   const give = useGiveRecommendation();
   const [picked, setPicked] = useState<PickedMember | null>(recipient);
+  const submission = useRef<{ body: string; key: string } | null>(null);
+  const [queuedId, setQueuedId] = useState<string | null>(null);
   const form = useForm<RecommendationFormInput, unknown, RecommendationBody>({
     resolver: zodResolver(recommendationFormSchema),
     defaultValues: {
@@ -88,10 +92,35 @@ export function RecommendationForm({
 
   const onSubmit = form.handleSubmit(async (body) => {
     form.clearErrors('root');
+    // One key per recommendation written: sent again unchanged (after a timeout, or kept
+    // offline), it is the same request; edited, it is a new one.
+    const sentBody = JSON.stringify(body);
+    if (submission.current?.body !== sentBody) submission.current = { body: sentBody, key: crypto.randomUUID() };
+    const idempotencyKey = submission.current.key;
+    const label = picked ? `Recommandation pour ${picked.fullName}` : 'Recommandation';
+    const keepOffline = async () => {
+      if (!viewerId) return false;
+      await queueOfflineWrite({
+        id: idempotencyKey,
+        userId: viewerId,
+        kind: 'recommendation',
+        method: 'POST',
+        url: giveRecommendationUrl(),
+        body,
+        label,
+      });
+      setQueuedId(idempotencyKey);
+      return true;
+    };
+    // Without a network the write is kept on the device at once (issue 28, offline).
+    if (typeof navigator !== 'undefined' && navigator.onLine === false && (await keepOffline())) return;
     let created: { id: string };
     try {
-      created = await give.mutateAsync(body);
+      created = await give.mutateAsync({ body, idempotencyKey });
     } catch (error) {
+      // No answer (the network went, or the server did not answer in time): kept, sent later
+      // with the same key, so it is given once even if this one arrived.
+      if (isNetworkError(error) && (await keepOffline())) return;
       // The server's field errors go next to their field; its message above the button.
       if (error instanceof ApiRequestError && error.fields) {
         for (const [field, message] of Object.entries(error.fields)) {
@@ -108,6 +137,8 @@ export function RecommendationForm({
     );
     navigate(`/recommandations/${encodeURIComponent(created.id)}`);
   });
+
+  if (queuedId) return <QueuedRecommendation id={queuedId} />;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Recommander un membre" className="flex flex-col gap-8">
@@ -229,5 +260,24 @@ export function RecommendationForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * A recommendation written without a network: `En attente d’envoi` until it is sent, then the
+ * server's answer (the outbox's item, also listed under the member shell's top bar).
+ */
+function QueuedRecommendation({ id }: { id: string }) {
+  const write = useQueuedWrite(id);
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3 pt-6">
+        <h2 className="text-lg font-semibold text-slate-900">Recommandation gardée sur cet appareil</h2>
+        <p className="text-slate-700">
+          Pas de réseau pour l’instant&#160;: elle sera envoyée dès son retour, une seule fois.
+        </p>
+        {write ? <QueuedWriteItem write={write} /> : null}
+      </CardContent>
+    </Card>
   );
 }
