@@ -12,6 +12,12 @@ import { hasSignedInHint } from './lib/signed-in-hint';
 import { SITE_NAME, SITE_URL } from './lib/site';
 import { useHydrated } from './lib/use-hydrated';
 import { HomeButton } from './shell/home-button';
+import {
+  MEMBER_COLUMN_CLASS,
+  MEMBER_FOOTER_CLASS,
+  MEMBER_LAYOUT_CLASS,
+  MEMBER_MAIN_CLASS,
+} from './shell/member-layout';
 import { PreviewBanner } from './shell/preview-banner';
 import { ScrollToTop } from './shell/scroll-to-top';
 import { SiteFooter } from './shell/site-footer';
@@ -83,42 +89,54 @@ export default function App() {
 }
 
 /**
- * A member signed in gets the member app's shell (shell/member-shell.tsx), a visitor the site's
+ * A member signed in gets the member app's bars (shell/member-shell.tsx), a visitor the site's
  * header and footer. The session is read in the browser: a prerendered page hydrates as a
- * visitor's, then a member's shell replaces its header; once hydrated, a member signed in on this
- * browser (the hint) gets the shell at once while the session is read.
+ * visitor's, then the member's bars replace the header; once hydrated, a member signed in on this
+ * browser (the hint) gets them at once while the session is read. The page (`main`) keeps its
+ * place in the tree either way: switching the bars never remounts it.
  */
 function Frame({ children }: { children: React.ReactNode }) {
   const session = useSession();
   const hydrated = useHydrated();
   const member = session.data?.user ? true : session.isPending && hydrated && hasSignedInHint();
-  if (member) {
-    // The member app's shell is its own chunk: a visitor's page never loads it.
-    return (
-      <Suspense
-        fallback={
-          <main id="contenu" className="flex-1">
-            {children}
-          </main>
-        }
-      >
-        <MemberShell>{children}</MemberShell>
-      </Suspense>
-    );
-  }
+  // The member app's bars are their own chunk: a visitor's page never loads it.
   return (
-    <>
-      <SiteHeader />
-      <main id="contenu" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-      <HomeButton />
-    </>
+    <div className={member ? MEMBER_LAYOUT_CLASS : 'contents'}>
+      {member ? (
+        <Suspense fallback={null}>
+          <MemberSideBar />
+        </Suspense>
+      ) : null}
+      <div className={member ? MEMBER_COLUMN_CLASS : 'contents'}>
+        {member ? (
+          <Suspense fallback={null}>
+            <MemberTopBar />
+          </Suspense>
+        ) : (
+          <SiteHeader />
+        )}
+        <main id="contenu" className={member ? MEMBER_MAIN_CLASS : 'flex-1'}>
+          {children}
+        </main>
+        <div className={member ? MEMBER_FOOTER_CLASS : 'contents'}>
+          <SiteFooter />
+        </div>
+      </div>
+      {member ? (
+        <Suspense fallback={null}>
+          <MemberBottomBar />
+        </Suspense>
+      ) : (
+        <HomeButton />
+      )}
+    </div>
   );
 }
 
-const MemberShell = lazy(() => import('./shell/member-shell').then((m) => ({ default: m.MemberShell })));
+const shell = () => import('./shell/member-shell');
+const MemberSideBar = lazy(() => shell().then((m) => ({ default: m.MemberSideBar })));
+const MemberTopBar = lazy(() => shell().then((m) => ({ default: m.MemberTopBar })));
+const MemberBottomBar = lazy(() => shell().then((m) => ({ default: m.MemberBottomBar })));
 
 /** Keeps this tab's session in step with the other tabs. */
 function AuthChannel() {

@@ -8,113 +8,116 @@ import { useMe } from '~/features/profile';
 import { SITE_NAME } from '~/lib/site';
 import { cn } from '~/lib/utils';
 import { isInPlace, moreSections, type Place, places, TODAY_PATH } from './member-places';
-import { SiteFooter } from './site-footer';
 
 /**
  * The member app (issue 28), once signed in: on a phone a bottom bar with the five places
  * (`Recommander` in the middle), on a desktop (1024 px and up) a side bar with the places and the
- * rest grouped, so nothing overflows. A top bar carries the bell and the profile. The content
- * column keeps room for the bottom bar: nothing is covered by it.
+ * rest grouped, so nothing overflows. A top bar carries the bell and the profile. The page itself
+ * is not in here: root.tsx (`Frame`) keeps it at the same place of the tree whether the visitors'
+ * header or these bars surround it, so a page never remounts (and loses what was typed or opened)
+ * when the session arrives; the layout's classes are in shell/member-layout.ts.
  */
-export function MemberShell({ children }: { children: React.ReactNode }) {
+
+/** The side bar (desktop), with what the member app runs once: offline data, the service worker. */
+export function MemberSideBar() {
   const me = useMe();
   // The member's data kept on the device and the writes kept offline (features/offline).
   useOfflineApp();
-  const admin = me.data?.isAdmin === true;
-  const { pathname } = useLocation();
   // The installed app's service worker: for members only, a visitor's page registers nothing.
   useEffect(() => registerServiceWorker(), []);
+  const admin = me.data?.isAdmin === true;
+  const { pathname } = useLocation();
   return (
-    <div className="flex min-h-screen flex-1 flex-col lg:flex-row">
-      <aside
-        className="hidden lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col lg:border-r lg:border-slate-200 lg:bg-white"
-        aria-label="Espace membre"
+    <aside
+      className="hidden lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col lg:border-r lg:border-slate-200 lg:bg-white"
+      aria-label="Espace membre"
+    >
+      <Link
+        to={TODAY_PATH}
+        className="flex h-16 shrink-0 items-center gap-2 px-5 text-lg font-bold text-brand-800"
+        aria-label={`${SITE_NAME} - Aujourd’hui`}
       >
-        <Link
-          to={TODAY_PATH}
-          className="flex h-16 shrink-0 items-center gap-2 px-5 text-lg font-bold text-brand-800"
-          aria-label={`${SITE_NAME} - Aujourd’hui`}
-        >
-          <Network aria-hidden="true" className="size-7 text-brand-700" />
-          <span>{SITE_NAME}</span>
-        </Link>
-        <nav aria-label="Navigation de l’application" className="flex-1 overflow-y-auto px-3 pb-6">
-          <ul className="flex flex-col gap-1">
-            {places.map((place) => (
-              <li key={place.to}>
-                <SideLink place={place} active={isInPlace(place, pathname)} />
-              </li>
-            ))}
-          </ul>
-          {moreSections
-            .filter((section) => !section.admin || admin)
-            .map((section) => (
-              <div key={section.title} className="mt-6">
-                <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{section.title}</h2>
-                <ul className="mt-2 flex flex-col gap-0.5">
-                  {section.links.map((link) => (
-                    <li key={link.to}>
-                      <SideLink place={link} active={isInPlace(link, pathname)} small />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-        </nav>
-      </aside>
-
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-          <div className="flex h-14 items-center justify-between gap-3 px-4 sm:px-6 lg:h-16 lg:justify-end lg:px-8">
-            <Link
-              to={TODAY_PATH}
-              className="flex items-center gap-2 font-bold text-brand-800 lg:hidden"
-              aria-label={`${SITE_NAME} - Aujourd’hui`}
-            >
-              <Network aria-hidden="true" className="size-6 text-brand-700" />
-              <span>{SITE_NAME}</span>
-            </Link>
-            <div className="flex items-center gap-1">
-              <InstallAppButton className="hidden sm:inline-flex" />
-              <NotificationBellSlot />
-              <NavLink
-                to="/profile"
-                aria-label="Mon profil"
-                className={({ isActive }) =>
-                  cn(
-                    'inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                    isActive && 'bg-brand-50 text-brand-800',
-                  )
-                }
-              >
-                <UserRound aria-hidden="true" className="size-5" />
-              </NavLink>
-            </div>
-          </div>
-          <OfflineStatus />
-        </header>
-        {/* Room for the bottom bar (and the phone's home indicator) under the last line. */}
-        <main id="contenu" className="flex-1 pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0">
-          {children}
-        </main>
-        <div className="pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0">
-          <SiteFooter />
-        </div>
-      </div>
-
-      <nav
-        aria-label="Navigation de l’application"
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
-      >
-        <ul className="mx-auto grid h-[4.5rem] max-w-xl grid-cols-5">
+        <Network aria-hidden="true" className="size-7 text-brand-700" />
+        <span>{SITE_NAME}</span>
+      </Link>
+      <nav aria-label="Navigation de l’application" className="flex-1 overflow-y-auto px-3 pb-6">
+        <ul className="flex flex-col gap-1">
           {places.map((place) => (
-            <li key={place.to} className="flex">
-              <BottomLink place={place} active={isInPlace(place, pathname)} />
+            <li key={place.to}>
+              <SideLink place={place} active={isInPlace(place, pathname)} />
             </li>
           ))}
         </ul>
+        {moreSections
+          .filter((section) => !section.admin || admin)
+          .map((section) => (
+            <div key={section.title} className="mt-6">
+              <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{section.title}</h2>
+              <ul className="mt-2 flex flex-col gap-0.5">
+                {section.links.map((link) => (
+                  <li key={link.to}>
+                    <SideLink place={link} active={isInPlace(link, pathname)} small />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
       </nav>
-    </div>
+    </aside>
+  );
+}
+
+/** The top bar: the app's name on a phone, install, the bell, the profile, the offline line. */
+export function MemberTopBar() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="flex h-14 items-center justify-between gap-3 px-4 sm:px-6 lg:h-16 lg:justify-end lg:px-8">
+        <Link
+          to={TODAY_PATH}
+          className="flex items-center gap-2 font-bold text-brand-800 lg:hidden"
+          aria-label={`${SITE_NAME} - Aujourd’hui`}
+        >
+          <Network aria-hidden="true" className="size-6 text-brand-700" />
+          <span>{SITE_NAME}</span>
+        </Link>
+        <div className="flex items-center gap-1">
+          <InstallAppButton className="hidden sm:inline-flex" />
+          <NotificationBellSlot />
+          <NavLink
+            to="/profile"
+            aria-label="Mon profil"
+            className={({ isActive }) =>
+              cn(
+                'inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                isActive && 'bg-brand-50 text-brand-800',
+              )
+            }
+          >
+            <UserRound aria-hidden="true" className="size-5" />
+          </NavLink>
+        </div>
+      </div>
+      <OfflineStatus />
+    </header>
+  );
+}
+
+/** The phone's bottom bar with the five places. */
+export function MemberBottomBar() {
+  const { pathname } = useLocation();
+  return (
+    <nav
+      aria-label="Navigation de l’application"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
+    >
+      <ul className="mx-auto grid h-[4.5rem] max-w-xl grid-cols-5">
+        {places.map((place) => (
+          <li key={place.to} className="flex">
+            <BottomLink place={place} active={isInPlace(place, pathname)} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
