@@ -446,7 +446,8 @@ describe('sessions and tabs', () => {
       if (m.type() === 'error') otherErrors.push(m.text());
     });
     other.on('pageerror', (e) => otherErrors.push(e.message));
-    await other.goto('/');
+    // A public page that stays itself once signed in (`/` sends a member to `Aujourd'hui`).
+    await other.goto('/a-propos');
     await waitForHydration(other);
     await expectSignedOut(other);
     await other.evaluate(() => {

@@ -57,7 +57,8 @@ describe('groups: a seat for your trade', () => {
     await page.getByText('Votre métier').waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Postuler', exact: true }).click();
-    await page.getByText('En cours', { exact: true }).first().waitFor();
+    // The apply box says so (`Votre candidature : en cours.`; the hidden preview banner says `en cours` too).
+    await page.getByText(/^Votre candidature\s*:\s*en cours\.$/).waitFor();
 
     // The président accepts from the leaders' page, without waiting for the 7 days (no objection).
     const leaderPage = await newPage();

@@ -62,7 +62,7 @@ describe('Aujourd’hui: the member app on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/recommandations/nouvelle');
     await nav.getByRole('link', { name: 'Plus' }).tap();
     await page.waitForURL((url) => url.pathname === '/plus');
-    expect(await page.getByRole('link', { name: 'Annuaire' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Annuaire' }).waitFor();
     expect(await page.getByRole('link', { name: 'À propos' }).count()).toBe(1);
     await expectAccessible(page);
   });
@@ -127,6 +127,8 @@ describe('Aujourd’hui: the member app on a desktop', () => {
       const nav = appNav(page);
       for (const name of ['Recommander', 'Mon groupe', 'Réunions', 'Mon profil', 'Entreprises partenaires']) {
         const link = nav.getByRole('link', { name, exact: true });
+        // The bars load after the page (their own chunk): wait for them, then measure.
+        await link.waitFor({ timeout: 15_000 });
         expect(await link.isVisible(), `${name} at ${viewport.width} px`).toBe(true);
         const box = await link.boundingBox();
         expect(box && box.x + box.width <= viewport.width, `${name} inside the screen`).toBe(true);
