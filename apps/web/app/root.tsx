@@ -103,13 +103,14 @@ function Frame({ children }: { children: React.ReactNode }) {
   return (
     <div className={member ? MEMBER_LAYOUT_CLASS : 'contents'}>
       {member ? (
-        <Suspense fallback={null}>
+        // Each bar's room is kept while its chunk arrives: the page does not move when it comes.
+        <Suspense fallback={<div aria-hidden="true" className="hidden lg:block lg:h-screen lg:w-64 lg:shrink-0" />}>
           <MemberSideBar />
         </Suspense>
       ) : null}
       <div className={member ? MEMBER_COLUMN_CLASS : 'contents'}>
         {member ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<div aria-hidden="true" className="h-14 shrink-0 border-b border-slate-200 lg:h-16" />}>
             <MemberTopBar />
           </Suspense>
         ) : (
