@@ -128,22 +128,31 @@ export async function expectAccessible(page: Page) {
       .first()
       .hover({ timeout: 2000 })
       .catch(() => undefined);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .exclude('[data-sonner-toast][data-removed="true"]')
-    // Older toasts stacked behind the front one are mostly hidden by it: axe measures their text
-    // against the toast that covers them. The front toast is checked.
-    .exclude('[data-sonner-toast][data-front="false"]')
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
+  const analyze = async () =>
+    (
+      await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .exclude('[data-sonner-toast][data-removed="true"]')
+        // Older toasts stacked behind the front one are mostly hidden by it: axe measures their text
+        // against the toast that covers them. The front toast is checked.
+        .exclude('[data-sonner-toast][data-front="false"]')
+        .analyze()
+    ).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+  let blocking = await analyze();
+  // A colour measured in the middle of a transition (a toast sliding in on a busy machine) is
+  // measured again once: a real violation is still there a second later.
+  if (blocking.length > 0 && blocking.every((b) => b.startsWith('color-contrast'))) {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    blocking = await analyze();
+  }
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 

@@ -23,8 +23,15 @@ export function isSigningOut() {
 
 /** Every session-dependent query is refreshed after a sign-in or sign-out, in this tab and the others. */
 export async function refreshAuthState(queryClient: ReturnType<typeof useQueryClient>) {
+  // Who is signed in first: a member's queries asked again after a sign-out would each get a 401.
+  await queryClient.invalidateQueries({ queryKey: queryKeys.session, refetchType: 'all' });
+  const session = queryClient.getQueryData<{ user?: unknown } | null>(queryKeys.session);
+  if (!session?.user) {
+    queryClient.removeQueries({ queryKey: queryKeys.me.all });
+    queryClient.removeQueries({ queryKey: queryKeys.auth.all });
+    return;
+  }
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.session }),
     queryClient.invalidateQueries({ queryKey: queryKeys.me.all }),
     // The security section's lists (sessions, passkeys).
     queryClient.invalidateQueries({ queryKey: queryKeys.auth.all }),
