@@ -8,7 +8,7 @@
 // Usage: npm run bench:groups [-- --duration 10 --connections 10 --only pglite|postgres]
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { machine, measureUrl, option, warmUp, withBenchApp } from './lib/harness.mjs';
+import { machine, measureUrl, option, queriesPerRequest, warmUp, withBenchApp } from './lib/harness.mjs';
 
 const DURATION = option('--duration', 10);
 const CONNECTIONS = option('--connections', 10);
@@ -89,23 +89,6 @@ async function seed(db) {
 }
 
 /** The SQL statements the database driver receives while one request of `url` is answered. */
-async function queriesPerRequest(db, url) {
-  const driver = db.$client;
-  const original = driver.query;
-  let count = 0;
-  driver.query = function (...args) {
-    count += 1;
-    return original.apply(this, args);
-  };
-  try {
-    const res = await fetch(url);
-    await res.arrayBuffer();
-  } finally {
-    driver.query = original;
-  }
-  return count;
-}
-
 const scenarios = [
   ['page d’un groupe', '/api/group-pages/groupe-50'],
   ['liste des groupes', '/api/groups'],

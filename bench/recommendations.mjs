@@ -11,7 +11,15 @@
 // Usage: npm run bench:recommendations [-- --duration 10 --connections 10 --only pglite|postgres]
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { machine, measureUrl, option, signUpSubscriber, warmUp, withBenchApp } from './lib/harness.mjs';
+import {
+  machine,
+  measureUrl,
+  option,
+  queriesPerRequest,
+  signUpSubscriber,
+  warmUp,
+  withBenchApp,
+} from './lib/harness.mjs';
 
 const DURATION = option('--duration', 10);
 const CONNECTIONS = option('--connections', 10);
@@ -109,23 +117,6 @@ async function measuredMember(baseUrl, db) {
 }
 
 /** The SQL statements the database driver receives while one request of `url` is answered. */
-async function queriesPerRequest(db, url, headers) {
-  const driver = db.$client;
-  const original = driver.query;
-  let count = 0;
-  driver.query = function (...args) {
-    count += 1;
-    return original.apply(this, args);
-  };
-  try {
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-  } finally {
-    driver.query = original;
-  }
-  return count;
-}
-
 /** The plan's lines naming an index or a sequential scan, to check the indexes are used. */
 async function planOf(db, query) {
   const { rows } = await db.execute(sql.raw(`explain ${query}`));

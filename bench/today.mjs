@@ -8,7 +8,15 @@
 // Usage: npm run bench:today [-- --duration 10 --connections 10 --only pglite|postgres]
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { machine, measureUrl, option, signUpSubscriber, warmUp, withBenchApp } from './lib/harness.mjs';
+import {
+  machine,
+  measureUrl,
+  option,
+  queriesPerRequest,
+  signUpSubscriber,
+  warmUp,
+  withBenchApp,
+} from './lib/harness.mjs';
 
 const DURATION = option('--duration', 10);
 const CONNECTIONS = option('--connections', 10);
@@ -71,23 +79,6 @@ async function busyDay(db, userId) {
     select ${userId}, 'recommendation_received', 'À lire ' || n, '/recommandations', 'never', now() - n * interval '1 minute'
       from generate_series(1, 500) n`);
   await db.execute(sql`analyze`);
-}
-
-async function queriesPerRequest(db, url, headers) {
-  const driver = db.$client;
-  const original = driver.query;
-  let count = 0;
-  driver.query = function (...args) {
-    count += 1;
-    return original.apply(this, args);
-  };
-  try {
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-  } finally {
-    driver.query = original;
-  }
-  return count;
 }
 
 async function bench(kind) {

@@ -284,3 +284,24 @@ export async function profiled(fn) {
       );
   }
 }
+
+/**
+ * The SQL statements the database driver receives while one request of `url` is answered (the
+ * benches' "constant number of queries" figure).
+ */
+export async function queriesPerRequest(db, url, headers = {}) {
+  const driver = db.$client;
+  const original = driver.query;
+  let count = 0;
+  driver.query = function (...args) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+  } finally {
+    driver.query = original;
+  }
+  return count;
+}

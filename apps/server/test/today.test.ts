@@ -17,6 +17,7 @@ import {
 import { parisNow } from '../src/domain/events/clock';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
+import { countQueries } from './helpers/db';
 import { catalogue, createGroup, seat } from './helpers/groups';
 import { signUpSubscriber } from './helpers/members';
 
@@ -39,24 +40,6 @@ async function insertMember(fullName: string) {
   await db.insert(user).values({ id, name: fullName, email: `${id}@exemple.test`, emailVerified: true });
   await db.insert(profiles).values({ userId: id, fullName });
   return id;
-}
-
-function countingQueries() {
-  const driver = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  return async (run: () => Promise<unknown>) => {
-    const original = driver.query;
-    let count = 0;
-    driver.query = function (this: unknown, ...args: unknown[]) {
-      count += 1;
-      return original.apply(this, args);
-    };
-    try {
-      await run();
-    } finally {
-      driver.query = original;
-    }
-    return count;
-  };
 }
 
 describe('GET /api/me/today', () => {
@@ -325,12 +308,12 @@ describe('GET /api/me/today', () => {
   });
 
   it('answers in a constant number of queries, whatever the member’s data', async () => {
-    const countQueries = countingQueries();
+    const count = (run: () => Promise<unknown>) => countQueries(db, run);
     const group = await createGroup(db);
     const me = await signUpSubscriber(t, { name: 'Compte Constant' });
     await seat(db, group.id, [{ userId: me.userId, tradeId: trade(4) }]);
     await today(me); // The session, read once and then from its cache.
-    const few = await countQueries(() => today(me));
+    const few = await count(() => today(me));
     expect(few).toBeLessThanOrEqual(10);
     const giver = await insertMember('Donneur Prolifique');
     await db.insert(recommendations).values(
@@ -353,7 +336,7 @@ describe('GET /api/me/today', () => {
     );
     let body: Today | undefined;
     expect(
-      await countQueries(async () => {
+      await count(async () => {
         body = await today(me);
       }),
     ).toBe(few);

@@ -50,3 +50,20 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const dump = fs.readFileSync(inject('pgliteTemplate'));
   return openPglite({ loadDataDir: new Blob([dump]) });
 }
+
+/** The SQL statements the database driver receives while `run` runs (the "constant number of queries" tests). */
+export async function countQueries(db: unknown, run: () => Promise<unknown>): Promise<number> {
+  const driver = (db as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = driver.query;
+  let count = 0;
+  driver.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    driver.query = original;
+  }
+  return count;
+}

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { getWrite, listWrites, OUTBOX_SYNC_TAG, type QueuedWrite, queueWrite, subscribeOutbox } from '~/lib/outbox';
 
-/** The member's queued writes (lib/outbox.ts), kept up to date across tabs and the service worker. */
-export function useOutbox(userId: string | undefined): QueuedWrite[] {
-  const [writes, setWrites] = useState<QueuedWrite[]>([]);
+/** What `read` finds in the outbox for `key`, read again whenever the outbox changes (tabs, the worker). */
+function useOutboxValue<T>(key: string | null | undefined, read: (key: string) => Promise<T>, empty: T): T {
+  const [value, setValue] = useState<T>(empty);
   useEffect(() => {
-    if (!userId) {
-      setWrites([]);
+    if (!key) {
+      setValue(empty);
       return;
     }
     let live = true;
     const load = () =>
-      void listWrites(userId).then(
-        (list) => live && setWrites(list),
+      void read(key).then(
+        (found) => live && setValue(found),
         () => undefined,
       );
     load();
@@ -21,29 +21,21 @@ export function useOutbox(userId: string | undefined): QueuedWrite[] {
       live = false;
       stop();
     };
-  }, [userId]);
-  return writes;
+    // `read` and `empty` are module-level values of the callers below.
+  }, [key, read, empty]);
+  return value;
+}
+
+const NO_WRITES: QueuedWrite[] = [];
+
+/** The member's queued writes (lib/outbox.ts), kept up to date across tabs and the service worker. */
+export function useOutbox(userId: string | undefined): QueuedWrite[] {
+  return useOutboxValue(userId, listWrites, NO_WRITES);
 }
 
 /** One queued write, followed until the server's answer (undefined once dismissed or wiped). */
 export function useQueuedWrite(id: string | null): QueuedWrite | undefined {
-  const [write, setWrite] = useState<QueuedWrite | undefined>();
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    const load = () =>
-      void getWrite(id).then(
-        (found) => live && setWrite(found),
-        () => undefined,
-      );
-    load();
-    const stop = subscribeOutbox(load);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [id]);
-  return write;
+  return useOutboxValue<QueuedWrite | undefined>(id, getWrite, undefined);
 }
 
 /** The Background Sync of the page's service worker, where there is one. */
