@@ -1,9 +1,8 @@
 import { authMessages } from '@synergie/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { queryKeys } from '~/lib/query-keys';
 import { notify } from '~/lib/toast';
-import { broadcastAuthChange, HAD_SESSION_KEY, refreshAuthState, setSigningOut } from '../lib/auth-channel';
+import { leaveSession } from '../lib/auth-channel';
 import { AuthRequestError, authClient, authErrorMessage, unwrap } from '../lib/auth-client';
 
 /** The spec's sign-out scopes that end this device's session: this device only, or every device. */
@@ -40,25 +39,10 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: async (_data, scope) => {
-      setSigningOut(true);
-      try {
-        // Nothing personal stays on the device (issue 28): the kept data and the queued writes.
-        // Loaded here, on sign-out only: the pages that carry this hook do not carry the module.
-        await import('~/lib/offline-data').then((offline) => offline.wipeOfflineData()).catch(() => undefined);
-        // A deliberate sign-out is not an expired session: the guard must not say so.
-        sessionStorage.removeItem(HAD_SESSION_KEY);
-        // Home first, committed at once (flushSync) so the member pages unmount before the
-        // session empties; if one is still mounted, the guard stands aside (setSigningOut).
-        await navigate('/', { flushSync: true });
-        queryClient.setQueryData(queryKeys.session, null);
-        // The member's own data leaves the cache: nothing refetches it without a session.
-        queryClient.removeQueries({ queryKey: queryKeys.auth.all });
-        queryClient.removeQueries({ queryKey: queryKeys.me.all });
-        await refreshAuthState(queryClient);
-        broadcastAuthChange();
-      } finally {
-        setSigningOut(false);
-      }
+      // Nothing personal stays on the device (issue 28): the kept data and the queued writes.
+      // Loaded here, on sign-out only: the pages that carry this hook do not carry the module.
+      await import('~/lib/offline-data').then((offline) => offline.wipeOfflineData()).catch(() => undefined);
+      await leaveSession(queryClient, () => navigate('/', { flushSync: true }));
       notify.success(scope === 'global' ? authMessages.allSessionsRevoked : authMessages.signOutSuccess);
     },
     onError: (error) => notify.error(error.message),

@@ -38,6 +38,33 @@ export async function refreshAuthState(queryClient: ReturnType<typeof useQueryCl
   ]);
 }
 
+/**
+ * The one way this tab leaves a session it ended on purpose (sign-out, account deleted): the
+ * session is emptied first, the guard standing aside, so that home committed at once (flushSync)
+ * never sees a member and never sends them on to `Aujourd'hui` (whose data would answer 401);
+ * the member's data leaves the cache only once their pages are unmounted, then every tab
+ * refreshes.
+ */
+export async function leaveSession(
+  queryClient: ReturnType<typeof useQueryClient>,
+  goHome: () => Promise<void> | void,
+) {
+  setSigningOut(true);
+  try {
+    // A deliberate sign-out is not an expired session: the guard must not say so.
+    sessionStorage.removeItem(HAD_SESSION_KEY);
+    await queryClient.cancelQueries({ queryKey: queryKeys.session });
+    queryClient.setQueryData(queryKeys.session, null);
+    await goHome();
+    queryClient.removeQueries({ queryKey: queryKeys.auth.all });
+    queryClient.removeQueries({ queryKey: queryKeys.me.all });
+    await refreshAuthState(queryClient);
+    broadcastAuthChange();
+  } finally {
+    setSigningOut(false);
+  }
+}
+
 /** Tell the other open tabs that the session changed (they refresh without a reload). */
 export function broadcastAuthChange() {
   if (typeof BroadcastChannel === 'undefined') return;

@@ -1,8 +1,7 @@
 import { meEndpoints as endpoints } from '@synergie/shared/endpoints';
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { broadcastAuthChange, HAD_SESSION_KEY, refreshAuthState } from '~/features/auth';
+import { leaveSession } from '~/features/auth';
 import { callApi } from '~/lib/api-client';
-import { queryKeys } from '~/lib/query-keys';
 
 /** The member confirms by typing their email; the server deletes the account and ends its sessions. */
 export function deleteAccount(input: { confirmEmail: string }) {
@@ -14,15 +13,9 @@ export function useDeleteAccount() {
 }
 
 /**
- * Once the member has left the profile page (so nothing asks for /api/me again): this tab and
- * the other open tabs forget the account. The guard's "session expired" marker goes too: the
- * account was deleted on purpose, nothing expired.
+ * This tab and the other open tabs forget the deleted account, home first (leaveSession: the
+ * session empties before home, so nothing asks the API for the member's data again).
  */
-export async function forgetDeletedAccount(queryClient: QueryClient) {
-  sessionStorage.removeItem(HAD_SESSION_KEY);
-  queryClient.removeQueries({ queryKey: queryKeys.me.all });
-  // The security section's lists (sessions, passkeys) of the deleted account.
-  queryClient.removeQueries({ queryKey: queryKeys.auth.all });
-  await refreshAuthState(queryClient);
-  broadcastAuthChange();
+export function forgetDeletedAccount(queryClient: QueryClient, goHome: () => Promise<void> | void) {
+  return leaveSession(queryClient, goHome);
 }

@@ -39,10 +39,9 @@ export function DeleteAccountDialog({ email }: { email: string }) {
       return;
     }
     notify.success(profileMessages.accountDeleted);
-    // Leave the page first, its queries unmounted at once (flushSync): it needs a session, and
-    // would otherwise ask for its data again or report that the session expired.
-    await navigate('/', { replace: true, flushSync: true });
-    await forgetDeletedAccount(queryClient);
+    // Home at once (flushSync), the session already empty: the profile's queries unmount
+    // without asking again, and home does not send a member on to `Aujourd'hui`.
+    await forgetDeletedAccount(queryClient, () => navigate('/', { replace: true, flushSync: true }));
   });
 
   return (
