@@ -13,7 +13,7 @@ const MARGIN = { top: 16, right: 16, bottom: 44, left: 104 };
 
 /**
  * The received business month by month (bars), cumulated (solid line), against the cumulated fee
- * HT (dashed line: the break-even line). Drawn with visx (docs/decisions/0018-charts.md); the SVG
+ * HT (dashed line: the break-even line). Drawn with visx (docs/decisions/0019-charts.md); the SVG
  * is an image with its summary, and the same figures are a table for screen readers.
  */
 export function ReturnChart({ data }: { data: MyReturn }) {
