@@ -14,6 +14,7 @@ import {
   groupObjections,
   groups,
   guests,
+  invoices,
   jobPositions,
   mailOutbox,
   meetingAttendance,
@@ -86,6 +87,7 @@ async function counts() {
     notifications: await one(db.select({ n: count() }).from(notifications)),
     forumTopics: await one(db.select({ n: count() }).from(forumTopics)),
     forumReplies: await one(db.select({ n: count() }).from(forumPosts)),
+    invoices: await one(db.select({ n: count() }).from(invoices)),
   };
 }
 
@@ -704,6 +706,25 @@ describe('npm run seed:demo', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((await sponsor.get(`/api/me/self-billing/invoices/${invoice.id}/facturx`)).statusCode).toBe(200);
+  });
+
+  it('records the fee the members paid, so the printed member’s return sets business against it', async () => {
+    const member = client(t);
+    expect((await member.post('/api/auth/sign-in/email', first.subscriber)).statusCode).toBe(200);
+    const response = await member.get('/api/me/return');
+    expect(response.statusCode).toBe(200);
+    const data = response.json();
+    // The annual plan, paid ten months ago (its renewal is due in two): 1 000 € TTC, 833,33 € HT.
+    expect(data.totals.paidCents).toBe(100_000);
+    expect(data.totals.paidExclVatCents).toBe(83_333);
+    expect(data.months.filter((m: { paidCents: number }) => m.paidCents > 0)).toHaveLength(1);
+    // A monthly payer pays every month, one invoice each, the first one 'first', then renewals.
+    const { rows } = await t.database.db.execute<{ user_id: string; n: number; firsts: number }>(sql`
+      select user_id, count(*)::int as n, count(*) filter (where kind = 'first')::int as firsts
+        from invoices where plan_id = 'monthly' group by user_id`);
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) expect(row.firsts).toBe(1);
+    expect(Math.max(...rows.map((r) => r.n))).toBeGreaterThanOrEqual(10);
   });
 
   it('adds nothing when run again', async () => {

@@ -18,11 +18,13 @@ import { pathToFileURL } from 'node:url';
 import {
   formatMoney,
   forumMessages,
+  getPlan,
   LEADER_ROLE_LABELS,
   type LeaderRole,
   MEETING_WEEKS_AHEAD,
   type NotificationKind,
   OBJECTION_PERIOD_DAYS,
+  type PlanId,
   parisToday,
   RECOMMENDATION_STATUS_LABELS,
   type RecommendationStatus,
@@ -87,7 +89,7 @@ import { accountHooks } from '../domain/new-accounts';
 import { type Log, setProfileImage } from '../domain/profile';
 import { recomputeScores } from '../domain/scores';
 import { acceptMandate, findActiveMandate } from '../domain/self-billing';
-import { applySubscriptionEvent } from '../domain/subscriptions';
+import { applyInvoicePaid, applySubscriptionEvent } from '../domain/subscriptions';
 import { type Env, EnvError, loadEnv } from '../env';
 import { SignedLinks } from '../lib/signed-links';
 import { VisitorCache } from '../lib/visitor-cache';
@@ -372,7 +374,41 @@ async function ensureSubscription(ctx: AppContext, userId: string, index: number
       providerUpdatedAt: now,
     },
   );
+  if (result.applied && !trial && index !== DEMO_REFERRED_INDEX) {
+    await seedFeePayments(ctx, userId, planId, yearly ? [10] : feeMonthsBack(index), now);
+  }
   return result.applied;
+}
+
+/** The member whose payments `seedSelfBilling` writes (the printed member's referral). */
+const DEMO_REFERRED_INDEX = 2;
+
+/** A monthly payer's past months paid: from 3 to 11 months back, so each demo member differs. */
+function feeMonthsBack(index: number): number[] {
+  const months = 3 + (index % 9);
+  return Array.from({ length: months }, (_, i) => months - 1 - i);
+}
+
+/**
+ * Issue 29: the fee the demo members paid, as the billing provider's webhook records it
+ * (applyInvoicePaid: 'first' then 'renewal', the amounts HT and TVA computed there), so that
+ * `Mon retour sur cotisation` sets the business against a real fee. The annual payers (admin, printed
+ * member) paid ten months ago, their renewal due in two (seedRenewalDue); monthly payers on the
+ * same day of each past month.
+ */
+async function seedFeePayments(ctx: AppContext, userId: string, planId: PlanId, monthsBack: number[], now: Date) {
+  const amountCents = getPlan(planId).priceCents;
+  for (const back of monthsBack) {
+    const paidAt = new Date(now);
+    paidAt.setUTCMonth(paidAt.getUTCMonth() - back);
+    paidAt.setUTCDate(Math.min(paidAt.getUTCDate(), 28));
+    const id = `demo_seed_fee_${userId}_${back}`;
+    await applyInvoicePaid(
+      ctx.db,
+      { id, provider: DEMO_PROVIDER, type: 'invoice.paid', occurredAt: paidAt },
+      { userId, provider: DEMO_PROVIDER, providerInvoiceId: id, planId, amountCents, paidAt },
+    );
+  }
 }
 
 /**
