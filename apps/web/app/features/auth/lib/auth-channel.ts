@@ -45,10 +45,7 @@ export async function refreshAuthState(queryClient: ReturnType<typeof useQueryCl
  * the member's data leaves the cache only once their pages are unmounted, then every tab
  * refreshes.
  */
-export async function leaveSession(
-  queryClient: ReturnType<typeof useQueryClient>,
-  goHome: () => Promise<void> | void,
-) {
+export async function leaveSession(queryClient: ReturnType<typeof useQueryClient>, goHome: () => Promise<void> | void) {
   setSigningOut(true);
   try {
     // A deliberate sign-out is not an expired session: the guard must not say so.
