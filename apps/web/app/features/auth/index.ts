@@ -8,11 +8,5 @@ export { ResetRequestForm } from './components/reset-request-form';
 export { SecuritySection } from './components/security-section';
 export { SignOutButton } from './components/sign-out-button';
 export { UpdatePasswordForm } from './components/update-password-form';
-export {
-  broadcastAuthChange,
-  HAD_SESSION_KEY,
-  leaveSession,
-  refreshAuthState,
-  useAuthChannel,
-} from './lib/auth-channel';
+export { leaveSession, refreshAuthState, useAuthChannel } from './lib/auth-channel';
 export { useLeaveWhenSignedIn } from './lib/use-leave-when-signed-in';
