@@ -342,7 +342,11 @@ describe('the dashboard’s trend, business and next actions (issue 29)', () => 
         // 5. Received and won in June, 700 € waiting for A's confirmation.
         rec(a, m, '2026-06-01T10:00:00Z', won('2026-06-20T10:00:00Z', 70_000, 'declared', null)),
         // 6. Received in July, lost.
-        rec(b, m, '2026-07-01T10:00:00Z', { status: 'lost', lostReason: 'Budget', statusChangedAt: at('2026-07-15T10:00:00Z') }),
+        rec(b, m, '2026-07-01T10:00:00Z', {
+          status: 'lost',
+          lostReason: 'Budget',
+          statusChangedAt: at('2026-07-15T10:00:00Z'),
+        }),
         // 7. Received in November, contacted on the 10th: not moved for 10 days (stale).
         rec(a, m, '2026-11-01T10:00:00Z', { status: 'contacted', statusChangedAt: at('2026-11-10T10:00:00Z') }),
         // 8. Received on the 18th, still `Reçue` since the 19th: 1 day, not stale.

@@ -21,8 +21,7 @@ export const dashboardDefinitions = {
   // The trend, month by month (Paris months).
   given: {
     label: 'Données',
-    counts:
-      'les recommandations que vous avez passées à d’autres membres, au mois où vous les avez passées.',
+    counts: 'les recommandations que vous avez passées à d’autres membres, au mois où vous les avez passées.',
   },
   received: {
     label: 'Reçues',
@@ -167,7 +166,8 @@ export const dashboardMessages = {
     `Sur 12 mois, vous avez donné ${given} recommandation${given > 1 ? 's' : ''}, en avez reçu ${received}, gagné ${won} et vu ${confirmed} affaire${confirmed > 1 ? 's' : ''} confirmée${confirmed > 1 ? 's' : ''}.`,
   month: 'Mois',
   totalsTitle: 'Sur 12 mois',
-  recommendationsTitle: 'Vos recommandations depuis votre arrivée',
+  activityTitle: 'Votre activité depuis votre arrivée',
+  recommendationsTitle: 'Recommandations',
   meetingsTitle: 'Tête-à-tête et contacts',
   ratingsTitle: 'Évaluations',
   eventsTitle: 'Événements',
@@ -206,7 +206,10 @@ export function dashboardActions(d: {
   if (toConfirm.count > 0) {
     actions.push({
       key: 'toConfirm',
-      label: toConfirm.count > 1 ? 'Confirmer les affaires déclarées grâce à vous' : 'Confirmer l’affaire déclarée grâce à vous',
+      label:
+        toConfirm.count > 1
+          ? 'Confirmer les affaires déclarées grâce à vous'
+          : 'Confirmer l’affaire déclarée grâce à vous',
       detail: `${dashboardMessages.count(toConfirm.count)} pour ${formatMoney(toConfirm.amountCents)} HT attend${toConfirm.count > 1 ? 'ent' : ''} votre confirmation.`,
       to: one(toConfirm.count === 1 ? toConfirm.recommendationId : null, '/recommandations?side=given&status=won'),
     });
@@ -229,7 +232,12 @@ export function dashboardActions(d: {
   }
   if (d.scoreAction) {
     const action = SCORE_ACTIONS[d.scoreAction];
-    actions.push({ key: 'score', label: action.label, detail: 'Pour gagner des points\u00a0: l’action qui rapporte le plus à votre score.', to: action.to });
+    actions.push({
+      key: 'score',
+      label: action.label,
+      detail: 'Pour gagner des points\u00a0: l’action qui rapporte le plus à votre score.',
+      to: action.to,
+    });
   }
   return actions;
 }

@@ -4,8 +4,8 @@ import {
   type Dashboard,
   type DashboardMonth,
   OPEN_RECOMMENDATION_STATUSES,
-  STALE_RECOMMENDATION_DAYS,
   type ScoreLine,
+  STALE_RECOMMENDATION_DAYS,
 } from '@synergie/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
@@ -16,9 +16,9 @@ import {
   events,
   jobPositions,
   memberContacts,
-  memberScores,
   memberProjects,
   memberRatings,
+  memberScores,
   memberServices,
   oneToOnes,
   profiles,
