@@ -141,7 +141,9 @@ describe('recommendations: the loop members pay for', () => {
       '/api/me/recommendations.csv?side=given&status=won',
     );
     await expectAccessible(a);
-  });
+    // The longest walk of the suite (two members, nine pages, each checked with axe): 60 s on a
+    // busy two-core machine is too tight.
+  }, 120_000);
 
   it("a group's leaders see its monthly totals, admins the national ones", async () => {
     const admin = await adminMember();

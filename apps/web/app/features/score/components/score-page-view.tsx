@@ -100,7 +100,13 @@ export function ScoreRules() {
           </li>
           <li>Un score est toujours affiché avec la date de son calcul.</li>
         </ul>
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        {/* A phone scrolls the table sideways: the keyboard reaches it too (axe scrollable-region-focusable). */}
+        <section
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          aria-label="Les critères du score et leurs points"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Les critères du score et leurs points</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -139,7 +145,7 @@ export function ScoreRules() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </section>
       </section>
 
       <section aria-labelledby="score-colours-title">
@@ -229,9 +235,14 @@ export function MyScore({ score, nextAction }: { score: MemberScore; nextAction:
       </p>
       <details className="group rounded-lg border border-slate-200" open>
         <summary className="cursor-pointer px-4 py-3 font-semibold text-brand-800">{scoreMessages.why}</summary>
-        <div className="overflow-x-auto border-t border-slate-200">
+        <section
+          className="overflow-x-auto border-t border-slate-200"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          aria-label="Le détail de votre score, critère par critère"
+        >
           <ScoreBreakdownTable breakdown={score.breakdown} caption="Le détail de votre score, critère par critère" />
-        </div>
+        </section>
       </details>
     </div>
   );
