@@ -297,7 +297,7 @@ describe('the dashboard’s trend, business and next actions (issue 29)', () => 
   const at = (iso: string) => new Date(iso);
 
   it('counts each month and each amount as dashboardDefinitions says, in two queries', async () => {
-    const [m, a, b] = [await insertUser(), await insertUser(), await insertUser()] as string[];
+    const [m, a, b] = [await insertUser(), await insertUser(), await insertUser()] as [string, string, string];
     const rec = (
       giverId: string,
       receiverId: string,
@@ -438,7 +438,7 @@ describe('the dashboard’s trend, business and next actions (issue 29)', () => 
   });
 
   it('stays at two queries with many recommendations, and links several items to the list', async () => {
-    const [m, a] = [await insertUser(), await insertUser()] as string[];
+    const [m, a] = [await insertUser(), await insertUser()] as [string, string];
     await db.insert(recommendations).values(
       Array.from({ length: 30 }, (_, i) => ({
         giverId: i % 2 ? m : a,
