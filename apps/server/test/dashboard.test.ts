@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type Dashboard, dashboardActions, dashboardSchema } from '@synergie/shared';
 import { describe, expect, it } from 'vitest';
 import {
   applications,
@@ -10,14 +11,18 @@ import {
   memberContacts,
   memberProjects,
   memberRatings,
+  memberScores,
   memberServices,
   profiles,
+  recommendations,
   sharedProjects,
   user,
 } from '../src/db/schema';
 import { getDashboard } from '../src/domain/dashboard';
+import { lastParisMonths } from '../src/domain/member-return';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
+import { countQueries } from './helpers/db';
 import { signUpSubscriber } from './helpers/members';
 
 const t = await createTestApp();
@@ -113,6 +118,16 @@ describe('GET /api/me/dashboard', () => {
       },
       oneToOnes: 0,
       testimonials: 0,
+      months: lastParisMonths(new Date(), 12).map((month) => ({ month, given: 0, received: 0, won: 0, confirmed: 0 })),
+      business: {
+        confirmedReceivedCents: 0,
+        confirmedGivenCents: 0,
+        toConfirm: { count: 0, amountCents: 0, recommendationId: null },
+        awaiting: { count: 0, amountCents: 0, recommendationId: null },
+        disputed: { count: 0, amountCents: 0, recommendationId: null },
+      },
+      stale: { count: 0, recommendationId: null },
+      scoreAction: null,
     });
   });
 
@@ -216,6 +231,16 @@ describe('GET /api/me/dashboard', () => {
       },
       oneToOnes: 0,
       testimonials: 0,
+      months: lastParisMonths(new Date(), 12).map((month) => ({ month, given: 0, received: 0, won: 0, confirmed: 0 })),
+      business: {
+        confirmedReceivedCents: 0,
+        confirmedGivenCents: 0,
+        toConfirm: { count: 0, amountCents: 0, recommendationId: null },
+        awaiting: { count: 0, amountCents: 0, recommendationId: null },
+        disputed: { count: 0, amountCents: 0, recommendationId: null },
+      },
+      stale: { count: 0, recommendationId: null },
+      scoreAction: null,
     });
 
     // The 300 becomes payable once its date has passed.
@@ -262,5 +287,185 @@ describe('GET /api/me/dashboard', () => {
       givenConfirmedCents: 50_000,
       conversionPercent: 67,
     });
+  });
+});
+
+describe('the dashboard’s trend, business and next actions (issue 29)', () => {
+  // Hand-counted: a member M, two others (A, B), twelve recommendations, seen on 20 November 2026
+  // (months December 2025 to November 2026, Paris).
+  const now = new Date('2026-11-20T12:00:00Z');
+  const at = (iso: string) => new Date(iso);
+
+  it('counts each month and each amount as dashboardDefinitions says, in two queries', async () => {
+    const [m, a, b] = [await insertUser(), await insertUser(), await insertUser()] as [string, string, string];
+    const rec = (
+      giverId: string,
+      receiverId: string,
+      createdAt: string,
+      more: Partial<typeof recommendations.$inferInsert> = {},
+    ): typeof recommendations.$inferInsert => ({
+      giverId,
+      receiverId,
+      kind: 'for_you',
+      heat: 3,
+      createdAt: at(createdAt),
+      statusChangedAt: at(createdAt),
+      ...more,
+    });
+    const won = (
+      wonAt: string,
+      amountCents: number,
+      businessStatus: 'declared' | 'confirmed' | 'disputed',
+      answeredAt: string | null,
+    ) => ({
+      status: 'won',
+      statusChangedAt: at(wonAt),
+      amountCents,
+      businessStatus,
+      businessDeclaredAt: at(wonAt),
+      businessAnsweredAt: answeredAt ? at(answeredAt) : null,
+    });
+    const ids = await db
+      .insert(recommendations)
+      .values([
+        // 0. Given, 31 March 22:30 UTC = 1 April 00:30 in Paris (summer time): April.
+        rec(m, a, '2026-03-31T22:30:00Z'),
+        // 1. Given, 31 October 22:30 UTC = 23:30 in Paris (winter time): October; A declares 9 200 €
+        //    that M has not confirmed yet.
+        rec(m, a, '2026-10-31T22:30:00Z', won('2026-11-02T09:00:00Z', 920_000, 'declared', null)),
+        // 2. Given, 31 October 23:30 UTC = 1 November 00:30 in Paris: November; 500 € confirmed by M.
+        rec(m, b, '2026-10-31T23:30:00Z', won('2026-11-04T09:00:00Z', 50_000, 'confirmed', '2026-11-05T09:00:00Z')),
+        // 3. Received in March, won 31 March 22:30 UTC (April in Paris), 1 200 € confirmed in April.
+        rec(a, m, '2026-03-15T10:00:00Z', won('2026-03-31T22:30:00Z', 120_000, 'confirmed', '2026-04-02T08:00:00Z')),
+        // 4. Received in September, won 31 October 23:30 UTC (November in Paris), 300 € disputed.
+        rec(b, m, '2026-09-10T10:00:00Z', won('2026-10-31T23:30:00Z', 30_000, 'disputed', '2026-11-03T10:00:00Z')),
+        // 5. Received and won in June, 700 € waiting for A's confirmation.
+        rec(a, m, '2026-06-01T10:00:00Z', won('2026-06-20T10:00:00Z', 70_000, 'declared', null)),
+        // 6. Received in July, lost.
+        rec(b, m, '2026-07-01T10:00:00Z', {
+          status: 'lost',
+          lostReason: 'Budget',
+          statusChangedAt: at('2026-07-15T10:00:00Z'),
+        }),
+        // 7. Received in November, contacted on the 10th: not moved for 10 days (stale).
+        rec(a, m, '2026-11-01T10:00:00Z', { status: 'contacted', statusChangedAt: at('2026-11-10T10:00:00Z') }),
+        // 8. Received on the 18th, still `Reçue` since the 19th: 1 day, not stale.
+        rec(b, m, '2026-11-18T10:00:00Z', { statusChangedAt: at('2026-11-19T10:00:00Z') }),
+        // 9. Received 30 November 2025 23:30 UTC = 1 December 00:30 in Paris: the oldest month;
+        //    won in December, 1 000 € confirmed in January.
+        rec(a, m, '2025-11-30T23:30:00Z', won('2025-12-10T10:00:00Z', 100_000, 'confirmed', '2026-01-05T10:00:00Z')),
+        // 10. Received 30 November 2025 22:30 UTC = 23:30 in Paris: before the 12 months; closed without follow-up.
+        rec(b, m, '2025-11-30T22:30:00Z', { status: 'no_follow_up', statusChangedAt: at('2025-12-01T10:00:00Z') }),
+        // 11. Between others: never M's.
+        rec(a, b, '2026-11-01T10:00:00Z', won('2026-11-02T10:00:00Z', 10_000, 'declared', null)),
+      ])
+      .returning({ id: recommendations.id })
+      .then((rows) => rows.map((r) => r.id));
+    // Every criterion full but the testimonials: the score's best action is to write one.
+    const full = (key: string, points: number) => ({ key, found: 1, points, note: null, detail: null });
+    await db.insert(memberScores).values({
+      userId: m,
+      score: 90,
+      colour: 'green',
+      breakdown: [
+        { ...full('attendance', 25), detail: { attended: 10, counted: 10 } },
+        full('recommendations', 20),
+        full('guests', 15),
+        full('oneToOnes', 15),
+        full('business', 15),
+        { ...full('testimonials', 0), found: 0 },
+      ],
+      periodStart: '2026-05-20',
+      periodEnd: '2026-11-20',
+      computedOn: '2026-11-20',
+    });
+
+    let dashboard: Dashboard | undefined;
+    expect(
+      await countQueries(db, async () => {
+        dashboard = await getDashboard(db, m, now);
+      }),
+    ).toBe(2);
+    const d = dashboardSchema.parse(dashboard);
+    const month = (monthKey: string, given: number, received: number, won: number, confirmed: number) => ({
+      month: monthKey,
+      given,
+      received,
+      won,
+      confirmed,
+    });
+    expect(d.months).toEqual([
+      month('2025-12', 0, 1, 1, 0),
+      month('2026-01', 0, 0, 0, 1),
+      month('2026-02', 0, 0, 0, 0),
+      month('2026-03', 0, 1, 0, 0),
+      month('2026-04', 1, 0, 1, 1),
+      month('2026-05', 0, 0, 0, 0),
+      month('2026-06', 0, 1, 1, 0),
+      month('2026-07', 0, 1, 0, 0),
+      month('2026-08', 0, 0, 0, 0),
+      month('2026-09', 0, 1, 0, 0),
+      month('2026-10', 1, 0, 0, 0),
+      month('2026-11', 1, 2, 1, 0),
+    ]);
+    // To date: 3 given, 8 received, 4 won of 6 closed (won, lost, without follow-up).
+    expect(d.recommendations).toEqual({
+      given: 3,
+      received: 8,
+      won: 4,
+      declaredCents: 320_000,
+      confirmedCents: 220_000,
+      givenConfirmedCents: 50_000,
+      conversionPercent: 67,
+    });
+    // 0 € confirmed for others never hides the 9 200 € waiting: each amount is its own figure.
+    expect(d.business).toEqual({
+      confirmedReceivedCents: 220_000,
+      confirmedGivenCents: 50_000,
+      toConfirm: { count: 1, amountCents: 920_000, recommendationId: ids[1] },
+      awaiting: { count: 1, amountCents: 70_000, recommendationId: ids[5] },
+      disputed: { count: 1, amountCents: 30_000, recommendationId: ids[4] },
+    });
+    expect(d.stale).toEqual({ count: 1, recommendationId: ids[7] });
+    expect(d.scoreAction).toBe('testimonials');
+    expect(dashboardActions(d).map((action) => [action.key, action.to])).toEqual([
+      ['toConfirm', `/recommandations/${ids[1]}`],
+      ['disputed', `/recommandations/${ids[4]}`],
+      ['stale', `/recommandations/${ids[7]}`],
+      ['score', '/temoignages'],
+    ]);
+    expect(dashboardActions(d)[0]?.detail).toBe('1 affaire pour 9\u202f200,00\u00a0€ HT attend votre confirmation.');
+  });
+
+  it('stays at two queries with many recommendations, and links several items to the list', async () => {
+    const [m, a] = [await insertUser(), await insertUser()] as [string, string];
+    await db.insert(recommendations).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        giverId: i % 2 ? m : a,
+        receiverId: i % 2 ? a : m,
+        kind: 'for_you',
+        heat: 2,
+        status: 'won',
+        amountCents: 10_000,
+        businessStatus: 'declared',
+        businessDeclaredAt: at('2026-10-01T10:00:00Z'),
+        createdAt: at(`2026-${String((i % 10) + 1).padStart(2, '0')}-05T10:00:00Z`),
+        statusChangedAt: at('2026-10-01T10:00:00Z'),
+      })),
+    );
+    let dashboard: Dashboard | undefined;
+    expect(
+      await countQueries(db, async () => {
+        dashboard = await getDashboard(db, m, now);
+      }),
+    ).toBe(2);
+    const d = dashboard as Dashboard;
+    expect(d.business.toConfirm).toMatchObject({ count: 15, amountCents: 150_000 });
+    expect(d.business.awaiting).toMatchObject({ count: 15, amountCents: 150_000 });
+    expect(d.months.reduce((n, x) => n + x.given + x.received, 0)).toBe(30);
+    expect(d.months.find((x) => x.month === '2026-10')?.won).toBe(15);
+    expect(dashboardActions(d).map((action) => [action.key, action.to])).toEqual([
+      ['toConfirm', '/recommandations?side=given&status=won'],
+    ]);
   });
 });

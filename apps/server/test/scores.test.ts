@@ -311,12 +311,15 @@ describe('routes', () => {
     const member = await signUp(t);
     const before = await member.get('/api/score/me');
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toEqual({ score: null });
+    expect(before.json()).toEqual({ score: null, nextAction: null });
     await recomputeScores(db, NOW);
     const after = (await member.get('/api/score/me')).json();
     expect(after.score).toMatchObject({ userId: member.userId, score: 0, colour: 'grey', computedOn: '2026-11-25' });
     expect(after.score.breakdown).toHaveLength(SCORE_SOURCES.length);
     expect(after.score.computedAt).toBe(NOW.toISOString());
+    // `Pour gagner des points` (issue 29): without a seat, no attendance; one more testimonial
+    // (10 / 3 = 3,3 points) is worth more than a guest or a business (15 / 6 = 2,5).
+    expect(after.nextAction).toBe('testimonials');
   });
 
   it("the group's scores for its leaders, best first; the directory's score sort for leaders and admins only", async () => {

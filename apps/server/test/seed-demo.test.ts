@@ -1,4 +1,4 @@
-import { groupStatus } from '@synergie/shared';
+import { type Dashboard, dashboardActions, groupStatus } from '@synergie/shared';
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -643,6 +643,26 @@ describe('npm run seed:demo', () => {
       select s.colour, u.email from member_scores s join "user" u on u.id = s.user_id`);
     expect(new Set(rows.map((r) => r.colour))).toEqual(new Set(['green', 'orange', 'red', 'grey']));
     expect(rows.find((r) => r.email === first.admin.email)?.colour).toBe('green');
+  });
+
+  it('gives the printed member a dashboard alive: a year of months, business confirmed, 9 200 € to confirm (issue 29)', async () => {
+    const member = client(t);
+    expect((await member.post('/api/auth/sign-in/email', first.subscriber)).statusCode).toBe(200);
+    const res = await member.get('/api/me/dashboard');
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json() as Dashboard;
+    expect(d.months).toHaveLength(12);
+    const active = d.months.filter((m) => m.given + m.received + m.won + m.confirmed > 0);
+    expect(active.length).toBeGreaterThanOrEqual(6);
+    expect(d.months.some((m) => m.confirmed > 0)).toBe(true);
+    expect(d.business.confirmedReceivedCents).toBeGreaterThan(0);
+    expect(d.business.confirmedGivenCents).toBeGreaterThan(0);
+    // The notification's 9 200 € is on the dashboard, apart from what is confirmed.
+    expect(d.business.toConfirm).toMatchObject({ count: 1, amountCents: 920_000 });
+    expect(dashboardActions(d)[0]?.key).toBe('toConfirm');
+    const score = (await member.get('/api/score/me')).json();
+    expect(score.score).not.toBeNull();
+    expect(score.nextAction).not.toBeNull();
   });
 
   it('prints sign-in details that work', async () => {

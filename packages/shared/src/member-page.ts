@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { isoDateTime } from './api-dates';
 import { memberGroupSchema, memberLinksSchema, memberTradeSchema } from './directory';
 import { publicTestimonialSchema, recommendationFiguresSchema } from './recommendations';
+import { SCORE_SOURCE_KEYS } from './score-constants';
 
+export * from './dashboard-constants';
 export * from './member-page-constants';
 
 export const memberPageServiceSchema = z.object({
@@ -68,6 +70,24 @@ export const memberPageSchema = z.object({
 });
 export type MemberPage = z.infer<typeof memberPageSchema>;
 
+/** One Paris month of the dashboard's trend, 'YYYY-MM' (dashboardDefinitions given, received, won, confirmed). */
+export const dashboardMonthSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  given: z.number().int(),
+  received: z.number().int(),
+  won: z.number().int(),
+  confirmed: z.number().int(),
+});
+export type DashboardMonth = z.infer<typeof dashboardMonthSchema>;
+
+/** Business waiting on someone: how many, how much (cents, excluding VAT), the oldest one. */
+const waitingBusinessSchema = z.object({
+  count: z.number().int(),
+  amountCents: z.number().int(),
+  /** The oldest declaration (the next action links to it when it is the only one). */
+  recommendationId: z.string().nullable(),
+});
+
 const byStatus = z.object({ pending: z.number().int(), accepted: z.number().int(), declined: z.number().int() });
 
 /** GET /api/me/dashboard: the member's figures (subscribers only). Amounts in cents. */
@@ -100,5 +120,22 @@ export const dashboardSchema = z.object({
   oneToOnes: z.number().int(),
   /** Approved testimonials the member received. */
   testimonials: z.number().int(),
+  /** Issue 29: the last DASHBOARD_MONTHS Paris months, oldest first, the current one last. */
+  months: z.array(dashboardMonthSchema),
+  /** Issue 29: the business confirmed apart from the business waiting (dashboardDefinitions). */
+  business: z.object({
+    confirmedReceivedCents: z.number().int(),
+    confirmedGivenCents: z.number().int(),
+    /** Declared by the members the member recommended, waiting on the member's `Je confirme`. */
+    toConfirm: waitingBusinessSchema,
+    /** Declared by the member, waiting on the member who recommended them. */
+    awaiting: waitingBusinessSchema,
+    /** Declared by the member, disputed by the member who recommended them. */
+    disputed: waitingBusinessSchema,
+  }),
+  /** Received, still open, not moved for STALE_RECOMMENDATION_DAYS (as on `Aujourd'hui`). */
+  stale: z.object({ count: z.number().int(), recommendationId: z.string().nullable() }),
+  /** The score's best action (bestScoreAction); null before the first score or with every point. */
+  scoreAction: z.enum(SCORE_SOURCE_KEYS).nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

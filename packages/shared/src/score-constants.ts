@@ -110,4 +110,12 @@ export const scoreMessages = {
   /** A source with nothing to count weighs 0, and says why. */
   noMeetings: 'Aucune réunion de votre groupe sur la période\u202f: ce critère vous donne 0 point.',
   noGroup: 'Vous n’avez pas de siège dans un groupe\u202f: la présence vous donne 0 point.',
+  // The ring and its bars (issue 29).
+  chartTitle: 'Votre score sur 100 et les points de chaque critère',
+  ringSummary: (score: number, colour: string, range: string) => `Score de ${score} sur 100, ${colour} (${range}).`,
+  barsTitle: 'Points par critère',
+  barPoints: (points: number, max: number) => `${points} sur ${max} points`,
+  nextTitle: 'Pour gagner des points',
+  nextWhy: (label: string, points: number, max: number) =>
+    `C’est le critère où une action de plus rapporte le plus\u00a0: ${label}, ${points} sur ${max} points.`,
 } as const;

@@ -31,8 +31,16 @@ export const memberScoreSchema = z.object({
 });
 export type MemberScore = z.infer<typeof memberScoreSchema>;
 
-/** GET /api/score/me: null until the first computation. */
-export const myScoreResponseSchema = z.object({ score: memberScoreSchema.nullable() });
+/**
+ * GET /api/score/me: null until the first computation. `nextAction` is the criterion whose next
+ * action would raise the score most (bestScoreAction, issue 29: `Pour gagner des points`), null
+ * without a score or with every point earned.
+ */
+export const myScoreResponseSchema = z.object({
+  score: memberScoreSchema.nullable(),
+  nextAction: z.enum(SCORE_SOURCE_KEYS).nullable(),
+});
+export type MyScoreResponse = z.infer<typeof myScoreResponseSchema>;
 
 /** GET /api/groups/:groupId/scores (the group's leaders): every active member, best first. */
 export const groupScoresResponseSchema = z.object({

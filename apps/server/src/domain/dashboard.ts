@@ -1,4 +1,12 @@
-import type { Dashboard } from '@synergie/shared';
+import {
+  bestScoreAction,
+  DASHBOARD_MONTHS,
+  type Dashboard,
+  type DashboardMonth,
+  OPEN_RECOMMENDATION_STATUSES,
+  type ScoreLine,
+  STALE_RECOMMENDATION_DAYS,
+} from '@synergie/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
@@ -10,6 +18,7 @@ import {
   memberContacts,
   memberProjects,
   memberRatings,
+  memberScores,
   memberServices,
   oneToOnes,
   profiles,
@@ -18,6 +27,9 @@ import {
   testimonials,
   user,
 } from '../db/schema';
+import { lastParisMonths, parisMonthOf } from './member-return';
+
+type Instant = Date | string;
 
 /** Won out of closed, in whole percent; null when nothing closed yet. */
 export function conversionPercent(won: number, closed: number): number | null {
@@ -25,11 +37,50 @@ export function conversionPercent(won: number, closed: number): number | null {
 }
 
 const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+const text = (query: SQL) => sql<string | null>`(${query})`;
+
+const openStatuses = sql.raw(`(${OPEN_RECOMMENDATION_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
+interface TrendRow extends Record<string, unknown> {
+  giver_id: string | null;
+  created_at: Instant;
+  status: string;
+  status_changed_at: Instant;
+  business_status: string | null;
+  business_answered_at: Instant | null;
+}
 
 /**
- * GET /api/me/dashboard: the member's figures in one query (one scalar subquery per figure,
- * each on an index of its table). A commission is payable once its date has come, as on the
- * referral card (domain/commissions.ts effectiveStatus).
+ * The trend over `months` (Paris months, oldest first) from the member's recommendations, each
+ * series as dashboardDefinitions says: given and received at the month they were passed, won at
+ * the month the receiver moved it to `Gagnée` (a closing status is final, so status_changed_at is
+ * that moment), confirmed at the month the giver confirmed the business. Counted in JavaScript:
+ * PGlite has no time zone data.
+ */
+export function dashboardTrend(userId: string, months: readonly string[], rows: readonly TrendRow[]): DashboardMonth[] {
+  const byMonth = new Map(months.map((month) => [month, { month, given: 0, received: 0, won: 0, confirmed: 0 }]));
+  const add = (at: Instant | null, series: keyof Omit<DashboardMonth, 'month'>) => {
+    const month = at ? byMonth.get(parisMonthOf(at)) : undefined;
+    if (month) month[series] += 1;
+  };
+  for (const row of rows) {
+    if (row.giver_id === userId) {
+      add(row.created_at, 'given');
+      continue;
+    }
+    add(row.created_at, 'received');
+    if (row.status === 'won') add(row.status_changed_at, 'won');
+    if (row.business_status === 'confirmed') add(row.business_answered_at, 'confirmed');
+  }
+  return [...byMonth.values()];
+}
+
+/**
+ * GET /api/me/dashboard: the member's figures in two queries whatever their data: the figures
+ * to date (one scalar subquery per figure, each on an index of its table), and the rows of the
+ * trend's 12 months. A commission is payable once its date has come, as on the referral card
+ * (domain/commissions.ts effectiveStatus). The business waiting on someone is counted apart from
+ * the confirmed business (issue 29: 0 € confirmed never hides 9 200 € waiting).
  */
 export async function getDashboard(db: DbOrTx, userId: string, now = new Date()): Promise<Dashboard> {
   const me = user.id;
@@ -43,8 +94,38 @@ export async function getDashboard(db: DbOrTx, userId: string, now = new Date())
     );
   const today = now.toISOString().slice(0, 10);
   const at = sql`${now.toISOString()}::timestamptz`;
+  const staleBefore = new Date(now.getTime() - STALE_RECOMMENDATION_DAYS * 86_400_000).toISOString();
+  const months = lastParisMonths(now, DASHBOARD_MONTHS);
+  // A day more than 12 months back: every row of the oldest Paris month, the rest dropped in JS.
+  const since = new Date(now.getTime() - (DASHBOARD_MONTHS * 31 + 1) * 86_400_000).toISOString();
+  /** Won business on the member's side (giver or receiver) in a business status, oldest declaration first. */
+  const business = (side: 'giver' | 'receiver', status: 'declared' | 'disputed') => {
+    const party = side === 'giver' ? recommendations.giverId : recommendations.receiverId;
+    const where = sql`${party} = ${me} and ${recommendations.status} = 'won' and ${recommendations.businessStatus} = ${status}`;
+    return {
+      count: count(sql`select count(*) from ${recommendations} where ${where}`),
+      amount: count(
+        sql`select coalesce(sum(${recommendations.amountCents}), 0) from ${recommendations} where ${where}`,
+      ),
+      first: text(
+        sql`select ${recommendations.id}::text from ${recommendations} where ${where} order by ${recommendations.businessDeclaredAt}, ${recommendations.id} limit 1`,
+      ),
+    };
+  };
+  const toConfirm = business('giver', 'declared');
+  const awaiting = business('receiver', 'declared');
+  const disputed = business('receiver', 'disputed');
+  const staleWhere = sql`${recommendations.receiverId} = ${me} and ${recommendations.status} in ${openStatuses} and ${recommendations.statusChangedAt} <= ${staleBefore}::timestamptz`;
 
-  const [row] = await db
+  const trendQuery = db.execute<TrendRow>(sql`
+    select r.giver_id, r.created_at, r.status, r.status_changed_at, r.business_status, r.business_answered_at
+      from recommendations r
+     where (r.giver_id = ${userId} or r.receiver_id = ${userId})
+       and (r.created_at >= ${since}::timestamptz
+            or (r.status = 'won' and r.status_changed_at >= ${since}::timestamptz)
+            or (r.business_status = 'confirmed' and r.business_answered_at >= ${since}::timestamptz))`);
+
+  const figuresQuery = db
     .select({
       sentPending: contacts('requester', 'pending'),
       sentAccepted: contacts('requester', 'accepted'),
@@ -105,11 +186,30 @@ export async function getDashboard(db: DbOrTx, userId: string, now = new Date())
       testimonials: count(
         sql`select count(*) from ${testimonials} where ${testimonials.subjectId} = ${me} and ${testimonials.status} = 'approved'`,
       ),
+      toConfirmCount: toConfirm.count,
+      toConfirmCents: toConfirm.amount,
+      toConfirmFirst: toConfirm.first,
+      awaitingCount: awaiting.count,
+      awaitingCents: awaiting.amount,
+      awaitingFirst: awaiting.first,
+      disputedCount: disputed.count,
+      disputedCents: disputed.amount,
+      disputedFirst: disputed.first,
+      staleCount: count(sql`select count(*) from ${recommendations} where ${staleWhere}`),
+      staleFirst: text(
+        sql`select ${recommendations.id}::text from ${recommendations} where ${staleWhere} order by ${recommendations.statusChangedAt}, ${recommendations.id} limit 1`,
+      ),
+      scoreBreakdown: sql<
+        ScoreLine[] | string | null
+      >`(select ${memberScores.breakdown} from ${memberScores} where ${memberScores.userId} = ${me})`,
     })
     .from(user)
     .where(eq(user.id, userId))
     .limit(1);
+  const [[row], trend] = await Promise.all([figuresQuery, trendQuery]);
   if (!row) throw new Error('dashboard: the signed-in member has no account row');
+  const breakdown =
+    typeof row.scoreBreakdown === 'string' ? (JSON.parse(row.scoreBreakdown) as ScoreLine[]) : row.scoreBreakdown;
 
   return {
     contactRequests: {
@@ -147,5 +247,15 @@ export async function getDashboard(db: DbOrTx, userId: string, now = new Date())
     },
     oneToOnes: row.oneToOnes,
     testimonials: row.testimonials,
+    months: dashboardTrend(userId, months, trend.rows),
+    business: {
+      confirmedReceivedCents: row.confirmedCents,
+      confirmedGivenCents: row.givenConfirmedCents,
+      toConfirm: { count: row.toConfirmCount, amountCents: row.toConfirmCents, recommendationId: row.toConfirmFirst },
+      awaiting: { count: row.awaitingCount, amountCents: row.awaitingCents, recommendationId: row.awaitingFirst },
+      disputed: { count: row.disputedCount, amountCents: row.disputedCents, recommendationId: row.disputedFirst },
+    },
+    stale: { count: row.staleCount, recommendationId: row.staleFirst },
+    scoreAction: breakdown === null ? null : bestScoreAction(breakdown),
   };
 }

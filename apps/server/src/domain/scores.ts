@@ -1,6 +1,8 @@
 import {
+  bestScoreAction,
   type GroupScoresResponse,
   type MemberScore,
+  type MyScoreResponse,
   monthsBefore,
   parisToday,
   SCORE_PERIOD_MONTHS,
@@ -266,12 +268,16 @@ function toMemberScore(row: ScoreRow): MemberScore {
   };
 }
 
-/** GET /api/score/me: the member's last computed score, or null before the first run. One query. */
-export async function myScore(db: DbOrTx, userId: string): Promise<{ score: MemberScore | null }> {
+/**
+ * GET /api/score/me: the member's last computed score, or null before the first run, with the
+ * criterion to work on next (bestScoreAction, the one `Aujourd'hui` names). One query.
+ */
+export async function myScore(db: DbOrTx, userId: string): Promise<MyScoreResponse> {
   const { rows } = await db.execute<ScoreRow>(
     sql`select ${scoreColumns} from member_scores s where s.user_id = ${userId}`,
   );
-  return { score: rows[0] ? toMemberScore(rows[0]) : null };
+  const score = rows[0] ? toMemberScore(rows[0]) : null;
+  return { score, nextAction: score ? bestScoreAction(score.breakdown) : null };
 }
 
 /**

@@ -1789,6 +1789,83 @@ export const DEMO_RECOMMENDATIONS: DemoRecommendation[] = [
     ],
     business: { amountCents: 360_000, answer: 'confirmed' },
   },
+  // Issue 29: the printed member's year before the last six months, so that /dashboard's 12-month
+  // trend and `Mon retour sur cotisation` have months to show (older than the score's 6 months:
+  // no score changes).
+  {
+    giver: 'claire.dubois',
+    receiver: 'membre',
+    kind: 'external',
+    contact: { name: 'Sophie Girard', phone: '0644556677' },
+    need: 'Vendre un appartement de trois pièces à la Croix-Rousse après une succession.',
+    heat: 4,
+    message: 'Une succession que je règle à l’étude : les héritiers veulent vendre vite.',
+    daysAgo: 330,
+    steps: [
+      { status: 'contacted', afterDays: 1 },
+      { status: 'meeting', afterDays: 4 },
+      { status: 'won', afterDays: 21, note: 'Mandat exclusif signé.' },
+    ],
+    business: { amountCents: 850_000, answer: 'confirmed' },
+  },
+  {
+    giver: 'membre',
+    receiver: 'julien.moreau',
+    kind: 'external',
+    contact: { name: 'Thomas Lemaire', email: 'thomas.lemaire@example.fr' },
+    need: 'Rafraîchir une maison achetée à Tassin avant d’emménager\u00a0: peinture et sols.',
+    heat: 4,
+    message: 'Des acheteurs que j’ai accompagnés : ils emménagent dans deux mois.',
+    daysAgo: 280,
+    steps: [
+      { status: 'contacted', afterDays: 2 },
+      { status: 'quote_sent', afterDays: 9 },
+      { status: 'won', afterDays: 16 },
+    ],
+    business: { amountCents: 340_000, answer: 'confirmed' },
+  },
+  {
+    giver: 'guillaume.martin',
+    receiver: 'membre',
+    kind: 'external',
+    contact: { name: 'Émilie Roux', phone: '0699887766', company: 'Roux Design' },
+    need: 'Trouver un local commercial de 80 m² en Presqu’île pour son studio.',
+    heat: 3,
+    message: 'Une cliente de l’imprimerie qui grandit : elle cherche un local.',
+    daysAgo: 240,
+    steps: [
+      { status: 'contacted', afterDays: 2 },
+      { status: 'meeting', afterDays: 7 },
+      { status: 'won', afterDays: 30 },
+    ],
+    business: { amountCents: 620_000, answer: 'confirmed' },
+  },
+  {
+    giver: 'agathe.michaud',
+    receiver: 'membre',
+    kind: 'external',
+    contact: { name: 'Bernard Faure', phone: '0633221100' },
+    need: 'Estimer un immeuble de rapport à Villeurbanne.',
+    heat: 2,
+    message: 'Un client qui hésite encore à vendre.',
+    daysAgo: 215,
+    steps: [
+      { status: 'contacted', afterDays: 3 },
+      { status: 'lost', afterDays: 18 },
+    ],
+    lostReason: 'Le propriétaire a choisi de garder l’immeuble.',
+  },
+  {
+    giver: 'membre',
+    receiver: 'claire.dubois',
+    kind: 'external',
+    contact: { name: 'Claire et Hugo Lenoir', email: 'lenoir@example.fr' },
+    need: 'Un compromis de vente et le conseil d’un notaire pour un premier achat.',
+    heat: 3,
+    message: 'Des primo-accédants qui signent bientôt un compromis.',
+    daysAgo: 195,
+    steps: [{ status: 'no_follow_up', afterDays: 25 }],
+  },
 ];
 
 /** Logged one-to-ones (`Tête-à-tête`): the logger first; `confirmed` when the other confirmed. */

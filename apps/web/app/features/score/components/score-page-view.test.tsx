@@ -1,5 +1,6 @@
 import type { GroupScoresResponse, MemberScore } from '@synergie/shared/score';
 import { SCORE_SOURCES, SCORE_THRESHOLDS, scoreMessages } from '@synergie/shared/score-constants';
+import { SCORE_ACTIONS, todayMessages } from '@synergie/shared/today-constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch, sessionAnswer } from '../../../../test/group-fixtures';
 import { GroupScoresList } from './group-scores';
 import { ScoreBadge } from './score-badge';
+import { RING_COLOURS } from './score-chart';
 import { pointsText, ScorePageView } from './score-page-view';
 
 const myScore: MemberScore = {
@@ -69,11 +71,31 @@ describe('/score', () => {
   it('shows a signed-in member their score, its day and `Pourquoi ce score ?` line by line', async () => {
     const calls = routeFetch({
       'GET /api/auth/get-session': sessionAnswer('u1'),
-      'GET /api/score/me': [200, { score: myScore }],
+      'GET /api/score/me': [200, { score: myScore, nextAction: 'recommendations' }],
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Votre score' })).toBeTruthy();
     expect(await screen.findByText('Orange · 61/100')).toBeTruthy();
+    // The ring (lazy): an image whose name is the text summary, in the score's colour.
+    const ring = await screen.findByRole('img', { name: /^Score de 61 sur 100, Orange \(de 50 à 69\)\./ });
+    expect(ring.getAttribute('aria-label')).toContain('Présence aux réunions\u00a0: 19 sur 25');
+    expect(ring.getAttribute('aria-label')).toContain('Témoignages écrits\u00a0: 7 sur 10.');
+    expect(ring.querySelectorAll('circle')[1]?.getAttribute('stroke')).toBe(RING_COLOURS.orange);
+    expect(ring.textContent).toContain('61');
+    // One bar per criterion, its points and its maximum said in words.
+    const bars = within(screen.getByRole('list', { name: 'Points par critère' })).getAllByRole('listitem');
+    expect(bars.map((bar) => bar.textContent)).toEqual(
+      SCORE_SOURCES.map((source) => {
+        const points = myScore.breakdown.find((line) => line.key === source.key)?.points;
+        return `${source.label}${points} sur ${source.points} points`;
+      }),
+    );
+    // `Pour gagner des points`: the criterion the server chose, and its action's link.
+    const next = screen.getByRole('region', { name: 'Pour gagner des points' });
+    expect(within(next).getByRole('link', { name: SCORE_ACTIONS.recommendations.label }).getAttribute('href')).toBe(
+      '/recommandations/nouvelle',
+    );
+    expect(next.textContent).toContain('Recommandations données, 11 sur 20 points');
     expect(screen.getByText(/Calculé le 25 novembre 2026/)).toBeTruthy();
     expect(screen.getByText(scoreMessages.why, exact)).toBeTruthy();
     const detail = screen.getByRole('table', { name: 'Le détail de votre score, critère par critère' });
@@ -100,10 +122,35 @@ describe('/score', () => {
   it('says when the first computation has not happened yet, and prints a zero line with its note', async () => {
     routeFetch({
       'GET /api/auth/get-session': sessionAnswer('u1'),
-      'GET /api/score/me': [200, { score: null }],
+      'GET /api/score/me': [200, { score: null, nextAction: null }],
     });
     renderPage();
     expect(await screen.findByText(scoreMessages.noScore)).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says every point is earned when nothing is left to gain', async () => {
+    const full = {
+      ...myScore,
+      score: 100,
+      colour: 'green' as const,
+      breakdown: SCORE_SOURCES.map((s) => ({
+        key: s.key,
+        found: s.target,
+        points: s.points,
+        note: null,
+        detail: null,
+      })),
+    };
+    routeFetch({
+      'GET /api/auth/get-session': sessionAnswer('u1'),
+      'GET /api/score/me': [200, { score: full, nextAction: null }],
+    });
+    renderPage();
+    const next = await screen.findByRole('region', { name: 'Pour gagner des points' });
+    expect(next.textContent).toContain(todayMessages.scoreFull);
+    expect(within(next).queryByRole('link')).toBeNull();
+    expect((await screen.findByRole('img')).getAttribute('aria-label')).toMatch(/^Score de 100 sur 100, Vert/);
   });
 });
 

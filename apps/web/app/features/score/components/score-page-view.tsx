@@ -9,6 +9,7 @@ import {
   type ScoreSourceKey,
   scoreMessages,
 } from '@synergie/shared/score-constants';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
 import { Loading } from '~/components/query-state';
@@ -16,6 +17,10 @@ import { useSession } from '~/features/auth';
 import { useHydrated } from '~/lib/use-hydrated';
 import { type MemberScore, useMyScore } from '../api/score';
 import { ScoreBadge } from './score-badge';
+
+// The ring and its bars load with a member's score only: the public page's first view (the
+// rules, prerendered) does not carry them (docs/decisions/0019-charts.md).
+const ScoreChart = lazy(() => import('./score-chart').then((m) => ({ default: m.ScoreChart })));
 
 const swatch: Record<ScoreColour, string> = {
   green: 'bg-green-600',
@@ -95,7 +100,13 @@ export function ScoreRules() {
           </li>
           <li>Un score est toujours affiché avec la date de son calcul.</li>
         </ul>
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        {/* A phone scrolls the table sideways: the keyboard reaches it too (axe scrollable-region-focusable). */}
+        <section
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          aria-label="Les critères du score et leurs points"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Les critères du score et leurs points</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -134,7 +145,7 @@ export function ScoreRules() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </section>
       </section>
 
       <section aria-labelledby="score-colours-title">
@@ -189,7 +200,7 @@ function MyScoreSection() {
           Impossible de charger votre score. Réessayez dans un instant.
         </p>
       ) : mine.data.score ? (
-        <MyScore score={mine.data.score} />
+        <MyScore score={mine.data.score} nextAction={mine.data.nextAction} />
       ) : (
         <p className="text-slate-700">{scoreMessages.noScore}</p>
       )}
@@ -197,16 +208,26 @@ function MyScoreSection() {
   );
 }
 
-export function MyScore({ score }: { score: MemberScore }) {
+/**
+ * Mine (issue 29): the ring in its colour with one bar per criterion and `Pour gagner des points`,
+ * its badge and day, then `Pourquoi ce score ?` as a table (what a screen reader reads line by line).
+ */
+export function MyScore({ score, nextAction }: { score: MemberScore; nextAction: ScoreSourceKey | null }) {
   return (
-    <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6">
+    <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <p className="flex flex-wrap items-center gap-3">
-        <span className="text-4xl font-bold text-slate-900">
-          {score.score}
-          <span className="text-lg font-semibold text-slate-600">/100</span>
-        </span>
         <ScoreBadge score={score.score} colour={score.colour} computedOn={score.computedOn} />
       </p>
+      <Suspense
+        fallback={
+          <p className="text-4xl font-bold text-slate-900">
+            {score.score}
+            <span className="text-lg font-semibold text-slate-600">/100</span>
+          </p>
+        }
+      >
+        <ScoreChart score={score} nextAction={nextAction} />
+      </Suspense>
       <p className="text-sm text-slate-700">
         {scoreMessages.computedOn(formatCalendarDate(score.computedOn))}, sur la période du{' '}
         {formatCalendarDate(score.periodStart)} au {formatCalendarDate(score.periodEnd)}. {'Couleur\u202f:'}{' '}
@@ -214,9 +235,14 @@ export function MyScore({ score }: { score: MemberScore }) {
       </p>
       <details className="group rounded-lg border border-slate-200" open>
         <summary className="cursor-pointer px-4 py-3 font-semibold text-brand-800">{scoreMessages.why}</summary>
-        <div className="overflow-x-auto border-t border-slate-200">
+        <section
+          className="overflow-x-auto border-t border-slate-200"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+          tabIndex={0}
+          aria-label="Le détail de votre score, critère par critère"
+        >
           <ScoreBreakdownTable breakdown={score.breakdown} caption="Le détail de votre score, critère par critère" />
-        </div>
+        </section>
       </details>
     </div>
   );
