@@ -51,6 +51,7 @@ import { meRoutes } from './routes/me';
 import { meetingRoutes } from './routes/meetings';
 import { memberPageRoutes } from './routes/member-page';
 import { memberReturnRoutes } from './routes/member-return';
+import { suggestionRoutes } from './routes/suggestions';
 import { networkRoutes } from './routes/network';
 import { notificationRoutes } from './routes/notifications';
 import { oneToOneRoutes } from './routes/one-to-ones';
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes, { ctx });
       await api.register(todayRoutes, { ctx });
       await api.register(memberReturnRoutes, { ctx });
+      await api.register(suggestionRoutes, { ctx });
       await api.register(eventCategoryRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
       await api.register(jobRoutes, { ctx });
