@@ -66,6 +66,7 @@ import { selfBillingRoutes } from './routes/self-billing';
 import { serviceRoutes } from './routes/services';
 import { signInMethodRoutes } from './routes/sign-in-methods';
 import { healthRoutes, seoRoutes } from './routes/site';
+import { suggestionRoutes } from './routes/suggestions';
 import { testimonialRoutes } from './routes/testimonials';
 import { todayRoutes } from './routes/today';
 import { uploadRoutes } from './routes/uploads';
@@ -243,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dashboardRoutes, { ctx });
       await api.register(todayRoutes, { ctx });
       await api.register(memberReturnRoutes, { ctx });
+      await api.register(suggestionRoutes, { ctx });
       await api.register(eventCategoryRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
       await api.register(jobRoutes, { ctx });

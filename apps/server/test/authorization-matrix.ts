@@ -1138,6 +1138,9 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   // Every signed-in caller has their own centre; rows of others are never touched (notifications.test.ts).
   { method: 'GET', route: '/api/me/today', success: 200 },
   { method: 'GET', route: '/api/me/return', success: 200 },
+  // Suggestions (issue 29): the subscriber's own, aggregates of the network (suggestions.test.ts).
+  { method: 'GET', route: '/api/me/suggestions/one-to-ones', success: 200 },
+  { method: 'GET', route: '/api/me/suggestions/missing-trades', success: 200 },
   { method: 'GET', route: '/api/me/notifications', success: 200 },
   { method: 'GET', route: '/api/me/notifications/unread-count', success: 200 },
   { method: 'POST', route: '/api/me/notifications/read', body: { all: true }, success: 200 },

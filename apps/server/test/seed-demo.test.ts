@@ -39,6 +39,7 @@ import {
   userRoles,
 } from '../src/db/schema';
 import { getSubscription } from '../src/domain/subscriptions';
+import { getMissingTrades, getOneToOneSuggestions } from '../src/domain/suggestions';
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, DEMO_PASSWORD } from '../src/scripts/demo-data';
 import {
   assertSeedAllowed,
@@ -745,6 +746,17 @@ describe('npm run seed:demo', () => {
     expect(rows.length).toBeGreaterThan(5);
     for (const row of rows) expect(row.firsts).toBe(1);
     expect(Math.max(...rows.map((r) => r.n))).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives the printed logins suggestions that explain themselves (issue 29)', async () => {
+    for (const email of [first.admin.email, first.subscriber.email]) {
+      const [row] = await t.database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      const suggestions = await getOneToOneSuggestions(t.database.db, row?.id as string);
+      expect(suggestions.items.length, email).toBeGreaterThan(0);
+      expect(suggestions.items[0]?.why.wonBetweenTrades).toBeGreaterThan(0);
+      const missing = await getMissingTrades(t.database.db, row?.id as string);
+      if (missing.group) expect(missing.items.length, email).toBeGreaterThan(0);
+    }
   });
 
   it('adds nothing when run again', async () => {

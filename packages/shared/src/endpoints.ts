@@ -35,6 +35,7 @@ export * from './endpoints/self-billing';
 export * from './endpoints/services';
 export * from './endpoints/sign-in-methods';
 export * from './endpoints/site';
+export * from './endpoints/suggestions';
 export * from './endpoints/testimonials';
 export * from './endpoints/today';
 export * from './endpoints/uploads';

@@ -19,11 +19,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { eventsListKey, listEventsJson } from '../domain/events/list';
+import { networkFiguresCache } from '../domain/network-figures';
 import { sendError } from '../lib/errors';
 import { type EventsPageTemplate, eventListRenderer, eventsPageTemplate, fillEventsPage } from '../lib/events-page';
 import { addNotice, withoutScripts } from '../lib/form-page';
 import { type HeadTemplate, headTemplate, renderPageHead } from '../lib/html-head';
 import { isAssetName, keepAssets, newVersionModule } from '../lib/kept-assets';
+import { fillNetworkFigures, NETWORK_FIGURES_PAGES } from '../lib/network-figures-page';
 import { pageFormNotice, pageFormRoutes } from '../routes/page-forms';
 import type { DynamicPageHead } from './page-heads';
 import { buildCsp } from './security';
@@ -134,6 +136,8 @@ export interface WebOptions {
    * is served with (lib/events-page.ts); by default `../ssr/events-list.js` next to `dir`.
    */
   eventListModule?: string;
+  /** How long this instance keeps the network's figures (domain/network-figures.ts); 10 minutes by default. */
+  networkFiguresMaxAgeMs?: number;
 }
 
 /** The service worker's file at the build's root (apps/web/scripts/service-worker.ts). */
@@ -306,6 +310,39 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     return sendPage(reply, served, 200);
   };
 
+  /**
+   * `/` and `/groupes` with the network's figures written in (lib/network-figures-page.ts), from
+   * this instance's cache (counted at most every 10 minutes); the prerendered page as it is (the
+   * figures' block hidden) when the database cannot be read.
+   */
+  const figures = opts.ctx ? networkFiguresCache(opts.ctx.db, opts.networkFiguresMaxAgeMs) : undefined;
+  const figurePages = new Map<string, { key: string; page: HtmlPage }>();
+  const sendFiguresPage = async (reply: FastifyReply, pathname: string, prerendered: HtmlPage) => {
+    if (!figures) return sendPage(reply, prerendered, 200);
+    let served: HtmlPage;
+    try {
+      const counted = await figures.get();
+      const key = JSON.stringify(counted);
+      const last = figurePages.get(pathname);
+      if (last && last.key === key) {
+        served = last.page;
+      } else {
+        const body = Buffer.from(fillNetworkFigures(prerendered.body.toString('utf8'), counted), 'utf8');
+        served = {
+          body,
+          br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+          gzip: gzipSync(body, { level: 6 }),
+          csp: prerendered.csp,
+        };
+        figurePages.set(pathname, { key, page: served });
+      }
+    } catch (error) {
+      reply.request.log.error({ err: error }, 'the network figures could not be counted: page served without them');
+      return sendPage(reply, prerendered, 200);
+    }
+    return sendPage(reply, served, 200);
+  };
+
   // The previous builds' files, for tabs opened before a deployment (lib/kept-assets.ts).
   const assetsDir = path.join(dir, 'assets');
   if (opts.keptAssetsDir) {
@@ -403,6 +440,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
         }
       }
       if (prerendered && clean === EVENTS_PAGE) return sendEventsPage(reply, prerendered);
+      if (prerendered && NETWORK_FIGURES_PAGES.includes(clean)) return sendFiguresPage(reply, clean, prerendered);
       if (prerendered) return sendPage(reply, prerendered, 200);
       if (appPages.some((pattern) => matchRoutePattern(pattern, clean))) {
         const shell = page(spaShell);

@@ -725,6 +725,7 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
     await seedRecommendations(tx, { idOf, has, now, added });
     await seedForum(tx, { idOf, has, now, added });
     await seedEngagement(tx, { idOf, has, now, added });
+    await seedMissingTrades(tx, { now, added });
 
     await tx
       .insert(userRoles)
@@ -1234,6 +1235,62 @@ async function seedRecommendations(
  * admin) passes a recommendation a week and meets a member every two weeks (`Vert`), the notary
  * half as often (`Orange`). Their older rows are part of the demo's history like the rest.
  */
+/**
+ * `Les métiers qui manquent à votre groupe` alive for Lyon (issue 29): Lyon is alone in its
+ * région, so its groups like it are the network's others (Paris 11e, Champigny). In those, the
+ * first three members whose trade Lyon lacks each receive a few recommendations from a member of
+ * their own group (4, 3, then 2, `Reçue`), with their `given` step.
+ */
+async function seedMissingTrades(tx: Tx, options: { now: Date; added: SeedDemoResult['added'] }) {
+  const { now, added } = options;
+  const seats = await tx
+    .select({
+      groupId: groupMembers.groupId,
+      userId: groupMembers.userId,
+      tradeId: groupMembers.tradeId,
+      slug: groups.slug,
+    })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.status, 'active'))
+    .orderBy(asc(groups.slug), asc(groupMembers.joinedAt), asc(groupMembers.userId));
+  const lyonTrades = new Set(seats.filter((s) => s.slug === 'lyon-confluence').map((s) => s.tradeId));
+  const receivers = seats.filter((s) => s.slug !== 'lyon-confluence' && !lyonTrades.has(s.tradeId)).slice(0, 3);
+  for (const [rank, receiver] of receivers.entries()) {
+    const giver = seats.find((s) => s.groupId === receiver.groupId && s.userId !== receiver.userId);
+    if (!giver) continue;
+    for (let k = 0; k < 4 - rank; k += 1) {
+      const given = new Date(now.getTime() - (11 * k + 4 + rank) * DAY_MS);
+      const [row] = await tx
+        .insert(recommendations)
+        .values({
+          giverId: giver.userId,
+          receiverId: receiver.userId,
+          giverGroupId: giver.groupId,
+          receiverGroupId: receiver.groupId,
+          kind: 'for_you',
+          heat: 3,
+          message: 'Un client du groupe cherche ce métier',
+          status: 'received',
+          statusChangedAt: given,
+          createdAt: given,
+        })
+        .returning({ id: recommendations.id });
+      if (!row) throw new Error('recommendation not stored');
+      await tx
+        .insert(recommendationEvents)
+        .values({
+          recommendationId: row.id,
+          kind: 'given',
+          toStatus: 'received',
+          actorId: giver.userId,
+          createdAt: given,
+        });
+      added.recommendations += 1;
+    }
+  }
+}
+
 async function seedEngagement(
   tx: Tx,
   options: {

@@ -36,6 +36,10 @@ export const queryKeys = {
     group: ['me', 'group'],
     /** GET /api/me/one-to-ones (`Tête-à-tête`). */
     oneToOnes: ['me', 'one-to-ones'],
+    /** GET /api/me/suggestions/one-to-ones: under oneToOnes, refreshed when a one-to-one is logged or answered. */
+    oneToOneSuggestions: ['me', 'one-to-ones', 'suggestions'],
+    /** GET /api/me/suggestions/missing-trades: under group, refreshed with it. */
+    missingTrades: ['me', 'group', 'missing-trades'],
     /** GET /api/me/testimonials (`Témoignages`). */
     testimonials: ['me', 'testimonials'],
     /** GET /api/score/me: my reputation score and its breakdown. */

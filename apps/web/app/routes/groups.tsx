@@ -1,5 +1,6 @@
 import { GROUP_MAX_MEMBERS, GROUP_MIN_ACTIVE_MEMBERS } from '@synergie/shared/group-constants';
 import { PageHero } from '~/components/layout/page-hero';
+import { NetworkFigures } from '~/components/network-figures';
 import { GroupsDirectory } from '~/features/groups';
 import { seo } from '~/lib/seo';
 
@@ -23,6 +24,7 @@ export default function GroupsPage() {
         </p>
       </PageHero>
       <GroupsDirectory />
+      <NetworkFigures headingId="chiffres-reseau-titre" />
     </>
   );
 }

@@ -2,11 +2,9 @@ import { formatPrice } from '@synergie/shared/format';
 import { TODAY_PAGE_PATH } from '@synergie/shared/site';
 import {
   ArrowRight,
-  Award,
   BookUser,
   CalendarHeart,
   Coins,
-  FolderKanban,
   Globe,
   Handshake,
   MessagesSquare,
@@ -17,11 +15,11 @@ import {
   Sparkles,
   Star,
   TrendingUp,
-  Users,
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
+import { NetworkFigures } from '~/components/network-figures';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { useSession } from '~/features/auth';
@@ -120,12 +118,6 @@ const referralExamples = [
   { amount: formatPrice(10_000), label: "de commission sur l'abonnement annuel d'un filleul" },
   { amount: formatPrice(990), label: "par mois sur l'abonnement mensuel d'un filleul" },
   { amount: formatPrice(5_000), label: 'par an sur les renouvellements automatiques' },
-];
-
-const figures = [
-  { icon: FolderKanban, value: '200+', label: 'projets' },
-  { icon: Award, value: '15+', label: 'récompenses' },
-  { icon: Users, value: '10 à 50', label: 'membres par groupe' },
 ];
 
 /** A member signed in is at home on `Aujourd'hui` (issue 28): `/` sends them there. */
@@ -266,23 +258,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="figures-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id="figures-title" className="sr-only">
-          {SITE_NAME} en chiffres
-        </h2>
-        <ul className="grid gap-6 sm:grid-cols-3">
-          {figures.map((figure) => (
-            <li
-              key={figure.label}
-              className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 p-6 text-center"
-            >
-              <figure.icon aria-hidden="true" className="size-8 text-brand-700" />
-              <p className="text-4xl font-bold text-slate-900">{figure.value}</p>
-              <p className="text-slate-600">{figure.label}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <NetworkFigures headingId="figures-title" />
 
       <section aria-labelledby="cta-title" className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 lg:px-8">

@@ -1,6 +1,7 @@
 import { PageHero } from '~/components/layout/page-hero';
 import { RequireSubscriber } from '~/features/billing';
 import { OneToOnesView } from '~/features/social';
+import { OneToOneSuggestions } from '~/features/suggestions';
 import { seo } from '~/lib/seo';
 
 export const meta = () =>
@@ -19,6 +20,9 @@ export default function OneToOnesPage() {
         <p>Déclarez vos rencontres avec les membres du réseau et confirmez celles qu’ils ont déclarées avec vous.</p>
       </PageHero>
       <OneToOnesView />
+      <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
+        <OneToOneSuggestions />
+      </div>
     </RequireSubscriber>
   );
 }

@@ -14,6 +14,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { useSession } from '~/features/auth';
 import { CalendarFeed, GroupMeetings } from '~/features/meetings';
+import { MissingTrades } from '~/features/suggestions';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { useWithdrawApplication } from '../api/applications';
@@ -66,6 +67,7 @@ export function MyGroupView() {
         </Alert>
       ) : null}
       <HomeGroup data={data} />
+      {data.group && data.membership ? <MissingTrades /> : null}
       {data.groupApplications.length > 0 ? <GroupApplications applications={data.groupApplications} /> : null}
       {data.myApplications.length > 0 ? <MyApplications applications={data.myApplications} /> : null}
       {data.myWaitlist.length > 0 ? <MyWaitlist entries={data.myWaitlist} /> : null}
