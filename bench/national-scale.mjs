@@ -13,8 +13,10 @@
 // Options:
 //   --only pglite|postgres         one database (PostgreSQL needs BENCH_DATABASE_URL or TEST_DATABASE_URL)
 //   --scale N                      multiply the counts (default 1 on PostgreSQL, 0.1 on PGlite; 0.02 to develop)
-//   --endpoints LIST               comma-separated `actor:path`, actor member | leader | admin; `{slug}` is the
-//                                  leader's group (default member:/api/me/today,member:/api/me/return)
+//   --endpoints LIST               comma-separated `actor:path`, actor member | leader | admin; `{slug}` and
+//                                  `{groupId}` are the leader's group (default member:/api/me/today,member:/api/me/return;
+//                                  the group overview and the national view of issue 29, once merged:
+//                                  leader:/api/groups/{groupId}/health,admin:/api/admin/health)
 //   --duration S --connections N   each endpoint's measurement (10 s, 20 clients)
 //   --keep URL|DIR                 an existing PostgreSQL database (or a PGlite data folder) kept between runs:
 //                                  seeded once (a table bench_national records the scale), migrated at each run
@@ -142,8 +144,11 @@ async function actors(address, db, counts) {
   const memberCookies = [];
   for (const i of members) memberCookies.push({ cookie: await cookieOf(i) });
   const leaderCookies = [];
-  for (const i of presidents)
-    leaderCookies.push({ cookie: await cookieOf(i), slug: `nat-${1 + (i - 1) / SEATS_PER_GROUP}` });
+  for (const i of presidents) {
+    const slug = `nat-${1 + (i - 1) / SEATS_PER_GROUP}`;
+    const { rows: found } = await db.execute(sql`select id from groups where slug = ${slug}`);
+    leaderCookies.push({ cookie: await cookieOf(i), slug, groupId: found[0].id });
+  }
   return { member: memberCookies, leader: leaderCookies, admin: [{ cookie: admin.cookie }] };
 }
 
@@ -172,7 +177,7 @@ async function bench(kind) {
     const explained = [];
     for (const endpoint of ENDPOINTS) {
       const targets = who[endpoint.actor].map((a) => ({
-        url: `${address}${endpoint.path.replace('{slug}', a.slug ?? '')}`,
+        url: `${address}${endpoint.path.replace('{slug}', a.slug ?? '').replace('{groupId}', a.groupId ?? '')}`,
         cookie: a.cookie,
       }));
       for (const target of targets.slice(0, 3)) {

@@ -106,18 +106,20 @@ export async function withBenchApp(kind, { prefix, postgresUrl, seed, keep }, me
       closeDatabase = () => database.close();
       await migrateDatabase(database);
     }
+    // A kept database holds the signing keys of an earlier run, encrypted with that run's secret.
+    if (keep) await database.db.execute(sql`delete from jwks`);
     const seeded = await seed(database.db);
     const port = await freePort();
     const env = loadEnv({
       NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       DATA_DIR: dataDir,
       SITE_URL: `http://127.0.0.1:${port}`,
       AUTH_RATE_LIMIT: 'false',
       SMTP_URL: '',
       DATABASE_URL: '',
     });
-    app = await buildApp({ env, database, authSecret: randomBytes(32).toString('hex'), logger: false });
+    app = await buildApp({ env, database, authSecret: randomBytes(32).toString('hex'), logger: Boolean(process.env.BENCH_LOG_LEVEL) });
     const address = await app.listen({ port, host: '127.0.0.1' });
     const measured = await measure({ address, db: database.db, app });
     // Let the last answers finish before the database goes.

@@ -8,6 +8,7 @@
 // score per member. `scale` multiplies every count (0.1 for PGlite, 0.02 to develop). Deterministic:
 // the pseudo-random choices are hashes of the row number, not random().
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 export const SEATS_PER_GROUP = 40;
 
@@ -54,8 +55,19 @@ export async function seedNation(db, scale, log = () => {}) {
   const c = nationalCounts(scale);
   const started = Date.now();
   let last = started;
+  // PostgreSQL: one connection of the pool, without the app's statement timeout (a step takes
+  // minutes at scale 1); PGlite has one connection and no timeout.
+  const pool = db.$client;
+  const client = typeof pool.totalCount === 'number' ? await pool.connect() : undefined;
+  if (client) await client.query('set statement_timeout = 0');
+  const dialect = new PgDialect();
+  const run = async (query) => {
+    if (!client) return db.execute(query);
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return client.query(text, params);
+  };
   const step = async (name, query) => {
-    await db.execute(query);
+    await run(query);
     const now = Date.now();
     log(name, (now - last) / 1000);
     last = now;
@@ -66,37 +78,38 @@ export async function seedNation(db, scale, log = () => {}) {
   const seat = (i) => `((${i} - 1) % ${SEATS_PER_GROUP})`;
   const groupOf = (i) => `(1 + (${i} - 1) / ${SEATS_PER_GROUP})`;
 
-  await step(
-    'groups',
-    sql`
+  try {
+    await step(
+      'groups',
+      sql`
     insert into groups (slug, name, city, department_code, region, description, meeting_place, meeting_rhythm,
                         meeting_weekday, meeting_time)
     select 'nat-' || g, 'Synergie Pro ' || r.city || ' ' || g, r.city, r.d, r.region, 'Groupe du banc national',
            g || ' rue de la République, ' || r.city, 'weekly', 1 + g % 5, '07:00'
       from generate_series(1, ${N(c.groups)}) g
       join ${regions} as r(i, region, d, city) on r.i = g % ${N(REGIONS.length)}`,
-  );
-  await step(
-    'users',
-    sql`
+    );
+    await step(
+      'users',
+      sql`
     insert into "user" (id, name, email, email_verified, created_at)
     select 'nat-' || i, 'Membre ' || i, 'nat' || i || '@exemple.fr', true, now() - interval '800 days'
       from generate_series(1, ${N(c.members + c.formerMembers)}) i`,
-  );
-  // Trades in a fixed order; seat s of group g holds trade (s + 7 g) mod #trades: 40 distinct a group.
-  await step(
-    'profiles',
-    sql`
+    );
+    // Trades in a fixed order; seat s of group g holds trade (s + 7 g) mod #trades: 40 distinct a group.
+    await step(
+      'profiles',
+      sql`
     with t as (select id, row_number() over (order by slug) - 1 as k, count(*) over () as n from trades)
     insert into profiles (user_id, full_name, company_name, city, trade_id)
     select 'nat-' || i, 'Membre ' || i, 'Entreprise ' || i, g.city, t.id
       from generate_series(1, ${N(c.members + c.formerMembers)}) i
       join groups g on g.slug = 'nat-' || ${sql.raw(groupOf(`least(i, ${c.members})`))}
       join t on t.k = (${sql.raw(seat('i'))} + 7 * ${sql.raw(groupOf(`least(i, ${c.members})`))}) % t.n`,
-  );
-  await step(
-    'seats',
-    sql`
+    );
+    await step(
+      'seats',
+      sql`
     insert into group_members (group_id, user_id, trade_id, status, role, joined_at)
     select g.id, 'nat-' || i, p.trade_id, 'active',
            (array['president', 'vice_president', 'secretary_treasurer'])[${sql.raw(seat('i'))} + 1],
@@ -104,11 +117,11 @@ export async function seedNation(db, scale, log = () => {}) {
       from generate_series(1, ${N(c.members)}) i
       join groups g on g.slug = 'nat-' || ${sql.raw(groupOf('i'))}
       join profiles p on p.user_id = 'nat-' || i`,
-  );
-  // Former members: member members + k left group 1 + k % groups on a seat now held by someone else.
-  await step(
-    'former seats',
-    sql`
+    );
+    // Former members: member members + k left group 1 + k % groups on a seat now held by someone else.
+    await step(
+      'former seats',
+      sql`
     insert into group_members (group_id, user_id, trade_id, status, joined_at, ended_at, end_reason)
     select g.id, 'nat-' || (${N(c.members)} + k), p.trade_id, 'left', now() - interval '500 days',
            now() - (${pick('k', 2, 300)} + 1) * interval '1 day', 'Départ volontaire'
@@ -117,29 +130,29 @@ export async function seedNation(db, scale, log = () => {}) {
       join group_members holder on holder.group_id = g.id and holder.status = 'active'
       join profiles p on p.user_id = holder.user_id
      where holder.user_id = 'nat-' || ((1 + k % ${N(c.groups)} - 1) * ${N(SEATS_PER_GROUP)} + 4 + k % 30)`,
-  );
-  await step(
-    'subscriptions',
-    sql`
+    );
+    await step(
+      'subscriptions',
+      sql`
     insert into subscriptions (user_id, provider, plan_id, status, current_period_end, provider_updated_at)
     select 'nat-' || i, 'demo', 'monthly', 'active', now() + (${pick('i', 3, 28)} + 1) * interval '1 day', now()
       from generate_series(1, ${N(c.members)}) i`,
-  );
-  // 99 € TTC a month (8,250 HT + 1,650 VAT), the last 12 months.
-  await step(
-    'invoices',
-    sql`
+    );
+    // 99 € TTC a month (8,250 HT + 1,650 VAT), the last 12 months.
+    await step(
+      'invoices',
+      sql`
     insert into invoices (provider, provider_invoice_id, user_id, plan_id, amount_cents, amount_excl_vat_cents,
                           vat_cents, kind, status, paid_at)
     select 'demo', 'nat-' || i || '-' || m, 'nat-' || i, 'monthly', 9900, 8250, 1650,
            case when m = 11 then 'first' else 'renewal' end, 'paid',
            now() - m * interval '1 month' - ${pick('i', 4, 20)} * interval '1 day'
       from generate_series(1, ${N(c.members)}) i, generate_series(0, 11) m`,
-  );
-  // 200 weekly meetings a group on its weekday: 190 past, 10 ahead; one in 50 cancelled.
-  await step(
-    'meetings',
-    sql`
+    );
+    // 200 weekly meetings a group on its weekday: 190 past, 10 ahead; one in 50 cancelled.
+    await step(
+      'meetings',
+      sql`
     with w as (select g.id, g.meeting_weekday, g.slug, substring(g.slug from 5)::int as gi,
                       (current_date - ((extract(isodow from current_date)::int - g.meeting_weekday + 7) % 7)) as this_week
                  from groups g where g.slug like 'nat-%')
@@ -150,11 +163,11 @@ export async function seedNation(db, scale, log = () => {}) {
            'nat-' || ((w.gi - 1) * ${N(SEATS_PER_GROUP)} + 1 + ${pick('w.gi * 1000 + k', 6, SEATS_PER_GROUP)}),
            case when ${pick('w.gi * 1000 + k', 5, 50)} = 0 then 'Réunion annulée' end
       from w, generate_series(-189, 10) k`,
-  );
-  // Every seated member at each past scheduled meeting of their group (joined before it).
-  await step(
-    'attendance',
-    sql`
+    );
+    // Every seated member at each past scheduled meeting of their group (joined before it).
+    await step(
+      'attendance',
+      sql`
     insert into meeting_attendance (meeting_id, user_id, status, substitute_name, checked_in_at, source)
     select m.id, gm.user_id, a.status, case when a.status = 'substituted' then 'Suppléant' end,
            case when a.status in ('present', 'late') then m.starts_at + interval '5 minutes' end,
@@ -166,13 +179,13 @@ export async function seedNation(db, scale, log = () => {}) {
                when h < 98 then 'excused' else 'substituted' end as status
              from (select (hashint8(hashtext(gm.user_id)::bigint * 31 + hashtext(m.id::text))::bigint + 2147483648) % 100 as h) x) a
      where m.status = 'scheduled' and m.ends_at < now()`,
-  );
-  // Recommendations over two years: givers and receivers among the seated members, 70 % inside
-  // the giver's group. Status by a hash: 10 received, 10 contacted, 8 meeting, 7 quote_sent,
-  // 30 won (70 % confirmed, 15 declared, 15 disputed), 20 lost, 15 no_follow_up.
-  await step(
-    'recommendations',
-    sql`
+    );
+    // Recommendations over two years: givers and receivers among the seated members, 70 % inside
+    // the giver's group. Status by a hash: 10 received, 10 contacted, 8 meeting, 7 quote_sent,
+    // 30 won (70 % confirmed, 15 declared, 15 disputed), 20 lost, 15 no_follow_up.
+    await step(
+      'recommendations',
+      sql`
     insert into recommendations (giver_id, receiver_id, giver_group_id, receiver_group_id, kind, need, heat, status,
                                  status_changed_at, lost_reason, amount_cents, business_status, business_declared_at,
                                  business_answered_at, dispute_reason, created_at)
@@ -201,10 +214,10 @@ export async function seedNation(db, scale, log = () => {}) {
       join group_members gg on gg.user_id = 'nat-' || r.giver and gg.status = 'active'
       join group_members rg on rg.user_id = 'nat-' || r.receiver and rg.status = 'active'
      where r.giver <> r.receiver`,
-  );
-  await step(
-    'notifications',
-    sql`
+    );
+    await step(
+      'notifications',
+      sql`
     insert into notifications (user_id, kind, title, link, email, read_at, created_at)
     select 'nat-' || (1 + ${pick('n', 13, c.members)}),
            (array['recommendation_received', 'recommendation_status', 'meeting_reminder', 'business_declared'])[1 + n % 4],
@@ -213,15 +226,18 @@ export async function seedNation(db, scale, log = () => {}) {
            created
       from (select n, now() - ${pick('n', 15, 24 * 365)} * interval '1 hour' as created
               from generate_series(1, ${N(c.notifications)}) n) x`,
-  );
-  await step(
-    'scores',
-    sql`
+    );
+    await step(
+      'scores',
+      sql`
     insert into member_scores (user_id, score, colour, breakdown, period_start, period_end, computed_on)
     select 'nat-' || i, s, case when s >= 70 then 'green' when s >= 40 then 'orange' else 'red' end, '[]'::jsonb,
            current_date - 182, current_date, current_date
       from (select i, ${pick('i', 16, 101)} as s from generate_series(1, ${N(c.members)}) i) x`,
-  );
-  await step('vacuum analyze', sql`vacuum analyze`);
+    );
+    await step('vacuum analyze', sql`vacuum analyze`);
+  } finally {
+    client?.release();
+  }
   return { ...c, seconds: (Date.now() - started) / 1000 };
 }
