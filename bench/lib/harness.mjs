@@ -119,7 +119,12 @@ export async function withBenchApp(kind, { prefix, postgresUrl, seed, keep }, me
       SMTP_URL: '',
       DATABASE_URL: '',
     });
-    app = await buildApp({ env, database, authSecret: randomBytes(32).toString('hex'), logger: Boolean(process.env.BENCH_LOG_LEVEL) });
+    app = await buildApp({
+      env,
+      database,
+      authSecret: randomBytes(32).toString('hex'),
+      logger: Boolean(process.env.BENCH_LOG_LEVEL),
+    });
     const address = await app.listen({ port, host: '127.0.0.1' });
     const measured = await measure({ address, db: database.db, app });
     // Let the last answers finish before the database goes.

@@ -64,7 +64,10 @@ export async function getMyReturn(db: DbOrTx, userId: string, now = new Date()):
       business_answered_at: Instant | null;
       giver_name: string | null;
       giver_trade: string | null;
-    }>(db, 'return-business-v1', sql`
+    }>(
+      db,
+      'return-business-v1',
+      sql`
       select r.giver_id, r.receiver_id, r.amount_cents, r.business_status, r.business_answered_at,
              ${displayName()} as giver_name, t.label as giver_trade
         from recommendations r
@@ -73,16 +76,25 @@ export async function getMyReturn(db: DbOrTx, userId: string, now = new Date()):
         left join trades t on t.id = p.trade_id
        where (r.receiver_id = ${userId} or r.giver_id = ${userId})
          and r.status = 'won' and r.business_status is not null
-         and (r.business_status <> 'confirmed' or r.business_answered_at >= ${since}::timestamptz)`),
-    executePrepared<{ amount_cents: number; amount_excl_vat_cents: number; paid_at: Instant }>(db, 'return-payments-v1', sql`
+         and (r.business_status <> 'confirmed' or r.business_answered_at >= ${since}::timestamptz)`,
+    ),
+    executePrepared<{ amount_cents: number; amount_excl_vat_cents: number; paid_at: Instant }>(
+      db,
+      'return-payments-v1',
+      sql`
       select amount_cents, amount_excl_vat_cents, paid_at
         from invoices
-       where user_id = ${userId} and status = 'paid' and paid_at >= ${since}::timestamptz`),
-    executePrepared<{ id: string; lost_reason: string | null; status_changed_at: Instant }>(db, 'return-lost-v1', sql`
+       where user_id = ${userId} and status = 'paid' and paid_at >= ${since}::timestamptz`,
+    ),
+    executePrepared<{ id: string; lost_reason: string | null; status_changed_at: Instant }>(
+      db,
+      'return-lost-v1',
+      sql`
       select id, lost_reason, status_changed_at
         from recommendations
        where receiver_id = ${userId} and status = 'lost' and status_changed_at >= ${since}::timestamptz
-       order by status_changed_at desc, id`),
+       order by status_changed_at desc, id`,
+    ),
   ]);
 
   const byMonth = new Map(

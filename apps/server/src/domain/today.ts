@@ -61,7 +61,10 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
   const paris = parisNow(now);
 
   const [meResult, businessResult, staleResult, waitlist, eventsResult, unreadResult, myReturn] = await Promise.all([
-    executePrepared<MeRow>(db, 'today-me-v1', sql`
+    executePrepared<MeRow>(
+      db,
+      'today-me-v1',
+      sql`
       select ${displayName()} as name, u.email_verified,
              ${subscribedSql(sql`u.id`, at)} as subscribed,
              (p.trade_id is not null and not coalesce(p.must_pick_trade, false)) as trade_picked,
@@ -87,14 +90,18 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
         left join "user" pu on pu.id = m.presenter_id
         left join profiles pp on pp.user_id = m.presenter_id
         left join meeting_attendance ma on ma.meeting_id = m.id and ma.user_id = u.id
-       where u.id = ${userId}`),
+       where u.id = ${userId}`,
+    ),
     executePrepared<{
       id: string;
       receiver_name: string | null;
       amount_cents: number | string;
       business_declared_at: Instant;
       total: number | string;
-    }>(db, 'today-business-v1', sql`
+    }>(
+      db,
+      'today-business-v1',
+      sql`
       select r.id, ${displayName()} as receiver_name, r.amount_cents, r.business_declared_at,
              count(*) over () as total
         from recommendations r
@@ -102,7 +109,8 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
         left join profiles p on p.user_id = r.receiver_id
        where r.giver_id = ${userId} and r.status = 'won' and r.business_status = 'declared'
        order by r.business_declared_at, r.id
-       limit ${TODAY_LIST_LIMIT}`),
+       limit ${TODAY_LIST_LIMIT}`,
+    ),
     executePrepared<{
       id: string;
       giver_name: string | null;
@@ -110,7 +118,10 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
       status_changed_at: Instant;
       need: string | null;
       total: number | string;
-    }>(db, 'today-stale-v1', sql`
+    }>(
+      db,
+      'today-stale-v1',
+      sql`
       select r.id, ${displayName()} as giver_name, r.status, r.status_changed_at, r.need,
              count(*) over () as total
         from recommendations r
@@ -119,20 +130,29 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
        where r.receiver_id = ${userId} and r.status in ${openStatuses}
          and r.status_changed_at <= ${staleBefore}::timestamptz
        order by r.status_changed_at, r.id
-       limit ${TODAY_LIST_LIMIT}`),
+       limit ${TODAY_LIST_LIMIT}`,
+    ),
     listWaitlistEntries(db, { userId }),
-    executePrepared<{ id: string; title: string; date: string; time: string; location: string }>(db, 'today-events-v1', sql`
+    executePrepared<{ id: string; title: string; date: string; time: string; location: string }>(
+      db,
+      'today-events-v1',
+      sql`
       select e.id, e.title, e.date::text as date, to_char(e.time, 'HH24:MI') as time, e.location
         from event_registrations er
         join events e on e.id = er.event_id
        where er.user_id = ${userId} and e.date = ${paris.date}::date
-       order by e.time, e.id`),
-    executePrepared<{ id: string; title: string; link: string | null; created_at: Instant }>(db, 'today-unread-v1', sql`
+       order by e.time, e.id`,
+    ),
+    executePrepared<{ id: string; title: string; link: string | null; created_at: Instant }>(
+      db,
+      'today-unread-v1',
+      sql`
       select n.id, n.title, n.link, n.created_at
         from notifications n
        where n.user_id = ${userId} and n.read_at is null
        order by n.created_at desc, n.id desc
-       limit ${TODAY_UNREAD_SHOWN}`),
+       limit ${TODAY_UNREAD_SHOWN}`,
+    ),
     getMyReturn(db, userId, now),
   ]);
 
