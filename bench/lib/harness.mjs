@@ -75,8 +75,11 @@ export async function createDatabase(prefix, { serverUrl = adminUrl, poolMax = 2
  * database is migrated, then `seed(db)` fills it and `measure({ address, db })` runs the
  * measurements. Resolves to `{ seeded, ...measured }`; the app, the database (dropped on
  * PostgreSQL) and the data folder are always cleaned up, error or not.
+ * `keep` (bench/national-scale.mjs, whose seed takes minutes): on PostgreSQL the URL of an existing
+ * database, migrated and used as it is, never dropped; on PGlite a data folder kept between runs.
+ * `seed` then receives the database whatever it holds and decides whether to fill it.
  */
-export async function withBenchApp(kind, { prefix, postgresUrl, seed }, measure) {
+export async function withBenchApp(kind, { prefix, postgresUrl, seed, keep }, measure) {
   // Imported here rather than at the top: load.mjs and faults.mjs run the server as child
   // processes and need not load the app.
   const { buildApp } = await import('../../apps/server/src/app.ts');
@@ -86,7 +89,15 @@ export async function withBenchApp(kind, { prefix, postgresUrl, seed }, measure)
   let app;
   try {
     let database;
-    if (kind === 'postgres') {
+    if (keep && kind === 'postgres') {
+      database = await openPostgres(keep, 10);
+      closeDatabase = () => database.close();
+      await migrateDatabase(database);
+    } else if (keep) {
+      database = await openPglite({ dataDir: keep });
+      closeDatabase = () => database.close();
+      await migrateDatabase(database);
+    } else if (kind === 'postgres') {
       const created = await createDatabase(prefix, { serverUrl: postgresUrl, poolMax: 10 });
       database = created.database;
       closeDatabase = created.drop;
@@ -95,18 +106,25 @@ export async function withBenchApp(kind, { prefix, postgresUrl, seed }, measure)
       closeDatabase = () => database.close();
       await migrateDatabase(database);
     }
+    // A kept database holds the signing keys of an earlier run, encrypted with that run's secret.
+    if (keep) await database.db.execute(sql`delete from jwks`);
     const seeded = await seed(database.db);
     const port = await freePort();
     const env = loadEnv({
       NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       DATA_DIR: dataDir,
       SITE_URL: `http://127.0.0.1:${port}`,
       AUTH_RATE_LIMIT: 'false',
       SMTP_URL: '',
       DATABASE_URL: '',
     });
-    app = await buildApp({ env, database, authSecret: randomBytes(32).toString('hex'), logger: false });
+    app = await buildApp({
+      env,
+      database,
+      authSecret: randomBytes(32).toString('hex'),
+      logger: Boolean(process.env.BENCH_LOG_LEVEL),
+    });
     const address = await app.listen({ port, host: '127.0.0.1' });
     const measured = await measure({ address, db: database.db, app });
     // Let the last answers finish before the database goes.

@@ -1,6 +1,6 @@
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import type { Db, DbOrTx } from './client';
 
 const dialect = new PgDialect();
 
@@ -16,7 +16,7 @@ interface PgPool {
  * transaction, a plain `execute`.
  */
 export async function executePrepared<T extends Record<string, unknown>>(
-  db: Db,
+  db: DbOrTx,
   name: string,
   statement: SQL,
 ): Promise<T[]> {

@@ -966,6 +966,13 @@ export const recommendations = pgTable(
     index('recommendations_receiver_idx').on(t.receiverId, t.createdAt),
     index('recommendations_giver_group_idx').on(t.giverGroupId, t.createdAt),
     index('recommendations_created_idx').on(t.createdAt),
+    // National scale (migration 0020, decision 0021): a member's received recommendations by status
+    // (`Aujourd'hui`'s stale ones, `Mon retour`'s won and lost), and the business they gave
+    // (`Mon retour`'s given, `Aujourd'hui`'s declarations to confirm, in their order).
+    index('recommendations_receiver_status_idx').on(t.receiverId, t.status, t.statusChangedAt),
+    index('recommendations_giver_business_idx')
+      .on(t.giverId, t.businessStatus, t.businessDeclaredAt, t.id)
+      .where(sql`business_status is not null`),
     /** The totals' months of closing (won, lost, without follow-up). */
     index('recommendations_closed_idx').on(t.statusChangedAt).where(sql`status in ('won', 'lost', 'no_follow_up')`),
     index('recommendations_reminder_due_idx')
@@ -1105,7 +1112,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
-    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+    /** The unread ones: their count, and the latest first (`Aujourd'hui`; migration 0020). */
+    index('notifications_unread_latest_idx').on(t.userId, t.createdAt, t.id).where(sql`read_at is null`),
     index('notifications_actor_idx').on(t.actorId).where(sql`actor_id is not null`),
     index('notifications_digest_due_idx')
       .on(t.email, t.userId)
@@ -1194,6 +1202,8 @@ export const meetings = pgTable(
   (t) => [
     uniqueIndex('meetings_once').on(t.groupId, t.scheduledOn),
     index('meetings_group_starts_idx').on(t.groupId, t.startsAt),
+    /** A group's meetings not over yet (`Aujourd'hui`'s next meeting; migration 0020). */
+    index('meetings_group_upcoming_idx').on(t.groupId, t.endsAt).where(sql`status = 'scheduled'`),
     index('meetings_starts_idx').on(t.startsAt),
     check('meetings_status', sql`${t.status} in ('scheduled', 'cancelled')`),
     check('meetings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),

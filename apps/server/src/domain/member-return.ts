@@ -2,6 +2,7 @@ import { type MyReturn, RETURN_MONTHS, RETURN_SOURCES_SHOWN, type ReturnMonth, t
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { displayName } from '../db/fragments';
+import { executePrepared } from '../db/prepared';
 
 type Instant = Date | string;
 
@@ -47,14 +48,15 @@ const top = (map: Map<string, { amountCents: number; count: number }>) =>
  * GET /api/me/return (issue 29): the member's return on the fee over RETURN_MONTHS Paris months,
  * each figure as `returnDefinitions` says, in three queries: the business (confirmed in the
  * period, and the declarations waiting), the payments, the lost recommendations. Months are
- * counted in Paris by the server (PGlite has no time zone data).
+ * counted in Paris by the server (PGlite has no time zone data). Named prepared statements on
+ * PostgreSQL (decision 0021).
  */
 export async function getMyReturn(db: DbOrTx, userId: string, now = new Date()): Promise<MyReturn> {
   const months = lastParisMonths(now, RETURN_MONTHS);
   // A day more than 12 months back: every row of the oldest Paris month, the rest dropped below.
   const since = new Date(now.getTime() - (RETURN_MONTHS * 31 + 1) * 86_400_000).toISOString();
   const [business, payments, lost] = await Promise.all([
-    db.execute<{
+    executePrepared<{
       giver_id: string | null;
       receiver_id: string | null;
       amount_cents: number | string;
@@ -62,7 +64,10 @@ export async function getMyReturn(db: DbOrTx, userId: string, now = new Date()):
       business_answered_at: Instant | null;
       giver_name: string | null;
       giver_trade: string | null;
-    }>(sql`
+    }>(
+      db,
+      'return-business-v1',
+      sql`
       select r.giver_id, r.receiver_id, r.amount_cents, r.business_status, r.business_answered_at,
              ${displayName()} as giver_name, t.label as giver_trade
         from recommendations r
@@ -71,16 +76,25 @@ export async function getMyReturn(db: DbOrTx, userId: string, now = new Date()):
         left join trades t on t.id = p.trade_id
        where (r.receiver_id = ${userId} or r.giver_id = ${userId})
          and r.status = 'won' and r.business_status is not null
-         and (r.business_status <> 'confirmed' or r.business_answered_at >= ${since}::timestamptz)`),
-    db.execute<{ amount_cents: number; amount_excl_vat_cents: number; paid_at: Instant }>(sql`
+         and (r.business_status <> 'confirmed' or r.business_answered_at >= ${since}::timestamptz)`,
+    ),
+    executePrepared<{ amount_cents: number; amount_excl_vat_cents: number; paid_at: Instant }>(
+      db,
+      'return-payments-v1',
+      sql`
       select amount_cents, amount_excl_vat_cents, paid_at
         from invoices
-       where user_id = ${userId} and status = 'paid' and paid_at >= ${since}::timestamptz`),
-    db.execute<{ id: string; lost_reason: string | null; status_changed_at: Instant }>(sql`
+       where user_id = ${userId} and status = 'paid' and paid_at >= ${since}::timestamptz`,
+    ),
+    executePrepared<{ id: string; lost_reason: string | null; status_changed_at: Instant }>(
+      db,
+      'return-lost-v1',
+      sql`
       select id, lost_reason, status_changed_at
         from recommendations
        where receiver_id = ${userId} and status = 'lost' and status_changed_at >= ${since}::timestamptz
-       order by status_changed_at desc, id`),
+       order by status_changed_at desc, id`,
+    ),
   ]);
 
   const byMonth = new Map(
@@ -89,7 +103,7 @@ export async function getMyReturn(db: DbOrTx, userId: string, now = new Date()):
   const byMember = new Map<string, { amountCents: number; count: number }>();
   const byTrade = new Map<string, { amountCents: number; count: number }>();
   const declared = { count: 0, amountCents: 0 };
-  for (const row of business.rows) {
+  for (const row of business) {
     const amount = Number(row.amount_cents);
     const received = row.receiver_id === userId;
     if (row.business_status !== 'confirmed') {
@@ -116,7 +130,7 @@ export async function getMyReturn(db: DbOrTx, userId: string, now = new Date()):
       month.givenCents += amount;
     }
   }
-  for (const row of payments.rows) {
+  for (const row of payments) {
     const month = byMonth.get(parisMonthOf(row.paid_at));
     if (!month) continue;
     month.paidCents += Number(row.amount_cents);
@@ -136,7 +150,7 @@ export async function getMyReturn(db: DbOrTx, userId: string, now = new Date()):
     byMember: top(byMember),
     byTrade: top(byTrade),
     declared,
-    lost: lost.rows
+    lost: lost
       .filter((r) => byMonth.has(parisMonthOf(r.status_changed_at)))
       .map((r) => ({ recommendationId: r.id, reason: r.lost_reason, at: toIsoDateTime(r.status_changed_at) })),
   };

@@ -265,7 +265,7 @@ function decodeCursor(cursor: string): { micros: string; id: string } {
   return { micros, id };
 }
 
-/** The unread count: one query on the partial index `notifications_unread_idx`. */
+/** The unread count: one query on the partial index `notifications_unread_latest_idx` (migration 0020). */
 export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { displayName } from '../db/fragments';
+import { executePrepared } from '../db/prepared';
 import { parisNow } from './events/clock';
 import { listWaitlistEntries } from './groups/seat-offers';
 import { getMyReturn } from './member-return';
@@ -51,6 +52,8 @@ const openStatuses = sql.raw(`(${OPEN_RECOMMENDATION_STATUSES.map((s) => `'${s}'
  * member with their group, score, next meeting and unread count; the business to confirm; the
  * recommendations not moved for STALE_RECOMMENDATION_DAYS; the waiting lists; today's events;
  * the latest unread notifications; `Mon retour sur cotisation`'s three (issue 29). The lists show TODAY_LIST_LIMIT items and count them all.
+ * Each is a named prepared statement on PostgreSQL (parsed and planned once a connection, not at
+ * every request: decision 0021, national scale); the indexes they read are migration 0020's.
  */
 export async function getToday(db: DbOrTx, userId: string, now = new Date()): Promise<Today> {
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -58,14 +61,17 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
   const paris = parisNow(now);
 
   const [meResult, businessResult, staleResult, waitlist, eventsResult, unreadResult, myReturn] = await Promise.all([
-    db.execute<MeRow>(sql`
+    executePrepared<MeRow>(
+      db,
+      'today-me-v1',
+      sql`
       select ${displayName()} as name, u.email_verified,
              ${subscribedSql(sql`u.id`, at)} as subscribed,
              (p.trade_id is not null and not coalesce(p.must_pick_trade, false)) as trade_picked,
              (nullif(btrim(p.avatar_url), '') is not null) as photo,
              (nullif(btrim(p.company_name), '') is not null) as company,
              g.name as group_name, g.slug as group_slug,
-             ms.score, ms.colour, ms.breakdown, ms.computed_on,
+             ms.score, ms.colour, ms.breakdown, ms.computed_on::text as computed_on,
              (select count(*) from notifications n where n.user_id = u.id and n.read_at is null) as unread,
              m.id as meeting_id, m.starts_at, m.ends_at, m.place, m.presenter_id,
              ${displayName('pu', 'pp')} as presenter_name,
@@ -84,14 +90,18 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
         left join "user" pu on pu.id = m.presenter_id
         left join profiles pp on pp.user_id = m.presenter_id
         left join meeting_attendance ma on ma.meeting_id = m.id and ma.user_id = u.id
-       where u.id = ${userId}`),
-    db.execute<{
+       where u.id = ${userId}`,
+    ),
+    executePrepared<{
       id: string;
       receiver_name: string | null;
       amount_cents: number | string;
       business_declared_at: Instant;
       total: number | string;
-    }>(sql`
+    }>(
+      db,
+      'today-business-v1',
+      sql`
       select r.id, ${displayName()} as receiver_name, r.amount_cents, r.business_declared_at,
              count(*) over () as total
         from recommendations r
@@ -99,15 +109,19 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
         left join profiles p on p.user_id = r.receiver_id
        where r.giver_id = ${userId} and r.status = 'won' and r.business_status = 'declared'
        order by r.business_declared_at, r.id
-       limit ${TODAY_LIST_LIMIT}`),
-    db.execute<{
+       limit ${TODAY_LIST_LIMIT}`,
+    ),
+    executePrepared<{
       id: string;
       giver_name: string | null;
       status: RecommendationStatus;
       status_changed_at: Instant;
       need: string | null;
       total: number | string;
-    }>(sql`
+    }>(
+      db,
+      'today-stale-v1',
+      sql`
       select r.id, ${displayName()} as giver_name, r.status, r.status_changed_at, r.need,
              count(*) over () as total
         from recommendations r
@@ -116,24 +130,33 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
        where r.receiver_id = ${userId} and r.status in ${openStatuses}
          and r.status_changed_at <= ${staleBefore}::timestamptz
        order by r.status_changed_at, r.id
-       limit ${TODAY_LIST_LIMIT}`),
+       limit ${TODAY_LIST_LIMIT}`,
+    ),
     listWaitlistEntries(db, { userId }),
-    db.execute<{ id: string; title: string; date: string; time: string; location: string }>(sql`
+    executePrepared<{ id: string; title: string; date: string; time: string; location: string }>(
+      db,
+      'today-events-v1',
+      sql`
       select e.id, e.title, e.date::text as date, to_char(e.time, 'HH24:MI') as time, e.location
         from event_registrations er
         join events e on e.id = er.event_id
        where er.user_id = ${userId} and e.date = ${paris.date}::date
-       order by e.time, e.id`),
-    db.execute<{ id: string; title: string; link: string | null; created_at: Instant }>(sql`
+       order by e.time, e.id`,
+    ),
+    executePrepared<{ id: string; title: string; link: string | null; created_at: Instant }>(
+      db,
+      'today-unread-v1',
+      sql`
       select n.id, n.title, n.link, n.created_at
         from notifications n
        where n.user_id = ${userId} and n.read_at is null
        order by n.created_at desc, n.id desc
-       limit ${TODAY_UNREAD_SHOWN}`),
+       limit ${TODAY_UNREAD_SHOWN}`,
+    ),
     getMyReturn(db, userId, now),
   ]);
 
-  const me = meResult.rows[0];
+  const me = meResult[0];
   if (!me) throw new Error('today: the signed-in member has no account row');
   const name = me.name ?? '';
   const startsAt = me.starts_at ? new Date(me.starts_at) : null;
@@ -167,23 +190,23 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
             myAttendance: me.my_attendance ?? null,
           }
         : null,
-    businessToConfirm: businessResult.rows.map((r) => ({
+    businessToConfirm: businessResult.map((r) => ({
       recommendationId: r.id,
       receiverName: r.receiver_name ?? 'Ancien membre',
       amountCents: Number(r.amount_cents),
       declaredAt: toIsoDateTime(r.business_declared_at),
     })),
-    businessToConfirmCount: Number(businessResult.rows[0]?.total ?? 0),
-    staleRecommendations: staleResult.rows.map((r) => ({
+    businessToConfirmCount: Number(businessResult[0]?.total ?? 0),
+    staleRecommendations: staleResult.map((r) => ({
       recommendationId: r.id,
       giverName: r.giver_name,
       status: r.status,
       statusChangedAt: toIsoDateTime(r.status_changed_at),
       need: r.need,
     })),
-    staleRecommendationsCount: Number(staleResult.rows[0]?.total ?? 0),
+    staleRecommendationsCount: Number(staleResult[0]?.total ?? 0),
     waitlist,
-    eventsToday: eventsResult.rows,
+    eventsToday: eventsResult,
     score:
       me.score !== null && me.colour && me.computed_on
         ? {
@@ -199,7 +222,7 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
       breakEvenMonth: myReturn.breakEvenMonth,
     },
     unreadCount: Number(me.unread),
-    latestUnread: unreadResult.rows.map((n) => ({
+    latestUnread: unreadResult.map((n) => ({
       id: n.id,
       title: n.title,
       link: n.link,
