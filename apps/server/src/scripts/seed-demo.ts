@@ -1277,15 +1277,13 @@ async function seedMissingTrades(tx: Tx, options: { now: Date; added: SeedDemoRe
         })
         .returning({ id: recommendations.id });
       if (!row) throw new Error('recommendation not stored');
-      await tx
-        .insert(recommendationEvents)
-        .values({
-          recommendationId: row.id,
-          kind: 'given',
-          toStatus: 'received',
-          actorId: giver.userId,
-          createdAt: given,
-        });
+      await tx.insert(recommendationEvents).values({
+        recommendationId: row.id,
+        kind: 'given',
+        toStatus: 'received',
+        actorId: giver.userId,
+        createdAt: given,
+      });
       added.recommendations += 1;
     }
   }
