@@ -1,4 +1,5 @@
 import type { Dashboard } from '@synergie/shared';
+import { conversionPercent } from '@synergie/shared/recommendation-constants';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
@@ -19,10 +20,8 @@ import {
   user,
 } from '../db/schema';
 
-/** Won out of closed, in whole percent; null when nothing closed yet. */
-export function conversionPercent(won: number, closed: number): number | null {
-  return closed === 0 ? null : Math.round((won * 100) / closed);
-}
+/** `Taux de transformation`: one definition for every page, in packages/shared (issue 29). */
+export { conversionPercent };
 
 const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 

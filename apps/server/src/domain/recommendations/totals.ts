@@ -1,7 +1,6 @@
-import type { RecommendationMonth, RecommendationTotals } from '@synergie/shared';
+import { conversionPercent, type RecommendationMonth, type RecommendationTotals } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { conversionPercent } from '../dashboard';
 import { PARIS } from './reading';
 
 /** The recommendations' monthly totals: a group's (its leaders) or the network's (admins). */
