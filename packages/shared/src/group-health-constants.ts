@@ -52,8 +52,7 @@ export const groupHealthDefinitions = {
     'Tête-à-tête\u00a0: les tête-à-tête confirmés par les deux membres, à la date de la rencontre, dont au moins un participant était membre du groupe cette semaine-là (compté une fois).',
   visitors:
     'Visiteurs\u00a0: les invités des réunions de la semaine (tenues ou non)\u202f; venus\u00a0: ceux enregistrés à l’accueil ou suivis après leur venue\u202f; devenus membres\u00a0: ceux dont la fiche indique aujourd’hui qu’ils ont rejoint le réseau.',
-  members:
-    'Membres\u00a0: les membres du groupe à la fin de la semaine (arrivés avant, pas encore partis).',
+  members: 'Membres\u00a0: les membres du groupe à la fin de la semaine (arrivés avant, pas encore partis).',
   left: 'Départs\u00a0: les membres dont l’adhésion au groupe a pris fin dans la semaine (départ, retrait ou abonnement échu).',
   transformation: recommendationRateDefinitions.transformation,
   seats:
@@ -64,12 +63,14 @@ export const groupHealthDefinitions = {
     'Médiane nationale\u00a0: la valeur du groupe du milieu quand on range tous les groupes du réseau ayant au moins un membre (la moitié fait mieux, la moitié moins bien).',
   pooled:
     'Pour un ensemble de groupes (le réseau, une région), les taux sont calculés sur les sommes\u00a0: chaque présence et chaque recommandation pèsent autant.',
-  period: 'Période\u00a0: les 12 dernières semaines, du lundi au dimanche, à l’heure de Paris, la semaine en cours comprise.',
+  period:
+    'Période\u00a0: les 12 dernières semaines, du lundi au dimanche, à l’heure de Paris, la semaine en cours comprise.',
 } as const;
 
 export const groupHealthMessages = {
   title: 'La santé du groupe',
-  intro: 'Les chiffres du groupe sur les 12 dernières semaines, face aux groupes que vous choisissez et à la médiane nationale.',
+  intro:
+    'Les chiffres du groupe sur les 12 dernières semaines, face aux groupes que vous choisissez et à la médiane nationale.',
   loading: 'Chargement de la santé du groupe...',
   loadFailed: 'Impossible de charger la santé du groupe.',
   week: 'Semaine du',

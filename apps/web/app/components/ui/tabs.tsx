@@ -12,10 +12,7 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn(
-        'flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]',
-        className,
-      )}
+      className={cn('flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]', className)}
       {...props}
     />
   );

@@ -16,6 +16,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { AttendanceMeetings } from '~/features/attendance';
+import { GroupHealthOverview } from '~/features/group-health';
 import { GroupGuests } from '~/features/guests';
 import { LeaderMeetings } from '~/features/meetings';
 import { GroupRecommendationTotals } from '~/features/recommendations';
@@ -31,8 +32,6 @@ import type { Decision } from './decision-dialog';
 const DecisionDialog = lazy(() => import('./decision-dialog'));
 const RemoveMemberDialog = lazy(() => import('./remove-member-dialog'));
 const NameLeaders = lazy(() => import('./name-leaders'));
-// The overview's charts (visx) load with its tab only.
-const GroupHealthOverview = lazy(() => import('~/features/group-health/components/group-health-view'));
 
 const sectionTitle = 'mb-4 text-2xl font-bold text-slate-900';
 
@@ -241,8 +240,7 @@ export function LeadersPageContent({ page, slug }: { page: LeaderPage; slug: str
                     </p>
                     <p className="text-sm text-slate-600">
                       {member.tradeLabel}
-                      {member.companyName ? `, ${member.companyName}` : ''}, membre depuis le{' '}
-                      {apiDate(member.joinedAt)}
+                      {member.companyName ? `, ${member.companyName}` : ''}, membre depuis le {apiDate(member.joinedAt)}
                     </p>
                   </div>
                   <Button
