@@ -869,6 +869,11 @@ async function seedGroups(
       const id = groupIds.get(g.slug);
       return id ? [{ ...g, id }] : [];
     }),
+    // The notary's `Orange` score (seedEngagement) stays as planned: excused, her attendance
+    // counts neither for nor against her score; the overview counts her not present.
+    excused: new Set(has(demoIndex('claire.dubois')) ? [idOf(demoIndex('claire.dubois'))] : []),
+    // The président (the printed admin, `Vert`) comes to every meeting.
+    present: new Set([idOf(DEMO_ADMIN_INDEX)]),
     now,
   });
 }
@@ -883,10 +888,12 @@ async function seedHealthHistory(
   tx: Tx,
   options: {
     groups: (Parameters<typeof rhythmDates>[0] & { id: string; slug: string; meetingPlace: string })[];
+    excused: Set<string>;
+    present: Set<string>;
     now: Date;
   },
 ) {
-  const { groups: list, now } = options;
+  const { groups: list, excused, present, now } = options;
   const from = now.getTime() - HEALTH_WEEKS * 7 * DAY_MS;
   const absentEvery: Record<string, number> = { 'lyon-confluence': 9, 'champigny-sur-marne': 4, 'paris-11e': 3 };
   for (const [g, group] of list.entries()) {
@@ -922,7 +929,17 @@ async function seedHealthHistory(
       for (const [i, member] of seated.entries()) {
         if (member.joinedAt.getTime() > meeting.startsAt.getTime()) continue;
         const k = (i * 7 + m * 3 + g) % every;
-        const status = k === 0 ? (m % 2 === 0 ? 'absent' : 'excused') : k === 1 && m % 3 === 0 ? 'late' : 'present';
+        const status = excused.has(member.userId)
+          ? 'excused'
+          : present.has(member.userId)
+            ? 'present'
+            : k === 0
+              ? m % 2 === 0
+                ? 'absent'
+                : 'excused'
+              : k === 1 && m % 3 === 0
+                ? 'late'
+                : 'present';
         rows.push({ meetingId: meeting.id, userId: member.userId, status, source: 'secretary' });
       }
     }
