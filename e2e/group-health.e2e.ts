@@ -45,7 +45,10 @@ describe('the leaders’ page in tabs, its overview and the admins’ figures (i
     await page.getByLabel('Groupe à comparer').selectOption(other.group.id);
     await page.getByRole('button', { name: 'Ajouter à la comparaison' }).click();
     // The comparison table's column (the charts' screen-reader tables name it too).
-    await page.getByRole('columnheader', { name: /Synergie Pro Voiron/ }).first().waitFor();
+    await page
+      .getByRole('columnheader', { name: /Synergie Pro Voiron/ })
+      .first()
+      .waitFor();
     expect(new URL(page.url()).searchParams.get('comparer')).toBe(other.group.id);
 
     // A tab is an address: Membres, then back to the overview.
