@@ -63,7 +63,7 @@ describe('groups: a seat for your trade', () => {
     // The président accepts from the leaders' page, without waiting for the 7 days (no objection).
     const leaderPage = await newPage();
     await signInPage(leaderPage, president);
-    await leaderPage.goto(`/groupes/${slug}/gestion`);
+    await leaderPage.goto(`/groupes/${slug}/gestion?onglet=candidatures`);
     await waitForHydration(leaderPage);
     await leaderPage.getByText('Paul Plombier').first().waitFor();
     await expectAccessible(leaderPage);

@@ -174,7 +174,7 @@ describe('recommendations: the loop members pay for', () => {
 
     const page = await newPage();
     await signInPage(page, president);
-    await page.goto(`/groupes/${slug}/gestion`);
+    await page.goto(`/groupes/${slug}/gestion?onglet=historique`);
     await waitForHydration(page);
     const totals = page.getByRole('region', { name: 'Recommandations du groupe par mois' });
     await totals.waitFor();

@@ -45,6 +45,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox';
 import { directoryRoutes } from './routes/directory';
 import { eventCategoryRoutes } from './routes/event-categories';
 import { eventRoutes } from './routes/events';
+import { groupHealthRoutes } from './routes/group-health';
 import { guestRoutes } from './routes/guests';
 import { jobRoutes } from './routes/jobs';
 import { meRoutes } from './routes/me';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(todayRoutes, { ctx });
       await api.register(memberReturnRoutes, { ctx });
       await api.register(suggestionRoutes, { ctx });
+      await api.register(groupHealthRoutes, { ctx });
       await api.register(eventCategoryRoutes, { ctx });
       await api.register(eventRoutes, { ctx });
       await api.register(jobRoutes, { ctx });

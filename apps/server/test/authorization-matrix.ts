@@ -912,6 +912,12 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 200,
   },
   { method: 'GET', route: '/api/admin/recommendations/totals', success: 200 },
+  // --- The group's health (issue 29) ----------------------------------------------------------
+  // Group A's leaders (and admins) only: its members, the foreign group's président, a subscriber
+  // are refused (403), a visitor 401. What a compared group shows (aggregates, no member) is
+  // proved in test/group-health.test.ts.
+  { method: 'GET', route: '/api/groups/:groupId/health', url: '/api/groups/{group}/health', success: 200 },
+  { method: 'GET', route: '/api/admin/health', success: 200 },
   // --- Forum (network-core §9) ----------------------------------------------------------------
   // A visitor reads the national categories' titles, and only public topics in full (401).
   { method: 'GET', route: '/api/forum/categories', success: 200 },

@@ -402,6 +402,57 @@ describe('totals', () => {
   });
 });
 
+describe('totals add up (issue 29)', () => {
+  it('counts the recommendations given each Paris month and where they are today; the rate is won / closed', async () => {
+    const group = await createGroup(db);
+    const now = new Date('2026-04-20T10:00:00Z');
+    const rec = (createdAt: string, status: string, amountCents: number | null = null, confirmed = false) => ({
+      giverId: marie.userId,
+      receiverId: paul.userId,
+      giverGroupId: group.id,
+      kind: 'for_you',
+      heat: 3,
+      status,
+      amountCents,
+      businessStatus: amountCents === null ? null : confirmed ? 'confirmed' : 'declared',
+      createdAt: new Date(createdAt),
+      statusChangedAt: new Date(createdAt),
+    });
+    await db.insert(recommendations).values([
+      // 1 April 00:30 in Paris (summer time), 31 March in UTC: April's.
+      rec('2026-03-31T22:30:00Z', 'won', 100_000, true),
+      rec('2026-04-02T10:00:00Z', 'won', 50_000),
+      rec('2026-04-03T10:00:00Z', 'won', 20_000, true),
+      rec('2026-04-04T10:00:00Z', 'lost'),
+      rec('2026-04-05T10:00:00Z', 'received'),
+      rec('2026-04-06T10:00:00Z', 'meeting'),
+      rec('2026-04-07T10:00:00Z', 'contacted'),
+      // 31 March 23:30 in Paris: March's; 1 March 00:30 winter time: March's too.
+      rec('2026-03-31T21:30:00Z', 'no_follow_up'),
+      rec('2026-02-28T23:30:00Z', 'quote_sent'),
+      // Before the 12 months: left out.
+      rec('2025-04-10T10:00:00Z', 'won', 10_000, true),
+    ]);
+    const totals = await recommendationTotals(db, { groupId: group.id }, now);
+    expect(totals.months[0]).toEqual({
+      month: '2026-04',
+      given: 7,
+      won: 3,
+      lost: 1,
+      noFollowUp: 0,
+      open: 3,
+      declaredCents: 170_000,
+      confirmedCents: 120_000,
+    });
+    expect(totals.months[1]).toMatchObject({ month: '2026-03', given: 2, noFollowUp: 1, open: 1 });
+    expect(totals.months.at(-1)?.month).toBe('2025-05');
+    // 9 given = 3 won + 1 lost + 1 without follow-up + 4 open; 3 / (3 + 1 + 1) = 60 %.
+    expect(totals.total).toMatchObject({ given: 9, won: 3, lost: 1, noFollowUp: 1, open: 4, conversionPercent: 60 });
+    const t2 = totals.total;
+    expect(t2.won + t2.lost + t2.noFollowUp + t2.open).toBe(t2.given);
+  });
+});
+
 describe('queries per request', () => {
   /** The statements the driver receives while `run` runs (the bench counts them the same way). */
   async function statements(run: () => Promise<unknown>): Promise<number> {

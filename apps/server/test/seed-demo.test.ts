@@ -253,7 +253,7 @@ describe('npm run seed:demo', () => {
     }
   });
 
-  it('generates the demo groups’ next meetings, and three past ones for Lyon', async () => {
+  it('generates the demo groups’ next meetings, and 12 weeks of past ones', async () => {
     const rows = await t.database.db
       .select({ slug: groups.slug, startsAt: meetings.startsAt })
       .from(meetings)
@@ -265,7 +265,30 @@ describe('npm run seed:demo', () => {
         group.slug,
       ).toBeGreaterThan(0);
     }
-    expect(rows.filter((r) => r.slug === 'lyon-confluence' && r.startsAt.getTime() < now)).toHaveLength(3);
+    // Lyon meets every week: about 12 past meetings (issue 29's overview), Champigny every other week.
+    expect(
+      rows.filter((r) => r.slug === 'lyon-confluence' && r.startsAt.getTime() < now).length,
+    ).toBeGreaterThanOrEqual(10);
+    expect(
+      rows.filter((r) => r.slug === 'champigny-sur-marne' && r.startsAt.getTime() < now).length,
+    ).toBeGreaterThanOrEqual(5);
+  });
+
+  it('shows Lyon’s président a live overview, compared with Champigny and the national median', async () => {
+    const admin = client(t);
+    await admin.post('/api/auth/sign-in/email', { email: first.admin.email, password: first.admin.password });
+    const ids = Object.fromEntries(
+      (await t.database.db.select({ id: groups.id, slug: groups.slug }).from(groups)).map((g) => [g.slug, g.id]),
+    );
+    const res = await admin.get(`/api/groups/${ids['lyon-confluence']}/health?comparer=${ids['champigny-sur-marne']}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const health = res.json();
+    expect(health.figures.totals.meetingsHeld).toBeGreaterThanOrEqual(10);
+    expect(health.figures.totals.meetingsCancelled).toBe(1);
+    expect(health.figures.totals.attendancePercent).toBeGreaterThan(70);
+    expect(health.figures.totals.members).toBeGreaterThan(5);
+    expect(health.compared[0].figures.totals.attendancePercent).toBeGreaterThan(0);
+    expect(health.national.groups).toBeGreaterThanOrEqual(3);
   });
 
   it('gives Lyon a meeting whose check-in is open: the demo admin checks in from `Aujourd’hui`', async () => {

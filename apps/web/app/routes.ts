@@ -59,6 +59,7 @@ export default [
   route('admin/metiers', 'routes/admin-trades.tsx'),
   route('admin/groupes', 'routes/admin-groups.tsx'),
   route('admin/recommandations', 'routes/admin-recommendations.tsx'),
+  route('admin/sante-du-reseau', 'routes/admin-network-health.tsx'),
   route('billing/demo-checkout', 'routes/billing-demo-checkout.tsx'),
   route('abonnement/renouvellement', 'routes/stop-renewal.tsx'),
   route('diagnostic', 'routes/diagnostic.tsx'),

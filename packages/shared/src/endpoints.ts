@@ -13,6 +13,7 @@ export * from './endpoints/directory';
 export * from './endpoints/event-categories';
 export * from './endpoints/events';
 export * from './endpoints/forum';
+export * from './endpoints/group-health';
 export * from './endpoints/groups';
 export * from './endpoints/guests';
 export * from './endpoints/jobs';

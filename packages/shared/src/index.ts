@@ -16,6 +16,7 @@ export * from './fields';
 export * from './format';
 export * from './forum';
 export * from './group-admin';
+export * from './group-health';
 export * from './groups';
 export * from './guests';
 export * from './ids';

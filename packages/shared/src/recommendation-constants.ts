@@ -37,6 +37,28 @@ export const RECOMMENDATION_STATUS_LABELS: Record<RecommendationStatus, string> 
 export const OPEN_RECOMMENDATION_STATUSES = ['received', 'contacted', 'meeting', 'quote_sent'] as const;
 export const CLOSED_RECOMMENDATION_STATUSES = ['won', 'lost', 'no_follow_up'] as const;
 
+/**
+ * What the recommendations' figures count, printed next to them (/admin/recommandations, the
+ * group's totals, the overview, the dashboard): one home for the rate's definition.
+ */
+export const recommendationRateDefinitions = {
+  given:
+    'Recommandations données\u00a0: celles données sur la période, au mois où elles ont été données\u202f; chacune est ensuite gagnée, perdue, sans suite ou encore en cours.',
+  won: 'Gagnées, perdues, sans suite, en cours\u00a0: où en sont aujourd’hui les recommandations données sur la période (leur somme fait les recommandations données).',
+  declared:
+    'Affaires déclarées\u00a0: le montant HT déclaré par le receveur sur les recommandations gagnées, confirmé ou non\u202f; confirmées\u00a0: celles que le donneur a confirmées.',
+  transformation:
+    'Taux de transformation\u00a0: gagnées / (gagnées + perdues + sans suite)\u202f; les recommandations encore en cours ne comptent pas.',
+} as const;
+
+/**
+ * `Taux de transformation`: gagnées / (gagnées + perdues + sans suite), in whole percent; null when
+ * none is closed yet (recommendationRateDefinitions.transformation). `closed` is that sum.
+ */
+export function conversionPercent(won: number, closed: number): number | null {
+  return closed === 0 ? null : Math.round((won * 100) / closed);
+}
+
 export function isClosedRecommendationStatus(status: RecommendationStatus): boolean {
   return (CLOSED_RECOMMENDATION_STATUSES as readonly string[]).includes(status);
 }

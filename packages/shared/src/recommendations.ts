@@ -287,11 +287,17 @@ export const recommendationListSchema = z.object({
 });
 export type RecommendationList = z.infer<typeof recommendationListSchema>;
 
-/** One month of a member's, a group's or the network's recommendations. */
+/**
+ * One month of a group's or the network's recommendations: those given in it, and where they are
+ * today (won + lost + noFollowUp + open = given), with their business (recommendationRateDefinitions).
+ */
 export const recommendationMonthSchema = z.object({
   month: z.string(),
   given: z.number().int(),
   won: z.number().int(),
+  lost: z.number().int(),
+  noFollowUp: z.number().int(),
+  open: z.number().int(),
   declaredCents: z.number().int(),
   confirmedCents: z.number().int(),
 });
@@ -322,7 +328,11 @@ export type RecommendationFigures = z.infer<typeof recommendationFiguresSchema>;
 export const recommendationTotalsSchema = z.object({
   /** The last 12 months, newest first (Europe/Paris months). */
   months: z.array(recommendationMonthSchema),
-  total: recommendationFiguresSchema,
+  total: recommendationFiguresSchema.extend({
+    lost: z.number().int(),
+    noFollowUp: z.number().int(),
+    open: z.number().int(),
+  }),
 });
 export type RecommendationTotals = z.infer<typeof recommendationTotalsSchema>;
 

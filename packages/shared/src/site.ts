@@ -191,6 +191,7 @@ export const appPages = [
   '/admin/metiers',
   '/admin/groupes',
   '/admin/recommandations',
+  '/admin/sante-du-reseau',
   '/billing/demo-checkout',
   // The annual renewal reminder's link (issue 19): its signed token read in the browser, once signed in.
   '/abonnement/renouvellement',

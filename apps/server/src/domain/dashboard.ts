@@ -7,6 +7,7 @@ import {
   type ScoreLine,
   STALE_RECOMMENDATION_DAYS,
 } from '@synergie/shared';
+import { conversionPercent } from '@synergie/shared/recommendation-constants';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import {
@@ -31,10 +32,8 @@ import { lastParisMonths, parisMonthOf } from './member-return';
 
 type Instant = Date | string;
 
-/** Won out of closed, in whole percent; null when nothing closed yet. */
-export function conversionPercent(won: number, closed: number): number | null {
-  return closed === 0 ? null : Math.round((won * 100) / closed);
-}
+/** `Taux de transformation`: one definition for every page, in packages/shared (issue 29). */
+export { conversionPercent };
 
 const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 const text = (query: SQL) => sql<string | null>`(${query})`;

@@ -155,3 +155,50 @@ export async function getMyReturn(db: DbOrTx, userId: string, now = new Date()):
       .map((r) => ({ recommendationId: r.id, reason: r.lost_reason, at: toIsoDateTime(r.status_changed_at) })),
   };
 }
+
+const parisParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Paris wall clock of an instant, read as if it were UTC (its offset added). */
+function parisWallClock(at: number): number {
+  const p = Object.fromEntries(parisParts.formatToParts(new Date(at)).map((x) => [x.type, Number(x.value)]));
+  return Date.UTC(p.year as number, (p.month as number) - 1, p.day as number, p.hour, p.minute, p.second);
+}
+
+/** The instant of 00:00 in Paris on a calendar day 'YYYY-MM-DD' (midnight is never skipped by DST). */
+export function parisMidnight(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d);
+  const guess = wall - (parisWallClock(wall) - wall);
+  return new Date(wall - (parisWallClock(guess) - guess));
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The Monday 'YYYY-MM-DD' of the Paris week (Monday to Sunday) holding an instant. */
+export function parisWeekOf(at: Instant): string {
+  const wall = parisWallClock(new Date(at).getTime());
+  const weekday = (new Date(wall).getUTCDay() + 6) % 7; // 0 = Monday
+  return isoDay(wall - weekday * 86_400_000);
+}
+
+/**
+ * The last `count` Paris weeks, oldest first, ending with the week of `now`: each its Monday
+ * ('YYYY-MM-DD'), the instant it starts and the instant the next one starts (a week across a DST
+ * change lasts 167 or 169 hours).
+ */
+export function lastParisWeeks(now: Date, count: number): { week: string; start: Date; end: Date }[] {
+  const monday = Date.parse(`${parisWeekOf(now)}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) => {
+    const day = monday - (count - 1 - i) * 7 * 86_400_000;
+    return { week: isoDay(day), start: parisMidnight(isoDay(day)), end: parisMidnight(isoDay(day + 7 * 86_400_000)) };
+  });
+}

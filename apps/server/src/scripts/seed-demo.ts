@@ -19,6 +19,7 @@ import {
   formatMoney,
   forumMessages,
   getPlan,
+  HEALTH_WEEKS,
   LEADER_ROLE_LABELS,
   type LeaderRole,
   MEETING_WEEKS_AHEAD,
@@ -897,6 +898,89 @@ async function seedGroups(
     }
     await seedLiveMeeting(tx, { groupId: lyonId, place: lyon.meetingPlace, now });
     await seedAttendanceAndGuests(tx, { groupId: lyonId, idOf, has, now });
+  }
+  // 12 weeks of meetings and attendance for every demo group: the leaders' `Vue d'ensemble`
+  // (issue 29) is alive on a first look, and Lyon's président compares it with another group.
+  await seedHealthHistory(tx, {
+    groups: DEMO_GROUPS.flatMap((g) => {
+      const id = groupIds.get(g.slug);
+      return id ? [{ ...g, id }] : [];
+    }),
+    // The notary's `Orange` score (seedEngagement) stays as planned: excused, her attendance
+    // counts neither for nor against her score; the overview counts her not present.
+    excused: new Set(has(demoIndex('claire.dubois')) ? [idOf(demoIndex('claire.dubois'))] : []),
+    // The président (the printed admin, `Vert`) comes to every meeting.
+    present: new Set([idOf(DEMO_ADMIN_INDEX)]),
+    now,
+  });
+}
+
+/**
+ * The weeks before the meetings above, back to HEALTH_WEEKS (issue 29): each demo group's
+ * meetings by its rhythm, attendance recorded by the secretary (a group's own habit: Lyon about 9
+ * in 10 present, Champigny about 3 in 4, Paris about 2 in 3), and one of Lyon's cancelled. The
+ * meetings already there (Lyon's last three, today's) are left as they are.
+ */
+async function seedHealthHistory(
+  tx: Tx,
+  options: {
+    groups: (Parameters<typeof rhythmDates>[0] & { id: string; slug: string; meetingPlace: string })[];
+    excused: Set<string>;
+    present: Set<string>;
+    now: Date;
+  },
+) {
+  const { groups: list, excused, present, now } = options;
+  const from = now.getTime() - HEALTH_WEEKS * 7 * DAY_MS;
+  const absentEvery: Record<string, number> = { 'lyon-confluence': 9, 'champigny-sur-marne': 4, 'paris-11e': 3 };
+  for (const [g, group] of list.entries()) {
+    const dates = new Map<string, { scheduledOn: string; startsAt: Date; endsAt: Date }>();
+    for (let start = from; start < now.getTime(); start += MEETING_WEEKS_AHEAD * 7 * DAY_MS) {
+      for (const d of rhythmDates(group, new Date(start))) {
+        if (d.endsAt.getTime() < now.getTime() - 12 * 3_600_000) dates.set(d.scheduledOn, d);
+      }
+    }
+    if (dates.size === 0) continue;
+    const inserted = await tx
+      .insert(meetings)
+      .values([...dates.values()].map((d) => ({ groupId: group.id, place: group.meetingPlace, ...d })))
+      .onConflictDoNothing({ target: [meetings.groupId, meetings.scheduledOn] })
+      .returning({ id: meetings.id, startsAt: meetings.startsAt });
+    inserted.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    const cancelled = group.slug === 'lyon-confluence' ? inserted[3] : undefined;
+    if (cancelled) {
+      await tx
+        .update(meetings)
+        .set({ status: 'cancelled', changeMessage: 'Salle indisponible ce jour-là\u202f: réunion annulée.' })
+        .where(eq(meetings.id, cancelled.id));
+    }
+    const seated = await tx
+      .select({ userId: groupMembers.userId, joinedAt: groupMembers.joinedAt })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.status, 'active')))
+      .orderBy(asc(groupMembers.joinedAt), asc(groupMembers.userId));
+    const every = absentEvery[group.slug] ?? 4;
+    const rows: (typeof meetingAttendance.$inferInsert)[] = [];
+    for (const [m, meeting] of inserted.entries()) {
+      if (meeting === cancelled) continue;
+      for (const [i, member] of seated.entries()) {
+        if (member.joinedAt.getTime() > meeting.startsAt.getTime()) continue;
+        const k = (i * 7 + m * 3 + g) % every;
+        const status = excused.has(member.userId)
+          ? 'excused'
+          : present.has(member.userId)
+            ? 'present'
+            : k === 0
+              ? m % 2 === 0
+                ? 'absent'
+                : 'excused'
+              : k === 1 && m % 3 === 0
+                ? 'late'
+                : 'present';
+        rows.push({ meetingId: meeting.id, userId: member.userId, status, source: 'secretary' });
+      }
+    }
+    if (rows.length) await tx.insert(meetingAttendance).values(rows).onConflictDoNothing();
   }
 }
 

@@ -92,6 +92,8 @@ export const queryKeys = {
     },
     trades: ['admin', 'trades'],
     groups: ['admin', 'groups'],
+    /** GET /api/admin/health: the network's and each region's health (issue 29). */
+    health: ['admin', 'health'],
   },
   partners: ['partners'],
   services: ['services'],
@@ -128,6 +130,8 @@ export const queryKeys = {
     page: (slug: string) => ['groups', 'page', slug] as const,
     seat: (groupId: string, viewerId: string | null) => ['groups', 'seat', groupId, viewerId] as const,
     leaders: (groupId: string) => ['groups', 'leaders', groupId] as const,
+    /** GET /api/groups/:groupId/health?comparer=: `Vue d'ensemble` of the leaders' page. */
+    health: (groupId: string, compared: readonly string[]) => ['groups', 'health', groupId, [...compared]] as const,
   },
   meetings: {
     /** Every meetings query: a move, a cancellation or a new presenter reloads them. */

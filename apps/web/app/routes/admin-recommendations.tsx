@@ -16,7 +16,10 @@ export default function AdminRecommendationsPage() {
   return (
     <RequireAdmin>
       <PageHero title="Recommandations">
-        <p>Les recommandations de tout le réseau sur les 12 derniers mois, avec les montants déclarés et confirmés.</p>
+        <p>
+          Les recommandations données dans tout le réseau sur les 12 derniers mois, où elles en sont aujourd’hui, avec
+          les montants déclarés et confirmés.
+        </p>
       </PageHero>
       <AdminRecommendationTotals />
     </RequireAdmin>

@@ -1,16 +1,18 @@
-import type { RecommendationMonth, RecommendationTotals } from '@synergie/shared';
+import { conversionPercent, type RecommendationMonth, type RecommendationTotals } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { conversionPercent } from '../dashboard';
 import { PARIS } from './reading';
 
 /** The recommendations' monthly totals: a group's (its leaders) or the network's (admins). */
 
 /**
  * The last 12 months (Europe/Paris, the current one included), newest first, in one query: a
- * month counts the recommendations given in it, and those closed in it (won, lost, without
- * follow-up: a closed status is final, so `status_changed_at` is when it closed) with their
- * business. `total` adds the 12 months up.
+ * month counts the recommendations given in it and where each one is today (won, lost, without
+ * follow-up, still open: the four add up to those given), with their business
+ * (recommendationRateDefinitions, packages/shared/src/recommendation-constants.ts). One cohort for
+ * every figure, so `Taux de transformation` = gagnées / (gagnées + perdues + sans suite) reads off
+ * the page's own figures. `total` adds the 12 months up. Reads recommendations_giver_group_idx
+ * (a group) or recommendations_created_idx (the network): a range on created_at.
  */
 export async function recommendationTotals(
   db: DbOrTx,
@@ -25,44 +27,53 @@ export async function recommendationTotals(
     month: string;
     given: string | number;
     won: string | number;
-    closed: string | number;
+    lost: string | number;
+    no_follow_up: string | number;
     declared_cents: string | number;
     confirmed_cents: string | number;
   }>(sql`
     with months as (
       select generate_series(${thisMonth} - interval '11 months', ${thisMonth}, interval '1 month') as m
     ), given as (
-      select date_trunc('month', r.created_at at time zone ${PARIS}) as m, count(*) as n
-        from recommendations r
-       where ${inScope} and r.created_at >= ${since}
-       group by 1
-    ), closed as (
-      select date_trunc('month', r.status_changed_at at time zone ${PARIS}) as m,
+      select date_trunc('month', r.created_at at time zone ${PARIS}) as m, count(*) as n,
              count(*) filter (where r.status = 'won') as won,
-             count(*) as closed,
+             count(*) filter (where r.status = 'lost') as lost,
+             count(*) filter (where r.status = 'no_follow_up') as no_follow_up,
              coalesce(sum(r.amount_cents), 0) as declared_cents,
              coalesce(sum(r.amount_cents) filter (where r.business_status = 'confirmed'), 0) as confirmed_cents
         from recommendations r
-       where ${inScope} and r.status in ('won', 'lost', 'no_follow_up') and r.status_changed_at >= ${since}
+       where ${inScope} and r.created_at >= ${since}
        group by 1
     )
     select to_char(months.m, 'YYYY-MM') as month, coalesce(given.n, 0) as given,
-           coalesce(closed.won, 0) as won, coalesce(closed.closed, 0) as closed,
-           coalesce(closed.declared_cents, 0) as declared_cents, coalesce(closed.confirmed_cents, 0) as confirmed_cents
+           coalesce(given.won, 0) as won, coalesce(given.lost, 0) as lost,
+           coalesce(given.no_follow_up, 0) as no_follow_up,
+           coalesce(given.declared_cents, 0) as declared_cents, coalesce(given.confirmed_cents, 0) as confirmed_cents
       from months
       left join given on given.m = months.m
-      left join closed on closed.m = months.m
      order by months.m desc`);
-  const months: RecommendationMonth[] = rows.map((r) => ({
-    month: r.month,
-    given: Number(r.given),
-    won: Number(r.won),
-    declaredCents: Number(r.declared_cents),
-    confirmedCents: Number(r.confirmed_cents),
-  }));
+  const months: RecommendationMonth[] = rows.map((r) => {
+    const [given, won, lost, noFollowUp] = [r.given, r.won, r.lost, r.no_follow_up].map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    return {
+      month: r.month,
+      given,
+      won,
+      lost,
+      noFollowUp,
+      open: given - won - lost - noFollowUp,
+      declaredCents: Number(r.declared_cents),
+      confirmedCents: Number(r.confirmed_cents),
+    };
+  });
   const sum = (pick: (m: RecommendationMonth) => number) => months.reduce((total, m) => total + pick(m), 0);
-  const closed = rows.reduce((total, r) => total + Number(r.closed), 0);
   const won = sum((m) => m.won);
+  const lost = sum((m) => m.lost);
+  const noFollowUp = sum((m) => m.noFollowUp);
   const given = sum((m) => m.given);
   const confirmedCents = sum((m) => m.confirmedCents);
   return {
@@ -71,10 +82,13 @@ export async function recommendationTotals(
       given,
       received: given,
       won,
+      lost,
+      noFollowUp,
+      open: sum((m) => m.open),
       declaredCents: sum((m) => m.declaredCents),
       confirmedCents,
       givenConfirmedCents: confirmedCents,
-      conversionPercent: conversionPercent(won, closed),
+      conversionPercent: conversionPercent(won, won + lost + noFollowUp),
     },
   };
 }

@@ -51,12 +51,12 @@ function page(overrides: Partial<LeaderPage> = {}): LeaderPage {
   };
 }
 
-function renderPage(data: LeaderPage) {
+function renderPage(data: LeaderPage, tab = 'candidatures') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LeadersPageContent page={data} />
+      <MemoryRouter initialEntries={[`/groupes/g/gestion?onglet=${tab}`]}>
+        <LeadersPageContent page={data} slug="g" />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -66,6 +66,26 @@ function renderPage(data: LeaderPage) {
 const LAZY = { timeout: 5000 };
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('LeadersPageContent: tabs', () => {
+  it('opens the tab the URL names, the overview by default, each tab naming its panel', () => {
+    routeFetch({});
+    renderPage(page(), 'membres');
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Vue d’ensemble', 'Candidatures1', 'Membres1', 'Réunions', 'Visiteurs', 'Historique']);
+    const members = screen.getByRole('tab', { name: /Membres/ });
+    expect(members.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(members.id);
+    expect(within(panel).getByRole('heading', { name: 'Membres (1)' })).toBeTruthy();
+  });
+
+  it('falls back to the overview for an unknown tab', () => {
+    routeFetch({});
+    renderPage(page(), 'nimporte-quoi');
+    expect(screen.getByRole('tab', { name: 'Vue d’ensemble' }).getAttribute('aria-selected')).toBe('true');
+  });
+});
 
 describe('LeadersPageContent: accepting an application', () => {
   it('accepts before the end of the period only with the explicit override, and shows the server refusal', async () => {
@@ -139,6 +159,12 @@ describe('LeadersPageContent: accepting an application', () => {
       '1. Alice Première',
       '2. Bruno Second',
     ]);
+    // The history is in its own tab: opening it shows it and its tab is selected.
+    const historyTab = screen.getByRole('tab', { name: 'Historique' });
+    expect(historyTab.getAttribute('aria-selected')).toBe('false');
+    fireEvent.mouseDown(historyTab);
+    expect(screen.getByRole('tab', { name: 'Historique' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('heading', { name: 'Plombier chauffagiste' })).toBeNull();
     expect(
       screen.getByText(
         (_, el) => el?.tagName === 'P' && el.textContent === 'Candidature déposée\u202f: Anne Avocate (Avocat)',

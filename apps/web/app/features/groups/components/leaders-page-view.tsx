@@ -1,13 +1,22 @@
 import { groupMessages, LEADER_ROLE_LABELS } from '@synergie/shared/group-constants';
+import {
+  DEFAULT_LEADER_TAB,
+  LEADER_TAB_PARAM,
+  LEADER_TABS,
+  type LeaderTab,
+  leaderTabOf,
+} from '@synergie/shared/group-health-constants';
 import { ArrowLeft, Lock } from 'lucide-react';
 import type * as React from 'react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '~/components/empty-state';
 import { LoadError, Loading, NotFound } from '~/components/query-state';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { AttendanceMeetings } from '~/features/attendance';
+import { GroupHealthOverview } from '~/features/group-health';
 import { GroupGuests } from '~/features/guests';
 import { LeaderMeetings } from '~/features/meetings';
 import { GroupRecommendationTotals } from '~/features/recommendations';
@@ -99,17 +108,7 @@ export function LeadersPageView({ slug, notFound }: { slug: string; notFound: Re
   return (
     <>
       {header}
-      <LeadersPageContent page={leaders.data} />
-      {/* network-core §3: the group's recommendations and closed business, month by month. */}
-      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
-        <GroupRecommendationTotals groupId={groupId ?? leaders.data.group.id} />
-        {/* network-core §5: the guests of the group's meetings and their pipeline. */}
-        <GroupGuests groupId={groupId ?? leaders.data.group.id} />
-      </div>
-      {/* network-core §4: each meeting's QR code and attendance list. */}
-      <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
-        <AttendanceMeetings groupId={groupId ?? leaders.data.group.id} slug={group.slug} />
-      </div>
+      <LeadersPageContent page={leaders.data} slug={group.slug} />
     </>
   );
 }
@@ -119,7 +118,32 @@ type OpenDialog =
   | { kind: 'remove'; member: LeaderPage['members'][number] }
   | null;
 
-export function LeadersPageContent({ page }: { page: LeaderPage }) {
+/** The open tab, from `?onglet=`: a link opens it, the back button returns to the previous one. */
+function useLeaderTab(): [LeaderTab, (tab: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const tab = leaderTabOf(params.get(LEADER_TAB_PARAM));
+  const open = (value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === DEFAULT_LEADER_TAB) next.delete(LEADER_TAB_PARAM);
+        else next.set(LEADER_TAB_PARAM, value);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
+  return [tab, open];
+}
+
+/**
+ * The leaders' page in tabs (issue 29): `Vue d'ensemble` (the group's health), `Candidatures`
+ * (applications and waiting lists), `Membres` (members, scores, leaders), `Réunions` (meetings and
+ * attendance), `Visiteurs` (guests), `Historique` (the record and the monthly totals). Only the
+ * open tab is mounted: each loads its data when opened.
+ */
+export function LeadersPageContent({ page, slug }: { page: LeaderPage; slug: string }) {
+  const [tab, openTab] = useLeaderTab();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const pending = page.applications.filter((a) => a.status === 'pending');
@@ -127,123 +151,169 @@ export function LeadersPageContent({ page }: { page: LeaderPage }) {
   for (const entry of [...page.waitlist].sort((a, b) => a.position - b.position)) {
     waitlistByTrade.set(entry.tradeLabel, [...(waitlistByTrade.get(entry.tradeLabel) ?? []), entry]);
   }
+  const counts: Partial<Record<LeaderTab, number>> = { candidatures: pending.length, membres: page.members.length };
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-12 sm:px-6 lg:px-8">
-      <section aria-labelledby="leaders-applications-title">
-        <h2 id="leaders-applications-title" className={sectionTitle}>
-          Candidatures en cours
-        </h2>
-        {pending.length === 0 ? (
-          <p className="text-slate-600">Aucune candidature en attente.</p>
-        ) : (
-          <ul className="flex flex-col gap-4">
-            {pending.map((application) => (
-              <li key={application.id}>
-                <PendingApplication
-                  application={application}
-                  onDecide={(decision) => setDialog({ kind: 'decision', decision, application })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <LeaderMeetings groupId={page.group.id} />
-
-      <section aria-labelledby="leaders-members-title">
-        <h2 id="leaders-members-title" className={sectionTitle}>
-          Membres ({page.members.length})
-        </h2>
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-          {page.members.map((member) => (
-            <li key={member.userId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div>
-                <p className="font-semibold text-slate-900">
-                  <Link to={`/membres/${member.userId}`} className="hover:underline">
-                    {member.fullName}
-                  </Link>{' '}
-                  {member.role ? <Badge>{LEADER_ROLE_LABELS[member.role]}</Badge> : null}
-                </p>
-                <p className="text-sm text-slate-600">
-                  {member.tradeLabel}
-                  {member.companyName ? `, ${member.companyName}` : ''}, membre depuis le {apiDate(member.joinedAt)}
-                </p>
-              </div>
-              <Button type="button" variant="outline" size="sm" onClick={() => setDialog({ kind: 'remove', member })}>
-                Retirer du groupe
-                <span className="sr-only">{`\u202f: ${member.fullName}`}</span>
-              </Button>
-            </li>
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Tabs value={tab} onValueChange={openTab}>
+        <TabsList aria-label="Rubriques de la page des responsables">
+          {LEADER_TABS.map((t) => (
+            <TabsTrigger key={t.slug} value={t.slug}>
+              {t.label}
+              {counts[t.slug] ? (
+                <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                  {counts[t.slug]}
+                </span>
+              ) : null}
+            </TabsTrigger>
           ))}
-        </ul>
-      </section>
+        </TabsList>
 
-      <GroupScores groupId={page.group.id} />
-
-      {page.canNameLeaders ? (
-        <section aria-labelledby="leaders-roles-title">
-          <h2 id="leaders-roles-title" className={sectionTitle}>
-            Nommer les responsables
-          </h2>
-          <Suspense fallback={<div className="h-40" aria-hidden="true" />}>
-            <NameLeaders groupId={page.group.id} members={page.members} />
+        <TabsContent value="vue-d-ensemble">
+          <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />}>
+            <GroupHealthOverview groupId={page.group.id} />
           </Suspense>
-        </section>
-      ) : null}
+        </TabsContent>
 
-      <section aria-labelledby="leaders-waitlist-title">
-        <h2 id="leaders-waitlist-title" className={sectionTitle}>
-          Listes d'attente
-        </h2>
-        {waitlistByTrade.size === 0 ? (
-          <p className="text-slate-600">Personne n'attend un siège de ce groupe.</p>
-        ) : (
-          <div className="grid gap-4 md:grid-cols-2">
-            {[...waitlistByTrade].map(([trade, entries]) => (
-              <div key={trade} className="rounded-xl border border-slate-200 bg-white p-4">
-                <h3 className="mb-2 font-semibold text-slate-900">{trade}</h3>
-                <ol className="flex flex-col gap-1">
-                  {entries.map((entry) => (
-                    <li key={entry.id} className="text-slate-700">
-                      <span className="font-semibold">{entry.position}.</span> {entry.fullName}
-                      {entry.status === 'offered' && entry.offerExpiresAt
-                        ? `, siège proposé jusqu'au ${apiDateTime(entry.offerExpiresAt)}`
-                        : `, inscrit le ${apiDate(entry.createdAt)}`}
-                    </li>
-                  ))}
-                </ol>
+        <TabsContent value="candidatures" className="flex flex-col gap-14">
+          <section aria-labelledby="leaders-applications-title">
+            <h2 id="leaders-applications-title" className={sectionTitle}>
+              Candidatures en cours
+            </h2>
+            {pending.length === 0 ? (
+              <p className="text-slate-600">Aucune candidature en attente.</p>
+            ) : (
+              <ul className="flex flex-col gap-4">
+                {pending.map((application) => (
+                  <li key={application.id}>
+                    <PendingApplication
+                      application={application}
+                      onDecide={(decision) => setDialog({ kind: 'decision', decision, application })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="leaders-waitlist-title">
+            <h2 id="leaders-waitlist-title" className={sectionTitle}>
+              Listes d'attente
+            </h2>
+            {waitlistByTrade.size === 0 ? (
+              <p className="text-slate-600">Personne n'attend un siège de ce groupe.</p>
+            ) : (
+              <div className="grid gap-4 md:grid-cols-2">
+                {[...waitlistByTrade].map(([trade, entries]) => (
+                  <div key={trade} className="rounded-xl border border-slate-200 bg-white p-4">
+                    <h3 className="mb-2 font-semibold text-slate-900">{trade}</h3>
+                    <ol className="flex flex-col gap-1">
+                      {entries.map((entry) => (
+                        <li key={entry.id} className="text-slate-700">
+                          <span className="font-semibold">{entry.position}.</span> {entry.fullName}
+                          {entry.status === 'offered' && entry.offerExpiresAt
+                            ? `, siège proposé jusqu'au ${apiDateTime(entry.offerExpiresAt)}`
+                            : `, inscrit le ${apiDate(entry.createdAt)}`}
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                ))}
               </div>
-            ))}
-          </div>
-        )}
-      </section>
+            )}
+          </section>
+        </TabsContent>
 
-      <section aria-labelledby="leaders-history-title">
-        <h2 id="leaders-history-title" className={sectionTitle}>
-          Historique
-        </h2>
-        {page.history.length === 0 ? (
-          <p className="text-slate-600">Rien pour le moment.</p>
-        ) : (
-          <ol className="flex flex-col gap-3">
-            {page.history.map((entry) => (
-              <li key={entry.id} className="rounded-lg border border-slate-200 bg-white px-4 py-3">
-                <p className="text-sm text-slate-600">
-                  <time dateTime={entry.createdAt}>{apiDateTime(entry.createdAt)}</time>
-                </p>
-                <p className="font-medium text-slate-900">
-                  {HISTORY_KIND_LABELS[entry.kind]}
-                  {entry.subjectName ? `\u202f: ${entry.subjectName}` : ''}
-                  {entry.tradeLabel ? ` (${entry.tradeLabel})` : ''}
-                </p>
-                {entry.actorName ? <p className="text-sm text-slate-700">Par {entry.actorName}</p> : null}
-                {entry.message ? <p className="whitespace-pre-line text-sm text-slate-700">{entry.message}</p> : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+        <TabsContent value="membres" className="flex flex-col gap-14">
+          <section aria-labelledby="leaders-members-title">
+            <h2 id="leaders-members-title" className={sectionTitle}>
+              Membres ({page.members.length})
+            </h2>
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+              {page.members.map((member) => (
+                <li key={member.userId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                  <div>
+                    <p className="font-semibold text-slate-900">
+                      <Link to={`/membres/${member.userId}`} className="hover:underline">
+                        {member.fullName}
+                      </Link>{' '}
+                      {member.role ? <Badge>{LEADER_ROLE_LABELS[member.role]}</Badge> : null}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {member.tradeLabel}
+                      {member.companyName ? `, ${member.companyName}` : ''}, membre depuis le {apiDate(member.joinedAt)}
+                    </p>
+                  </div>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setDialog({ kind: 'remove', member })}
+                  >
+                    Retirer du groupe
+                    <span className="sr-only">{`\u202f: ${member.fullName}`}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <GroupScores groupId={page.group.id} />
+
+          {page.canNameLeaders ? (
+            <section aria-labelledby="leaders-roles-title">
+              <h2 id="leaders-roles-title" className={sectionTitle}>
+                Nommer les responsables
+              </h2>
+              <Suspense fallback={<div className="h-40" aria-hidden="true" />}>
+                <NameLeaders groupId={page.group.id} members={page.members} />
+              </Suspense>
+            </section>
+          ) : null}
+        </TabsContent>
+
+        <TabsContent value="reunions" className="flex flex-col gap-14">
+          <LeaderMeetings groupId={page.group.id} />
+          {/* network-core §4: each meeting's QR code and attendance list. */}
+          <AttendanceMeetings groupId={page.group.id} slug={slug} />
+        </TabsContent>
+
+        <TabsContent value="visiteurs">
+          {/* network-core §5: the guests of the group's meetings and their pipeline. */}
+          <GroupGuests groupId={page.group.id} />
+        </TabsContent>
+
+        <TabsContent value="historique" className="flex flex-col gap-14">
+          <section aria-labelledby="leaders-history-title">
+            <h2 id="leaders-history-title" className={sectionTitle}>
+              Historique
+            </h2>
+            {page.history.length === 0 ? (
+              <p className="text-slate-600">Rien pour le moment.</p>
+            ) : (
+              <ol className="flex flex-col gap-3">
+                {page.history.map((entry) => (
+                  <li key={entry.id} className="rounded-lg border border-slate-200 bg-white px-4 py-3">
+                    <p className="text-sm text-slate-600">
+                      <time dateTime={entry.createdAt}>{apiDateTime(entry.createdAt)}</time>
+                    </p>
+                    <p className="font-medium text-slate-900">
+                      {HISTORY_KIND_LABELS[entry.kind]}
+                      {entry.subjectName ? `\u202f: ${entry.subjectName}` : ''}
+                      {entry.tradeLabel ? ` (${entry.tradeLabel})` : ''}
+                    </p>
+                    {entry.actorName ? <p className="text-sm text-slate-700">Par {entry.actorName}</p> : null}
+                    {entry.message ? (
+                      <p className="whitespace-pre-line text-sm text-slate-700">{entry.message}</p>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+          {/* network-core §3: the group's recommendations and closed business, month by month. */}
+          <GroupRecommendationTotals groupId={page.group.id} />
+        </TabsContent>
+      </Tabs>
 
       <Suspense fallback={null}>
         {dialog?.kind === 'decision' ? (

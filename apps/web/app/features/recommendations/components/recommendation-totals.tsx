@@ -1,5 +1,5 @@
 import { formatMoney, formatNumber } from '@synergie/shared/format';
-import { recommendationMessages } from '@synergie/shared/recommendation-constants';
+import { recommendationMessages, recommendationRateDefinitions } from '@synergie/shared/recommendation-constants';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '~/components/empty-state';
@@ -18,23 +18,44 @@ const percent = (value: number | null) =>
 /** The months of a group's or the network's recommendations, as a table, and the period's totals. */
 export function TotalsTable({ totals, caption }: { totals: RecommendationTotals; caption: string }) {
   const t = totals.total;
-  const figures: [string, string][] = [
+  const closed = t.won + t.lost + t.noFollowUp;
+  // One cohort, the recommendations given over the 12 months: gagnées + perdues + sans suite +
+  // en cours = données, and the rate reads off the figures beside it.
+  const figures: [string, string, string?][] = [
     ['Recommandations données', formatNumber(t.given)],
     ['Gagnées', formatNumber(t.won)],
+    ['Perdues', formatNumber(t.lost)],
+    ['Sans suite', formatNumber(t.noFollowUp)],
+    ['En cours', formatNumber(t.open)],
+    [
+      recommendationMessages.conversion,
+      percent(t.conversionPercent),
+      closed === 0
+        ? 'Aucune recommandation close'
+        : `${formatNumber(t.won)} / (${formatNumber(t.won)} + ${formatNumber(t.lost)} + ${formatNumber(t.noFollowUp)})`,
+    ],
     [`${recommendationMessages.declaredAmount} (HT)`, formatMoney(t.declaredCents)],
     [`${recommendationMessages.confirmedAmount} (HT)`, formatMoney(t.confirmedCents)],
-    [recommendationMessages.conversion, percent(t.conversionPercent)],
   ];
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {figures.map(([label, value]) => (
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {figures.map(([label, value, detail]) => (
           <div key={label} className="rounded-lg bg-slate-50 p-3">
             <dt className="text-sm text-slate-600">{label}</dt>
             <dd className="text-xl font-bold text-slate-900">{value}</dd>
+            {detail ? <dd className="text-sm text-slate-600">{detail}</dd> : null}
           </div>
         ))}
       </dl>
+      <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <h3 className="mb-2 font-semibold text-slate-900">Ce que compte chaque chiffre</h3>
+        <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-slate-700">
+          {Object.entries(recommendationRateDefinitions).map(([key, text]) => (
+            <li key={key}>{text}</li>
+          ))}
+        </ul>
+      </div>
       {totals.months.length === 0 ? (
         <p className="text-slate-600">Aucune recommandation sur les 12 derniers mois.</p>
       ) : (
@@ -59,6 +80,15 @@ export function TotalsTable({ totals, caption }: { totals: RecommendationTotals;
                   Gagnées
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Perdues
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Sans suite
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  En cours
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
                   Déclaré (HT)
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">
@@ -74,6 +104,9 @@ export function TotalsTable({ totals, caption }: { totals: RecommendationTotals;
                   </th>
                   <td className="px-4 py-3 text-right tabular-nums">{formatNumber(m.given)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{formatNumber(m.won)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatNumber(m.lost)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatNumber(m.noFollowUp)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{formatNumber(m.open)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{formatMoney(m.declaredCents)}</td>
                   <td className="px-4 py-3 text-right tabular-nums">{formatMoney(m.confirmedCents)}</td>
                 </tr>
@@ -127,8 +160,8 @@ export function GroupRecommendationTotals({ groupId }: { groupId: string }) {
         {recommendationMessages.recommendations} du groupe
       </h2>
       <p className="mb-4 text-slate-600">
-        Les recommandations données par les membres du groupe, mois par mois (12 derniers mois), avec les affaires
-        conclues déclarées et confirmées.
+        Les recommandations données par les membres du groupe, mois par mois (12 derniers mois), où elles en sont
+        aujourd’hui, avec les affaires conclues déclarées et confirmées.
       </p>
       <TotalsState
         query={query}
