@@ -23,6 +23,9 @@ export function leaderTabOf(value: string | null | undefined): LeaderTab {
 /** The overview looks back over this many Paris weeks (Monday to Sunday), the current one included. */
 export const HEALTH_WEEKS = 12;
 
+/** The health's sums are recounted at most this often (per app instance, decision 0021). */
+export const HEALTH_KEPT_MINUTES = 5;
+
 /** BNI's benchmark: recommendations given per member per week. */
 export const RECOMMENDATIONS_BENCHMARK = 1.2;
 
@@ -65,6 +68,7 @@ export const groupHealthDefinitions = {
     'Pour un ensemble de groupes (le réseau, une région), les taux sont calculés sur les sommes\u00a0: chaque présence et chaque recommandation pèsent autant.',
   period:
     'Période\u00a0: les 12 dernières semaines, du lundi au dimanche, à l’heure de Paris, la semaine en cours comprise.',
+  freshness: `Actualisation\u00a0: les chiffres sont recalculés au plus toutes les ${HEALTH_KEPT_MINUTES}\u00a0minutes.`,
 } as const;
 
 export const groupHealthMessages = {

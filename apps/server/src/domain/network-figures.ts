@@ -1,6 +1,7 @@
 import { NETWORK_FIGURES_REFRESH_MINUTES, type NetworkFigures } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { keptFor } from '../lib/kept-for';
 import { parisMonthOf } from './member-return';
 import { subscribedRow } from './subscribed';
 
@@ -47,25 +48,9 @@ export async function countNetworkFigures(db: DbOrTx, now = new Date()): Promise
 export const NETWORK_FIGURES_MAX_AGE_MS = NETWORK_FIGURES_REFRESH_MINUTES * 60_000;
 
 /**
- * The figures kept in this instance's memory for `maxAgeMs` (docs/product/decisions.md): every
- * instance counts on its own at most once per period, concurrent requests share one count, a
- * failed count is not kept (the next request tries again). Two instances may show figures up to
- * one period apart; nothing is shared, so nothing needs locking.
+ * The figures kept in this instance's memory for `maxAgeMs` (docs/product/decisions.md), as
+ * `keptFor` keeps a value: counted at most once per period per instance.
  */
 export function networkFiguresCache(db: DbOrTx, maxAgeMs = NETWORK_FIGURES_MAX_AGE_MS, clock = () => Date.now()) {
-  let kept: { at: number; figures: Promise<NetworkFigures> } | undefined;
-  return {
-    get(): Promise<NetworkFigures> {
-      const now = clock();
-      if (!kept || now - kept.at >= maxAgeMs) {
-        const figures = countNetworkFigures(db, new Date(now));
-        const entry = { at: now, figures };
-        kept = entry;
-        figures.catch(() => {
-          if (kept === entry) kept = undefined;
-        });
-      }
-      return kept.figures;
-    },
-  };
+  return keptFor(maxAgeMs, (now) => countNetworkFigures(db, now), clock);
 }
