@@ -12,7 +12,9 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:thin]', className)}
+      // Wrapped, never scrolled sideways: on a phone every tab stays in sight (a strip that scrolls
+      // hides its last tabs with no sign of them, issue 28).
+      className={cn('flex flex-wrap gap-x-1 border-b border-slate-200', className)}
       {...props}
     />
   );

@@ -193,7 +193,8 @@ export function RowsChart({
     <figure className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <figcaption className="font-semibold text-slate-900">{title}</figcaption>
       <p className="text-sm text-slate-700">{summary}</p>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary} className="h-auto w-full">
+      {/* At most 3xl wide: on a desktop's full-width card the words would otherwise grow past 30 px. */}
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={summary} className="h-auto w-full max-w-3xl">
         {rows.map((r, i) => (
           <g key={r.label} transform={`translate(0, ${i * ROW + 4})`}>
             <text x={LABEL - 12} y={ROW / 2} dy="0.32em" textAnchor="end" fontSize={18} fill="#334155">
