@@ -5,17 +5,22 @@ const webAlias = { '~': path.resolve(import.meta.dirname, 'apps/web/app') };
 const databaseSuite = ['apps/server/test/**/*.test.ts'];
 // Tests that need a Redis server too (two app instances sharing limits): run when TEST_REDIS_URL is set.
 const redisSuite = ['apps/server/test/**/*.redis.test.ts'];
-// Files that write no SQL of their own (served pages, the OpenAPI document and its validators, the
-// SSRF guard, headers, dates): the engine changes nothing they test, so they run on PGlite only
-// and CI stays under 30 minutes. Every file that reads or writes tables runs on both engines.
+// Files about what the server serves (served and prerendered pages, their forms and SEO, the
+// OpenAPI document and its validators, the SSRF guard, headers, dates), whose SQL is only their
+// fixtures: the engine changes nothing they test, so they run on PGlite only and CI stays under
+// 30 minutes. Every file about tables, jobs and the domain runs on both engines.
 const engineAgnosticSuite = [
   'apps/server/test/api-dates.test.ts',
   'apps/server/test/endpoints.test.ts',
+  'apps/server/test/events-page.test.ts',
+  'apps/server/test/group-seo.test.ts',
   'apps/server/test/installable-app.test.ts',
   'apps/server/test/kept-assets.test.ts',
+  'apps/server/test/page-forms.test.ts',
   'apps/server/test/safe-fetch.test.ts',
   'apps/server/test/security.test.ts',
   'apps/server/test/served-pages.test.ts',
+  'apps/server/test/site.test.ts',
 ];
 
 /**

@@ -135,9 +135,11 @@ describe('/companies and /dashboard', () => {
   it('show a subscriber their figures, with links to act on them', async () => {
     const page = await open(subscriber, '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
-    await page.getByRole('heading', { name: 'Demandes de contact' }).waitFor();
+    // The dashboard of issue 29: next actions first, then the figures grouped, each defined.
+    await page.getByRole('heading', { name: 'Vos prochaines actions' }).waitFor();
+    await page.getByRole('heading', { name: 'Tête-à-tête et contacts' }).waitFor();
     await page.getByRole('heading', { name: 'Parrainage' }).waitFor();
-    await page.getByText('Commissions à verser').waitFor();
+    await page.getByText('Commissions à verser', { exact: true }).first().waitFor();
     await page.getByRole('link', { name: 'Voir les événements' }).waitFor();
     await expectAccessible(page);
   });
