@@ -363,6 +363,19 @@ export async function getGroupHealth(
   return groupHealthOf(await loadHealth(db, now), groupId, compare);
 }
 
+// Out of one kept load, the national median and the network's view are the same for every
+// request: computed once per load (every group's figures: about 1 s at 500 groups).
+const medians = new WeakMap<HealthData, HealthMedian>();
+const networks = new WeakMap<HealthData, NetworkHealth>();
+function keptMedian(data: HealthData): HealthMedian {
+  let median = medians.get(data);
+  if (!median) {
+    median = medianOf(data);
+    medians.set(data, median);
+  }
+  return median;
+}
+
 /** The group's health out of every group's sums (loaded or kept: `healthCache`). */
 export function groupHealthOf(data: HealthData, groupId: string, compare: readonly string[]): GroupHealth | null {
   const group = data.groups.find((g) => g.id === groupId);
@@ -375,7 +388,7 @@ export function groupHealthOf(data: HealthData, groupId: string, compare: readon
     group: publicGroup(group),
     figures: figuresOf(data, [group.id]),
     compared: compared.map((g) => ({ group: publicGroup(g), figures: figuresOf(data, [g.id]) })),
-    national: medianOf(data),
+    national: keptMedian(data),
     choices: data.groups.filter((g) => g.id !== groupId).map(publicGroup),
   };
 }
@@ -387,9 +400,11 @@ export async function getNetworkHealth(db: DbOrTx, now = new Date()): Promise<Ne
 
 /** The network's health out of every group's sums (loaded or kept: `healthCache`). */
 export function networkHealthOf(data: HealthData): NetworkHealth {
+  const kept = networks.get(data);
+  if (kept) return kept;
   const regions = new Map<string, string[]>();
   for (const g of data.groups) regions.set(g.region, [...(regions.get(g.region) ?? []), g.id]);
-  return {
+  const health = {
     network: figuresOf(
       data,
       data.groups.map((g) => g.id),
@@ -397,8 +412,10 @@ export function networkHealthOf(data: HealthData): NetworkHealth {
     regions: [...regions]
       .sort(([a], [b]) => a.localeCompare(b, 'fr'))
       .map(([region, ids]) => ({ region, groups: ids.length, figures: figuresOf(data, ids) })),
-    national: medianOf(data),
+    national: keptMedian(data),
   };
+  networks.set(data, health);
+  return health;
 }
 
 /**
