@@ -8,6 +8,7 @@ import { formatMonth } from '@synergie/shared/format';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { ValueGrid } from '~/components/charts/value-grid';
 import type { Dashboard } from '../api/get-dashboard';
 
 const WIDTH = 720;
@@ -59,14 +60,7 @@ export function DashboardChart({ months }: { months: Dashboard['months'] }) {
         preserveAspectRatio="xMidYMid meet"
       >
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {ticks.map((tick) => (
-            <g key={tick} transform={`translate(0, ${y(tick)})`}>
-              <line x1={0} x2={innerWidth} stroke="#e2e8f0" />
-              <text x={-10} dy="0.32em" textAnchor="end" fontSize={18} fill="#475569">
-                {tick}
-              </text>
-            </g>
-          ))}
+          <ValueGrid ticks={ticks} y={y} width={innerWidth} label={String} />
           {months.map((m) => (
             <Group key={m.month} left={x(m.month) ?? 0}>
               {DASHBOARD_SERIES.map((s) => (

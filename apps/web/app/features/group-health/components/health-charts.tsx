@@ -3,6 +3,7 @@ import { groupHealthMessages as M } from '@synergie/shared/group-health-constant
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line, LinePath } from '@visx/shape';
+import { ValueGrid } from '~/components/charts/value-grid';
 
 const WIDTH = 720;
 const HEIGHT = 300;
@@ -62,14 +63,7 @@ export function WeeklyChart({
       <p className="text-sm text-slate-700">{summary}</p>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={summary} className="h-auto w-full">
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {y.ticks(4).map((tick) => (
-            <g key={tick} transform={`translate(0, ${y(tick)})`}>
-              <line x1={0} x2={innerWidth} stroke="#e2e8f0" />
-              <text x={-8} dy="0.32em" textAnchor="end" fontSize={18} fill="#475569">
-                {format(tick)}
-              </text>
-            </g>
-          ))}
+          <ValueGrid ticks={y.ticks(4)} y={y} width={innerWidth} label={format} />
           {bars.map((s, si) =>
             weeks.map((week, i) => {
               const v = s.values[i];

@@ -3,6 +3,7 @@ import { returnMessages as M } from '@synergie/shared/return-constants';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
+import { ValueGrid } from '~/components/charts/value-grid';
 import type { MyReturn } from '../api/get-my-return';
 
 const WIDTH = 720;
@@ -43,14 +44,7 @@ export function ReturnChart({ data }: { data: MyReturn }) {
         preserveAspectRatio="xMidYMid meet"
       >
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {ticks.map((tick) => (
-            <g key={tick} transform={`translate(0, ${y(tick)})`}>
-              <line x1={0} x2={innerWidth} stroke="#e2e8f0" />
-              <text x={-8} dy="0.32em" textAnchor="end" fontSize={18} fill="#475569">
-                {formatMoney(tick).replace(/,00/, '')}
-              </text>
-            </g>
-          ))}
+          <ValueGrid ticks={ticks} y={y} width={innerWidth} label={(tick) => formatMoney(tick).replace(/,00/, '')} />
           {points.map((p) => (
             <Bar
               key={p.month}
