@@ -892,6 +892,43 @@ describe('rate limits', async () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('never limits reading the session: a whole group on one address stays signed in', async () => {
+    // Thirty phones behind a venue's Wi-Fi: one address, each reading its session often.
+    const phones = await Promise.all(Array.from({ length: 3 }, () => signUp(limited)));
+    const venue = '10.22.0.1';
+    const statuses = new Map<string, number>();
+    for (let round = 0; round < 6; round++) {
+      const answers = await Promise.all(
+        phones.flatMap((phone) =>
+          Array.from({ length: 20 }, () =>
+            limited.app.inject({
+              method: 'GET',
+              url: '/api/auth/get-session',
+              headers: { cookie: phone.jar.header() },
+              remoteAddress: venue,
+            }),
+          ),
+        ),
+      );
+      for (const res of answers) {
+        const key = `${res.statusCode}:${res.json()?.user?.email ? 'signed-in' : 'signed-out'}`;
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+      }
+    }
+    // 360 reads in a few seconds, more than the 100 a minute of any limited path.
+    expect(Object.fromEntries(statuses)).toEqual({ '200:signed-in': 360 });
+    // A sign-in attempt from that address is still limited as one.
+    const c = client(limited, venue);
+    for (let i = 0; i < 10; i++) {
+      await c.post('/api/auth/sign-in/email', { email: `gs${i}.${Date.now()}@exemple.fr`, password: 'Mauvais1' });
+    }
+    const blocked = await c.post('/api/auth/sign-in/email', {
+      email: `gsx.${Date.now()}@exemple.fr`,
+      password: 'Mauvais1',
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+
   it('limits one account even when every attempt comes from a different address', async () => {
     const target = await signUp(limited);
     const bystander = await signUp(limited);

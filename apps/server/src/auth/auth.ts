@@ -161,6 +161,9 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer, accounts,
       window: 60,
       max: 100,
       customRules: {
+        // Reading the session is not an attempt: thirty members on a venue's Wi-Fi share one
+        // address, and a limited read would sign a whole group out on meeting day (issue 31).
+        '/get-session': false,
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
