@@ -1044,6 +1044,7 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   },
   { method: 'GET', route: '/api/me/guests', success: 200 },
   { method: 'GET', route: '/api/me/invitable-meetings', success: 200 },
+  { method: 'GET', route: '/api/invitable-meetings', url: '/api/invitable-meetings?q=lyon', success: 200 },
   { method: 'GET', route: '/api/groups/:groupId/guests', url: '/api/groups/{group}/guests', success: 200 },
   {
     method: 'PUT',

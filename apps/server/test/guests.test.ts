@@ -295,6 +295,26 @@ describe('the pipeline', () => {
     expect(res.items.map((m: { id: string }) => m.id)).toEqual([next]);
     expect((await other.get('/api/me/invitable-meetings')).json().items).toEqual([]);
   });
+
+  it('gives a subscriber without a home group any group’s next meetings (national access)', async () => {
+    const far = await createGroup(db, { name: 'Synergie Pro Brest Iroise', city: 'Brest', departmentCode: '29' });
+    const first = await meeting(far.id);
+    const second = await meeting(far.id);
+    await meeting(far.id, new Date(Date.now() - DAY));
+    await meeting(far.id, undefined, 'cancelled');
+    // `other` has no group: the search by city, accents and case folded, finds Brest's meetings.
+    const byCity = await other.get('/api/invitable-meetings?q=BREST');
+    expect(byCity.statusCode, byCity.body).toBe(200);
+    expect(byCity.json().items.map((m: { id: string }) => m.id)).toEqual([first, second]);
+    const byName = (await other.get('/api/invitable-meetings?q=iroise')).json();
+    expect(byName.items.every((m: { groupId: string }) => m.groupId === far.id)).toBe(true);
+    expect((await other.get('/api/invitable-meetings?q=introuvable')).json().items).toEqual([]);
+    // LIKE's own characters are searched for literally.
+    expect((await other.get('/api/invitable-meetings?q=%25')).json().items).toEqual([]);
+    // And the invitation to that group's meeting goes through.
+    await invite(other, first);
+    expect((await notSubscribed.get('/api/invitable-meetings?q=brest')).statusCode).toBe(403);
+  });
 });
 
 describe('check-in with the meeting’s QR code', () => {

@@ -21,6 +21,10 @@ export const guestMessages = {
   confirmed: 'Votre venue est confirmée. À bientôt\u202f!',
   noGuests: 'Vous n’avez encore invité personne.',
   noMeetings: 'Aucune réunion à venir dans votre groupe pour le moment.',
+  searchGroup: 'Chercher un groupe (ville ou nom)',
+  searchHint: 'Vous pouvez inviter à la réunion de n’importe quel groupe du réseau.',
+  chooseGroup: 'Groupe',
+  noGroupFound: 'Aucun groupe trouvé avec une réunion à venir.',
   linkInvalid: "Ce lien d'invitation n'est pas valide.",
 } as const;
 
@@ -111,6 +115,15 @@ export type InvitedGuest = z.infer<typeof invitedGuestSchema>;
 /** The meetings a member may invite to from /visiteurs: their group's next ones. */
 export const invitableMeetingsSchema = z.object({ items: z.array(guestMeetingSchema) });
 export type InvitableMeetings = z.infer<typeof invitableMeetingsSchema>;
+
+/**
+ * National access (network-core §5): GET /api/invitable-meetings?q=…, any group's next meetings,
+ * the groups found by name or city (a subscriber without a home group invites too).
+ */
+export const invitableSearchQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'La recherche fait au plus 100 caractères' }).optional().default(''),
+});
+export type InvitableSearchQuery = z.output<typeof invitableSearchQuerySchema>;
 
 // The guest's public page (/invitation?jeton=…), without an account.
 export const invitationTokenSchema = z.object({ jeton: z.string().trim().min(1).max(2000) });

@@ -199,6 +199,49 @@ export async function invitableMeetings(db: DbOrTx, userId: string, now = new Da
   return { items: rows.map(meetingOf) };
 }
 
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * GET /api/invitable-meetings?q=…: national access (network-core §5). Any open group's next
+ * meetings (scheduled, not begun), up to 3 per group and 60 in all, the groups whose name or city
+ * contain every word typed (accents and case folded by directory_fold()), nearest meeting first.
+ */
+export async function searchInvitableMeetings(db: DbOrTx, q: string, now = new Date()): Promise<InvitableMeetings> {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
+  const match = words.length
+    ? sql.join(
+        words.map(
+          (w) =>
+            sql`directory_fold(g.name || ' ' || g.city) like directory_fold(${`%${escapeLike(w)}%`})`,
+        ),
+        sql` and `,
+      )
+    : sql`true`;
+  const { rows } = await db.execute<{
+    meeting_id: string;
+    group_id: string;
+    group_name: string;
+    group_slug: string;
+    starts_at: Date | string;
+    ends_at: Date | string;
+    place: string;
+    meeting_status: string;
+  }>(sql`
+    select * from (
+      select m.id as meeting_id, g.id as group_id, g.name as group_name, g.slug as group_slug,
+             m.starts_at, m.ends_at, m.place, m.status as meeting_status,
+             row_number() over (partition by g.id order by m.starts_at) as rank
+        from groups g
+        join meetings m on m.group_id = g.id
+       where ${match}
+         and m.status = 'scheduled' and m.starts_at > ${now.toISOString()}::timestamptz
+    ) x
+     where x.rank <= 3
+     order by x.group_name, x.starts_at
+     limit 60`);
+  return { items: rows.map(meetingOf) };
+}
+
 /**
  * The guest's trade is held in the group (an active member on that trade): its label and up to 3
  * groups where that seat is free (groups/seat-offers.ts, the same as the group page's apply box).

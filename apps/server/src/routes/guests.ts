@@ -10,6 +10,7 @@ import {
   inviteGuest,
   listGroupGuests,
   listMyGuests,
+  searchInvitableMeetings,
   moveGuest,
 } from '../domain/guests';
 import { serve } from '../lib/endpoints';
@@ -27,6 +28,10 @@ export const guestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   serve(app, endpoints.mine, async (request) => listMyGuests(ctx.db, memberOf(request).id));
 
   serve(app, endpoints.invitableMeetings, async (request) => invitableMeetings(ctx.db, memberOf(request).id));
+
+  serve(app, endpoints.searchInvitableMeetings, async (request) =>
+    searchInvitableMeetings(ctx.db, request.query.q),
+  );
 
   serve(app, endpoints.listForGroup, async (request) => listGroupGuests(ctx.db, request.params.groupId));
 

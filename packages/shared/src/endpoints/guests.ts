@@ -6,6 +6,7 @@ import {
   guestListSchema,
   guestSummarySchema,
   invitableMeetingsSchema,
+  invitableSearchQuerySchema,
   invitationSchema,
   invitationTokenSchema,
   invitedGuestSchema,
@@ -55,6 +56,17 @@ export const guestEndpoints = {
     tags,
     summary: 'Les prochaines réunions de mon groupe, où inviter un visiteur',
     access: 'member',
+    responses: { 200: invitableMeetingsSchema },
+  }),
+  searchInvitableMeetings: endpoint({
+    method: 'GET',
+    path: '/invitable-meetings',
+    operationId: 'searchInvitableMeetings',
+    tags,
+    summary:
+      'Les prochaines réunions de n’importe quel groupe, cherché par ville ou par nom (accès national des abonnés)',
+    access: 'subscriber',
+    query: invitableSearchQuerySchema,
     responses: { 200: invitableMeetingsSchema },
   }),
   listForGroup: endpoint({
