@@ -210,10 +210,7 @@ export async function searchInvitableMeetings(db: DbOrTx, q: string, now = new D
   const words = q.split(/\s+/).filter(Boolean).slice(0, 5);
   const match = words.length
     ? sql.join(
-        words.map(
-          (w) =>
-            sql`directory_fold(g.name || ' ' || g.city) like directory_fold(${`%${escapeLike(w)}%`})`,
-        ),
+        words.map((w) => sql`directory_fold(g.name || ' ' || g.city) like directory_fold(${`%${escapeLike(w)}%`})`),
         sql` and `,
       )
     : sql`true`;

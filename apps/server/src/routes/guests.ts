@@ -10,8 +10,8 @@ import {
   inviteGuest,
   listGroupGuests,
   listMyGuests,
-  searchInvitableMeetings,
   moveGuest,
+  searchInvitableMeetings,
 } from '../domain/guests';
 import { serve } from '../lib/endpoints';
 import { memberOf } from '../plugins/access';
@@ -29,9 +29,7 @@ export const guestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   serve(app, endpoints.invitableMeetings, async (request) => invitableMeetings(ctx.db, memberOf(request).id));
 
-  serve(app, endpoints.searchInvitableMeetings, async (request) =>
-    searchInvitableMeetings(ctx.db, request.query.q),
-  );
+  serve(app, endpoints.searchInvitableMeetings, async (request) => searchInvitableMeetings(ctx.db, request.query.q));
 
   serve(app, endpoints.listForGroup, async (request) => listGroupGuests(ctx.db, request.params.groupId));
 
