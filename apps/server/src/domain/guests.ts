@@ -175,18 +175,21 @@ async function getGuest(db: DbOrTx, id: string): Promise<GuestSummary> {
   return toSummary(row);
 }
 
+/** A meeting one may invite a guest to, as the invitable-meetings queries select it. */
+type InvitableMeetingRow = {
+  meeting_id: string;
+  group_id: string;
+  group_name: string;
+  group_slug: string;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  place: string;
+  meeting_status: string;
+};
+
 /** GET /api/me/invitable-meetings: the next meetings of the member's group (scheduled, not past). */
 export async function invitableMeetings(db: DbOrTx, userId: string, now = new Date()): Promise<InvitableMeetings> {
-  const { rows } = await db.execute<{
-    meeting_id: string;
-    group_id: string;
-    group_name: string;
-    group_slug: string;
-    starts_at: Date | string;
-    ends_at: Date | string;
-    place: string;
-    meeting_status: string;
-  }>(sql`
+  const { rows } = await db.execute<InvitableMeetingRow>(sql`
     select m.id as meeting_id, g.id as group_id, g.name as group_name, g.slug as group_slug,
            m.starts_at, m.ends_at, m.place, m.status as meeting_status
       from group_members gm
@@ -214,16 +217,7 @@ export async function searchInvitableMeetings(db: DbOrTx, q: string, now = new D
         sql` and `,
       )
     : sql`true`;
-  const { rows } = await db.execute<{
-    meeting_id: string;
-    group_id: string;
-    group_name: string;
-    group_slug: string;
-    starts_at: Date | string;
-    ends_at: Date | string;
-    place: string;
-    meeting_status: string;
-  }>(sql`
+  const { rows } = await db.execute<InvitableMeetingRow>(sql`
     select * from (
       select m.id as meeting_id, g.id as group_id, g.name as group_name, g.slug as group_slug,
              m.starts_at, m.ends_at, m.place, m.status as meeting_status,
