@@ -176,16 +176,10 @@ async function getGuest(db: DbOrTx, id: string): Promise<GuestSummary> {
 }
 
 /** A meeting one may invite a guest to, as the invitable-meetings queries select it. */
-type InvitableMeetingRow = {
-  meeting_id: string;
-  group_id: string;
-  group_name: string;
-  group_slug: string;
-  starts_at: Date | string;
-  ends_at: Date | string;
-  place: string;
-  meeting_status: string;
-};
+type InvitableMeetingRow = Pick<
+  GuestRow,
+  'meeting_id' | 'group_id' | 'group_name' | 'group_slug' | 'starts_at' | 'ends_at' | 'place' | 'meeting_status'
+>;
 
 /** GET /api/me/invitable-meetings: the next meetings of the member's group (scheduled, not past). */
 export async function invitableMeetings(db: DbOrTx, userId: string, now = new Date()): Promise<InvitableMeetings> {
