@@ -26,7 +26,7 @@ const PAGES = arg('--pages', '/,/events,/pricing').split(',');
 const TARGET = { kb: 100, requests: 14 };
 /** A page's own first-view budget when it cannot meet the target (none today). */
 const FIRST_VIEW = {};
-const USED_KB = Number(arg('--used-budget-kb', '165'));
+const USED_KB = Number(arg('--used-budget-kb', '170'));
 const budgetOf = (page) => {
   const own = FIRST_VIEW[page] ?? TARGET;
   return {

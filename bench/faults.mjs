@@ -48,8 +48,15 @@ async function signUp(base, ip = '10.0.0.1') {
     body: JSON.stringify({ name: 'Membre Exercice', email, password: PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  jar.store(res);
-  return { jar, email, userId: (await res.json()).user.id };
+  // A sign-up signs nobody in (issue 33): the member signs in with the password.
+  const signedIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': ip },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+  jar.store(signedIn);
+  return { jar, email, userId: (await signedIn.json()).user.id };
 }
 
 async function postgresRestart() {

@@ -23,12 +23,19 @@ const { baseURL } = server;
 /** An event on the list, published by a subscriber (the demo checkout), so `S'inscrire` is there. */
 async function publishEvent() {
   const headers = { 'content-type': 'application/json', origin: baseURL };
-  const signUp = await fetch(`${baseURL}/api/auth/sign-up/email`, {
+  const email = `orga.${Date.now()}@exemple.fr`;
+  await fetch(`${baseURL}/api/auth/sign-up/email`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ name: 'Organisatrice', email: `orga.${Date.now()}@exemple.fr`, password: 'Synergie2025' }),
+    body: JSON.stringify({ name: 'Organisatrice', email, password: 'Synergie2025' }),
   });
-  const cookie = signUp.headers
+  // A sign-up signs nobody in (issue 33): the organiser signs in with the password.
+  const signIn = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'Synergie2025' }),
+  });
+  const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');

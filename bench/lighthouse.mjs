@@ -115,17 +115,21 @@ const server = external ? { baseURL: external.replace(/\/+$/, ''), stop: async (
 /** A new member in a 14-day trial (the demo checkout), signed in: the Cookie header of their session. */
 async function memberCookie(baseURL) {
   const headers = { 'content-type': 'application/json', origin: baseURL };
+  const email = `lighthouse.${Date.now()}@exemple.fr`;
   const signUp = await fetch(`${baseURL}/api/auth/sign-up/email`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({
-      name: 'Mesure Lighthouse',
-      email: `lighthouse.${Date.now()}@exemple.fr`,
-      password: 'Synergie2025',
-    }),
+    body: JSON.stringify({ name: 'Mesure Lighthouse', email, password: 'Synergie2025' }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const cookie = signUp.headers
+  // A sign-up signs nobody in (issue 33): the member signs in with the password.
+  const signIn = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'Synergie2025' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');

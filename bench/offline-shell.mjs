@@ -41,7 +41,14 @@ try {
     body: JSON.stringify({ name: 'Camille Bench', email, password: 'Synergie2025' }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const cookies = signUp.headers
+  // A sign-up signs nobody in (issue 33): the member signs in with the password.
+  const signedIn = await fetch(`${server.baseURL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseURL },
+    body: JSON.stringify({ email, password: 'Synergie2025' }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status}`);
+  const cookies = signedIn.headers
     .getSetCookie()
     .map((header) => header.split(';')[0])
     .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }))

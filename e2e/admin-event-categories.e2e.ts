@@ -43,7 +43,7 @@ async function signInAdmin(): Promise<Member> {
 }
 
 const categoryNames = (page: Page) =>
-  page.getByRole('list', { name: "Catégories d'événements" }).getByRole('heading', { level: 3 }).allTextContents();
+  page.getByRole('list', { name: 'Catégories d’événements' }).getByRole('heading', { level: 3 }).allTextContents();
 
 describe('/admin/event-categories', () => {
   it('lets the admin list, create, rename and delete a category', async () => {
@@ -52,7 +52,7 @@ describe('/admin/event-categories', () => {
     await signInPage(page, admin);
     await page.goto('/admin/event-categories');
     await waitForHydration(page);
-    await expect.poll(() => page.locator('h1').textContent()).toBe("Catégories d'événements");
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Catégories d’événements');
 
     // The six defaults of a fresh install, ordered by name.
     await expect.poll(async () => (await categoryNames(page)).filter((n) => DEFAULTS.includes(n))).toEqual(DEFAULTS);

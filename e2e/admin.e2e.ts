@@ -118,7 +118,7 @@ describe('admin members and partners', () => {
     await page.getByLabel('Site web *').fill('www.partenaire-e2e.fr');
     await page.getByLabel('Nom *').fill(name);
     await page.getByLabel('Description').fill('Un partenaire ajouté par le test de bout en bout.');
-    await page.getByLabel("Ordre d'affichage").fill('-1000');
+    await page.getByLabel('Ordre d’affichage').fill('-1000');
     await page.getByRole('button', { name: 'Ajouter le partenaire' }).click();
     await expect.poll(() => page.getByText('Partenaire ajouté avec succès').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('https://www.partenaire-e2e.fr').count()).toBe(1);

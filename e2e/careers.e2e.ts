@@ -65,7 +65,7 @@ describe('careers page', () => {
 
     // Several fields are wrong: only the first failing message shows.
     await dialog.getByRole('textbox', { name: 'Titre du poste' }).fill('Abc');
-    await dialog.getByRole('button', { name: "Publier l'offre" }).click();
+    await dialog.getByRole('button', { name: 'Publier l’offre' }).click();
     await dialog.getByText('Le titre doit contenir au moins 5 caractères').waitFor();
     expect(await dialog.getByText('La localisation doit contenir au moins 2 caractères').count()).toBe(0);
     expect(await dialog.getByRole('textbox', { name: 'Titre du poste' }).getAttribute('aria-invalid')).toBe('true');
@@ -79,11 +79,11 @@ describe('careers page', () => {
       .getByRole('textbox', { name: 'Description' })
       .fill('Développer le portefeuille de clients professionnels de notre agence.');
     await dialog.getByRole('textbox', { name: 'Compétences' }).fill(' , ');
-    await dialog.getByRole('button', { name: "Publier l'offre" }).click();
+    await dialog.getByRole('button', { name: 'Publier l’offre' }).click();
     await dialog.getByText('Au moins une compétence est requise').waitFor();
     await dialog.getByRole('textbox', { name: 'Compétences' }).fill(' Négociation, , Immobilier d’entreprise ');
-    await dialog.getByRole('button', { name: "Publier l'offre" }).click();
-    await page.getByText('Offre ajoutée avec succès!').waitFor();
+    await dialog.getByRole('button', { name: 'Publier l’offre' }).click();
+    await page.getByText('Offre ajoutée avec succès\u202f!').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     const card = offerCard(page);
@@ -95,7 +95,7 @@ describe('careers page', () => {
     // Own offer: no 'Postuler', but 'Supprimer'; and it comes first in the author's list.
     expect(await card.getByRole('button', { name: /Postuler/ }).count()).toBe(0);
     await card.getByRole('button', { name: /Supprimer/ }).waitFor();
-    const firstHeading = page.getByRole('list', { name: "Offres d'emploi" }).getByRole('heading').first();
+    const firstHeading = page.getByRole('list', { name: 'Offres d’emploi' }).getByRole('heading').first();
     expect(await firstHeading.textContent()).toBe(TITLE);
     await card.getByText('Aucune candidature reçue').waitFor();
   });
@@ -117,15 +117,15 @@ describe('careers page', () => {
     await card.getByRole('button', { name: /Postuler/ }).click();
     const dialog = page.getByRole('dialog', { name: `Postuler : ${TITLE}` });
     await dialog.waitFor();
-    const message = dialog.getByRole('textbox', { name: 'Pourquoi cette offre vous intéresse-t-elle ?' });
+    const message = dialog.getByRole('textbox', { name: 'Pourquoi cette offre vous intéresse-t-elle\u202f?' });
     await message.fill('   Motivé   ');
     await dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click();
-    await dialog.getByText("Veuillez fournir un message d'au moins 10 caractères").waitFor();
+    await dialog.getByText('Veuillez fournir un message d’au moins 10 caractères').waitFor();
     await expectAccessible(page);
 
     await message.fill(APPLICATION);
     await dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click();
-    await page.getByText('Candidature envoyée avec succès!').waitFor();
+    await page.getByText('Candidature envoyée avec succès\u202f!').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await card.getByText('Candidature envoyée', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: /Postuler/ }).count()).toBe(0);
@@ -167,11 +167,11 @@ describe('careers page', () => {
     await card.getByText('Benali Conseil', { exact: false }).waitFor();
     await card.getByText(APPLICATION).waitFor();
     const date = await card.locator('time').textContent();
-    expect(date).toMatch(/^\d{1,2} \S+ \d{4} à \d{2}:\d{2}$/);
+    expect(date).toMatch(/^\d{1,2}(er)? \S+ \d{4} à \d{1,2}\u00a0h\u00a0\d{2}$/);
     await expectAccessible(page);
 
     await card.getByRole('button', { name: /Supprimer/ }).click();
-    const confirm = page.getByRole('alertdialog', { name: "Supprimer l'offre" });
+    const confirm = page.getByRole('alertdialog', { name: 'Supprimer l’offre' });
     await confirm.waitFor();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Annuler' }).click();
@@ -180,7 +180,7 @@ describe('careers page', () => {
 
     await card.getByRole('button', { name: /Supprimer/ }).click();
     await page
-      .getByRole('alertdialog', { name: "Supprimer l'offre" })
+      .getByRole('alertdialog', { name: 'Supprimer l’offre' })
       .getByRole('button', { name: 'Supprimer' })
       .click();
     await page.getByText('Offre supprimée', { exact: true }).waitFor();

@@ -32,7 +32,7 @@ describe('contact form', () => {
     expect(await page.getByText('Le nom doit contenir au moins 2 caractères').count()).toBe(0);
   });
 
-  it('sends a message: "Envoi en cours...", success toast, reset, and a confirmation email', async () => {
+  it('sends a message: "Envoi en cours…", success toast, reset, and a confirmation email', async () => {
     const page = await newPage();
     // Hold the request a moment so the submitting state can be seen.
     let release: () => void = () => {};
@@ -52,11 +52,11 @@ describe('contact form', () => {
       .getByLabel('Message', { exact: true })
       .fill('Bonjour, je souhaite rejoindre le réseau en tant que notaire.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    const sending = page.getByRole('button', { name: 'Envoi en cours...' });
+    const sending = page.getByRole('button', { name: 'Envoi en cours…' });
     await expect.poll(() => sending.isDisabled()).toBe(true);
     release();
     await expect
-      .poll(() => page.getByText('Message envoyé avec succès! Vous recevrez une confirmation par email.').count())
+      .poll(() => page.getByText('Message envoyé avec succès\u202f! Vous recevrez une confirmation par email.').count())
       .toBe(1);
     expect(await page.getByLabel('Nom complet', { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
@@ -76,7 +76,7 @@ describe('contact form', () => {
     await page.getByLabel('Email', { exact: true }).fill('paul@exemple.fr');
     await page.getByLabel('Message', { exact: true }).fill('Un message qui ne partira pas tout de suite.');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect.poll(() => page.getByText("Erreur lors de l'envoi du message. Veuillez réessayer.").count()).toBe(1);
+    await expect.poll(() => page.getByText('Erreur lors de l’envoi du message. Veuillez réessayer.').count()).toBe(1);
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(
       'Un message qui ne partira pas tout de suite.',
     );

@@ -38,7 +38,7 @@ describe('events page', () => {
     await page.getByRole('heading', { name: 'Événements à venir' }).waitFor();
     await page.getByRole('heading', { name: 'Événements passés' }).waitFor();
     // The six formats of the showcase are still there.
-    await page.getByRole('heading', { name: "Nos formats d'événements" }).waitFor();
+    await page.getByRole('heading', { name: 'Nos formats d’événements' }).waitFor();
     await page.getByRole('button', { name: 'Créer un événement' }).click();
     await page.getByText('Vous devez être connecté pour créer un événement').waitFor();
     await page.waitForURL('**/auth');
@@ -52,7 +52,7 @@ describe('events page', () => {
     await dialog.getByRole('option', { name: 'Afterwork' }).waitFor({ state: 'attached' });
     await expectAccessible(page);
 
-    await dialog.getByRole('button', { name: "Créer l'événement" }).click();
+    await dialog.getByRole('button', { name: 'Créer l’événement' }).click();
     await dialog.getByText('Veuillez remplir tous les champs obligatoires').waitFor();
 
     await dialog.getByLabel('Titre').fill(TITLE);
@@ -62,7 +62,7 @@ describe('events page', () => {
     await dialog.getByLabel('Lieu').fill('Champigny-sur-Marne');
     await dialog.getByLabel('Nombre maximum de participants').fill('12');
     await dialog.getByLabel('Catégorie').selectOption({ label: 'Afterwork' });
-    await dialog.getByRole('button', { name: "Créer l'événement" }).click();
+    await dialog.getByRole('button', { name: 'Créer l’événement' }).click();
     await page.getByText('Événement créé avec succès').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
@@ -75,7 +75,7 @@ describe('events page', () => {
     expect(await image.getAttribute('src')).toBe('/images/event-categories/afterwork.svg');
 
     await card.getByRole('button', { name: `Modifier « ${TITLE} »` }).click();
-    const edit = page.getByRole('dialog', { name: "Modifier l'événement" });
+    const edit = page.getByRole('dialog', { name: 'Modifier l’événement' });
     await edit.waitFor();
     expect(await edit.getByLabel('Titre').inputValue()).toBe(TITLE);
     await edit.getByLabel('Titre').fill(EDITED);
@@ -87,14 +87,14 @@ describe('events page', () => {
 
   it('sends a member without a subscription to /pricing when registering', async () => {
     const page = await openEvents(member, { allowConsoleErrors: /status of 403/ });
-    await eventCard(page, EDITED).getByRole('button', { name: "S'inscrire" }).click();
+    await eventCard(page, EDITED).getByRole('button', { name: 'S’inscrire' }).click();
     await page.getByText('Vous devez avoir un abonnement actif pour vous inscrire aux événements').waitFor();
     await page.waitForURL('**/pricing?message=subscription_required');
   });
 
   it('sends a visitor to /auth when registering', async () => {
     const page = await openEvents(null);
-    await eventCard(page, EDITED).getByRole('button', { name: "S'inscrire" }).click();
+    await eventCard(page, EDITED).getByRole('button', { name: 'S’inscrire' }).click();
     await page.getByText('Vous devez être connecté pour vous inscrire').waitFor();
     await page.waitForURL('**/auth');
   });
@@ -102,7 +102,7 @@ describe('events page', () => {
   it('lets a subscriber register, export the event to a calendar and cancel', async () => {
     const page = await openEvents(subscriber);
     const card = eventCard(page, EDITED);
-    await card.getByRole('button', { name: "S'inscrire" }).click();
+    await card.getByRole('button', { name: 'S’inscrire' }).click();
     await page.getByText('Inscription confirmée').waitFor();
     await card.getByText('Inscrit', { exact: true }).waitFor();
     await card.getByText('11 places restantes', { exact: false }).waitFor();
@@ -118,7 +118,7 @@ describe('events page', () => {
 
     await card.getByRole('button', { name: 'Se désinscrire' }).click();
     await page.getByText('Inscription annulée').waitFor();
-    await card.getByRole('button', { name: "S'inscrire" }).waitFor();
+    await card.getByRole('button', { name: 'S’inscrire' }).waitFor();
     expect(await card.getByText('Inscrit', { exact: true }).count()).toBe(0);
   });
 
@@ -132,7 +132,7 @@ describe('events page', () => {
     await eventCard(page, EDITED)
       .getByRole('button', { name: `Supprimer « ${EDITED} »` })
       .click();
-    const confirm = page.getByRole('alertdialog', { name: "Supprimer l'événement" });
+    const confirm = page.getByRole('alertdialog', { name: 'Supprimer l’événement' });
     await confirm.waitFor();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
@@ -194,7 +194,7 @@ describe('the events written into the page by the server (issue 20, decision 001
     expect(same).toBe(true);
     await expectAccessible(page);
     // React drives the cards now: a visitor's S'inscrire sends them to /auth.
-    await eventCard(page, SOON).getByRole('button', { name: "S'inscrire" }).click();
+    await eventCard(page, SOON).getByRole('button', { name: 'S’inscrire' }).click();
     await page.getByText('Vous devez être connecté pour vous inscrire').waitFor();
     await page.waitForURL('**/auth');
     expect(lists).toEqual([]);

@@ -90,8 +90,8 @@ describe('groups: a seat for your trade', () => {
     await secondPage.goto(`/groupes/${slug}`);
     await waitForHydration(secondPage);
     await secondPage.getByText('Ce métier est déjà représenté dans ce groupe.').waitFor();
-    await secondPage.getByRole('button', { name: "Rejoindre la liste d'attente" }).click();
-    await secondPage.getByText("Vous êtes 1er sur la liste d'attente").first().waitFor();
+    await secondPage.getByRole('button', { name: 'Rejoindre la liste d’attente' }).click();
+    await secondPage.getByText('Vous êtes 1er sur la liste d’attente').first().waitFor();
     // The page itself, once the toast saying the same has come (its library loads with the first
     // toast, after the page's text) and gone: axe measured it fading in on a busy machine.
     await secondPage.locator('[data-sonner-toast]').first().waitFor();

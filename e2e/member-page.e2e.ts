@@ -69,7 +69,7 @@ describe('member page and business card', () => {
   it('shows a visitor the card, the QR code and the title, but no phone', async () => {
     const page = await open(null, memberPath());
     await expectCard(page);
-    expect(await page.title()).toBe("Mathilde Rousseau | Synergie Pro - Réseau d'Affaires Multi-Métiers");
+    expect(await page.title()).toBe('Mathilde Rousseau | Synergie Pro - Réseau d’Affaires Multi-Métiers');
     const description = await page.locator('meta[name="description"]').first().getAttribute('content');
     expect(description).toContain('Conseillère en patrimoine');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '');

@@ -143,6 +143,9 @@ describe('/members', () => {
     await pageB.goto('/members');
     await waitForHydration(pageB);
     const incoming = pageB.getByRole('region', { name: /Demandes de contact reçues/ });
+    // The members' grid comes first; one line above it leads down to the request (issue 31).
+    await pageB.getByRole('link', { name: '1 demande de contact reçue' }).click();
+    await expect.poll(() => pageB.evaluate(() => location.hash)).toBe('#demandes-de-contact');
     await incoming.getByText('Bonjour, je cherche une architecte pour un projet à Nantes.').waitFor();
     await incoming.getByRole('button', { name: /Accepter/ }).click();
     await pageB.getByText(/Demande acceptée/).waitFor();

@@ -85,7 +85,9 @@ describe('offline: the member’s data and the writes kept on the phone', () => 
     await page.context().setOffline(true);
     const line = page.getByRole('status').filter({ hasText: 'Hors connexion' });
     await line.waitFor();
-    expect(await line.innerText()).toMatch(/^Hors connexion\u00a0: données du \d{1,2} \S+ \d{4} à \d{2}:\d{2}$/);
+    expect(await line.innerText()).toMatch(
+      /^Hors connexion\u00a0: données du \d{1,2}(er)? \S+ \d{4} à \d{1,2}\u00a0h\u00a0\d{2}$/,
+    );
     await expectAccessible(page);
 
     // Back to the form, in the app, still offline: the recommendation is kept on the phone.

@@ -54,7 +54,13 @@ describe.skipIf(!inject('oidcIssuer'))('sign-in through the OpenID Connect provi
       body: JSON.stringify({ name: 'Paul Girard', email, password: 'Motdepasse1' }),
     });
     expect(signUp.status).toBe(200);
-    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    // The answer names nobody (issue 33): the password sign-in says who this is.
+    const signIn = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseURL() },
+      body: JSON.stringify({ email, password: 'Motdepasse1' }),
+    });
+    const userId = ((await signIn.json()) as { user: { id: string } }).user.id;
     // The address is verified with the mailed link.
     await expect
       .poll(async () => {
@@ -89,7 +95,7 @@ describe.skipIf(!inject('oidcIssuer'))('sign-in through the OpenID Connect provi
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('error') === 'email_not_verified');
     await waitForHydration(page);
     await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: "n'a pas confirmé votre email" }).count())
+      .poll(() => page.getByRole('alert').filter({ hasText: 'n’a pas confirmé votre email' }).count())
       .toBe(1);
     expect(await sessionEmail(page)).toBeNull();
     await expectAccessible(page);

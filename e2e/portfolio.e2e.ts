@@ -51,7 +51,7 @@ describe('portfolio: members publish their projects', () => {
       .getByLabel('Image du projet')
       .setInputFiles({ name: 'projet.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('Image téléchargée avec succès.').waitFor();
-    await dialog.getByRole('img', { name: "Aperçu de l'image du projet" }).waitFor();
+    await dialog.getByRole('img', { name: 'Aperçu de l’image du projet' }).waitFor();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Créer un projet' }).click();
     await page.getByText('Projet créé avec succès.').waitFor();

@@ -25,6 +25,15 @@ async function openProfile(options: Parameters<typeof newPage>[0] = {}) {
   return page;
 }
 
+/** `Mes données` (issue 31: a section of /profile at its own address), reached from the section list. */
+async function openAccountData() {
+  const page = await openProfile();
+  await page.getByRole('navigation', { name: 'Sections du profil' }).getByRole('link', { name: 'Mes données' }).click();
+  await page.waitForURL(/\/profile\/donnees$/);
+  await page.getByRole('button', { name: 'Télécharger mes données' }).waitFor();
+  return page;
+}
+
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const chips = (page: Page, group: string) =>
   page
@@ -39,13 +48,13 @@ describe('profile page', () => {
     await expectAccessible(page);
 
     await textbox(page, 'Nom complet').fill('Claire Martin-Dupuis');
-    await textbox(page, "Nom de l'entreprise").fill('Cabinet Martin Avocats');
+    await textbox(page, 'Nom de l’entreprise').fill('Cabinet Martin Avocats');
     // The trade: the catalogue's combobox, accents and case ignored, chosen with the keyboard.
     const trade = page.getByRole('combobox', { name: 'Métier', exact: true });
     await trade.fill('AVOCAT');
     await trade.press('Enter');
     await textbox(page, 'Spécialité').fill('Droit des sociétés');
-    await textbox(page, "Secteur d'activité").fill('Juridique');
+    await textbox(page, 'Secteur d’activité').fill('Juridique');
     await textbox(page, 'Ville').fill('Lyon');
     await textbox(page, 'Téléphone').fill('+33 4 78 00 00 00');
     await textbox(page, 'Nom du parrain').fill('Jean Dupont');
@@ -88,9 +97,9 @@ describe('profile page', () => {
     await textbox(page, 'Nom complet').waitFor();
     const stored: [string, string][] = [
       ['Nom complet', 'Claire Martin-Dupuis'],
-      ["Nom de l'entreprise", 'Cabinet Martin Avocats'],
+      ['Nom de l’entreprise', 'Cabinet Martin Avocats'],
       ['Spécialité', 'Droit des sociétés'],
-      ["Secteur d'activité", 'Juridique'],
+      ['Secteur d’activité', 'Juridique'],
       ['Ville', 'Lyon'],
       ['Téléphone', '+33 4 78 00 00 00'],
       ['Nom du parrain', 'Jean Dupont'],
@@ -142,9 +151,10 @@ describe('profile page', () => {
     const input = page.getByLabel('Photo de profil', { exact: true });
     await input.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => input.isDisabled()).toBe(true);
-    expect(await page.getByText('Téléchargement en cours...').count()).toBe(1);
+    expect(await page.getByText('Téléchargement en cours…').count()).toBe(1);
     release();
-    await expect.poll(() => page.getByText('Image téléchargée avec succès').count()).toBe(1);
+    // The server checks and resizes the image (sharp): seconds on a loaded two-core machine.
+    await expect.poll(() => page.getByText('Image téléchargée avec succès').count(), { timeout: 15_000 }).toBe(1);
     expect(await input.isDisabled()).toBe(false);
     await page.unroute('**/api/me/avatar');
 
@@ -159,7 +169,7 @@ describe('profile page', () => {
     await input.setInputFiles({ name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('pas une image') });
     await expect
       .poll(() =>
-        page.getByText("Ce fichier n'est pas une image (formats acceptés : JPEG, PNG, WebP, GIF, AVIF).").count(),
+        page.getByText('Ce fichier n’est pas une image (formats acceptés : JPEG, PNG, WebP, GIF, AVIF).').count(),
       )
       .toBe(1);
     // The stored avatar is unchanged.
@@ -168,7 +178,7 @@ describe('profile page', () => {
   });
 
   it('downloads all my data as JSON', async () => {
-    const page = await openProfile();
+    const page = await openAccountData();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Télécharger mes données' }).click(),
@@ -187,7 +197,7 @@ describe('profile page', () => {
   });
 
   it('deletes the account once the member types their email, then signs them out', async () => {
-    const page = await openProfile();
+    const page = await openAccountData();
     await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
     const dialog = page.getByRole('dialog', { name: 'Supprimer mon compte' });
     await dialog.waitFor();
@@ -198,7 +208,7 @@ describe('profile page', () => {
 
     await field.fill('quelqu.un@autre.fr');
     await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
-    await expect.poll(() => dialog.getByText("L'email saisi ne correspond pas à votre compte.").count()).toBe(1);
+    await expect.poll(() => dialog.getByText('L’email saisi ne correspond pas à votre compte.').count()).toBe(1);
     expect(await field.getAttribute('aria-invalid')).toBe('true');
 
     await field.fill(member.email.toUpperCase());

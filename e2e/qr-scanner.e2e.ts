@@ -130,7 +130,7 @@ describe('the in-app QR scanner', () => {
     // Another site's code: refused in words, the camera keeps looking until `Fermer`.
     await other.getByRole('button', { name: 'Scanner le QR code' }).click();
     await expect
-      .poll(() => other.getByRole('status').filter({ hasText: "Ce QR code n'est pas un code de pointage" }).count(), {
+      .poll(() => other.getByRole('status').filter({ hasText: 'Ce QR code n’est pas un code de pointage' }).count(), {
         timeout: 30_000,
       })
       .toBe(1);

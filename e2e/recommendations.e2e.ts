@@ -3,26 +3,13 @@ import { dashboardDefinitions as D } from '@synergie/shared/dashboard-constants'
 import { recommendationMessages } from '@synergie/shared/recommendation-constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
+import { expectAccessible, tabTo, useBrowser, waitForHydration } from './helpers/browser';
 import { adminMember, signInPage } from './helpers/member';
 import { api, tradeSubscriber } from './helpers/network';
 
 const { newPage } = useBrowser();
 
 const subscriber = (name: string, trade: string) => tradeSubscriber(name, trade, 'Rennes');
-
-/** Presses Tab until the focused element is the one named `name` (keyboard reachability). */
-async function tabTo(page: Page, name: RegExp, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return el ? `${el.getAttribute('aria-label') ?? ''} ${el.innerText ?? ''}`.trim() : '';
-    });
-    if (name.test(focused)) return;
-  }
-  throw new Error(`${name} is not reachable with the Tab key`);
-}
 
 /** A figure of /dashboard by its label (each label once on the page, dashboardDefinitions). */
 async function figure(page: Page, label: string) {
@@ -43,7 +30,7 @@ describe('recommendations: the loop members pay for', () => {
     await a.goto('/members');
     await waitForHydration(a);
     // The navigation's `Recommander` is reachable with the keyboard.
-    await tabTo(a, /^Recommander$/);
+    await tabTo(a, /^Recommander$/, a.locator('aside').getByRole('link', { name: 'Recommander', exact: true }));
     await a.getByLabel('Rechercher', { exact: true }).fill('Bruno Plombier');
     const recommend = a.getByRole('link', { name: 'Recommander Bruno Plombier' });
     await recommend.waitFor();
@@ -91,16 +78,16 @@ describe('recommendations: the loop members pay for', () => {
     await b.waitForURL(`**/recommandations/${recommendationId}`);
     await b.getByLabel('Contactée').check();
     await b.getByLabel('Note (facultatif)').fill('Rendez-vous pris pour lundi.');
-    await b.getByRole('button', { name: "Enregistrer l'étape" }).click();
+    await b.getByRole('button', { name: 'Enregistrer l’étape' }).click();
     await b.getByText('Reçue → Contactée').waitFor();
     await expectAccessible(b);
 
     await b.getByLabel('Gagnée').check();
     await b.getByLabel(/Montant HT/).fill('-5');
-    await b.getByRole('button', { name: "Enregistrer l'étape" }).click();
+    await b.getByRole('button', { name: 'Enregistrer l’étape' }).click();
     await b.getByText(/Le montant doit être supérieur à 0/).waitFor();
     await b.getByLabel(/Montant HT/).fill('12 500');
-    await b.getByRole('button', { name: "Enregistrer l'étape" }).click();
+    await b.getByRole('button', { name: 'Enregistrer l’étape' }).click();
     await b.getByText(/Contactée → Gagnée/).waitFor();
     await b.getByText('Déclarée', { exact: true }).first().waitFor();
     await expectAccessible(b);

@@ -2,7 +2,7 @@ import { SCORE_SOURCES, SCORE_THRESHOLDS, scoreMessages } from '@synergie/shared
 import { SCORE_ACTIONS } from '@synergie/shared/today-constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
+import { expectAccessible, tabTo, useBrowser, waitForHydration } from './helpers/browser';
 import { signInPage, signUpMember } from './helpers/member';
 
 const { newPage } = useBrowser();
@@ -85,20 +85,10 @@ describe('/score', () => {
       expect(await overflow(page), `${viewport.width} px`).toBe(0);
       await expectAccessible(page);
       // The action is reached with the keyboard (its page is the subject of its own tests).
-      if (!touch) await tabTo(page, new RegExp(`^${SCORE_ACTIONS.guests.label}$`));
+      if (!touch) await tabTo(page, new RegExp(`^${SCORE_ACTIONS.guests.label}$`), link);
     }
   });
 });
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Presses Tab until the focused element is the one named `name` (keyboard reachability). */
-async function tabTo(page: Page, name: RegExp, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '');
-    if (name.test(focused)) return;
-  }
-  throw new Error(`${name} is not reachable with the Tab key`);
-}

@@ -47,7 +47,14 @@ async function signUpThroughLink(code: string, name: string): Promise<Member> {
     body: JSON.stringify(member),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookies = res.headers
+  // A sign-up signs nobody in (issue 33): the new member signs in with the password.
+  const signedIn = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL() },
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+  const cookies = signedIn.headers
     .getSetCookie()
     .map((header) => header.split(';')[0] ?? '')
     .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }))
@@ -93,7 +100,7 @@ describe('self-billing of a sponsor, from the mandate to the DAS2', { timeout: 1
     await page.getByText('Aucune commission pour ce mois.').waitFor();
     await page
       .getByTestId('earlier-payable')
-      .getByText(/^Relevés précédents\u202f: 8,25\u00a0€ payables, non encore facturés/)
+      .getByText(/^Relevés précédents\u00a0: 8,25\u00a0€ payables, non encore facturés/)
       .waitFor();
     const close = page.getByRole('button', { name: 'Clôturer le mois' });
     expect(await close.isEnabled()).toBe(true);
@@ -101,7 +108,7 @@ describe('self-billing of a sponsor, from the mandate to the DAS2', { timeout: 1
     const result = page.getByRole('status').filter({ hasText: `pour ${month}.` });
     await result.getByText(`Aucune facture émise pour ${month}.`).waitFor();
     await result
-      .getByText("Camille Attente\u202f: Aucun mandat d'autofacturation actif\u202f: commissions en attente")
+      .getByText('Camille Attente\u00a0: Aucun mandat d’autofacturation actif\u00a0: commissions en attente')
       .waitFor();
     await expectAccessible(page);
 
@@ -133,29 +140,29 @@ describe('self-billing of a sponsor, from the mandate to the DAS2', { timeout: 1
 
     const page = await newPage();
     await signInPage(page, sponsor);
-    await page.goto('/profile');
+    await page.goto('/profile/parrainage');
     await waitForHydration(page);
-    const card = page.getByRole('form', { name: "Mandat d'autofacturation" });
+    const card = page.getByRole('form', { name: 'Mandat d’autofacturation' });
     await card.waitFor();
-    await page.getByText(/^Aucun mandat actif\u202f: vos commissions restent en attente/).waitFor();
+    await page.getByText(/^Aucun mandat actif\u00a0: vos commissions restent en attente/).waitFor();
 
     await card.getByLabel('Dénomination (raison sociale)').fill(LEGAL_NAME);
     // A SIRET whose Luhn key is wrong is refused in French before anything is sent.
     await card.getByLabel('SIREN ou SIRET').fill('732 829 320 00075');
-    await card.getByLabel("Adresse de l'entreprise").fill('8 place Bellecour');
-    await card.getByLabel("Code postal de l'entreprise").fill('69002');
-    await card.getByLabel("Ville de l'entreprise").fill('Lyon');
+    await card.getByLabel('Adresse de l’entreprise').fill('8 place Bellecour');
+    await card.getByLabel('Code postal de l’entreprise').fill('69002');
+    await card.getByLabel('Ville de l’entreprise').fill('Lyon');
     await card.getByRole('radio', { name: /^Franchise en base de TVA/ }).check();
     await card.getByRole('button', { name: 'Accepter le mandat' }).click();
-    await card.getByText(/^Ce SIRET n'est pas valide\u202f: vérifiez les chiffres/).waitFor();
+    await card.getByText(/^Ce SIRET n’est pas valide\u00a0: vérifiez les chiffres/).waitFor();
     await card.getByText('Cochez la case pour accepter le mandat d’autofacturation.').waitFor();
     await expectAccessible(page);
 
     await card.getByLabel('SIREN ou SIRET').fill('732 829 320 00074');
-    await card.getByRole('checkbox', { name: /^J'accepte le mandat d'autofacturation/ }).check();
+    await card.getByRole('checkbox', { name: /^J’accepte le mandat d’autofacturation/ }).check();
     await card.getByRole('button', { name: 'Accepter le mandat' }).click();
     await page.getByText('Mandat actif', { exact: true }).waitFor();
-    await page.getByText(`${LEGAL_NAME} — SIRET\u202f: ${SIRET}`).waitFor();
+    await page.getByText(`${LEGAL_NAME} — SIRET\u00a0: ${SIRET}`).waitFor();
     await page.getByText('Franchise en base de TVA (art. 293 B du CGI)', { exact: true }).waitFor();
     await page.getByText('8 place Bellecour, 69002 Lyon').waitFor();
     await expectAccessible(page);
@@ -197,7 +204,7 @@ describe('self-billing of a sponsor, from the mandate to the DAS2', { timeout: 1
   it('the sponsor downloads from /profile a PDF marked Autofacturation and its Factur-X', async () => {
     const page = await newPage();
     await signInPage(page, sponsor);
-    await page.goto('/profile');
+    await page.goto('/profile/parrainage');
     await waitForHydration(page);
     await page.getByText(`Facture ${invoiceNumber}`).waitFor();
 
@@ -230,7 +237,7 @@ describe('self-billing of a sponsor, from the mandate to the DAS2', { timeout: 1
   it('the sponsor contests the invoice within 15 days; the admin answers with a credit note', async () => {
     const page = await newPage();
     await signInPage(page, sponsor);
-    await page.goto('/profile');
+    await page.goto('/profile/parrainage');
     await waitForHydration(page);
     const invoice = page.getByRole('listitem').filter({ hasText: `Facture ${invoiceNumber}` });
     await invoice.getByRole('button', { name: 'Contester' }).click();
@@ -278,13 +285,13 @@ describe('self-billing of a sponsor, from the mandate to the DAS2', { timeout: 1
     await waitForHydration(page);
     // French typography in the page's own words (no-break spaces as written, not as Playwright's
     // text matching normalizes them).
-    // The page's figures arrive after hydration ('Chargement...' until then).
+    // The page's figures arrive after hydration ('Chargement…' until then).
     await expect
       .poll(async () => (await page.locator('main').textContent()) ?? '')
-      .toContain('Relevés mensuels\u202f: lignes en attente');
+      .toContain('Relevés mensuels\u00a0: lignes en attente');
     const words = (await page.locator('main').textContent()) ?? '';
     expect(words).toContain('pour plus de 2\u202f400\u00a0€ TTC (CGI, art. 240)');
-    await page.getByLabel('Année').selectOption(String(year));
+    await page.getByLabel('Année', { exact: true }).selectOption(String(year));
     const csv = await download(page, `Exporter la DAS2 ${year} (CSV)`);
     expect(csv.filename).toBe(`das2-${year}.csv`);
     const text = Buffer.from(csv.bytes).toString('utf8');
@@ -297,12 +304,20 @@ describe('self-billing of a sponsor, from the mandate to the DAS2', { timeout: 1
     for (const line of lines.slice(1)) expect(line.split(';').length).toBe(13);
     // 8,25 € cancelled by its credit note: far below the 2 400 € TTC threshold.
     expect(text).not.toContain(LEGAL_NAME);
+    // Issue 32: the file as filed, beside the CSV: 672-character records, CRLF, 010 … 310.
+    const filed = await download(page, `Fichier DAS2 ${year} à déposer (DGFiP)`);
+    expect(filed.filename).toBe(`das2-${year}.txt`);
+    const records = Buffer.from(filed.bytes).toString('latin1').split('\r\n');
+    expect(records.pop()).toBe('');
+    for (const record of records) expect(record.length).toBe(672);
+    expect(records[0]?.slice(21, 24)).toBe('010');
+    expect(records.at(-1)?.slice(21, 24)).toBe('310');
   });
 
   it('the sponsor revokes the mandate from /profile, after confirming: the commissions wait again', async () => {
     const page = await newPage();
     await signInPage(page, sponsor);
-    await page.goto('/profile');
+    await page.goto('/profile/parrainage');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Révoquer le mandat' }).click();
     const confirm = page.getByRole('button', { name: 'Confirmer la révocation' });
@@ -310,8 +325,8 @@ describe('self-billing of a sponsor, from the mandate to the DAS2', { timeout: 1
     expect(await confirm.evaluate((button) => button === document.activeElement)).toBe(true);
     await expectAccessible(page);
     await page.keyboard.press('Enter');
-    await page.getByText(/^Aucun mandat actif\u202f: vos commissions restent en attente/).waitFor();
-    await page.getByRole('form', { name: "Mandat d'autofacturation" }).waitFor();
+    await page.getByText(/^Aucun mandat actif\u00a0: vos commissions restent en attente/).waitFor();
+    await page.getByRole('form', { name: 'Mandat d’autofacturation' }).waitFor();
     const mine = await api<{ mandate: unknown; invoices: unknown[] }>(sponsor, 'GET', '/api/me/self-billing');
     expect(mine.mandate).toBeNull();
     // The documents already issued stay.

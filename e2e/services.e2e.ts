@@ -54,7 +54,7 @@ describe('services page', () => {
     await dialog.getByRole('textbox', { name: 'Description *' }).fill('Isolation, pompes à chaleur et audits.');
     await dialog.getByLabel('Image').setInputFiles({ name: 'chantier.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('Image téléchargée avec succès').waitFor();
-    await dialog.getByRole('img', { name: "Aperçu de l'image du service" }).waitFor();
+    await dialog.getByRole('img', { name: 'Aperçu de l’image du service' }).waitFor();
     await dialog.getByRole('textbox', { name: 'Site web' }).fill('renovation-artisan.fr');
     await dialog.getByRole('textbox', { name: 'Point fort 1' }).fill('Audit gratuit');
     await dialog.getByRole('textbox', { name: 'Point fort 3' }).fill('  Aides MaPrimeRénov  ');
@@ -105,7 +105,7 @@ describe('services page', () => {
     // Delete: cancelling keeps it, confirming removes it.
     await created.getByRole('button', { name: /^Supprimer/ }).click();
     let confirm = page.getByRole('alertdialog', { name: 'Supprimer le service' });
-    await confirm.getByText('Êtes-vous sûr de vouloir supprimer ce service ?').waitFor();
+    await confirm.getByText('Êtes-vous sûr de vouloir supprimer ce service\u202f?').waitFor();
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await created.count()).toBe(1);

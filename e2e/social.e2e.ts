@@ -30,7 +30,7 @@ describe('one-to-ones and testimonials', () => {
     await a.getByRole('link', { name: 'Tête-à-tête' }).first().waitFor();
     await a.getByRole('searchbox', { name: 'Rechercher un membre par son nom' }).fill('Bastien Tém');
     await a.getByRole('button', { name: 'Choisir Bastien Témoin' }).click();
-    await a.getByText('Membre choisi\u202f: Bastien Témoin').waitFor();
+    await a.getByText('Membre choisi\u00a0: Bastien Témoin').waitFor();
     await a.getByLabel('Lieu (facultatif)').fill('Café du Commerce');
     await a.getByLabel('Mes notes (facultatif)').fill('Parler du chantier de la rue Victor Hugo.');
     await expectAccessible(a);

@@ -54,7 +54,10 @@ const given = await api<{ id: string }>(me, 'POST', '/api/recommendations', {
   heat: 4,
 });
 await api(neighbour, 'POST', `/api/recommendations/${given.id}/status`, { status: 'won', amount: '1200' });
-await api(me, 'POST', `/api/recommendations/${given.id}/business/answer`, { answer: 'confirm' });
+await api(me, 'POST', `/api/recommendations/${given.id}/business/answer`, {
+  answer: 'confirm',
+  seenAmountCents: 120_000,
+});
 await api(me, 'POST', '/api/recommendations', { receiverId: sweep.id, kind: 'for_you', heat: 2 });
 
 describe('Suggestions that explain themselves', () => {

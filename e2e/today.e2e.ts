@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
 import { adminMember, signInPage } from './helpers/member';
-import { api, meetingInTenMinutes, seatWithPresident, tradeSubscriber } from './helpers/network';
+import { api, mailTo, meetingInTenMinutes, seatWithPresident, tradeSubscriber } from './helpers/network';
 
 /**
  * The member's app (issue 28) in Chromium, on a phone (390 × 844, touch) and on a desktop
@@ -26,15 +26,22 @@ describe('Aujourd’hui: the member app on a phone', () => {
     await page.goto('/auth/inscription');
     await waitForHydration(page);
     await page.getByLabel('Nom complet', { exact: true }).fill('Nadia Benali');
-    await page.getByLabel('Email', { exact: true }).fill(`nadia.${Date.now()}@benali-conseil.fr`);
+    const email = `nadia.${Date.now()}@benali-conseil.fr`;
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Mot de passe', { exact: true }).fill('Synergie2025');
     await page.getByRole('button', { name: 'Créer mon compte' }).tap();
+    // The same answer for any address (issue 33): the mailed link signs the new member in.
+    await page.getByRole('status').getByText('Consultez votre boîte de réception').first().waitFor();
+    const mail = await mailTo(email, (m) => m.template === 'verify-email', 'verification');
+    await page.goto(new URL(mail.text.match(/https?:\/\/\S+/)?.[0] ?? '/').toString());
     await page.waitForURL((url) => url.pathname === '/aujourdhui');
     const steps = page.getByRole('region', { name: 'Vos premiers pas' });
     await steps.waitFor();
     expect(await steps.getByText('0 sur 6 faits').count()).toBe(1);
     expect(
-      await steps.getByRole('link', { name: 'Choisir votre abonnement (14 jours d’essai)' }).getAttribute('href'),
+      await steps
+        .getByRole('link', { name: 'Choisir votre abonnement (14 jours d’essai gratuit)' })
+        .getAttribute('href'),
     ).toBe('/pricing');
     // The bottom bar: five places, `Recommander` among them, none covering the content.
     const nav = appNav(page);

@@ -79,7 +79,7 @@ export async function createDatabase(prefix, { serverUrl = adminUrl, poolMax = 2
  * database, migrated and used as it is, never dropped; on PGlite a data folder kept between runs.
  * `seed` then receives the database whatever it holds and decides whether to fill it.
  */
-export async function withBenchApp(kind, { prefix, postgresUrl, seed, keep }, measure) {
+export async function withBenchApp(kind, { prefix, postgresUrl, seed, keep, env: extraEnv = {} }, measure) {
   // Imported here rather than at the top: load.mjs and faults.mjs run the server as child
   // processes and need not load the app.
   const { buildApp } = await import('../../apps/server/src/app.ts');
@@ -118,6 +118,7 @@ export async function withBenchApp(kind, { prefix, postgresUrl, seed, keep }, me
       AUTH_RATE_LIMIT: 'false',
       SMTP_URL: '',
       DATABASE_URL: '',
+      ...extraEnv,
     });
     app = await buildApp({
       env,
@@ -143,15 +144,23 @@ export async function withBenchApp(kind, { prefix, postgresUrl, seed, keep }, me
  * active demo subscription (row written directly). Returns the user's id and the session cookie.
  */
 export async function signUpSubscriber(baseUrl, db) {
-  const email = `abonne.${Date.now()}@exemple.fr`;
+  // Random too: two sign-ups in the same millisecond (a bench's loop) must not share an address.
+  const email = `abonne.${Date.now()}.${randomBytes(4).toString('hex')}@exemple.fr`;
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
     body: JSON.stringify({ name: 'Abonné Bench', email, password: 'Motdepasse1' }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const userId = (await res.json()).user.id;
-  const cookie = res.headers
+  // A sign-up signs nobody in (issue 33): the subscriber signs in with the password.
+  const signedIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password: 'Motdepasse1' }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+  const userId = (await signedIn.json()).user.id;
+  const cookie = signedIn.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../bench/lib/chromium.mjs';
 
@@ -162,4 +162,24 @@ export async function waitForHydration(page: Page) {
   // moves, as a person's would before anything else.
   await page.mouse.move(1, 1);
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+}
+
+/**
+ * Presses Tab from the top of the page until the focused element's name matches `name`
+ * (keyboard reachability). It first waits for `target` (the element expected) to be shown: the
+ * member app's bars arrive as their own chunk after hydration, and a Tab pressed before they are
+ * there walks the page's content instead.
+ */
+export async function tabTo(page: Page, name: RegExp, target: Locator, max = 80) {
+  await target.waitFor({ state: 'visible' });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el ? `${el.getAttribute('aria-label') ?? ''} ${el.innerText ?? ''}`.trim() : '';
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`${name} is not reachable with the Tab key`);
 }

@@ -5,13 +5,14 @@ export interface Member {
   name: string;
   email: string;
   password: string;
-  /** The session cookies the sign-up answer set (name and value). */
+  /** The session cookies of the member's sign-in (name and value). */
   cookies: { name: string; value: string }[];
 }
 
 /**
- * A new member signed up through the API (Better Auth signs them in at once). The Origin header
- * is the site's own, as a browser would send it: Better Auth refuses other origins.
+ * A new member signed up through the API, then signed in with their password: a sign-up signs
+ * nobody in, its answer the same for a known address (issue 33). The Origin header is the site's
+ * own, as a browser would send it: Better Auth refuses other origins.
  */
 export async function signUpMember(overrides: Partial<Pick<Member, 'name' | 'email' | 'password'>> = {}) {
   const member = {
@@ -26,8 +27,14 @@ export async function signUpMember(overrides: Partial<Pick<Member, 'name' | 'ema
     body: JSON.stringify(member),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookies = sessionCookies(res);
-  if (cookies.length === 0) throw new Error('sign-up set no session cookie');
+  const signedIn = await fetch(`${baseURL()}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL() },
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  });
+  if (!signedIn.ok) throw new Error(`sign-in after sign-up failed: ${signedIn.status} ${await signedIn.text()}`);
+  const cookies = sessionCookies(signedIn);
+  if (cookies.length === 0) throw new Error('sign-in set no session cookie');
   return { ...member, cookies } satisfies Member;
 }
 

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { rateLimitedMessage } from '@synergie/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -20,11 +21,14 @@ import { forumRoutes } from './domain/forum/forum.routes';
 import { adminGroupRoutes } from './domain/groups/admin-groups.routes';
 import { groupRoleResolver } from './domain/groups/group-roles';
 import { groupRoutes } from './domain/groups/groups.routes';
+import { rosterImportRoutes } from './domain/groups/roster-import.routes';
 import { waitlistRoutes } from './domain/groups/waitlist.routes';
 import { accountHooks } from './domain/new-accounts';
+import { quotaLimitsFrom } from './domain/quotas';
 import type { Env } from './env';
 import { documentEndpoint } from './lib/endpoints';
 import { AppError, sendError } from './lib/errors';
+import { LiveHub } from './lib/live-hub';
 import { CACHE_CHANNELS, connectRateLimitRedis, shareCacheClears } from './lib/redis';
 import { SignedLinks } from './lib/signed-links';
 import { VisitorCache } from './lib/visitor-cache';
@@ -33,10 +37,12 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { pageHeads } from './plugins/page-heads';
+import { quotasPlugin } from './plugins/quotas';
 import { securityPlugin } from './plugins/security';
 import { webPlugin } from './plugins/web';
 import { adminMemberRoutes } from './routes/admin-members';
 import { adminPartnerRoutes } from './routes/admin-partners';
+import { adminQuotaRoutes } from './routes/admin-quotas';
 import { attendanceRoutes } from './routes/attendance';
 import { billingRoutes } from './routes/billing';
 import { contactRoutes } from './routes/contact';
@@ -47,11 +53,15 @@ import { eventCategoryRoutes } from './routes/event-categories';
 import { eventRoutes } from './routes/events';
 import { groupHealthRoutes } from './routes/group-health';
 import { guestRoutes } from './routes/guests';
+import { hybridRoutes } from './routes/hybrid';
 import { jobRoutes } from './routes/jobs';
+import { liveMeetingRoutes } from './routes/live-meeting';
 import { meRoutes } from './routes/me';
+import { meetingMinutesRoutes } from './routes/meeting-minutes';
 import { meetingRoutes } from './routes/meetings';
 import { memberPageRoutes } from './routes/member-page';
 import { memberReturnRoutes } from './routes/member-return';
+import { membershipInvoiceRoutes } from './routes/membership-invoices';
 import { networkRoutes } from './routes/network';
 import { notificationRoutes } from './routes/notifications';
 import { oneToOneRoutes } from './routes/one-to-ones';
@@ -71,7 +81,10 @@ import { suggestionRoutes } from './routes/suggestions';
 import { testimonialRoutes } from './routes/testimonials';
 import { todayRoutes } from './routes/today';
 import { uploadRoutes } from './routes/uploads';
+import { visitRoutes } from './routes/visits';
+import { webhookRoutes } from './routes/webhooks';
 import { createStorage, LocalDiskStorage, type Storage, storageOrigin } from './storage';
+import { configureImageDecoding } from './storage/images';
 import { localStorageRoutes } from './storage/serve';
 
 export interface BuildAppOptions {
@@ -130,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
 
+  configureImageDecoding({ concurrency: env.IMAGE_DECODES, queue: env.IMAGE_DECODE_QUEUE });
   const ctx = {
     env,
     db: database.db,
@@ -175,15 +189,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!READ_METHODS.has(request.method) && reply.statusCode < 400) void ctx.visitorCache.clear();
     return payload;
   });
+  // The live meetings' streams: the word passes through Redis, else PostgreSQL's LISTEN/NOTIFY,
+  // else this process (PGlite: one process owns the database).
+  ctx.liveHub = new LiveHub(ctx.db, app.log);
+  await ctx.liveHub.start({
+    ...(redis ? { redis } : {}),
+    ...(database.kind === 'postgres'
+      ? { postgresPool: (database.db as unknown as { $client: { options: object } }).$client }
+      : {}),
+  });
+  app.addHook('preClose', async () => ctx.liveHub?.close());
+
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'synergie-rate-limit:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, _context) => new AppError('RATE_LIMITED'),
+    // The Retry-After header says Math.ceil(ttl / 1000) seconds: the message says the same.
+    errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', rateLimitedMessage(context.ttl / 1000)),
   });
 
   // Before any route: each one declares who may call it (config.access), or start-up fails.
   await app.register(accessPlugin, { groupRoles: groupRoleResolver });
   await app.register(idempotencyPlugin, { db: ctx.db });
+  // After idempotency: a copy answered from its stored answer is not counted twice.
+  await app.register(quotasPlugin, { db: ctx.db, limitsOf: quotaLimitsFrom(ctx.env) });
   // After the access plugin's onRoute hook: the listener sees each route's declaration.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -232,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { ctx });
       await api.register(partnerRoutes, { ctx });
       await api.register(adminMemberRoutes, { ctx });
+      await api.register(adminQuotaRoutes, { ctx });
       await api.register(adminPartnerRoutes, { ctx });
       await api.register(meRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
@@ -239,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referralRoutes, { ctx });
       await api.register(renewalRoutes, { ctx, billing });
       await api.register(selfBillingRoutes, { ctx });
+      await api.register(membershipInvoiceRoutes, { ctx, billing });
       await api.register(directoryRoutes, { ctx });
       await api.register(networkRoutes, { ctx });
       await api.register(memberPageRoutes, { ctx });
@@ -256,17 +286,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(groupRoutes, { ctx });
       await api.register(forumRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx });
+      await api.register(rosterImportRoutes, { ctx });
       await api.register(adminGroupRoutes, { ctx });
       await api.register(oneToOneRoutes, { ctx });
       await api.register(testimonialRoutes, { ctx });
       await api.register(recommendationRoutes, { ctx });
       await api.register(meetingRoutes, { ctx });
       await api.register(attendanceRoutes, { ctx });
+      await api.register(liveMeetingRoutes, { ctx });
+      await api.register(hybridRoutes, { ctx });
+      await api.register(meetingMinutesRoutes, { ctx });
       await api.register(notificationRoutes, { ctx });
       await api.register(pushRoutes, { ctx });
       await api.register(guestRoutes, { ctx });
+      await api.register(visitRoutes, { ctx });
       await api.register(scoreRoutes, { ctx });
       await api.register(signInMethodRoutes, { ctx });
+      await api.register(webhookRoutes, { ctx });
     },
     { prefix: '/api' },
   );

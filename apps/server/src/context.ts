@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { SessionCache } from './auth/session-cache';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { LiveHub } from './lib/live-hub';
 import type { Resolver } from './lib/safe-fetch';
 import type { SignedLinks } from './lib/signed-links';
 import type { VisitorCache } from './lib/visitor-cache';
@@ -27,6 +28,8 @@ export interface AppContext {
   sessionCache: SessionCache;
   /** The lists visitors are answered, kept a moment (lib/visitor-cache.ts). */
   visitorCache: VisitorCache;
+  /** The live meetings' event streams (lib/live-hub.ts); absent in a context without a server. */
+  liveHub?: LiveHub;
   /** DNS for the push endpoints' check (domain/push/endpoint-check.ts); the system's when unset. Tests set their own. */
   resolveHost?: Resolver;
 }

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { contactDefaults, DEFAULT_SITE_NAME, isValidSiren } from '@synergie/shared';
+import {
+  contactDefaults,
+  DEFAULT_SITE_NAME,
+  frenchVatNumber,
+  isValidSiren,
+  isValidSiret,
+  parseQuotaSetting,
+} from '@synergie/shared';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -65,6 +72,38 @@ export const envSchema = z
       .regex(/^\d{5}$/, { message: 'must be a French postcode (5 digits)' })
       .default('94500'),
     COMPANY_CITY: z.string().min(1).default('Champigny-sur-Marne'),
+    // The DAS2 file's declarant (domain/das2.ts): the establishment's SIRET, the APE code, and
+    // whether the company pays salaries (the DADS type of the file). Demo values by default.
+    COMPANY_SIRET: z
+      .string()
+      .default('12345678200002')
+      .refine((v) => isValidSiret(v), { message: 'must be a valid SIRET (14 digits, Luhn key)' }),
+    COMPANY_APE: z
+      .string()
+      .regex(/^\d{4}[A-Z]$/, { message: 'must be an APE/NAF code, 4 digits and a capital letter, e.g. 9499Z' })
+      .default('9499Z'),
+    COMPANY_PAYS_SALARIES: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    // The seller's legal mentions on the membership invoices (domain/membership-invoices.ts,
+    // docs/settings.md). The defaults are the demo's; set the real ones.
+    COMPANY_RCS: z.string().min(1).default('RCS Créteil 123 456 782'),
+    COMPANY_LEGAL_FORM: z.string().min(1).default('SAS au capital de 10 000 €'),
+    /** Empty: FR, the key, the SIREN (computed). */
+    COMPANY_VAT_NUMBER: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^FR\d{11}$/, { message: 'must be a French VAT number: FR, 2-digit key, SIREN' })
+        .optional(),
+    ),
+    INVOICE_PAYMENT_TERMS: z
+      .string()
+      .min(1)
+      .default('Payée à la commande par carte bancaire. Pas d’escompte pour paiement anticipé.'),
+    INVOICE_LATE_PENALTIES: z.string().min(1).default('trois fois le taux d’intérêt légal'),
+    INVOICE_RECOVERY_INDEMNITY_EUROS: z.coerce.number().int().min(40).default(40),
     ADMIN_EMAILS: z
       .string()
       .default('')
@@ -95,6 +134,9 @@ export const envSchema = z
         .min(1024)
         .default(5 * 1024 * 1024),
     ),
+    // The image budget (storage/images.ts): decodes at once per instance, uploads waiting their turn.
+    IMAGE_DECODES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(1)),
+    IMAGE_DECODE_QUEUE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1000).default(8)),
     // Files go to an S3-compatible store when S3_BUCKET is set, to DATA_DIR/uploads otherwise.
     S3_BUCKET: optionalString,
     S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
@@ -128,6 +170,22 @@ export const envSchema = z
     // Per-IP rate limits counted in this Redis (shared by every instance) instead of in memory.
     REDIS_URL: optionalUrl(/^rediss?:$/, 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379'),
     CONTACT_RATE_LIMIT: number(z.coerce.number().int().min(1).default(5)),
+    // Visitors registering themselves (issue 30): per address per 10 minutes, per meeting per hour.
+    VISIT_RATE_LIMIT: number(z.coerce.number().int().min(1).default(10)),
+    VISIT_MEETING_RATE_LIMIT: number(z.coerce.number().int().min(1).default(60)),
+    // Member quotas (issue 33, packages/shared/src/quotas.ts): `name=perHour/perDay;…` replaces
+    // the catalogue's numbers for the quotas it names.
+    MEMBER_QUOTAS: z
+      .string()
+      .default('')
+      .transform((value, ctx) => {
+        const parsed = parseQuotaSetting(value);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     WEB_BUILD_DIR: optionalString,
     // Payments: Stripe when STRIPE_SECRET_KEY is set, the demo provider otherwise (billing/).
     STRIPE_SECRET_KEY: optionalString,
@@ -227,8 +285,29 @@ export const envSchema = z
     PUSH_POLL_MS: number(z.coerce.number().int().min(50).default(2000)),
     PUSH_RETRY_BASE_MS: number(z.coerce.number().int().min(10).default(60_000)),
     PUSH_MAX_ATTEMPTS: number(z.coerce.number().int().min(1).default(8)),
+    // Outgoing webhooks (domain/webhooks, issue 33): poll, first retry (doubling up to an hour), attempts, timeout.
+    WEBHOOK_POLL_MS: number(z.coerce.number().int().min(50).default(5000)),
+    WEBHOOK_RETRY_BASE_MS: number(z.coerce.number().int().min(10).default(30_000)),
+    WEBHOOK_MAX_ATTEMPTS: number(z.coerce.number().int().min(1).default(8)),
+    WEBHOOK_TIMEOUT_MS: number(z.coerce.number().int().min(100).max(30_000).default(10_000)),
   })
   .superRefine((env, issue) => {
+    // The establishment (SIRET) belongs to the company (SIREN): the DAS2 file names both.
+    if (!env.COMPANY_SIRET.startsWith(env.COMPANY_SIREN)) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['COMPANY_SIRET'],
+        message: 'COMPANY_SIRET must start with COMPANY_SIREN (the SIRET is the SIREN and the NIC)',
+      });
+    }
+    // The VAT number printed on the membership invoices is the company's own.
+    if (env.COMPANY_VAT_NUMBER && env.COMPANY_VAT_NUMBER !== frenchVatNumber(env.COMPANY_SIREN)) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['COMPANY_VAT_NUMBER'],
+        message: 'must be the VAT number of COMPANY_SIREN (FR, its key, the SIREN)',
+      });
+    }
     // Half a key pair would silently fall back to the machine's AWS credentials.
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       issue.addIssue({

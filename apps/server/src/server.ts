@@ -10,7 +10,9 @@ import { remindEvents } from './domain/events/jobs';
 import { expireSeatOffers, lapseSeats } from './domain/groups/seat-offers';
 import { purgeGuests, remindGuests } from './domain/guests';
 import { purgeIdempotencyKeys } from './domain/idempotency';
+import { generateDueMinutes } from './domain/meeting-minutes';
 import { generateMeetings, remindMeetings } from './domain/meetings';
+import { invoiceSellerOf } from './domain/membership-invoices';
 import { sendNotificationDigests } from './domain/notification-digests';
 import { removeOrphanProfileImages, removeOrphanUploads } from './domain/orphan-uploads';
 import { PushWorker } from './domain/push/outbox';
@@ -19,8 +21,11 @@ import { purgeRecommendationContacts, remindRecommendations } from './domain/rec
 import { remindRenewals } from './domain/renewals';
 import { promoteAdminEmails } from './domain/roles';
 import { computeScores } from './domain/scores';
+import { followUpVisitors } from './domain/visits';
+import { WebhookWorker } from './domain/webhooks/worker';
 import { EnvError, loadEnv } from './env';
 import { Scheduler } from './jobs/scheduler';
+import { testAllowHosts } from './lib/safe-fetch';
 import { mapStackTracesOf } from './lib/stack-traces';
 import { OutboxWorker } from './mail/outbox';
 import { preloadMailRenderer } from './mail/render';
@@ -80,6 +85,7 @@ async function main() {
       wake: () => {
         worker.wake();
         pushWorker.wake();
+        webhookWorker.wake();
       },
     },
   });
@@ -130,6 +136,17 @@ async function main() {
     log: app.log,
   });
 
+  // Outgoing webhooks (domain/webhooks): the test receiver's host is allowed only under NODE_ENV=test.
+  const webhookWorker = new WebhookWorker({
+    db: database.db,
+    pollMs: env.WEBHOOK_POLL_MS,
+    retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+    maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
+    timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    allowHosts: testAllowHosts(env.NODE_ENV),
+    log: app.log,
+  });
+
   let stopDemoClock: (() => Promise<void>) | undefined;
   // Work on a clock (docs/decisions/0007-scheduled-jobs.md): every instance runs every job; the
   // due rows' locks share them out.
@@ -158,6 +175,7 @@ async function main() {
       },
       { name: 'generate-meetings', everyMs: env.JOBS_INTERVAL_MS, run: () => generateMeetings(app.ctx) },
       { name: 'remind-meetings', everyMs: env.JOBS_INTERVAL_MS, run: () => remindMeetings(app.ctx) },
+      { name: 'generate-minutes', everyMs: env.JOBS_INTERVAL_MS, run: () => generateDueMinutes(app.ctx) },
       {
         name: 'remind-guests',
         everyMs: env.JOBS_INTERVAL_MS,
@@ -169,6 +187,7 @@ async function main() {
       },
       { name: 'remind-renewals', everyMs: env.JOBS_INTERVAL_MS, run: () => remindRenewals(app.ctx) },
       { name: 'purge-guests', everyMs: env.JOBS_INTERVAL_MS, run: () => purgeGuests(app.ctx) },
+      { name: 'follow-up-visitors', everyMs: env.JOBS_INTERVAL_MS, run: () => followUpVisitors(app.ctx) },
       { name: 'purge-idempotency-keys', everyMs: env.JOBS_INTERVAL_MS, run: () => purgeIdempotencyKeys(app.ctx) },
       // Once per Paris day (score_runs): on the other ticks and instances it finds the day claimed.
       { name: 'compute-scores', everyMs: env.JOBS_INTERVAL_MS, run: () => computeScores(app.ctx) },
@@ -196,6 +215,7 @@ async function main() {
       await stopDemoClock?.();
       await worker.stop();
       await pushWorker.stop();
+      await webhookWorker.stop();
       transport.close();
       await database.close();
     } finally {
@@ -217,6 +237,7 @@ async function main() {
   }
   worker.start();
   pushWorker.start();
+  webhookWorker.start();
   scheduler.start({ firstRunAfterMs: env.JOBS_START_DELAY_MS, spacingMs: 200 });
   // Not loaded with the server's modules (mail/render.tsx): loaded once the first requests had their turn.
   setTimeout(() => {
@@ -226,7 +247,8 @@ async function main() {
       app.log.error({ err: error }, 'the mail renderer could not be loaded: mails will fail until it can');
     }
   }, env.JOBS_START_DELAY_MS).unref();
-  if (!env.STRIPE_SECRET_KEY) stopDemoClock = startDemoClock(database.db, app.log, env.DEMO_BILLING_SWEEP_MS);
+  if (!env.STRIPE_SECRET_KEY)
+    stopDemoClock = startDemoClock(database.db, invoiceSellerOf(env), app.log, env.DEMO_BILLING_SWEEP_MS);
   app.log.info(
     {
       url: env.SITE_URL,

@@ -503,7 +503,7 @@ describe('groups', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({
-      slug: "L'identifiant ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets",
+      slug: 'L’identifiant ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets',
       departmentCode: 'Le département est invalide (ex. 69, 2A, 974)',
       meetingRhythm: 'Choisissez un rythme de réunion',
       meetingWeekday: 'Choisissez un jour',

@@ -147,7 +147,7 @@ describe('checking in', () => {
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().error.code).toBe('CHECKIN_TOKEN_INVALID');
       expect(res.json().error.message).toBe(
-        "Ce QR code n'est pas valide ou a expiré\u202f: scannez celui affiché à la réunion.",
+        'Ce QR code n’est pas valide ou a expiré\u00a0: scannez celui affiché à la réunion.',
       );
     }
     expect(await rows(id)).toBe(0);
@@ -174,7 +174,7 @@ describe('checking in', () => {
     const res = await outsider.post('/api/checkin', { token: await tokenOf(id) });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('CHECKIN_NOT_GROUP_MEMBER');
-    expect(res.json().error.message).toMatch(/^Vous n'êtes pas membre de ce groupe/);
+    expect(res.json().error.message).toMatch(/^Vous n’êtes pas membre de ce groupe/);
     expect(await rows(id)).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { apiErrors } from '@synergie/shared';
+import { apiErrors, EMAIL_VERIFIED_PATH } from '@synergie/shared';
 import { and, count, eq, like } from 'drizzle-orm';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -102,6 +102,26 @@ describe('email verification', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
     expect((await userByEmail(member.member.email))?.emailVerified).toBe(true);
+  });
+
+  it('sends the link again from `Aujourd’hui`, landing there with `Adresse confirmée` (issue 31)', async () => {
+    const member = await signUp(t);
+    const again = await member.post('/api/auth/send-verification-email', {
+      email: member.member.email,
+      callbackURL: EMAIL_VERIFIED_PATH,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const link = new URL(linkIn((await lastMailTo(t, member.member.email))?.text ?? ''));
+    expect(link.searchParams.get('callbackURL')).toBe(EMAIL_VERIFIED_PATH);
+    const res = await client(t, '10.4.0.2').get(`${link.pathname}${link.search}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/aujourdhui?adresse=confirmee');
+    expect((await userByEmail(member.member.email))?.emailVerified).toBe(true);
+    // A dead link lands there too, and the page says why.
+    const dead = await client(t).get(
+      `/api/auth/verify-email?token=forged.token.value&callbackURL=${encodeURIComponent(EMAIL_VERIFIED_PATH)}`,
+    );
+    expect(dead.headers.location).toBe('/aujourdhui?adresse=confirmee&error=INVALID_TOKEN');
   });
 
   it('refuses a forged link without verifying anything', async () => {
@@ -379,11 +399,9 @@ describe('sessions', () => {
 
   it('sets httpOnly, SameSite=Lax session cookies, not Secure outside production', async () => {
     const c = client(t);
-    const res = await c.post('/api/auth/sign-up/email', {
-      name: 'Cookie Test',
-      email: `cookie.${Date.now()}@exemple.fr`,
-      password: 'Motdepasse1',
-    });
+    const email = `cookie.${Date.now()}@exemple.fr`;
+    await c.post('/api/auth/sign-up/email', { name: 'Cookie Test', email, password: 'Motdepasse1' });
+    const res = await c.post('/api/auth/sign-in/email', { email, password: 'Motdepasse1' });
     const cookie = [res.headers['set-cookie']].flat().find((line) => line?.startsWith('synergie.session_token='));
     expect(cookie).toBeDefined();
     expect(cookie).toMatch(/; HttpOnly/i);
@@ -397,11 +415,9 @@ describe('sessions', () => {
       database: t.database,
     });
     const c = client(production);
-    const res = await c.post('/api/auth/sign-up/email', {
-      name: 'Prod Test',
-      email: `prod.${Date.now()}@exemple.fr`,
-      password: 'Motdepasse1',
-    });
+    const email = `prod.${Date.now()}@exemple.fr`;
+    await c.post('/api/auth/sign-up/email', { name: 'Prod Test', email, password: 'Motdepasse1' });
+    const res = await c.post('/api/auth/sign-in/email', { email, password: 'Motdepasse1' });
     expect(res.statusCode, res.body).toBe(200);
     const cookie = [res.headers['set-cookie']]
       .flat()
@@ -635,7 +651,7 @@ describe('passkeys', () => {
     });
     expect(fresh.challenge).not.toBe(challenge.challenge);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error.message).toBe("La vérification de la clé d'accès a échoué");
+    expect(replay.json().error.message).toBe('La vérification de la clé d’accès a échoué');
     await expectSignedOut(stranger);
   });
 });
@@ -777,7 +793,7 @@ describe('junk never gets a 500', () => {
       JSON.stringify({ name: 'J'.repeat(101), email: 'long@exemple.fr', password: 'Motdepasse1' }),
       'Le nom ne peut pas dépasser 100 caractères',
     ],
-    ['text/plain', 'bonjour', "Ce format de contenu n'est pas accepté.", 'text/plain'],
+    ['text/plain', 'bonjour', 'Ce format de contenu n’est pas accepté.', 'text/plain'],
   ] as [string, string | undefined, string | undefined, string?][])(
     'sign-up with %s: 4xx in French, nothing written',
     async (_label, payload, message, contentType) => {
@@ -848,7 +864,7 @@ describe('endpoints we do not offer', () => {
     ]) {
       const res = await c.post(path, { email: member.email, otp: '123456', password: 'faible' });
       expect(res.statusCode, path).toBe(404);
-      expect(res.json().error.message).toBe("Cette adresse d'API n'existe pas.");
+      expect(res.json().error.message).toBe('Cette adresse d’API n’existe pas.');
     }
     for (const type of ['forget-password', 'email-verification', 'change-email']) {
       const res = await c.post('/api/auth/email-otp/send-verification-otp', { email: member.email, type });
@@ -863,8 +879,15 @@ describe('endpoints we do not offer', () => {
 
 describe('rate limits', async () => {
   const limited = await createTestApp({ env: { AUTH_RATE_LIMIT: 'true' }, database: t.database });
-  const ipMessage = 'Trop de tentatives. Veuillez patienter avant de réessayer.';
-  const accountMessage = 'Trop de tentatives pour ce compte. Veuillez patienter avant de réessayer.';
+  /** The message says the seconds its Retry-After header says (issue 31). */
+  const expectWait = (res: { headers: Record<string, unknown>; json: () => { error: unknown } }, code: string) => {
+    const seconds = Number(res.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(res.json().error).toEqual({
+      code,
+      message: `Trop de tentatives, réessayez dans ${seconds} ${seconds > 1 ? 'secondes' : 'seconde'}`,
+    });
+  };
 
   it('stops repeated sign-in failures from one address with a French 429, other addresses unaffected', async () => {
     const c = client(limited, '10.20.0.1');
@@ -880,8 +903,9 @@ describe('rate limits', async () => {
       password: 'Mauvais1',
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toEqual({ code: 'RATE_LIMITED', message: ipMessage });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expectWait(blocked, 'RATE_LIMITED');
+    // Better Auth's window is a minute.
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
 
     // A member on another address signs in normally.
     const other = await signUp(limited);
@@ -929,9 +953,8 @@ describe('rate limits', async () => {
     expect(blocked.statusCode).toBe(429);
   });
 
-  it('limits one account even when every attempt comes from a different address', async () => {
+  it('never locks the owner out from elsewhere: wrong passwords count per account and address (issue 33)', async () => {
     const target = await signUp(limited);
-    const bystander = await signUp(limited);
     for (let i = 0; i < 10; i++) {
       const res = await client(limited, `10.21.0.${i + 1}`).post('/api/auth/sign-in/email', {
         email: target.member.email,
@@ -939,18 +962,29 @@ describe('rate limits', async () => {
       });
       expect(res.statusCode).toBe(401);
     }
-    // Even the right password waits now, from a fresh address.
-    const blocked = await client(limited, '10.21.1.1').post('/api/auth/sign-in/email', {
+    // The right password from the owner's own address is not held by a stranger's failures.
+    const owner = await client(limited, '10.21.1.1').post('/api/auth/sign-in/email', {
+      email: target.member.email,
+      password: target.member.password,
+    });
+    expect(owner.statusCode).toBe(200);
+
+    // One address that keeps trying waits, even with the right password, said in French.
+    const c = client(limited, '10.21.2.1');
+    for (let i = 0; i < 5; i++) {
+      const res = await c.post('/api/auth/sign-in/email', {
+        email: target.member.email,
+        password: 'Mauvais1motdepasse',
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await c.post('/api/auth/sign-in/email', {
       email: target.member.email,
       password: target.member.password,
     });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe(accountMessage);
-
-    const other = await client(limited, '10.21.1.2').post('/api/auth/sign-in/email', {
-      email: bystander.member.email,
-      password: bystander.member.password,
-    });
-    expect(other.statusCode).toBe(200);
+    expectWait(blocked, 'RATE_LIMITED');
+    // The first delay is 30 seconds; they double from there (auth/account-rate-limit.ts).
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(30);
   });
 });

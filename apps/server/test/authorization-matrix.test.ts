@@ -7,6 +7,7 @@ import {
   groups,
   invoices as invoicesTable,
   meetings,
+  membershipInvoices as membershipInvoicesTable,
   profiles,
   selfBillingInvoices,
   trades as tradesTable,
@@ -14,7 +15,9 @@ import {
 import { offerFreedSeat } from '../src/domain/groups/seat-offers';
 import { lockGroup } from '../src/domain/groups/seats';
 import { CALENDAR_PURPOSE, generateMeetings } from '../src/domain/meetings';
+import { invoiceSellerOf } from '../src/domain/membership-invoices';
 import { closeMonth } from '../src/domain/self-billing';
+import { applyInvoicePaid } from '../src/domain/subscriptions';
 import { accessRule } from '../src/plugins/access';
 import {
   ACTORS,
@@ -39,7 +42,7 @@ import {
 import { client, signUp } from './helpers/auth';
 import { catalogue, createGroup, insertApplication, seat } from './helpers/groups';
 import { insertMembers, type Member, signUpSubscriber } from './helpers/members';
-import { createAppWithRouteTable, smallPng, uploadFile } from './helpers/route-table';
+import { createAppWithRouteTable, openStream, smallPng, uploadFile } from './helpers/route-table';
 
 /**
  * Every route of the route table, called as each kind of caller. Who is refused comes from each
@@ -333,6 +336,28 @@ async function selfBillingWorld(): Promise<World['selfBilling']> {
   return { invoice: ids[0] as string, credited: ids[1] as string };
 }
 
+// Membership invoices: one payment of the owner's, invoiced in its transaction.
+async function membershipInvoiceWorld(): Promise<string> {
+  const paid = await applyInvoicePaid(
+    t.database.db,
+    { id: 'evt_matrix_membership', provider: 'demo', type: 'invoice.paid', occurredAt: new Date() },
+    {
+      provider: 'demo',
+      providerInvoiceId: 'in_matrix_membership',
+      userId: owner.userId,
+      planId: 'monthly',
+      amountCents: 9900,
+      paidAt: new Date('2025-03-01T10:00:00Z'),
+    },
+    invoiceSellerOf(t.env),
+  );
+  const [row] = await t.database.db
+    .select({ id: membershipInvoicesTable.id })
+    .from(membershipInvoicesTable)
+    .where(eq(membershipInvoicesTable.paymentId, paid.invoiceId as string));
+  return (row as { id: string }).id;
+}
+
 const world: World = {
   target: { id: targetId as string, email: `${targetId}@annuaire.test` },
   victimId: victimId as string,
@@ -348,6 +373,7 @@ const world: World = {
   sharedProject: accepted.sharedProject.id,
   oneToOne: oneToOne.id,
   testimonialToAnswer: testimonialToAnswer.id,
+  testimonialToAnswerWrittenAt: testimonialToAnswer.createdAt as string,
   ownerTestimonial: ownerTestimonial.id,
   category: category.id,
   partner: partner.id,
@@ -377,8 +403,11 @@ const world: World = {
   ).id,
   meeting: (groupMeeting as { id: string }).id,
   forum: await forumWorld(),
-  calendarToken: t.app.ctx.links.sign(CALENDAR_PURPOSE, { u: owner.userId }),
+  // Not a caller's: every caller renews their own link (POST /api/me/calendar-url/renew), which
+  // stops the one they had at once.
+  calendarToken: t.app.ctx.links.sign(CALENDAR_PURPOSE, { u: billingVictim.userId }),
   selfBilling: await selfBillingWorld(),
+  membershipInvoice: await membershipInvoiceWorld(),
   pushDevice: ownerDevice.json().id as string,
   checkinMeeting: (
     (
@@ -420,6 +449,7 @@ async function call(entry: MatrixEntry, who: Actors[Actor], actor: Actor, values
       `10.61.${Math.floor(uploads / 250)}.${uploads % 250}`,
     );
   }
+  if (entry.stream) return openStream(t, url, actor === 'visitor' ? null : who.jar);
   const method = entry.call ?? (entry.method as Exclude<MatrixEntry['method'], 'GET,POST'>);
   const body = typeof entry.body === 'function' ? entry.body(values, actor) : entry.body;
   switch (method) {

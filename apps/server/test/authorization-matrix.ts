@@ -34,6 +34,9 @@ import { type AccessLevel, type AccessRule, accessRule, type GroupRole, type Rou
  * does not matter.
  */
 
+/** An id no row has: the admin reaches the domain, which answers 404. */
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
 /** The push service the matrix's devices name (nothing listens: nothing is sent during the test). */
 export const MATRIX_PUSH_ORIGIN = 'http://127.0.0.1:9';
 /** A device's keys: a point of P-256 and a 16-byte auth secret. */
@@ -83,6 +86,8 @@ export interface World {
   oneToOne: string;
   /** Written by a subscriber outside the actors about the owner (answered by the owner). */
   testimonialToAnswer: string;
+  /** Its `createdAt`: the version the owner read (issue 33). */
+  testimonialToAnswerWrittenAt: string;
   /** Written by the owner about a subscriber outside the actors (withdrawn by the owner). */
   ownerTestimonial: string;
   category: string;
@@ -130,6 +135,8 @@ export interface World {
   forum: { topic: string; reply: string; category: string };
   /** Self-billing: two invoices issued in the owner's name (one contested by the owner, one credited by the admin). */
   selfBilling: { invoice: string; credited: string };
+  /** A membership invoice of the owner's payment (issue 32). */
+  membershipInvoice: string;
   /** The owner's push device (removed by the owner). */
   pushDevice: string;
 }
@@ -148,6 +155,8 @@ export interface MatrixEntry {
   body?: Record<string, unknown> | ((world: World, actor: Actor) => Record<string, unknown>);
   /** The body is an image sent as multipart/form-data (field "file"). */
   multipart?: boolean;
+  /** An event stream: its answer is judged on its status and headers, the stream then closed. */
+  stream?: boolean;
   /** Each actor is a fresh account of that kind, made for this entry (DELETE /api/me). */
   disposableActors?: boolean;
   /** What a caller the route's declared access lets through gets. */
@@ -407,6 +416,28 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 204,
     otherwise: notOwner(404),
   },
+  // Membership invoices (issue 32): every member has their list and details; documents are the owner's.
+  { method: 'GET', route: '/api/me/membership-invoices', success: 200 },
+  {
+    method: 'PUT',
+    route: '/api/me/billing-details',
+    body: { siren: '732829320', vatNumber: 'FR44732829320' },
+    success: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/me/membership-invoices/:id/pdf',
+    url: '/api/me/membership-invoices/{membershipInvoice}/pdf',
+    success: 200,
+    otherwise: notOwner(404),
+  },
+  {
+    method: 'GET',
+    route: '/api/me/membership-invoices/:id/facturx',
+    url: '/api/me/membership-invoices/{membershipInvoice}/facturx',
+    success: 200,
+    otherwise: notOwner(404),
+  },
   { method: 'GET', route: '/api/me/applications', success: 200 },
   { method: 'GET', route: '/api/billing/subscription', success: 200 },
   // A second subscription would be billed twice: 409 for a subscriber.
@@ -555,7 +586,7 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     method: 'POST',
     route: '/api/testimonials/:testimonialId/answer',
     url: '/api/testimonials/{testimonialToAnswer}/answer',
-    body: { answer: 'approve' },
+    body: (world) => ({ answer: 'approve', seenWrittenAt: world.testimonialToAnswerWrittenAt }),
     success: 200,
     otherwise: notOwner(404),
   },
@@ -697,6 +728,37 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 409,
   },
   { method: 'GET', route: '/api/groups/:groupId/leaders-page', url: '/api/groups/{group}/leaders-page', success: 200 },
+  // The roster import (issue 33): the matrix's image is no roster (422 for those let through);
+  // the dry run reads one line; the import of no line is refused whole (422), so group A stays as it is.
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/roster/file',
+    url: '/api/groups/{group}/roster/file',
+    multipart: true,
+    success: 422,
+  },
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/roster/dry-run',
+    url: '/api/groups/{group}/roster/dry-run',
+    body: {
+      headers: ['Nom', 'Email', 'Métier'],
+      rows: [{ line: 2, cells: ['Jeanne Matrice', 'jeanne.matrice@example.com', 'Fleuriste'] }],
+      mapping: { name: [0], email: 1, phone: null, company: null, trade: 2, role: null },
+    },
+    success: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/roster/import',
+    url: '/api/groups/{group}/roster/import',
+    body: {
+      headers: ['Nom', 'Email', 'Métier'],
+      rows: [],
+      mapping: { name: [0], email: 1, phone: null, company: null, trade: 2, role: null },
+    },
+    success: 422,
+  },
   // The admin removes the member first; the leader then finds them gone (404).
   {
     method: 'POST',
@@ -736,6 +798,14 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 200,
   },
   { method: 'DELETE', route: '/api/admin/members/:userId', url: '/api/admin/members/{victimId}', success: 200 },
+  { method: 'GET', route: '/api/admin/quotas', success: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/quotas/:userId/lift',
+    url: '/api/admin/quotas/{target.id}/lift',
+    body: { quota: 'guestInvitations', hours: 24 },
+    success: 200,
+  },
   { method: 'POST', route: '/api/admin/partners', body: partnerBody, success: 200 },
   {
     method: 'PUT',
@@ -767,6 +837,35 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 200,
   },
   { method: 'POST', route: '/api/admin/uploads/event-category-image', multipart: true, success: 200 },
+  // Outgoing webhooks (issue 33): the admin adds an address (a name, checked at each delivery);
+  // the ids below name no address, so the admin gets 404 where the others are stopped before.
+  { method: 'GET', route: '/api/admin/webhooks', success: 200 },
+  {
+    method: 'POST',
+    route: '/api/admin/webhooks',
+    body: { url: 'https://crm.example.fr/hooks/synergie', events: ['member.joined'] },
+    success: 201,
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/webhooks/:id',
+    url: `/api/admin/webhooks/${NO_SUCH_ID}`,
+    body: { events: ['member.joined'], active: false },
+    success: 404,
+  },
+  { method: 'DELETE', route: '/api/admin/webhooks/:id', url: `/api/admin/webhooks/${NO_SUCH_ID}`, success: 404 },
+  {
+    method: 'GET',
+    route: '/api/admin/webhooks/:id/deliveries',
+    url: `/api/admin/webhooks/${NO_SUCH_ID}/deliveries`,
+    success: 404,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/webhooks/:id/deliveries/:deliveryId/replay',
+    url: `/api/admin/webhooks/${NO_SUCH_ID}/deliveries/${NO_SUCH_ID}/replay`,
+    success: 404,
+  },
   { method: 'GET', route: '/api/admin/trades', success: 200 },
   {
     method: 'POST',
@@ -841,6 +940,7 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 200,
   },
   { method: 'GET', route: '/api/admin/das2/:year.csv', url: '/api/admin/das2/2026.csv', success: 200 },
+  { method: 'GET', route: '/api/admin/das2/:year.txt', url: '/api/admin/das2/2026.txt', success: 200 },
   // The billing victim's demo plan is monthly: no annual renewal to bring forward (404).
   {
     method: 'POST',
@@ -858,6 +958,37 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     method: 'POST',
     route: '/api/admin/billing/demo/:userId/cancel',
     url: '/api/admin/billing/demo/{billingVictimId}/cancel',
+    success: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/billing/demo/:userId/refund',
+    url: '/api/admin/billing/demo/{billingVictimId}/refund',
+    success: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/membership-invoices/:year',
+    url: '/api/admin/membership-invoices/2026',
+    success: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/membership-invoices/:year.csv',
+    url: '/api/admin/membership-invoices/2026.csv',
+    success: 200,
+  },
+  { method: 'GET', route: '/api/admin/accounting/:year/fec', url: '/api/admin/accounting/2026/fec', success: 200 },
+  {
+    method: 'GET',
+    route: '/api/admin/membership-invoices/documents/:id/pdf',
+    url: '/api/admin/membership-invoices/documents/{membershipInvoice}/pdf',
+    success: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/membership-invoices/documents/:id/facturx',
+    url: '/api/admin/membership-invoices/documents/{membershipInvoice}/facturx',
     success: 200,
   },
   // --- Recommendations and closed business (network-core §3) ---------------------------------
@@ -901,7 +1032,8 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     method: 'POST',
     route: '/api/recommendations/:recommendationId/business/answer',
     url: '/api/recommendations/{recommendation}/business/answer',
-    body: { answer: 'confirm' },
+    // The amount the giver saw: the receiver's correction above (1 800 €).
+    body: { answer: 'confirm', seenAmountCents: 180_000 },
     success: 200,
     otherwise: { member: 404, subscriber: 404, admin: 403, owner: 403, ...thirdParties(404) },
   },
@@ -921,6 +1053,8 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   // --- Forum (network-core §9) ----------------------------------------------------------------
   // A visitor reads the national categories' titles, and only public topics in full (401).
   { method: 'GET', route: '/api/forum/categories', success: 200 },
+  // The forum's landing (issue 31): what each caller reads, for everyone.
+  { method: 'GET', route: '/api/forum/latest', success: 200 },
   {
     method: 'GET',
     route: '/api/forum/categories/:slug/topics',
@@ -1057,12 +1191,54 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   { method: 'GET', route: '/api/invitation', url: '/api/invitation?jeton=pas-un-jeton', success: 404 },
   { method: 'POST', route: '/api/invitation/confirm', body: { jeton: 'pas-un-jeton' }, success: 404 },
   { method: 'GET', route: '/api/invitation/ics', url: '/api/invitation/ics?jeton=pas-un-jeton', success: 404 },
+  // The live meeting for a visitor of the day: the signed link is the credential (live-meeting.test.ts).
+  { method: 'GET', route: '/api/invitation/live', url: '/api/invitation/live?jeton=pas-un-jeton', success: 404 },
+  {
+    method: 'GET',
+    route: '/api/invitation/live/stream',
+    url: '/api/invitation/live/stream?jeton=pas-un-jeton',
+    stream: true,
+    success: 404,
+  },
   {
     method: 'POST',
     route: '/api/invitation/checkin',
     body: { guestToken: 'pas-un-jeton', checkinToken: 'pas-un-jeton' },
     success: 404,
   },
+  // Visitors who register themselves (issue 30): public, the signed token the only credential.
+  { method: 'GET', route: '/api/groups/:slug/visit', url: '/api/groups/{groupSlug}/visit', success: 200 },
+  {
+    method: 'POST',
+    route: '/api/groups/:slug/visits',
+    url: '/api/groups/groupe-inconnu/visits',
+    body: (world, actor) => ({
+      name: 'Sophie Martin',
+      email: `visite-${actor}@exemple.fr`,
+      tradeId: world.trade,
+      consent: true,
+    }),
+    success: 404,
+  },
+  { method: 'GET', route: '/groupes/:slug/visiter', url: '/groupes/{groupSlug}/visiter', success: 200 },
+  {
+    method: 'POST',
+    route: '/groupes/:slug/visiter',
+    url: '/groupes/{groupSlug}/visiter',
+    body: { name: 'Sophie Martin', email: 'pas-un-email' },
+    success: 400,
+  },
+  { method: 'GET', route: '/visite/desabonnement', url: '/visite/desabonnement?jeton=pas-un-jeton', success: 200 },
+  { method: 'POST', route: '/visite/desabonnement', body: { jeton: 'pas-un-jeton' }, success: 400 },
+  { method: 'POST', route: '/api/visits/unsubscribe', url: '/api/visits/unsubscribe?jeton=pas-un-jeton', success: 400 },
+  {
+    method: 'PUT',
+    route: '/api/groups/:groupId/visitor-follow-up',
+    url: '/api/groups/{group}/visitor-follow-up',
+    body: { enabled: true },
+    success: 200,
+  },
+  { method: 'GET', route: '/api/groups/:groupId/visitors', url: '/api/groups/{group}/visitors', success: 200 },
   // --- Reputation score (network-core §7) -------------------------------------------------------
   { method: 'GET', route: '/api/score/me', success: 200 },
   { method: 'GET', route: '/api/groups/:groupId/scores', url: '/api/groups/{group}/scores', success: 200 },
@@ -1104,6 +1280,7 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 200,
   },
   { method: 'GET', route: '/api/me/calendar-url', success: 200 },
+  { method: 'POST', route: '/api/me/calendar-url/renew', success: 200 },
   // The signed token is the credential.
   { method: 'GET', route: '/api/calendar/:token.ics', url: '/api/calendar/{calendarToken}.ics', success: 200 },
   // --- Attendance and the QR check-in (network-core §4) --------------------------------------
@@ -1140,6 +1317,102 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     url: '/api/groups/{group}/settings/absence-threshold',
     body: { threshold: 4 },
     success: 200,
+  },
+  // --- The live meeting (issue 30): its leaders move it, its members follow it -----------------
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/meetings/:meetingId/live',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/live',
+    success: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/groups/:groupId/meetings/:meetingId/live',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/live',
+    success: 200,
+  },
+  // A version nobody saw: 409 for every leader let through (the moves: live-meeting.test.ts).
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/meetings/:meetingId/live/next',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/live/next',
+    body: { version: 999_999 },
+    success: 409,
+  },
+  {
+    method: 'PUT',
+    route: '/api/groups/:groupId/meetings/:meetingId/live/show-recommendations',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/live/show-recommendations',
+    body: { show: true },
+    success: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/meetings/:meetingId/live/recommendations',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/live/recommendations',
+    body: (world) => ({ receiverId: world.ownerId, need: 'Un devis de rénovation', heat: 4 }),
+    success: 201,
+  },
+  {
+    method: 'GET',
+    route: '/api/groups/:groupId/meetings/:meetingId/live/stream',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/live/stream',
+    stream: true,
+    success: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/meetings/:meetingId/live/end',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/live/end',
+    success: 200,
+  },
+  // --- Hybrid meetings (issue 30): `Je suis connecté` in the window, the leaders' links ----------
+  // The checkinMeeting starts in 10 minutes: open. Outside group A, the meeting is not found.
+  {
+    method: 'POST',
+    route: '/api/meetings/:meetingId/connected',
+    url: '/api/meetings/{checkinMeeting}/connected',
+    success: 200,
+    otherwise: { subscriber: 404, other: 404, owner: 404, foreignLeader: 404 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/groups/:groupId/meetings/:meetingId/visio',
+    url: '/api/groups/{group}/meetings/{meeting}/visio',
+    body: { visioUrl: 'https://visio.example.fr/matrice' },
+    success: 200,
+  },
+  { method: 'GET', route: '/api/groups/:groupId/hybrid', url: '/api/groups/{group}/hybrid', success: 200 },
+  {
+    method: 'PUT',
+    route: '/api/groups/:groupId/hybrid',
+    url: '/api/groups/{group}/hybrid',
+    body: { visioUrl: null, remoteCountsAsPresent: true },
+    success: 200,
+  },
+  // --- The minutes (issue 30): written when the live meeting above ended --------------------------
+  // Group A's members, its leaders and admins read them; anyone else is told the meeting does not exist.
+  {
+    method: 'GET',
+    route: '/api/meetings/:meetingId/minutes',
+    url: '/api/meetings/{checkinMeeting}/minutes',
+    success: 200,
+    otherwise: { member: 404, subscriber: 404, other: 404, owner: 404, foreignLeader: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/meetings/:meetingId/minutes.pdf',
+    url: '/api/meetings/{checkinMeeting}/minutes.pdf',
+    success: 200,
+    otherwise: { member: 404, subscriber: 404, other: 404, owner: 404, foreignLeader: 404 },
+  },
+  // A version nobody read: 409 for every leader let through (the corrections: meeting-minutes.test.ts).
+  {
+    method: 'PUT',
+    route: '/api/groups/:groupId/meetings/:meetingId/minutes',
+    url: '/api/groups/{group}/meetings/{checkinMeeting}/minutes',
+    body: { version: 999_999, notes: 'Une note', nextPresenterName: null },
+    success: 409,
   },
   // --- Notification centre (network-core §8) ----------------------------------------------------
   // Every signed-in caller has their own centre; rows of others are never touched (notifications.test.ts).

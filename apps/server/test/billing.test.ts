@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoRollover, periodEndFrom } from '../src/billing/demo';
-import { billingEvents, invoices, subscriptions } from '../src/db/schema';
+import { billingEvents, invoices, membershipInvoices, subscriptions } from '../src/db/schema';
 import { onInvoicePaid, onInvoiceRefunded } from '../src/domain/commissions';
+import { invoiceSellerOf } from '../src/domain/membership-invoices';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
 import { routeRecorder, subscriberCalls } from './helpers/route-table';
@@ -104,6 +105,7 @@ const s = await createTestApp({
   },
 });
 const db = t.database.db;
+const seller = invoiceSellerOf(t.env);
 const stripe = new Stripe('sk_test_local');
 
 const subscriptionOf = async (userId: string) =>
@@ -235,15 +237,15 @@ describe('check-subscription and checkout (demo provider)', () => {
 
     // Before the trial ends, nothing is due. (Other tests' members share this database: the
     // assertions look at this member's rows.)
-    await demoRollover(db, new Date(trialEnd.getTime() - 1000));
+    await demoRollover(db, seller, new Date(trialEnd.getTime() - 1000));
     expect(await mine()).toHaveLength(0);
     expect((await subscriptionOf(member.userId))?.status).toBe('trialing');
 
     // 40 days after the trial's end: the first period (at the trial's end) and the next one.
     const later = new Date(trialEnd.getTime() + 40 * 24 * 3600 * 1000);
-    const [a, b] = await Promise.all([demoRollover(db, later), demoRollover(db, later)]);
+    const [a, b] = await Promise.all([demoRollover(db, seller, later), demoRollover(db, seller, later)]);
     expect(a + b).toBeGreaterThanOrEqual(2);
-    await demoRollover(db, later);
+    await demoRollover(db, seller, later);
     const rows = await mine();
     expect(rows.map((r) => [r.kind, r.amountCents, r.paidAt.toISOString()])).toEqual([
       ['first', 9900, trialEnd.toISOString()],
@@ -275,7 +277,7 @@ describe('check-subscription and checkout (demo provider)', () => {
     await member.post('/api/billing/demo/cancel-at-period-end', { cancel: true });
 
     const trialEnd = (await subscriptionOf(member.userId))?.trialEnd as Date;
-    expect(await demoRollover(db, new Date(trialEnd.getTime() + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await demoRollover(db, seller, new Date(trialEnd.getTime() + 1000))).toBeGreaterThanOrEqual(1);
     expect((await subscriptionOf(member.userId))?.status).toBe('canceled');
     expect(await db.select().from(invoices).where(eq(invoices.userId, member.userId))).toHaveLength(0);
     expect((await member.get('/api/billing/subscription')).json().subscribed).toBe(false);
@@ -504,6 +506,16 @@ describe('Stripe provider', () => {
     expect(refunded?.status).toBe('refunded');
     expect(refunded?.refundedAt).toBeInstanceOf(Date);
     expect(onInvoiceRefunded).toHaveBeenCalledTimes(1);
+    // Issue 32: one membership invoice per payment, one credit note for the refund, whatever the replays.
+    const documents = await db
+      .select({ kind: membershipInvoices.kind, total: membershipInvoices.totalInclVatCents })
+      .from(membershipInvoices)
+      .where(eq(membershipInvoices.userId, member.userId));
+    expect(documents.map((d) => `${d.kind} ${d.total}`).sort()).toEqual([
+      'credit_note -9900',
+      'invoice 9900',
+      'invoice 9900',
+    ]);
   });
 
   it('charge.refunded without an invoice on the charge (newer API): the invoice is found from its PaymentIntent', async () => {

@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { apiErrors, excludingVatCents, frenchVatNumber } from '@synergie/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commissions, invoices, profiles, selfBillingInvoices, subscriptions, trades } from '../src/db/schema';
 import { onInvoicePaid } from '../src/domain/commissions';
-import { das2Csv, das2Rows } from '../src/domain/das2';
+import {
+  DAS2_RECORD_LENGTH,
+  das2Csv,
+  das2Declarant,
+  das2File,
+  das2Number,
+  das2Records,
+  das2Rows,
+  das2Text,
+} from '../src/domain/das2';
 import { closeMonth, issueCreditNote } from '../src/domain/self-billing';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
@@ -260,6 +270,100 @@ describe('DAS2 from the self-billing invoices', () => {
     expect(csv).toContain(
       `${year};Martin Conseil SAS;${rows[0]?.name};${siren};73282932000074;8 quai Saint-Antoine;69002;Lyon;;${liable.member.email};2100,00;420,00;2520,00\r\n`,
     );
+  });
+});
+
+describe('the DAS2 file as filed (issue 32)', () => {
+  it('matches the hand-made expected file byte for byte: 010, 020, three 210, 300, 310, Latin-1', async () => {
+    const year = 2035;
+    const referred = await signUp(t);
+    const mandate = {
+      legalName: 'Martin Conseil SAS',
+      siren: '73282932000074',
+      addressLine: '8 quai Saint-Antoine',
+      postcode: '69002',
+      city: 'Lyon',
+      vatStatus: 'assujetti',
+      vatNumber: frenchVatNumber('732829320'),
+      accepted: true,
+    };
+    // A VAT-registered company: 2 100 € HT + 420 € TVA = 2 520 € TTC.
+    const martin = await signUp(t);
+    expect((await martin.put('/api/me/self-billing/mandate', mandate)).statusCode).toBe(200);
+    await db.update(profiles).set({ profession: 'Conseil en gestion' }).where(eq(profiles.userId, martin.userId));
+    await payableLine(martin.userId, referred.userId, 210_000, `${year}-03`);
+    // A franchise company with a name in Latin-1 and an address outside it: 2 500,50 € → 2 501 €.
+    const zenith = await signUp(t);
+    const zenithMandate = {
+      ...mandate,
+      legalName: 'Atelier Zénith',
+      siren: '73282932000082',
+      addressLine: '3 rue de Łódź',
+      postcode: '42000',
+      city: 'Saint-Étienne',
+      vatStatus: 'franchise',
+      vatNumber: undefined,
+    };
+    expect((await zenith.put('/api/me/self-billing/mandate', zenithMandate)).statusCode).toBe(200);
+    await payableLine(zenith.userId, referred.userId, 250_050, `${year}-03`);
+    await closeMonth(t.app.ctx, `${year}-03`, new Date(`${year}-04-02T10:00:00Z`));
+    // A person paid without a self-billing invoice (no SIREN): 2 450,49 € → 2 450 €.
+    const claire = await signUp(t);
+    await db
+      .update(profiles)
+      .set({ fullName: 'Claire Dubois', city: 'Nantes', profession: 'Architecte' })
+      .where(eq(profiles.userId, claire.userId));
+    await paidLine(claire.userId, referred.userId, 245_049, new Date(`${year}-06-10T10:00:00Z`));
+    // Not above the threshold: not in the file.
+    const small = await signUp(t);
+    await paidLine(small.userId, referred.userId, 240_000, new Date(`${year}-06-10T10:00:00Z`));
+
+    const declarant = das2Declarant(t.app.ctx.env, {
+      name: 'Sophie Trésorière',
+      email: 'tresorerie@synergie-pro.fr',
+    });
+    const file = await das2File(db, year, declarant);
+    const expected = readFileSync(new URL('./fixtures/das2-2035.txt', import.meta.url));
+    // Record by record first (a readable diff), then byte for byte.
+    const records = (bytes: Buffer) => bytes.toString('latin1').split('\r\n');
+    expect(records(file)).toEqual(records(expected));
+    expect(file.equals(expected)).toBe(true);
+    const lines = records(file).slice(0, -1);
+    expect(lines.map((l) => l.length)).toEqual(new Array(7).fill(DAS2_RECORD_LENGTH));
+    expect(lines.map((l) => l.slice(21, 24))).toEqual(['010', '020', '210', '210', '210', '300', '310']);
+    // ISO-8859-1: `é` is the one byte E9; `Ł` has no Latin-1 form (written `?`).
+    expect(file.includes(Buffer.from('Atelier Z\u00e9nith', 'latin1'))).toBe(true);
+    expect(file.includes(Buffer.from('Zénith', 'utf8'))).toBe(false);
+    expect(file.toString('latin1')).toContain('3 rue de ?ódz');
+
+    // The admin download: the same file, the admin as the person to contact.
+    const res = await admin.get(`/api/admin/das2/${year}.txt`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=iso-8859-1');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="das2-${year}.txt"`);
+    const mine = das2Declarant(t.app.ctx.env, { name: admin.member.name, email: admin.member.email });
+    expect(Buffer.from(res.rawPayload).equals(await das2File(db, year, mine))).toBe(true);
+    const early = await admin.get('/api/admin/das2/2023.txt');
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.message).toBe(apiErrors.DAS2_YEAR_TOO_EARLY.message);
+    expect((await admin.get('/api/admin/das2/abcd.txt')).statusCode).toBe(400);
+    expect((await martin.get(`/api/admin/das2/${year}.txt`)).statusCode).toBe(403);
+    expect((await client(t).get(`/api/admin/das2/${year}.txt`)).statusCode).toBe(401);
+  });
+
+  it('a year without beneficiaries: the four framing records, no 210, zero totals', () => {
+    const declarant = das2Declarant(t.app.ctx.env, { name: 'A', email: 'a@b.fr' });
+    const records = das2Records(2030, declarant, []);
+    expect(records.map((r) => r.slice(21, 24))).toEqual(['010', '020', '300', '310']);
+    expect(records[3]?.slice(35, 41)).toBe('000000');
+  });
+
+  it('zones: Latin-1 text cut and padded, numbers zero-padded, too large refused', () => {
+    expect(das2Text('Crème\u202fbrûlée 🎉 Łukasz', 20)).toBe('Crème brûlée ? ?ukas');
+    expect(das2Text(null, 3)).toBe('   ');
+    expect(das2Number(42, 6)).toBe('000042');
+    expect(() => das2Number(1_000_000, 6)).toThrow();
+    expect(() => das2Number(-1, 6)).toThrow();
   });
 });
 

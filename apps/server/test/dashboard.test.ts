@@ -258,21 +258,24 @@ describe('GET /api/me/dashboard', () => {
     };
     const move = async (by: Member, id: string, body: Record<string, unknown>) =>
       expect((await by.post(`/api/recommendations/${id}/status`, body)).statusCode).toBe(200);
-    const confirm = async (by: Member, id: string) =>
-      expect((await by.post(`/api/recommendations/${id}/business/answer`, { answer: 'confirm' })).statusCode).toBe(200);
+    const confirm = async (by: Member, id: string, seenAmountCents: number) =>
+      expect(
+        (await by.post(`/api/recommendations/${id}/business/answer`, { answer: 'confirm', seenAmountCents }))
+          .statusCode,
+      ).toBe(200);
 
     // Received 4: won 1 000 € (declared only), won 2 000 € (confirmed), lost, one still open.
     const [declared, confirmed, lost] = [await give(x, member), await give(y, member), await give(x, member)];
     await give(y, member);
     await move(member, declared as string, { status: 'won', amount: '1000' });
     await move(member, confirmed as string, { status: 'won', amount: '2000' });
-    await confirm(y, confirmed as string);
+    await confirm(y, confirmed as string, 200_000);
     await move(member, lost as string, { status: 'lost', lostReason: 'Budget' });
     // Given 2: one won 500 € by x, which the member confirms.
     const brought = await give(member, x);
     await give(member, y);
     await move(x, brought, { status: 'won', amount: '500' });
-    await confirm(member, brought);
+    await confirm(member, brought, 50_000);
     // Between others: not the member's.
     await move(y, await give(x, y), { status: 'won', amount: '9000' });
 

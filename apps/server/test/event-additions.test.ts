@@ -180,7 +180,7 @@ describe('the waiting list', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, d.userId), eq(notifications.kind, 'event_waiting_list')));
     expect(note).toMatchObject({ actorId: null, link: '/events' });
-    expect(note?.title).toBe("Une place s'est libérée\u202f: vous êtes inscrit à «\u00a0Événement\u00a0»");
+    expect(note?.title).toBe('Une place s’est libérée\u00a0: vous êtes inscrit à «\u00a0Événement\u00a0»');
     const mails = await db
       .select()
       .from(mailOutbox)
@@ -225,7 +225,7 @@ describe('the waiting list', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, b.userId), eq(notifications.kind, 'event_waiting_list')));
     expect(notes.map((n) => n.title)).toEqual([
-      "L'événement «\u00a0Conférence\u00a0», sur la liste d'attente duquel vous étiez, est annulé",
+      'L’événement «\u00a0Conférence\u00a0», sur la liste d’attente duquel vous étiez, est annulé',
     ]);
   });
 
@@ -337,7 +337,7 @@ describe('the reminder of the day before (job remind-events)', () => {
         and(eq(mailOutbox.template, 'event-reminder'), sql`${mailOutbox.meta}->>'eventId' in (${tomorrow}, ${later})`),
       );
     expect(mails.map((m) => m.to).sort()).toEqual([a.member.email, b.member.email].sort());
-    expect(mails[0]?.subject).toContain('Rappel\u202f: «\u00a0Demain\u00a0» a lieu demain');
+    expect(mails[0]?.subject).toContain('Rappel\u00a0: «\u00a0Demain\u00a0» a lieu demain');
     const [row] = await db.select({ remindedAt: events.remindedAt }).from(events).where(eq(events.id, tomorrow));
     expect(row?.remindedAt).not.toBeNull();
     const [notYet] = await db.select({ remindedAt: events.remindedAt }).from(events).where(eq(events.id, later));

@@ -22,7 +22,7 @@ const rendererFile = path.join(root, 'ssr', 'events-list.js');
 
 const loader = 'window.__reactRouterContext = {"ssr":false};';
 const region = (when: string) =>
-  `<div role="status" aria-live="polite" aria-busy="true" data-liste-servie="${when}"><span class="sr-only">Chargement des événements...</span><ul aria-hidden="true"><li></li><li></li></ul></div>`;
+  `<div role="status" aria-live="polite" aria-busy="true" data-liste-servie="${when}"><span class="sr-only">Chargement des événements…</span><ul aria-hidden="true"><li></li><li></li></ul></div>`;
 const prerendered = [
   '<!doctype html><html lang="fr"><head><meta charset="utf-8"/><title>Événements</title></head><body>',
   '<main><h2>Événements à venir</h2>',

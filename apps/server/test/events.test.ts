@@ -443,7 +443,7 @@ describe('editing and deleting', () => {
     for (const m of [a, b]) {
       const [mail] = await mailsTo(m.member.email, 'event-changed');
       expect(mail?.text).toContain('Lyon');
-      expect(mail?.text).toContain('à 20 h');
+      expect(mail?.text).toContain('à 20\u00a0h\u00a000');
       expect(mail?.html).toContain('Soirée &lt;b&gt;réseau&lt;/b&gt;');
       expect(mail?.html).not.toContain('<b>réseau</b>');
     }

@@ -14,7 +14,11 @@ import { type Member, signUpSubscriber } from './helpers/members';
  */
 
 const ADMIN_EMAIL = 'admin.forum@synergie.test';
-const t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
+// The same few members write every post of this file: their quotas (issue 33) are tested in
+// test/quotas.test.ts, not here.
+const t = await createTestApp({
+  env: { ADMIN_EMAILS: ADMIN_EMAIL, MEMBER_QUOTAS: 'forumPosts=500/1000;mentions=500/1000' },
+});
 const db = t.database.db;
 
 const marie = await signUpSubscriber(t, { name: 'Marie Dupont' }, { fullName: 'Marie Dupont' });
@@ -542,12 +546,58 @@ describe('search', () => {
   });
 });
 
+describe('the landing (issue 31)', () => {
+  type Landing = { latest: { id: string; categoryName: string }[]; unanswered: { id: string }[] };
+  const landing = async (who: { get: (url: string) => Promise<{ statusCode: number; json: () => unknown }> }) => {
+    const res = await who.get('/api/forum/latest');
+    expect(res.statusCode).toBe(200);
+    return res.json() as Landing;
+  };
+  const ids = (list: { id: string }[]) => list.map((topic) => topic.id);
+
+  it('opens on the latest discussions and the questions nobody answered, what each caller reads', async () => {
+    const national = await ask(paul, { isPublic: true });
+    const inGroup = await ask(paul, {}, groupSlug);
+    // A member of the group reads both, newest activity first, the category named.
+    const forLea = await landing(lea);
+    expect(ids(forLea.latest).slice(0, 2)).toEqual([inGroup.id, national.id]);
+    expect(forLea.latest[1]?.categoryName).toBe('Entraide');
+    expect(ids(forLea.unanswered).slice(0, 2)).toEqual([inGroup.id, national.id]);
+    // Outside the group, and a visitor: the national one only.
+    for (const who of [outsider, visitor]) {
+      const seen = await landing(who);
+      expect(ids(seen.latest)).toContain(national.id);
+      expect(ids(seen.latest)).not.toContain(inGroup.id);
+      expect(ids(seen.unanswered)).not.toContain(inGroup.id);
+    }
+    // An answer moves the question up and out of the unanswered ones.
+    await answer(marie, national.id);
+    const after = await landing(lea);
+    expect(ids(after.latest)[0]).toBe(national.id);
+    expect(ids(after.unanswered)).not.toContain(national.id);
+    expect(ids(after.unanswered)).toContain(inGroup.id);
+    expect(after.latest.length).toBeLessThanOrEqual(10);
+    expect(after.unanswered.length).toBeLessThanOrEqual(5);
+    // A hidden topic is on nobody's landing, a moderator's included.
+    await db
+      .update(forumTopics)
+      .set({ hiddenAt: new Date(), hiddenReason: 'Hors sujet' })
+      .where(eq(forumTopics.id, inGroup.id));
+    for (const who of [lea, marie, admin]) {
+      const seen = await landing(who);
+      expect(ids(seen.latest)).not.toContain(inGroup.id);
+      expect(ids(seen.unanswered)).not.toContain(inGroup.id);
+    }
+  });
+});
+
 describe('query counts', () => {
   it('answers lists, a topic page and search in a constant number of queries', async () => {
     const measure = async () => {
       const topic = (await lea.get('/api/forum/categories/outils/topics')).json().topics[0];
       return {
         categories: await countQueries(() => lea.get('/api/forum/categories')),
+        landing: await countQueries(() => lea.get('/api/forum/latest')),
         list: await countQueries(() => lea.get('/api/forum/categories/outils/topics')),
         topic: topic ? await countQueries(() => lea.get(`/api/forum/topics/${topic.id}`)) : 0,
         search: await countQueries(() => lea.get('/api/forum/search?q=outil')),
@@ -567,6 +617,7 @@ describe('query counts', () => {
     const large = await measure();
     expect(large).toEqual(small);
     expect(small.list).toBeLessThanOrEqual(4);
+    expect(small.landing).toBeLessThanOrEqual(3);
     expect(small.topic).toBeLessThanOrEqual(4);
   });
 });

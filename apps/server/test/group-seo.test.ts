@@ -129,7 +129,7 @@ describe('the head of /groupes/{slug} in the served HTML', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const head = headOf(res.body);
     const title = pageTitle('Synergie Pro Lyon Confluence', 'Synergie Pro');
-    expect(title).toBe("Synergie Pro Lyon Confluence | Synergie Pro - Réseau d'Affaires Multi-Métiers");
+    expect(title).toBe('Synergie Pro Lyon Confluence | Synergie Pro - Réseau d’Affaires Multi-Métiers');
     const parsed = parseHead(res.body, new URL(`${SITE}/groupes/lyon-confluence`));
     expect(parsed.title).toBe(title);
     const nbsp = '\u00a0';

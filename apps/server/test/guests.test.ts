@@ -248,7 +248,7 @@ describe('the guest’s page, without an account', () => {
     const altered = `${token.slice(0, -2)}xx`;
     const res = await visitor('POST', '/api/invitation/confirm', { jeton: altered });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain("Ce lien d'invitation n'est pas valide");
+    expect(res.body).toContain('Ce lien d’invitation n’est pas valide');
     expect((await visitor('GET', '/api/invitation?jeton=abc')).statusCode).toBe(404);
   });
 });
@@ -437,5 +437,27 @@ describe('purge-guests', () => {
     // The link leads nowhere; the list keeps the row without the person.
     const mine = (await inviter.get('/api/me/guests')).json();
     expect(mine.items.find((g: { id: string }) => g.id === ids[0])).toMatchObject({ name: null, email: null });
+  });
+});
+
+describe('the quota of invitations (issue 33)', () => {
+  it('lets one member send 30 invitations an hour, whatever their address, then says to wait', async () => {
+    const busy = await signUpSubscriber(t, { name: 'Paul Pressé' }, { fullName: 'Paul Pressé' });
+    const meetingId = await meeting(group.id);
+    for (let i = 0; i < 30; i += 1) await invite(busy, meetingId);
+    const refused = await busy.post(
+      `/api/meetings/${meetingId}/guests`,
+      guestForm({ email: 'trente-et-un@exemple.fr' }),
+    );
+    expect(refused.statusCode).toBe(429);
+    // A quota counted in the database (test/quotas.test.ts), saying when it frees.
+    expect(refused.json().error.code).toBe('QUOTA_EXCEEDED');
+    expect(refused.json().error.message).toMatch(
+      /^Limite atteinte\u00a0: 30 invitations de visiteurs par heure\. Réessayez dans \d+ minutes?\.$/,
+    );
+    // Nothing stored, nothing mailed for the refused one.
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, 'trente-et-un@exemple.fr'))).toHaveLength(0);
+    // Another member is not held back by this one's quota.
+    await invite(inviter, meetingId);
   });
 });

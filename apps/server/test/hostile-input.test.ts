@@ -806,6 +806,10 @@ describe('stored scripts', () => {
       templates.verifyEmailMail(ctx, 'a@b.fr', `https://www.synergie-pro.fr/v?x="><script>`),
       templates.resetPasswordMail(ctx, 'a@b.fr', `https://www.synergie-pro.fr/r?x="><script>`),
       templates.signInCodeMail(ctx, 'a@b.fr', XSS),
+      templates.alreadyRegisteredMail(ctx, 'a@b.fr', {
+        signIn: `https://www.synergie-pro.fr/auth?x="><script>`,
+        reset: `https://www.synergie-pro.fr/reset-password?x="><script>`,
+      }),
       templates.jobApplicationMail(ctx, {
         to: 'a@b.fr',
         jobTitle: XSS,
@@ -855,6 +859,13 @@ describe('stored scripts', () => {
         expiresAt: new Date('2026-12-02T17:30:00Z'),
       }),
       templates.seatOfferExpiredMail(ctx, { to: 'a@b.fr', groupName: XSS, tradeLabel: XSS }),
+      templates.rosterInvitationMail(ctx, {
+        to: 'a@b.fr',
+        group: { name: XSS, slug: XSS },
+        name: XSS,
+        tradeLabel: XSS,
+        invitedBy: XSS,
+      }),
     ];
     const exported = Object.entries(templates).filter(([name, f]) => typeof f === 'function' && name.endsWith('Mail'));
     expect(mails.length, 'a template without a check here').toBe(exported.length);

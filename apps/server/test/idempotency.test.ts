@@ -182,7 +182,7 @@ describe('a queued recommendation sent several times', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json().error).toEqual({
       code: 'IDEMPOTENCY_KEY_REUSED',
-      message: 'Cette clé d’envoi a déjà servi pour une autre demande\u202f: la demande n’a pas été prise en compte.',
+      message: 'Cette clé d’envoi a déjà servi pour une autre demande\u00a0: la demande n’a pas été prise en compte.',
     });
     expect(await recommendationsWith(`${need} bis`)).toBe(0);
     // The same key on another operation is another request too.

@@ -318,7 +318,9 @@ describe('applying (POST /api/jobs/:id/applications)', () => {
     const mail = await lastMailTo(t, author.member.email);
     expect(mail).toMatchObject({ template: 'job-application', replyTo: applicant.member.email });
     expect(mail?.subject).toContain('Chef de projet digital');
-    expect(mail?.text).toContain('Étienne Blanc (Blanc <Studio>) a postulé à votre offre « Chef de projet digital »');
+    expect(mail?.text).toContain(
+      'Étienne Blanc (Blanc <Studio>) a postulé à votre offre «\u00a0Chef de projet digital\u00a0»',
+    );
     expect(mail?.text).toContain('Votre offre <script>alert(1)</script> me correspond tout à fait.');
     expect(mail?.text).toContain('http://localhost:3000/careers');
     expect(mail?.html).toContain('Blanc &lt;Studio&gt;');
@@ -376,14 +378,14 @@ describe('applying (POST /api/jobs/:id/applications)', () => {
     expect(errorOf(res).message).toBe('Vous devez être connecté pour postuler');
   });
 
-  it("refuses a message under 10 characters once trimmed with 'Veuillez fournir un message d'au moins 10 caractères'", async () => {
+  it("refuses a message under 10 characters once trimmed with 'Veuillez fournir un message d’au moins 10 caractères'", async () => {
     const author = await signUp(t);
     const applicant = await signUp(t);
     const offer = await publish(author);
     for (const message of ['   court   ', '', undefined]) {
       const res = await applicant.post(`/api/jobs/${offer.id}/applications`, { message });
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res).message).toBe("Veuillez fournir un message d'au moins 10 caractères");
+      expect(errorOf(res).message).toBe('Veuillez fournir un message d’au moins 10 caractères');
     }
     const tooLong = await applicant.post(`/api/jobs/${offer.id}/applications`, { message: 'x'.repeat(2001) });
     expect(tooLong.statusCode).toBe(400);

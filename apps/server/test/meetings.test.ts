@@ -149,6 +149,8 @@ const admin = await (async () => {
     password: 'Motdepasse1',
   });
   if (res.statusCode !== 200) throw new Error(`admin sign-up: ${res.body}`);
+  const signedIn = await c.post('/api/auth/sign-in/email', { email: ADMIN_EMAIL, password: 'Motdepasse1' });
+  if (signedIn.statusCode !== 200) throw new Error(`admin sign-in: ${signedIn.body}`);
   return c;
 })();
 
@@ -346,7 +348,7 @@ describe('leaders move, cancel and set the presenter', () => {
       changeMessage: 'La salle habituelle est en travaux.',
     });
     const [note] = await notes(member.userId, id);
-    expect(note?.title).toMatch(/^Synergie Pro Lyon Test\u202f: la réunion du .* est déplacée au /);
+    expect(note?.title).toMatch(/^Synergie Pro Lyon Test\u00a0: la réunion du .* est déplacée au /);
     expect(note?.body).toBe('La salle habituelle est en travaux.');
     expect(await notes(leader.userId, id)).toHaveLength(0);
     expect(await notes(otherMember.userId, id)).toHaveLength(0);

@@ -98,7 +98,7 @@ describe('the notification-digests job', () => {
     const mails = await digestMails(members);
     expect(mails).toHaveLength(3);
     const mail = mails[0];
-    expect(mail?.subject).toContain('Votre résumé du jour\u202f: 4 notifications');
+    expect(mail?.subject).toContain('Votre résumé du jour\u00a0: 4 notifications');
     expect(mail?.text).toContain('Un second témoignage');
     expect(mail?.text).toContain('http://localhost:3000/recommandations/x');
     expect(mail?.text).toContain('«\u00a0Résumé quotidien\u00a0»');

@@ -5,6 +5,7 @@ import {
   authMessages,
   contactSchema,
   contactMessages as contactTexts,
+  EMAIL_VERIFIED_PATH,
   pageFormMessages,
   signUpSchema,
 } from '@synergie/shared';
@@ -13,7 +14,7 @@ import { escapeText } from 'entities';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox, user } from '../src/db/schema';
 import { createTestApp } from './helpers/app';
-import { CookieJar, lastMailTo, signUp, totpCode } from './helpers/auth';
+import { CookieJar, lastMailTo, linkIn, signUp, totpCode } from './helpers/auth';
 
 /**
  * The public pages' forms posted without scripts (routes/page-forms.ts, docs/decisions/0012),
@@ -207,7 +208,9 @@ describe('POST /contact (the contact form without scripts)', () => {
     const limited = await postForm('/contact', valid, { ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toContain('text/html');
-    expect(limited.body).toContain('Trop de requêtes');
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(limited.body).toContain(`Trop de tentatives, réessayez dans ${seconds} secondes`);
     expect(await counts()).toEqual(before);
   });
 });
@@ -293,7 +296,7 @@ describe('POST /auth (the sign-in form without scripts)', () => {
 });
 
 describe('POST /auth/inscription (the sign-up form without scripts)', () => {
-  it('creates the account, mails the verification link and says so on the next page', async () => {
+  it('creates the account, mails the verification link and says to look in the mailbox', async () => {
     const email = `sans-script.${Date.now()}@exemple.fr`;
     const jar = new CookieJar();
     const res = await postForm(
@@ -307,9 +310,13 @@ describe('POST /auth/inscription (the sign-up form without scripts)', () => {
     expect(created).toMatchObject({ name: 'Hugo Lefèvre', emailVerified: false });
     const mail = await lastMailTo(t, email);
     expect(mail?.text).toContain('/api/auth/verify-email');
+    // The link lands on `Aujourd'hui`, as the React form's does (issue 31).
+    expect(new URL(linkIn(mail?.text ?? '')).searchParams.get('callbackURL')).toBe(EMAIL_VERIFIED_PATH);
 
     const home = await t.app.inject({ method: 'GET', url: '/?bienvenue=1', headers: { cookie: jar.header() } });
-    expect(home.body).toContain(escapeText(pageFormMessages.signedUp(email)));
+    expect(home.body).toContain(escapeText(pageFormMessages.signedUp));
+    // Nobody is signed in: the verification link does it.
+    expect(jar.has('session_token')).toBe(false);
   });
 
   it('refuses a weak password under its field, keeps the name and email, creates nothing', async () => {
@@ -324,17 +331,23 @@ describe('POST /auth/inscription (the sign-up form without scripts)', () => {
     expect(await t.database.db.select().from(user).where(eq(user.email, email))).toHaveLength(0);
   });
 
-  it('refuses an address that already has an account, in French', async () => {
+  it('answers an address that already has an account as a new one, and mails its owner (issue 33)', async () => {
     const member = await signUp(t);
-    const res = await postForm('/auth/inscription', {
+    const known = await postForm('/auth/inscription', {
       fullName: 'Quelqu’un',
       email: member.member.email,
       password: 'Synergie-2026!',
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expect(res.body).toContain('role="alert"');
-    expect(res.body).not.toContain('Synergie-2026!');
+    const fresh = await postForm('/auth/inscription', {
+      fullName: 'Quelqu’un',
+      email: `nouveau-sans-script.${Date.now()}@exemple.fr`,
+      password: 'Synergie-2026!',
+    });
+    expect([known.statusCode, known.headers.location]).toEqual([303, '/?bienvenue=1']);
+    expect([fresh.statusCode, fresh.headers.location]).toEqual([303, '/?bienvenue=1']);
+    expect(known.headers['set-cookie']).toEqual(fresh.headers['set-cookie']);
+    expect(known.body).toBe(fresh.body);
+    expect((await lastMailTo(t, member.member.email))?.template).toBe('already-registered');
   });
 });
 

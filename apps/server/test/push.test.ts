@@ -513,7 +513,7 @@ describe('the test push', () => {
     expect(decrypted(device)).toEqual({
       title: pushMessages.testTitle,
       body: pushMessages.testBody,
-      url: '/profile#appareils',
+      url: '/profile/notifications#appareils',
       tag: 'push-test',
     });
     for (let i = 1; i < 5; i += 1) expect((await member.post('/api/me/push/test')).statusCode).toBe(200);

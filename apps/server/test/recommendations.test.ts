@@ -149,7 +149,7 @@ describe('bad input: a French 4xx and no row written', () => {
         await marie.get(path),
         await marie.post(`${path}/status`, { status: 'contacted' }),
         await marie.put(`${path}/business`, { amount: '100' }),
-        await marie.post(`${path}/business/answer`, { answer: 'confirm' }),
+        await marie.post(`${path}/business/answer`, { answer: 'confirm', seenAmountCents: 10_000 }),
       ]) {
         expect(res.statusCode, res.body).toBe(404);
         expect(res.json().error.code).toBe('RECOMMENDATION_NOT_FOUND');
@@ -201,7 +201,7 @@ describe('moving it along and the closed business', () => {
     expect(kinds.map((k) => k.kind).sort()).toEqual(
       ['business_to_confirm', 'recommendation_updated', 'recommendation_updated'].sort(),
     );
-    expect(kinds.map((k) => k.title)).toContain('Paul Martin a fait avancer votre recommandation\u202f: Contactée');
+    expect(kinds.map((k) => k.title)).toContain('Paul Martin a fait avancer votre recommandation\u00a0: Contactée');
     // Titles and mail subjects never name the external contact (kept beyond its 12 months).
     const all = await db.select({ title: notifications.title }).from(notifications);
     for (const n of all) expect(n.title).not.toMatch(/Cabinet X|Sophie Leroy/);
@@ -217,17 +217,32 @@ describe('moving it along and the closed business', () => {
     const corrected = await paul.put(`/api/recommendations/${id}/business`, { amount: 13000 });
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json()).toMatchObject({ amountCents: 1_300_000, businessStatus: 'declared' });
-    const own = await paul.post(`/api/recommendations/${id}/business/answer`, { answer: 'confirm' });
+    const own = await paul.post(`/api/recommendations/${id}/business/answer`, {
+      answer: 'confirm',
+      seenAmountCents: 1_300_000,
+    });
     expect(own.statusCode).toBe(403);
     expect(own.json().error.code).toBe('OWN_DECLARATION');
-    expect((await stranger.post(`/api/recommendations/${id}/business/answer`, { answer: 'confirm' })).statusCode).toBe(
-      404,
-    );
-    const confirmed = await marie.post(`/api/recommendations/${id}/business/answer`, { answer: 'confirm' });
+    expect(
+      (
+        await stranger.post(`/api/recommendations/${id}/business/answer`, {
+          answer: 'confirm',
+          seenAmountCents: 1_300_000,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const confirmed = await marie.post(`/api/recommendations/${id}/business/answer`, {
+      answer: 'confirm',
+      seenAmountCents: 1_300_000,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ businessStatus: 'confirmed', viewerRole: 'giver' });
     expect(confirmed.json().businessAnsweredAt).not.toBeNull();
-    const again = await marie.post(`/api/recommendations/${id}/business/answer`, { answer: 'dispute', reason: 'Non' });
+    const again = await marie.post(`/api/recommendations/${id}/business/answer`, {
+      answer: 'dispute',
+      reason: 'Non',
+      seenAmountCents: 1_300_000,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('BUSINESS_ALREADY_CONFIRMED');
     const late = await paul.put(`/api/recommendations/${id}/business`, { amount: 1 });
@@ -257,13 +272,17 @@ describe('moving it along and the closed business', () => {
     expect(giver.statusCode).toBe(403);
     expect(giver.json().error.code).toBe('NOT_RECEIVER');
     expect((await stranger.post(`/api/recommendations/${id}/status`, { status: 'contacted' })).statusCode).toBe(404);
-    const notDeclared = await marie.post(`/api/recommendations/${id}/business/answer`, { answer: 'confirm' });
+    const notDeclared = await marie.post(`/api/recommendations/${id}/business/answer`, {
+      answer: 'confirm',
+      seenAmountCents: 0,
+    });
     expect(notDeclared.statusCode).toBe(409);
     expect(notDeclared.json().error.code).toBe('BUSINESS_NOT_DECLARED');
     await paul.post(`/api/recommendations/${id}/status`, { status: 'won', amount: '800' });
     const disputed = await marie.post(`/api/recommendations/${id}/business/answer`, {
       answer: 'dispute',
       reason: 'Le devis était de 500 €',
+      seenAmountCents: 80_000,
     });
     expect(disputed.statusCode, disputed.body).toBe(200);
     expect(disputed.json()).toMatchObject({ businessStatus: 'disputed', disputeReason: 'Le devis était de 500 €' });
@@ -385,7 +404,7 @@ describe('totals', () => {
     const r1 = await give(member, paul);
     await give(member, marie);
     await paul.post(`/api/recommendations/${r1.id}/status`, { status: 'won', amount: '1000' });
-    await member.post(`/api/recommendations/${r1.id}/business/answer`, { answer: 'confirm' });
+    await member.post(`/api/recommendations/${r1.id}/business/answer`, { answer: 'confirm', seenAmountCents: 100_000 });
 
     const res = await leader.get(`/api/groups/${group.id}/recommendations/totals`);
     expect(res.statusCode, res.body).toBe(200);
@@ -474,13 +493,79 @@ describe('queries per request', () => {
   it('a list page is 2 queries, a recommendation 2, totals 1, however many rows', async () => {
     const few = await signUpSubscriber(t);
     const many = await signUpSubscriber(t);
-    await give(marie, few);
-    for (let i = 0; i < 12; i++) await give(marie, many);
+    // Another giver than Marie: her recommendations of the hour are near their quota (issue 33).
+    const giver = await signUpSubscriber(t);
+    await give(giver, few);
+    for (let i = 0; i < 12; i++) await give(giver, many);
     const list = async (m: Member) => statements(() => listMyRecommendations(db, m.userId, { side: 'received' }));
     expect(await list(few)).toBe(2);
     expect(await list(many)).toBe(2);
     const [one] = (await listMyRecommendations(db, many.userId, {})).items;
     expect(await statements(() => getRecommendation(db, many.userId, (one as { id: string }).id))).toBe(2);
     expect(await statements(() => recommendationTotals(db, 'network'))).toBe(1);
+  });
+});
+
+describe('confirming what was seen (issue 33)', () => {
+  const CHANGED = 'Le montant a changé\u00a0: vérifiez-le avant de confirmer.';
+
+  it('the giver saw 100 €, the receiver changed it to 999 999 €: `Je confirme` is a 409, nothing recorded', async () => {
+    const giver = await signUpSubscriber(t, {}, { fullName: 'Gisèle Donne' });
+    const receiver = await signUpSubscriber(t, {}, { fullName: 'Rémi Reçoit' });
+    const { id } = await give(giver, receiver);
+    expect(
+      (await receiver.post(`/api/recommendations/${id}/status`, { status: 'won', amount: '100' })).statusCode,
+    ).toBe(200);
+    const seen = (await giver.get(`/api/recommendations/${id}`)).json().amountCents as number;
+    expect(seen).toBe(10_000);
+    expect((await receiver.put(`/api/recommendations/${id}/business`, { amount: '999999' })).statusCode).toBe(200);
+    const events = await eventCount();
+    for (const body of [
+      { answer: 'confirm', seenAmountCents: seen },
+      { answer: 'dispute', reason: 'Ce n’est pas le montant', seenAmountCents: seen },
+    ]) {
+      const res = await giver.post(`/api/recommendations/${id}/business/answer`, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({ code: 'BUSINESS_AMOUNT_CHANGED', message: CHANGED });
+    }
+    expect(await eventCount()).toBe(events);
+    const [row] = await db.select().from(recommendations).where(eq(recommendations.id, id));
+    expect(row).toMatchObject({ businessStatus: 'declared' });
+    // Without the amount seen: a clear 400.
+    const blind = await giver.post(`/api/recommendations/${id}/business/answer`, { answer: 'confirm' });
+    expect(blind.statusCode).toBe(400);
+    expect(blind.json().error.message).toBe('Le montant affiché manque\u00a0: rechargez la page avant de répondre.');
+    // Having read it again, the giver decides on 999 999 €.
+    const confirmed = await giver.post(`/api/recommendations/${id}/business/answer`, {
+      answer: 'dispute',
+      reason: 'Bien trop',
+      seenAmountCents: 99_999_900,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ businessStatus: 'disputed', amountCents: 99_999_900 });
+  });
+
+  it('a correction and a confirmation at the same moment: never a confirmation of an amount not seen', {
+    timeout: 120_000,
+  }, async () => {
+    const giver = await signUpSubscriber(t);
+    const receiver = await signUpSubscriber(t);
+    for (let round = 0; round < 4; round += 1) {
+      const { id } = await give(giver, receiver);
+      await receiver.post(`/api/recommendations/${id}/status`, { status: 'won', amount: '100' });
+      const [correction, confirmation] = await Promise.all([
+        receiver.put(`/api/recommendations/${id}/business`, { amount: '999999' }),
+        giver.post(`/api/recommendations/${id}/business/answer`, { answer: 'confirm', seenAmountCents: 10_000 }),
+      ]);
+      const [row] = await db.select().from(recommendations).where(eq(recommendations.id, id));
+      if (confirmation.statusCode === 200) {
+        expect(correction.json().error.code).toBe('BUSINESS_ALREADY_CONFIRMED');
+        expect(row).toMatchObject({ businessStatus: 'confirmed', amountCents: 10_000 });
+      } else {
+        expect(confirmation.json().error.code).toBe('BUSINESS_AMOUNT_CHANGED');
+        expect(correction.statusCode).toBe(200);
+        expect(row).toMatchObject({ businessStatus: 'declared', amountCents: 99_999_900 });
+      }
+    }
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { excludingVatCents, REFERRAL_COOKIE } from '@synergie/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { commissions, invoices, profiles, subscriptions } from '../src/db/schema';
+import { commissions, invoices, profiles, subscriptions, user } from '../src/db/schema';
 import {
   COMMISSION_RATES_BPS,
   commissionCents,
@@ -204,13 +204,15 @@ describe('referral codes and sign-up', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toContain('Max-Age=2592000');
 
+    const email = `filleule.${Date.now()}@exemple.fr`;
     const res = await visitor.post('/api/auth/sign-up/email', {
       name: 'Fanny Filleule',
-      email: `filleule.${Date.now()}@exemple.fr`,
+      email,
       password: 'Motdepasse1',
     });
     expect(res.statusCode).toBe(200);
-    const newId = res.json().user.id as string;
+    const [created] = await db.select().from(user).where(eq(user.email, email));
+    const newId = created?.id as string;
     const [profile] = await db.select().from(profiles).where(eq(profiles.userId, newId));
     expect(profile?.sponsorId).toBe(sponsor.userId);
     // The cookie is cleared once used.

@@ -1,5 +1,8 @@
+import dgram from 'node:dgram';
+import dns from 'node:dns/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import dnsPacket from 'dns-packet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors';
 import { decodeEntities, parseHead } from '../src/lib/html-head';
@@ -308,5 +311,107 @@ describe('safeFetch against local servers', () => {
   it('says when a name does not resolve', async () => {
     const error = await refusal(safeFetch('http://nowhere.test/', { accept: ['text/html'], resolve }));
     expect(error.message).toBe(safeFetchMessages.unreachable);
+  });
+});
+
+/**
+ * DNS rebinding (issue 33) against a DNS server of the tests' own on loopback, asked by Node's own
+ * resolver: the name answers a public address to the first question and 127.0.0.1 to the next.
+ * A guard that resolved again to connect would reach the local server; this one connects to the
+ * address it checked, or refuses.
+ */
+describe('safeFetch and a name that changes its answer (DNS rebinding)', () => {
+  let dnsServer: dgram.Socket;
+  let dnsPort: number;
+  let web: http.Server;
+  let webPort: number;
+  const webHits: string[] = [];
+  const questions: string[] = [];
+  // Each name's answers in order; the last one repeats.
+  const answers: Record<string, string[]> = {
+    'rebind.test': ['93.184.216.34', '127.0.0.1'],
+    'rebind-first.test': ['127.0.0.1', '93.184.216.34'],
+  };
+
+  beforeAll(async () => {
+    dnsServer = dgram.createSocket('udp4');
+    dnsServer.on('message', (message, remote) => {
+      const query = dnsPacket.decode(message);
+      const question = query.questions?.[0];
+      const name = question?.name ?? '';
+      const list = answers[name];
+      let address: string | undefined;
+      if (list && question?.type === 'A') {
+        const asked = questions.filter((q) => q === name).length;
+        questions.push(name);
+        address = list[Math.min(asked, list.length - 1)];
+      }
+      const reply = dnsPacket.encode({
+        type: 'response',
+        id: query.id,
+        flags: dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE | (list ? 0 : 3),
+        questions: query.questions,
+        answers: address && question ? [{ type: 'A', class: 'IN', name, ttl: 0, data: address }] : [],
+      });
+      dnsServer.send(reply, remote.port, remote.address);
+    });
+    await new Promise<void>((resolve) => dnsServer.bind(0, '127.0.0.1', resolve));
+    dnsPort = dnsServer.address().port;
+    web = http.createServer((req, res) => {
+      webHits.push(`${req.headers.host} ${req.url}`);
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html><head><title>Interne</title></head></html>');
+    });
+    await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
+    webPort = (web.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    dnsServer.close();
+    web.closeAllConnections();
+    await new Promise((resolve) => web.close(resolve));
+  });
+
+  /** Node's resolver (c-ares, no cache) asking our server only. */
+  const viaLocalDns: Resolver = async (hostname) => {
+    const resolver = new dns.Resolver({ timeout: 1000, tries: 1 });
+    resolver.setServers([`127.0.0.1:${dnsPort}`]);
+    return (await resolver.resolve4(hostname)).map((address) => ({ address, family: 4 }));
+  };
+
+  it('the resolver is real: it answers the public address, then 127.0.0.1', async () => {
+    answers['probe.test'] = ['93.184.216.34', '127.0.0.1'];
+    expect(await viaLocalDns('probe.test')).toEqual([{ address: '93.184.216.34', family: 4 }]);
+    expect(await viaLocalDns('probe.test')).toEqual([{ address: '127.0.0.1', family: 4 }]);
+  });
+
+  it('connects to the public address it checked, never to the second answer', async () => {
+    const before = questions.filter((q) => q === 'rebind.test').length;
+    const error = await safeFetch(`http://rebind.test:${webPort}/admin`, {
+      accept: ['text/html'],
+      resolve: viaLocalDns,
+      timeoutMs: 1500,
+    }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    // The checked address is not reachable from here: the fetch fails, in French, as a site would.
+    expect(error).toBeInstanceOf(AppError);
+    expect(['SITE_UNREACHABLE', 'SITE_TIMEOUT']).toContain((error as AppError).code);
+    // The name was asked once, and the local server was never reached.
+    expect(questions.filter((q) => q === 'rebind.test').length - before).toBe(1);
+    expect(webHits).toEqual([]);
+  });
+
+  it('refuses when the first answer is the private one', async () => {
+    const error = await safeFetch(`http://rebind-first.test:${webPort}/admin`, {
+      accept: ['text/html'],
+      resolve: viaLocalDns,
+    }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).message).toBe(safeFetchMessages.forbiddenAddress);
+    expect(webHits).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { type Dashboard, dashboardActions, groupStatus } from '@synergie/shared';
+import { readFileSync } from 'node:fs';
+import { type Dashboard, dashboardActions, groupStatus, type MinutesContent } from '@synergie/shared';
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,11 +19,13 @@ import {
   jobPositions,
   mailOutbox,
   meetingAttendance,
+  meetingMinutes,
   meetings,
   memberContacts,
   memberProjects,
   memberRatings,
   memberServices,
+  membershipInvoices,
   notificationSettings,
   notifications,
   oneToOnes,
@@ -38,12 +41,15 @@ import {
   user,
   userRoles,
 } from '../src/db/schema';
+import { readRosterFile } from '../src/domain/groups/roster-file';
+import { reviewRoster } from '../src/domain/groups/roster-import';
 import { getSubscription } from '../src/domain/subscriptions';
 import { getMissingTrades, getOneToOneSuggestions } from '../src/domain/suggestions';
-import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, DEMO_PASSWORD } from '../src/scripts/demo-data';
+import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_ROSTER } from '../src/scripts/demo-data';
 import {
   assertSeedAllowed,
   DEMO_LIVE_MEETING_MINUTES,
+  DEMO_LYON_VISIO_URL,
   type SeedDemoResult,
   SeedRefusedError,
   seedDemo,
@@ -169,6 +175,18 @@ describe('npm run seed:demo', () => {
     const renewsIn = new Date(printed.currentPeriodEnd as string).getTime() - Date.now();
     expect(renewsIn).toBeGreaterThan(55 * 86_400_000);
     expect(renewsIn).toBeLessThan(65 * 86_400_000);
+    // Issue 32: their payment has its invoice, naming their company's SIREN.
+    const documents = await t.database.db
+      .select({
+        number: membershipInvoices.number,
+        buyer: membershipInvoices.buyer,
+        total: membershipInvoices.totalInclVatCents,
+      })
+      .from(membershipInvoices)
+      .where(eq(membershipInvoices.userId, member?.id as string));
+    expect(documents).toHaveLength(1);
+    expect(documents[0]?.total).toBe(100_000);
+    expect(documents[0]?.buyer).toMatchObject({ siren: '732829320', vatNumber: 'FR44732829320' });
   });
 
   it('rates members from 1 to 5, never oneself', async () => {
@@ -590,11 +608,43 @@ describe('npm run seed:demo', () => {
     const db = t.database.db;
     const marks = await db.select({ status: meetingAttendance.status }).from(meetingAttendance);
     expect(new Set(marks.map((m) => m.status))).toEqual(
-      new Set(['present', 'late', 'excused', 'absent', 'substituted']),
+      new Set(['present', 'late', 'excused', 'absent', 'substituted', 'remote']),
     );
-    const invited = await db.select().from(guests);
+    const remote = await db
+      .select({ source: meetingAttendance.source })
+      .from(meetingAttendance)
+      .where(eq(meetingAttendance.status, 'remote'));
+    expect(remote.map((r) => r.source)).toEqual(['connected']);
+    const [lyon] = await db
+      .select({ visioUrl: groups.visioUrl })
+      .from(groups)
+      .where(eq(groups.slug, 'lyon-confluence'));
+    expect(lyon?.visioUrl).toBe(DEMO_LYON_VISIO_URL);
+    const all = await db.select().from(guests);
+    for (const g of all) expect(g.consentAt).not.toBeNull();
+    const invited = all.filter((g) => g.source === 'invited');
     expect(invited.map((g) => g.status).sort()).toEqual(['followed_up', 'invited', 'registered']);
-    for (const g of invited) expect(g.consentAt).not.toBeNull();
+    // Issue 30: one visitor registered themselves for Lyon's meeting of the day, on a free seat.
+    const self = all.filter((g) => g.source === 'self');
+    expect(self).toHaveLength(1);
+    expect(self[0]).toMatchObject({ name: 'Léa Fontaine', status: 'registered', invitedBy: null });
+    expect(self[0]?.tradeId).not.toBeNull();
+  });
+
+  it("writes the minutes of Lyon's last past meeting, its visitor included, mailing nobody", async () => {
+    const rows = await t.database.db
+      .select({ content: meetingMinutes.content, meetingId: meetingMinutes.meetingId })
+      .from(meetingMinutes);
+    const lyon = rows.filter((r) => (r.content as MinutesContent).meeting.groupName.includes('Lyon'));
+    expect(lyon.length).toBeGreaterThanOrEqual(1);
+    const content = lyon.find((r) => (r.content as MinutesContent).visitors.length > 0)?.content as MinutesContent;
+    expect(content.visitors).toEqual([{ name: 'Camille Rousseau', company: 'Rousseau Paysages' }]);
+    expect(content.attendance.present.length).toBeGreaterThan(0);
+    const told = await t.database.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.kind, 'meeting_minutes'));
+    expect(told[0]?.n).toBe(0);
   });
 
   it('keeps a waiting list on the full events, the printed member in one of them', async () => {
@@ -640,6 +690,11 @@ describe('npm run seed:demo', () => {
       expect(titles).toContain(title);
     }
     for (const topic of topics) expect(topic.reply_count, topic.title).toBe(topic.replies);
+    // `Entraide` has its discussions (issue 31): answered ones, and a question still waiting.
+    const entraide = topics.filter((t) => t.category === 'entraide');
+    expect(entraide.length).toBeGreaterThanOrEqual(3);
+    expect(entraide.filter((t) => t.replies > 0).length).toBeGreaterThanOrEqual(2);
+    expect(entraide.some((t) => t.replies === 0)).toBe(true);
     expect(topics.filter((t) => t.accepted).length).toBeGreaterThanOrEqual(4);
     // The Lyon group's own category has its topic; every demo group has a category.
     expect(topics.some((t) => t.category === 'groupe-lyon-confluence' && t.group_id)).toBe(true);
@@ -801,5 +856,22 @@ describe('npm run seed:demo', () => {
     const production = { ...t.app.ctx, env: { ...t.app.ctx.env, NODE_ENV: 'production' as const } };
     await expect(seedDemo(production)).rejects.toThrow(SeedRefusedError);
     expect(await counts()).toEqual(before);
+  });
+  it('leaves Paris 11e ready for the demo roster: its président’s dry run of roster-bni.xlsx passes', async () => {
+    const db = t.database.db;
+    const [group] = await db.select({ id: groups.id }).from(groups).where(eq(groups.slug, DEMO_ROSTER.group));
+    const [leader] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, `${DEMO_ROSTER.leader}@${DEMO_EMAIL_DOMAIN}`));
+    const file = readFileSync(new URL(`../../../${DEMO_ROSTER.file}`, import.meta.url));
+    const table = await readRosterFile(file);
+    const review = await reviewRoster(t.app.ctx, leader?.id as string, group?.id as string, {
+      ...table,
+      tradeChoices: {},
+    });
+    expect(review.ready).toBe(true);
+    expect(review.counts).toEqual({ create: 8, attach: 0, unchanged: 0, refused: 0 });
+    expect(seedSummary(first)).toContain(`/groupes/${DEMO_ROSTER.group}/import`);
   });
 });

@@ -17,11 +17,26 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { commissions, invoices, mailOutbox, selfBillingInvoices, selfBillingMandates } from '../src/db/schema';
 import { closeMonth, issueCreditNote, loadInvoice } from '../src/domain/self-billing';
-import { drawableText, invoiceCii, LATE_PAYMENT_MENTIONS } from '../src/domain/self-billing-documents';
+import {
+  drawableText,
+  EARLY_PAYMENT_MENTION,
+  facturXXmp,
+  invoiceCii,
+  LATE_PAYMENT_MENTIONS,
+  vatRatePercent,
+} from '../src/domain/self-billing-documents';
 import { createTestApp } from './helpers/app';
 import { signUp } from './helpers/auth';
 import { testDbKind } from './helpers/db';
-import { facturXParts, facturXSchemaErrors, pdfText } from './helpers/pdf';
+import {
+  FRENCH_RULES,
+  facturXParts,
+  facturXSchemaErrors,
+  failedRules,
+  pdfText,
+  xmlParseErrors,
+  xpath,
+} from './helpers/pdf';
 
 const ADMIN = 'tresorier.af@synergie.test';
 const t = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
@@ -150,11 +165,11 @@ describe('SIREN, SIRET and VAT numbers', () => {
     }
     expect(vatNumberProblem('US123456789')).toBe(selfBillingMessages.vatCountry);
     expect(vatNumberProblem('DE12345678')).toBe(selfBillingMessages.vatFormat);
-    expect(selfBillingMessages.vatFrenchRequired).toContain('\u202f:');
+    expect(selfBillingMessages.vatFrenchRequired).toContain('\u00a0:');
     expect(messages({ ...franchiseForm, accepted: false })).toEqual([
       `accepted: ${selfBillingMessages.acceptRequired}`,
     ]);
-    expect(selfBillingMessages.sirenKey).toContain('\u202f:');
+    expect(selfBillingMessages.sirenKey).toContain('\u00a0:');
   });
 
   it('answers 400 with the French message on the mandate route', async () => {
@@ -236,7 +251,7 @@ describe('closing a month', () => {
     const res = await admin.post('/api/admin/self-billing/2025-03/close');
     expect(res.statusCode).toBe(200);
     const skipped = res.json().skipped.find((s: { sponsorId: string }) => s.sponsorId === sponsor.userId);
-    expect(skipped.reason).toBe("Aucun mandat d'autofacturation actif\u202f: commissions en attente");
+    expect(skipped.reason).toBe('Aucun mandat d’autofacturation actif\u00a0: commissions en attente');
     const [still] = await db.select().from(commissions).where(eq(commissions.id, waiting.id));
     expect(still?.status).toBe('pending');
     expect(await myInvoices(sponsor)).toEqual([]);
@@ -335,7 +350,7 @@ describe('the documents', () => {
     expect(text).toContain('1 234,56 €');
     expect(text).toContain('septembre 2025');
     // Code de commerce L441-9 and L441-10: due date (payment on receipt) and the two mentions.
-    expect(text).toMatch(/Date d'échéance : \d{1,2} \S+ \d{4} \(paiement à réception\)/);
+    expect(text).toMatch(/Date d’échéance : \d{1,2} \S+ \d{4} \(paiement à réception\)/);
     expect(text).toContain('Taux des pénalités de retard : trois fois le taux d');
     expect(text).toContain('Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 €.');
 
@@ -344,7 +359,7 @@ describe('the documents', () => {
     expect((await admin.get(`/api/admin/self-billing/invoices/${invoice.id}/pdf`)).statusCode).toBe(200);
   });
 
-  it('Factur-X: PDF/A-3 with factur-x.xml (EN 16931) whose fields and totals hold', async () => {
+  it('Factur-X: PDF/A-3 with factur-x.xml (EN 16931) whose fields and totals hold', { timeout: 120_000 }, async () => {
     for (const form of [franchiseForm, assujettiForm]) {
       const sponsor = await withMandate(form);
       await line(sponsor.userId, '2025-10', 825);
@@ -477,7 +492,7 @@ describe('contests and credit notes', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatchObject({
       code: 'CONTEST_TOO_LATE',
-      message: 'Le délai de contestation de 15 jours est dépassé\u202f: cette facture ne peut plus être contestée.',
+      message: 'Le délai de contestation de 15 jours est dépassé\u00a0: cette facture ne peut plus être contestée.',
     });
     const other = await signUp(t);
     expect(
@@ -569,5 +584,138 @@ describe('a credit note after the beneficiary deleted their account', () => {
     const [note] = await db.select().from(selfBillingInvoices).where(eq(selfBillingInvoices.id, credit.json().id));
     expect(note).toMatchObject({ series: orphan?.series, userId: null, totalInclVatCents: -700 });
     expect(invoice.number).toContain(`-${orphan?.series}-`);
+  });
+});
+
+describe('Factur-X the French rules accept (issue 32)', () => {
+  const FR_RULE_IDS = ['BR-FR-05', 'BR-FR-12', 'BR-FR-13', 'BR-FR-16', 'BR-FR-DEC-04', 'PEPPOL-EN16931-R008'];
+
+  // Four documents, each parsed by libxml2 several times: more than 30 s on a busy machine.
+  it('XMP in UTF-8 with the standard xpacket id, parsed as XML; the XML passes BR-FR and R008 and the XSD', {
+    timeout: 120_000,
+  }, async () => {
+    const checked: string[] = [];
+    for (const form of [franchiseForm, assujettiForm]) {
+      const sponsor = await withMandate({ ...form, legalName: 'Démo Conseil' });
+      await line(sponsor.userId, '2024-09', 825);
+      await admin.post('/api/admin/self-billing/2024-09/close');
+      const [invoice] = await myInvoices(sponsor);
+      const note = await issueCreditNote(t.app.ctx, invoice.id);
+      for (const [doc, kind] of [
+        [invoice, 'Facture'],
+        [note, 'Avoir'],
+      ] as const) {
+        const res = await sponsor.get(`/api/me/self-billing/invoices/${doc.id}/facturx`);
+        expect(res.statusCode).toBe(200);
+        const { xml, xmpBytes } = await facturXParts(res.rawPayload);
+        // The XMP: well-formed UTF-8 XML for libxml2, `é` as the two bytes C3 A9, standard packet.
+        expect(await xmlParseErrors(xmpBytes)).toEqual([]);
+        expect(Buffer.from(xmpBytes).includes(Buffer.from('Démo Conseil', 'utf8'))).toBe(true);
+        expect(Buffer.from(xmpBytes).includes(Buffer.from('Démo Conseil', 'latin1'))).toBe(false);
+        expect(Buffer.from(xmpBytes).toString('utf8')).toMatch(
+          /^<\?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"\?>[\s\S]*<\?xpacket end="w"\?>$/,
+        );
+        // One libxml2 run for the XMP's properties (the machine is shared: fewer WebAssembly starts).
+        const props = await xpath(
+          xmpBytes,
+          "concat(//dc:creator/rdf:Seq/rdf:li, '|', //dc:title/rdf:Alt/rdf:li, '|', //pdfaid:part, '|', //fx:ConformanceLevel, '|', //fx:DocumentFileName)",
+        );
+        expect(props.split('|')).toEqual([
+          'Démo Conseil',
+          `${kind} ${doc.number} de Démo Conseil`,
+          '3',
+          'EN 16931',
+          'factur-x.xml',
+        ]);
+        // The embedded XML is ours, byte for byte, and passes the French rules, R008 and the XSD.
+        const x = xml as string;
+        const loaded = await loadInvoice(db, doc.id, { userId: sponsor.userId, admin: false });
+        expect(x).toBe(invoiceCii(loaded));
+        expect(await failedRules(x, FRENCH_RULES)).toEqual([]);
+        expect(await facturXSchemaErrors(x)).toEqual([]);
+        expect((await FacturX.fromXML(x)).validate()).toEqual({ valid: true });
+        // BT-34 and BT-49: the SIREN in scheme 0225; the AAB note in French; rates as allowed;
+        // BT-72, the delivery block, the statement month's last day. One libxml2 run.
+        const uri = (role: string) => `//ram:${role}TradeParty/ram:URIUniversalCommunication/ram:URIID`;
+        const rates = '//ram:RateApplicablePercent';
+        const fields = await xpath(
+          x,
+          `concat(${uri('Seller')}/@schemeID, ' ', ${uri('Seller')}, '|', ${uri('Buyer')}/@schemeID, ' ', ${uri('Buyer')}, '|', ` +
+            `//ram:IncludedNote[ram:SubjectCode = 'AAB']/ram:Content, '|', count(${rates}), ' ', (${rates})[1], ' ', (${rates})[2], '|', ` +
+            '//ram:ApplicableHeaderTradeDelivery/ram:ActualDeliverySupplyChainEvent//udt:DateTimeString)',
+        );
+        const rate = form.vatStatus === 'franchise' ? '0' : '20';
+        expect(fields.split('|')).toEqual([
+          '0225 732829320',
+          `0225 ${t.app.ctx.env.COMPANY_SIREN}`,
+          EARLY_PAYMENT_MENTION,
+          `2 ${rate} ${rate}`,
+          '20240930',
+        ]);
+        checked.push(`${form.vatStatus} ${kind}`);
+      }
+    }
+    expect(checked).toEqual(['franchise Facture', 'franchise Avoir', 'assujetti Facture', 'assujetti Avoir']);
+  });
+
+  it('the checks catch what the validators reported on the former files', { timeout: 120_000 }, async () => {
+    const sponsor = await withMandate({ ...assujettiForm, legalName: 'Démo Conseil' });
+    await line(sponsor.userId, '2024-08', 825);
+    await admin.post('/api/admin/self-billing/2024-08/close');
+    const [invoice] = await myInvoices(sponsor);
+    const good = invoiceCii(await loadInvoice(db, invoice.id, { userId: sponsor.userId, admin: true }));
+    expect(await failedRules(good, FRENCH_RULES)).toEqual([]);
+    // The former XML: rates as 0.0000 / 20.0000, no electronic address, no AAB note, empty delivery.
+    const former = good
+      .replace(
+        /<ram:RateApplicablePercent>20<\/ram:RateApplicablePercent>/g,
+        '<ram:RateApplicablePercent>20.0000</ram:RateApplicablePercent>',
+      )
+      .replace(/<ram:URIUniversalCommunication>.*?<\/ram:URIUniversalCommunication>/g, '')
+      .replace(
+        /<ram:IncludedNote><ram:Content>[^<]*<\/ram:Content><ram:SubjectCode>AAB<\/ram:SubjectCode><\/ram:IncludedNote>/,
+        '',
+      )
+      .replace(
+        /<ram:ApplicableHeaderTradeDelivery>.*?<\/ram:ApplicableHeaderTradeDelivery>/,
+        '<ram:ApplicableHeaderTradeDelivery/>',
+      );
+    expect(await facturXSchemaErrors(former)).toEqual([]);
+    expect(await failedRules(former, FRENCH_RULES)).toEqual([
+      'BR-FR-05',
+      'BR-FR-12',
+      'BR-FR-13',
+      'BR-FR-DEC-04',
+      'PEPPOL-EN16931-R008',
+    ]);
+    // One fault at a time, each caught by its own rule only.
+    const one = async (xml: string) => failedRules(xml, FRENCH_RULES);
+    expect(await one(good.replace('schemeID="0225">123456782<', 'schemeID="0225"><'))).toEqual([
+      'BR-FR-12',
+      'PEPPOL-EN16931-R008',
+    ]);
+    expect(await one(good.replace(/<ram:RateApplicablePercent>20</, '<ram:RateApplicablePercent>19<'))).toEqual([
+      'BR-FR-16',
+    ]);
+    expect(await one(good.replace(/<ram:RateApplicablePercent>20</, '<ram:RateApplicablePercent>20.00<'))).toEqual([]);
+    expect(await one(good.replace('<ram:SubjectCode>PMT</ram:SubjectCode>', ''))).toEqual(['BR-FR-05']);
+    expect(FR_RULE_IDS).toEqual([...new Set(FRENCH_RULES.map((r) => r.id))]);
+    // The former XMP: one Latin-1 byte for `é`, refused by the XML parser.
+    const xmp = facturXXmp({
+      title: 'Facture',
+      author: 'Démo Conseil',
+      creator: 'Synergie Pro',
+      producer: 'pdf-lib',
+      at: new Date(),
+    });
+    expect(await xmlParseErrors(new TextEncoder().encode(xmp))).toEqual([]);
+    expect((await xmlParseErrors(new Uint8Array(Buffer.from(xmp.replace('\ufeff', ''), 'latin1')))).join(' ')).toMatch(
+      /encoding|UTF-8/i,
+    );
+  });
+
+  it('writes VAT rates with at most 2 decimals', () => {
+    expect([0, 2000, 550, 210, 105, 1000].map(vatRatePercent)).toEqual(['0', '20', '5.5', '2.1', '1.05', '10']);
+    expect(() => vatRatePercent(-1)).toThrow();
   });
 });

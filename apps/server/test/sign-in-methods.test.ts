@@ -301,7 +301,7 @@ describe('sign-in by SMS code', () => {
     expect(row?.phoneNumberVerified).toBe(true);
     const sms = await lastSmsTo(number.e164);
     expect(sms?.status).toBe('kept');
-    expect(sms?.subject).toMatch(/^SMS\u202f: \d{6} est votre code de connexion/);
+    expect(sms?.subject).toMatch(/^SMS\u00a0: \d{6} est votre code de connexion/);
   });
 
   it('signs a member in with a code sent to their number', async () => {
@@ -454,7 +454,7 @@ describe('the HTTP SMS API', () => {
     const member = await signUp(withHttpSms);
     const res = await member.post('/api/auth/phone-number/send-otp', { phoneNumber: '07 12 34 56 78' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toBe("L'envoi du SMS a échoué. Réessayez dans quelques instants.");
+    expect(res.json().error.message).toBe('L’envoi du SMS a échoué. Réessayez dans quelques instants.');
     expect(received.at(-1)?.body).toMatchObject({ to: '+33712345678' });
   });
 
@@ -463,11 +463,11 @@ describe('the HTTP SMS API', () => {
     const sender = new HttpSmsSender({ url: url(), apiKey: 'cle-api', timeoutMs: 300 });
     const refused = await sender.send({ to: '+33612345678', text: 'x' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(SmsError);
-    expect((refused as SmsError).message).toBe("L'envoi du SMS a échoué. Réessayez dans quelques instants.");
+    expect((refused as SmsError).message).toBe('L’envoi du SMS a échoué. Réessayez dans quelques instants.');
     expect((refused as SmsError).detail).toBe('HTTP 500: {}');
     answer = { status: 200, delayMs: 1000 };
     await expect(sender.send({ to: '+33612345678', text: 'x' })).rejects.toThrow(
-      "Le service d'envoi de SMS n'a pas répondu à temps. Réessayez dans quelques instants.",
+      'Le service d’envoi de SMS n’a pas répondu à temps. Réessayez dans quelques instants.',
     );
   });
 });

@@ -58,7 +58,15 @@ describe('pages', () => {
   });
 
   it('serves the application shell for member and admin pages', async () => {
-    for (const url of ['/profile', '/members', '/admin/members', '/update-password', '/membres/abc-123']) {
+    for (const url of [
+      '/profile',
+      '/profile/securite',
+      '/profile/notifications',
+      '/members',
+      '/admin/members',
+      '/update-password',
+      '/membres/abc-123',
+    ]) {
       const res = await t.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('Chargement');
@@ -98,7 +106,7 @@ describe('API basics', () => {
     ] as const) {
       const res = await t.app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: "Cette adresse d'API n'existe pas." });
+      expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'Cette adresse d’API n’existe pas.' });
     }
   });
 

@@ -229,7 +229,10 @@ describe('testimonials (Témoignages)', () => {
     // Pending: not on the page, for anyone.
     expect((await t.app.inject({ url: `/api/members/${b.userId}/page` })).json().testimonials).toEqual([]);
 
-    const approved = await b.post(`/api/testimonials/${item.id}/answer`, { answer: 'approve' });
+    const approved = await b.post(`/api/testimonials/${item.id}/answer`, {
+      answer: 'approve',
+      seenWrittenAt: item.createdAt,
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', decidedAt: expect.any(String) });
     const page = (await t.app.inject({ url: `/api/members/${b.userId}/page` })).json();
@@ -245,7 +248,10 @@ describe('testimonials (Témoignages)', () => {
     expect((await cardOf()).testimonialsCount).toBe(1);
 
     // B changes their mind: off the page.
-    expect((await b.post(`/api/testimonials/${item.id}/answer`, { answer: 'decline' })).json().status).toBe('declined');
+    expect(
+      (await b.post(`/api/testimonials/${item.id}/answer`, { answer: 'decline', seenWrittenAt: item.createdAt })).json()
+        .status,
+    ).toBe('declined');
     expect((await t.app.inject({ url: `/api/members/${b.userId}/page` })).json().testimonials).toEqual([]);
     expect((await cardOf()).testimonialsCount).toBe(0);
   });
@@ -253,7 +259,7 @@ describe('testimonials (Témoignages)', () => {
   it('one per author and member: writing again replaces the text and puts it back to pending, even at the same moment', async () => {
     const { a, b } = await pair();
     const first = (await a.post('/api/testimonials', { subjectId: b.userId, body })).json();
-    await b.post(`/api/testimonials/${first.id}/answer`, { answer: 'approve' });
+    await b.post(`/api/testimonials/${first.id}/answer`, { answer: 'approve', seenWrittenAt: first.createdAt });
     const again = await a.post('/api/testimonials', { subjectId: b.userId, body: `${body} Encore merci.` });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({
@@ -285,10 +291,11 @@ describe('testimonials (Témoignages)', () => {
     expect(await testimonialsBy(a.userId)).toEqual([]);
     expect(await notificationsOf(b.userId, 'testimonial')).toEqual([]);
 
-    const { id } = (await a.post('/api/testimonials', { subjectId: b.userId, body })).json();
-    expectError(await a.post(`/api/testimonials/${id}/answer`, { answer: 'approve' }), 'NOT_TESTIMONIAL_SUBJECT');
-    expectError(await stranger.post(`/api/testimonials/${id}/answer`, { answer: 'approve' }), 'TESTIMONIAL_NOT_FOUND');
-    expectError(await b.post('/api/testimonials/pas-un-id/answer', { answer: 'approve' }), 'TESTIMONIAL_NOT_FOUND');
+    const { id, createdAt: seenWrittenAt } = (await a.post('/api/testimonials', { subjectId: b.userId, body })).json();
+    const approve = { answer: 'approve', seenWrittenAt };
+    expectError(await a.post(`/api/testimonials/${id}/answer`, approve), 'NOT_TESTIMONIAL_SUBJECT');
+    expectError(await stranger.post(`/api/testimonials/${id}/answer`, approve), 'TESTIMONIAL_NOT_FOUND');
+    expectError(await b.post('/api/testimonials/pas-un-id/answer', approve), 'TESTIMONIAL_NOT_FOUND');
     expect((await b.post(`/api/testimonials/${id}/answer`, { answer: 'publish' })).statusCode).toBe(400);
     expectError(await b.delete(`/api/testimonials/${id}`), 'NOT_TESTIMONIAL_AUTHOR');
     expectError(await stranger.delete(`/api/testimonials/${id}`), 'TESTIMONIAL_NOT_FOUND');
@@ -320,7 +327,10 @@ describe('testimonials (Témoignages)', () => {
     // Two more approved ones, the newest: 11 approved in all.
     const { a } = await pair();
     const written = (await a.post('/api/testimonials', { subjectId: subject.userId, body })).json();
-    await subject.post(`/api/testimonials/${written.id}/answer`, { answer: 'approve' });
+    await subject.post(`/api/testimonials/${written.id}/answer`, {
+      answer: 'approve',
+      seenWrittenAt: written.createdAt,
+    });
 
     const page = (await t.app.inject({ url: `/api/members/${subject.userId}/page` })).json();
     expect(page.testimonials).toHaveLength(10);
@@ -336,5 +346,38 @@ describe('testimonials (Témoignages)', () => {
       Array.from({ length: 10 }, (_, i) => `Auteur ${i}`),
     );
     expect(await testimonialsBy(a.userId)).toEqual([]);
+  });
+});
+
+describe('answering what was read (issue 33)', () => {
+  const body = 'Bruno a rénové nos bureaux en trois semaines, dans le budget. Je recommande !';
+
+  it('a testimonial rewritten after the member read it: `Publier` is a 409, the new text stays pending', async () => {
+    const { a, b } = await pair();
+    const read = (await a.post('/api/testimonials', { subjectId: b.userId, body })).json();
+    // The author rewrites it while the member is reading the first text.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const rewritten = (
+      await a.post('/api/testimonials', { subjectId: b.userId, body: `${body} Et bien d’autres choses encore.` })
+    ).json();
+    expect(rewritten.createdAt).not.toBe(read.createdAt);
+    const stale = await b.post(`/api/testimonials/${read.id}/answer`, {
+      answer: 'approve',
+      seenWrittenAt: read.createdAt,
+    });
+    expectError(stale, 'TESTIMONIAL_CHANGED');
+    expect(stale.json().error.message).toBe(
+      'Le témoignage a changé\u00a0: relisez-le avant de le publier ou de le refuser.',
+    );
+    const [row] = await testimonialsBy(a.userId);
+    expect(row?.status).toBe('pending');
+    const missing = await b.post(`/api/testimonials/${read.id}/answer`, { answer: 'approve' });
+    expect(missing.statusCode).toBe(400);
+    const fresh = await b.post(`/api/testimonials/${read.id}/answer`, {
+      answer: 'approve',
+      seenWrittenAt: rewritten.createdAt,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ status: 'approved', body: `${body} Et bien d’autres choses encore.` });
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   eventRegistrations,
   events,
+  guests,
   meetingAttendance,
   meetings,
   memberScores,
@@ -57,9 +58,10 @@ describe('GET /api/me/today', () => {
       subscribed: false,
       tradePicked: false,
       inGroup: false,
-      photo: false,
-      company: false,
+      photoAndCompany: false,
+      guestInvited: false,
     });
+    expect(body.seatSearch).toEqual({ application: null, freeSeats: [] });
     expect(body).toMatchObject({
       group: null,
       nextMeeting: null,
@@ -72,6 +74,107 @@ describe('GET /api/me/today', () => {
       score: null,
       unreadCount: 0,
       latestUnread: [],
+    });
+  });
+
+  it('ticks each first step from the server’s facts, and names the groups where the seat is free', async () => {
+    const member = await signUp(t, { name: 'Rose Débutante' });
+    const steps = async () => (await today(member)).steps;
+    // Groups of a city of their own, for the member's own trade: free, held by another member,
+    // offered to the first in line: only the first is free.
+    const city = `Vierzon-${randomUUID().slice(0, 6)}`;
+    const myTrade = trade(150);
+    const free = await createGroup(db, { city, name: 'Synergie Pro Vierzon Zénith' });
+    const held = await createGroup(db, { city, name: 'Synergie Pro Vierzon Alpha' });
+    const offered = await createGroup(db, { city, name: 'Synergie Pro Vierzon Bêta' });
+    await seat(db, held.id, [{ userId: await insertMember('Titulaire Du Siège'), tradeId: myTrade }]);
+    await db.insert(seatWaitlist).values({
+      groupId: offered.id,
+      tradeId: myTrade,
+      userId: await insertMember('Premier En Ligne'),
+      status: 'offered',
+      offeredAt: new Date(),
+      offerExpiresAt: new Date(Date.now() + 7 * day),
+    });
+
+    await db.update(user).set({ emailVerified: true }).where(eq(user.id, member.userId));
+    expect(await steps()).toMatchObject({ emailVerified: true, subscribed: false, tradePicked: false });
+
+    const checkout = await member.post('/api/billing/checkout', { planId: 'monthly' });
+    const session = new URL(checkout.json().url).searchParams.get('session');
+    expect((await member.post('/api/billing/demo/complete', { session })).statusCode).toBe(200);
+    expect(await steps()).toMatchObject({ subscribed: true, tradePicked: false });
+    // No trade, no seat to look for.
+    expect((await today(member)).seatSearch.freeSeats).toEqual([]);
+
+    await db.update(profiles).set({ tradeId: myTrade, city }).where(eq(profiles.userId, member.userId));
+    let body = await today(member);
+    expect(body.steps).toMatchObject({ tradePicked: true, inGroup: false });
+    expect(body.seatSearch.application).toBeNull();
+    expect(body.seatSearch.freeSeats.length).toBeLessThanOrEqual(3);
+    expect(body.seatSearch.freeSeats[0]).toEqual({ name: free.name, slug: free.slug, city });
+    const slugs = body.seatSearch.freeSeats.map((g) => g.slug);
+    expect(slugs).not.toContain(held.slug);
+    expect(slugs).not.toContain(offered.slug);
+    // Applied through the route, as the group page's form does: the step is under way.
+    const applied = await member.post(`/api/groups/${free.id}/applications`, {});
+    expect(applied.statusCode).toBe(201);
+    body = await today(member);
+    expect(body.steps.inGroup).toBe(false);
+    expect(body.seatSearch).toEqual({ application: { groupName: free.name, groupSlug: free.slug }, freeSeats: [] });
+
+    // Seated: done, and the application no longer shows.
+    await seat(db, free.id, [{ userId: member.userId, tradeId: myTrade }]);
+    body = await today(member);
+    expect(body.steps.inGroup).toBe(true);
+    expect(body.seatSearch).toEqual({ application: null, freeSeats: [] });
+
+    // A photo alone is half of the step; blanks are nothing.
+    await db
+      .update(profiles)
+      .set({ avatarUrl: '/storage/avatars/rose.webp', companyName: '   ' })
+      .where(eq(profiles.userId, member.userId));
+    expect((await steps()).photoAndCompany).toBe(false);
+    await db.update(profiles).set({ companyName: 'Atelier Rose' }).where(eq(profiles.userId, member.userId));
+    expect((await steps()).photoAndCompany).toBe(true);
+
+    // A visitor who registered alone, or one another member invited, is not the member's invitation.
+    const [meeting] = await db
+      .insert(meetings)
+      .values({
+        groupId: free.id,
+        scheduledOn: new Date(Date.now() + 7 * day).toISOString().slice(0, 10),
+        startsAt: new Date(Date.now() + 7 * day),
+        endsAt: new Date(Date.now() + 7 * day + 90 * minute),
+        place: '2 place de la Libération, Vierzon',
+      })
+      .returning();
+    if (!meeting) throw new Error('meeting not stored');
+    const guest = (invitedBy: string | null, source: 'invited' | 'self', email: string) => ({
+      meetingId: meeting.id,
+      groupId: free.id,
+      invitedBy,
+      source,
+      name: 'Paul Visiteur',
+      email,
+      consentAt: new Date(),
+      lastMeetingAt: meeting.startsAt,
+    });
+    await db
+      .insert(guests)
+      .values([
+        guest(null, 'self', 'seul@exemple.test'),
+        guest(await insertMember('Autre Parrain'), 'invited', 'autre@exemple.test'),
+      ]);
+    expect((await steps()).guestInvited).toBe(false);
+    await db.insert(guests).values(guest(member.userId, 'invited', 'invite@exemple.test'));
+    expect(await steps()).toEqual({
+      emailVerified: true,
+      subscribed: true,
+      tradePicked: true,
+      inGroup: true,
+      photoAndCompany: true,
+      guestInvited: true,
     });
   });
 
@@ -245,9 +348,10 @@ describe('GET /api/me/today', () => {
       subscribed: true,
       tradePicked: true,
       inGroup: true,
-      photo: false,
-      company: true,
+      photoAndCompany: false,
+      guestInvited: false,
     });
+    expect(body.seatSearch).toEqual({ application: null, freeSeats: [] });
     expect(body.group).toEqual({ name: 'Synergie Pro Lyon Test', slug: group.slug });
     expect(body.nextMeeting).toMatchObject({
       id: meeting?.id,
@@ -344,5 +448,16 @@ describe('GET /api/me/today', () => {
     expect(body?.staleRecommendationsCount).toBe(12);
     expect(body?.latestUnread).toHaveLength(3);
     expect(body?.unreadCount).toBe(12);
+
+    // A newcomer looking for a seat (their trade picked, free seats to name) costs the same.
+    const newcomer = await signUpSubscriber(t, { name: 'Compte Nouveau' }, { tradeId: trade(5), city: 'Lyon' });
+    await today(newcomer);
+    let newcomerBody: Today | undefined;
+    expect(
+      await count(async () => {
+        newcomerBody = await today(newcomer);
+      }),
+    ).toBe(few);
+    expect(newcomerBody?.seatSearch.freeSeats.length).toBeGreaterThan(0);
   });
 });

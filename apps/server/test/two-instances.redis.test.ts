@@ -71,6 +71,8 @@ describe('two instances on one database and one Redis', async () => {
       password: 'Motdepasse1',
     });
     expect(signedUp.statusCode).toBe(200);
+    // A sign-up signs nobody in (issue 33): the member signs in on A.
+    expect((await visitor.post(a, '/api/auth/sign-in/email', { email, password: 'Motdepasse1' })).statusCode).toBe(200);
 
     const onB = await visitor.get(b, '/api/me');
     expect(onB.statusCode).toBe(200);
@@ -100,12 +102,18 @@ describe('two instances on one database and one Redis', async () => {
 
   it('gives B’s visitors an event created on A within moments, not the visitor cache’s minute', async () => {
     const organizer = browser();
+    const organizerEmail = `organisatrice.${Date.now()}@exemple.fr`;
     const signedUp = await organizer.post(a, '/api/auth/sign-up/email', {
       name: 'Organisatrice Deux Instances',
-      email: `organisatrice.${Date.now()}@exemple.fr`,
+      email: organizerEmail,
       password: 'Motdepasse1',
     });
     expect(signedUp.statusCode).toBe(200);
+    const signedIn = await organizer.post(a, '/api/auth/sign-in/email', {
+      email: organizerEmail,
+      password: 'Motdepasse1',
+    });
+    expect(signedIn.statusCode).toBe(200);
     const titles = async () =>
       (await b.app.inject({ method: 'GET', url: '/api/events?limit=50' }))
         .json()

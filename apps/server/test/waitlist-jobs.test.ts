@@ -135,7 +135,7 @@ describe('expireSeatOffers', () => {
       expect(await mailsOf([s.line[1] as string], 'seat-offer')).toHaveLength(1);
     }
     const [expiredMail] = await mailsOf([seats[0]?.line[0] as string], 'seat-offer-expired');
-    expect(expiredMail?.text).toContain('a expiré sans réponse\u202f: le siège est proposé au suivant');
+    expect(expiredMail?.text).toContain('a expiré sans réponse\u00a0: le siège est proposé au suivant');
     // A second pass finds nothing due.
     expect(await expireSeatOffers(ctx)).toBe(0);
 

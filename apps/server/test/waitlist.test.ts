@@ -128,9 +128,9 @@ describe('waiting list of a seat', () => {
       line.map(async (m) => groupMessages.waitlistPosition((await seat(m, groupId)).waitlist?.position ?? 0)),
     );
     expect(positions).toEqual([
-      "Vous êtes 1er sur la liste d'attente",
-      "Vous êtes 2e sur la liste d'attente",
-      "Vous êtes 3e sur la liste d'attente",
+      'Vous êtes 1er sur la liste d’attente',
+      'Vous êtes 2e sur la liste d’attente',
+      'Vous êtes 3e sur la liste d’attente',
     ]);
 
     // The leaders' page reads the whole line; the member's space their own places.
@@ -157,7 +157,7 @@ describe('waiting list of a seat', () => {
     expect(free.statusCode).toBe(409);
     expect(free.json().error).toMatchObject({
       code: 'SEAT_FREE',
-      message: 'Ce siège est libre\u202f: postulez directement.',
+      message: 'Ce siège est libre\u00a0: postulez directement.',
     });
     expect((await seat(electrician, groupId)).state).toBe('seat_free');
 
@@ -346,7 +346,7 @@ describe('waiting list of a seat', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error).toMatchObject({
       code: 'OFFER_CLOSED',
-      message: "Cette offre de siège n'est plus valable.",
+      message: 'Cette offre de siège n’est plus valable.',
     });
     expect(await db.select().from(groupMembers).where(eq(groupMembers.userId, b.userId))).toHaveLength(0);
   });

@@ -39,8 +39,12 @@ describe('one home each', () => {
     expect(filesMatching(/target=["{']_blank/)).toEqual(['components/external-link.tsx']);
   });
 
-  it('file inputs: components/image-upload-field.tsx', () => {
-    expect(filesMatching(/type=["{']file/)).toEqual(['components/image-upload-field.tsx']);
+  it('file inputs: components/ui/file-input.tsx (the French button), used for images and rosters', () => {
+    expect(filesMatching(/type=["{']file/)).toEqual(['components/ui/file-input.tsx']);
+    expect(filesMatching(/<FileInput\b/)).toEqual([
+      'components/image-upload-field.tsx',
+      'features/groups/components/roster-import-view.tsx',
+    ]);
   });
 
   it('query keys: lib/query-keys.ts (every query and invalidation reads the factory)', () => {

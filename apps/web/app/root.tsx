@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { SITE_TAGLINE, WEB_APP_MANIFEST_PATH } from '@synergie/shared/site';
@@ -98,7 +98,16 @@ export default function App() {
 function Frame({ children }: { children: React.ReactNode }) {
   const session = useSession();
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
   const member = session.data?.user ? true : session.isPending && hydrated && hasSignedInHint();
+  // The room's screen of a live meeting: the page alone, full screen.
+  if (PROJECTOR_PATH.test(pathname)) {
+    return (
+      <main id="contenu" className="flex-1">
+        {children}
+      </main>
+    );
+  }
   // The member app's bars are their own chunk: a visitor's page never loads it.
   return (
     <div className={member ? MEMBER_LAYOUT_CLASS : 'contents'}>
@@ -120,7 +129,7 @@ function Frame({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <div className={member ? MEMBER_FOOTER_CLASS : 'contents'}>
-          <SiteFooter />
+          <SiteFooter roomForHomeButton={!member && pathname !== '/'} />
         </div>
       </div>
       {member ? (
@@ -133,6 +142,8 @@ function Frame({ children }: { children: React.ReactNode }) {
     </div>
   );
 }
+
+const PROJECTOR_PATH = /^\/reunions\/[^/]+\/projecteur\/?$/;
 
 const shell = () => import('./shell/member-shell');
 const MemberSideBar = lazy(() => shell().then((m) => ({ default: m.MemberSideBar })));
@@ -150,7 +161,7 @@ export function HydrateFallback() {
   return (
     <div className="flex min-h-screen items-center justify-center" aria-busy="true">
       <p role="status" className="text-slate-600">
-        Chargement...
+        Chargement…
       </p>
     </div>
   );
@@ -165,7 +176,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     >
       <h1 className="text-3xl font-bold">{notFound ? 'Page introuvable' : 'Une erreur est survenue'}</h1>
       <p className="text-slate-600">
-        {notFound ? "La page que vous cherchez n'existe pas." : 'Veuillez réessayer dans un instant.'}
+        {notFound ? 'La page que vous cherchez n’existe pas.' : 'Veuillez réessayer dans un instant.'}
       </p>
       <Button asChild>
         <a href="/">Accueil</a>

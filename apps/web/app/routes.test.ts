@@ -6,6 +6,7 @@
 // test fails instead.
 import fs from 'node:fs';
 import path from 'node:path';
+import { profileSections } from '@synergie/shared/profile-sections';
 import { appPages, publicPages, redirects, subscriberPages } from '@synergie/shared/site';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
@@ -23,7 +24,9 @@ const routeSource = (file: string) => fs.readFileSync(path.join(appDir, file), '
 function flatten(entries: readonly RouteEntry[], parent = ''): { path: string; file: string }[] {
   return entries.flatMap((entry) => {
     const full = entry.index ? parent || '/' : `${parent}/${entry.path ?? ''}`.replace(/\/+/g, '/');
-    return [{ path: full, file: entry.file }, ...flatten(entry.children ?? [], full)];
+    // A layout with children (`profile`) is not a page itself: its index child is.
+    const self = entry.children?.length ? [] : [{ path: full, file: entry.file }];
+    return [...self, ...flatten(entry.children ?? [], full)];
   });
 }
 
@@ -34,6 +37,15 @@ const pages = table.filter((r) => r.path !== '/*' && !isRedirectRoute(r.file));
 const guarded = (pattern: RegExp) => pages.filter((r) => pattern.test(routeSource(r.file))).map((r) => r.path);
 
 describe('the route table and the page lists agree', () => {
+  it("the sections of Mon profil are the children of /profile, in the list's order", () => {
+    const profile = (routes as RouteEntry[]).find((entry) => entry.path === 'profile');
+    const children = flatten(profile?.children ?? [], '/profile').map((r) => r.path);
+    expect(children).toEqual(profileSections.map((section) => section.path));
+    // Each section's component is a file of its own.
+    expect(new Set(flatten(profile?.children ?? []).map((r) => r.file)).size).toBe(profileSections.length);
+    expect(routeSource(profile?.file ?? '')).toMatch(/<RequireAuth\b/);
+  });
+
   it('every page of routes.ts is either prerendered (publicPages) or served as the SPA shell (appPages)', () => {
     const listed = [...publicPages.map((p) => p.path), ...appPages];
     expect(new Set(listed).size).toBe(listed.length);

@@ -32,7 +32,7 @@ import path from 'node:path';
 import { SIGNED_IN_KEY } from '../app/lib/signed-in-hint';
 
 /** What a page says when its scripts could not be loaded (shown by the loader, outside React). */
-export const LOAD_FAILED = "La page n'a pas pu être chargée entièrement. Vérifiez votre connexion, puis rechargez-la.";
+export const LOAD_FAILED = 'La page n’a pas pu être chargée entièrement. Vérifiez votre connexion, puis rechargez-la.';
 export const RELOAD = 'Recharger la page';
 const ALERT_STYLE =
   'position:fixed;left:0;right:0;bottom:0;z-index:60;padding:12px 16px;background:#fef2f2;color:#991b1b;border-top:1px solid #fecaca;text-align:center;font-size:15px';

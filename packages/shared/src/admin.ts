@@ -25,7 +25,7 @@ export type AdminPromoteInput = z.input<typeof adminPromoteSchema>;
 /** The /admin/members page's toasts and refusals (French, spec sections 5 and 8). */
 export const adminMemberMessages = {
   promoted: 'Administrateur ajouté avec succès',
-  promoteFailed: "Erreur lors de l'ajout de l'administrateur",
+  promoteFailed: 'Erreur lors de l’ajout de l’administrateur',
   loadFailed: 'Erreur lors du chargement des membres',
   updated: 'Membre modifié avec succès',
   updateFailed: 'Erreur lors de la modification du membre',
@@ -33,9 +33,9 @@ export const adminMemberMessages = {
   deleteFailed: 'Erreur lors de la suppression du membre',
   cannotDeleteSelf: apiErrors.CANNOT_DELETE_SELF.message,
   renewed: 'Période encaissée (démonstration)',
-  renewFailed: "Erreur lors de l'encaissement de la période",
+  renewFailed: 'Erreur lors de l’encaissement de la période',
   canceled: 'Abonnement résilié (démonstration)',
-  cancelFailed: "Erreur lors de la résiliation de l'abonnement",
+  cancelFailed: 'Erreur lors de la résiliation de l’abonnement',
 } as const;
 
 export const ADMIN_MEMBERS_PAGE_SIZE = 25;
@@ -96,7 +96,7 @@ export type AdminMemberUpdateResponse = z.infer<typeof adminMemberUpdateResponse
 
 /** French labels of the subscription statuses shown to admins. */
 export const subscriptionStatusLabels: Record<string, string> = {
-  trialing: "Période d'essai",
+  trialing: 'Période d’essai',
   active: 'Actif',
   past_due: 'Paiement en retard',
   unpaid: 'Impayé',

@@ -9,7 +9,7 @@ import { z } from 'zod';
  * web gets strings typed as such from `z.infer`. The server turns its Date values into strings in
  * each domain's mapper (`toIsoDateTime`); the web parses them in one place (app/lib/api-dates.ts).
  */
-export const isoDateTime = () => z.iso.datetime({ offset: true });
+export const isoDateTime = (params: { error?: string } = {}) => z.iso.datetime({ offset: true, ...params });
 
 /** A day without a time or a time zone ('2026-11-25'): an event's date, for instance. */
 export const calendarDate = () => z.iso.date();

@@ -29,9 +29,9 @@ export const attendanceMessages = {
   saved: 'Présence enregistrée',
   scanHint: 'Scannez ce code avec l’appareil photo de votre téléphone pour pointer votre présence.',
   codeClosed: 'Le QR code n’est pas disponible pour le moment.',
-  absenceThreshold: "Seuil d'alerte d'absences",
+  absenceThreshold: 'Seuil d’alerte d’absences',
   scanIntro: 'Scannez le QR code affiché par le secrétaire de votre groupe pour pointer votre présence à la réunion.',
-  scanRead: 'QR code lu, pointage en cours...',
+  scanRead: 'QR code lu, pointage en cours…',
 } as const;
 
 export const checkinCodeSchema = z.object({
@@ -80,7 +80,7 @@ export const attendanceEntrySchema = z.object({
   trade: z.string().nullable(),
   status: attendanceStatusSchema.nullable(),
   substituteName: z.string().nullable(),
-  source: z.enum(['qr', 'secretary']).nullable(),
+  source: z.enum(['qr', 'secretary', 'connected']).nullable(),
   checkedInAt: isoDateTime().nullable(),
 });
 export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
@@ -96,6 +96,8 @@ export const meetingAttendanceSchema = z.object({
   }),
   /** More `Absent` than this over the rolling window alerts the leaders (the group's setting). */
   absenceThreshold: z.number().int(),
+  /** The group's rule (issue 30): `À distance` counts as present (apps/server/src/domain/attended.ts). */
+  remoteCountsAsPresent: z.boolean(),
   members: z.array(attendanceEntrySchema),
 });
 export type MeetingAttendance = z.infer<typeof meetingAttendanceSchema>;

@@ -76,27 +76,31 @@ export const confirmPasswordSchema = z.object({ password: currentPasswordSchema 
 export type ConfirmPasswordInput = z.input<typeof confirmPasswordSchema>;
 
 export const passkeyNameSchema = z.object({
-  name: boundedText(1, 50, 'Le nom', { required: "Veuillez nommer la clé d'accès" }),
+  name: boundedText(1, 50, 'Le nom', { required: 'Veuillez nommer la clé d’accès' }),
 });
 export type PasskeyNameInput = z.input<typeof passkeyNameSchema>;
 
 /** Every text the account pages show as a toast or a notice, spec wording kept word for word. */
 export const authMessages = {
-  signUpSuccess: 'Compte créé avec succès!',
-  verificationSent: (email: string) =>
-    `Un email de vérification a été envoyé à ${email}. Cliquez sur le lien qu'il contient pour confirmer votre adresse.`,
-  signInSuccess: 'Connexion réussie!',
+  /**
+   * What a sign-up answers, whether the address is new (the verification mail) or already has an
+   * account (`Vous avez déjà un compte`): the same words, so that nobody learns who is a member
+   * (issue 33).
+   */
+  signUpRequested:
+    'Consultez votre boîte de réception\u00a0: un email vous y attend pour continuer. Pensez à regarder dans les indésirables.',
+  signInSuccess: 'Connexion réussie\u202f!',
   signOutSuccess: 'Vous êtes déconnecté',
   resetSent: 'Email de réinitialisation envoyé',
   resetSentDetail:
     'Si un compte existe pour cette adresse, vous recevrez un lien pour choisir un nouveau mot de passe. Il est valable une heure.',
-  passwordUpdated: 'Mot de passe mis à jour avec succès !',
+  passwordUpdated: 'Mot de passe mis à jour avec succès\u202f!',
   invalidResetLink: 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
   codeSent: (email: string) => `Un code de connexion a été envoyé à ${email}. Il est valable 5 minutes.`,
   twoFactorEnabled: 'Authentification à deux facteurs activée',
   twoFactorDisabled: 'Authentification à deux facteurs désactivée',
-  passkeyAdded: "Clé d'accès ajoutée",
-  passkeyDeleted: "Clé d'accès supprimée",
+  passkeyAdded: 'Clé d’accès ajoutée',
+  passkeyDeleted: 'Clé d’accès supprimée',
   sessionRevoked: 'Appareil déconnecté',
   otherSessionsRevoked: 'Vos autres appareils ont été déconnectés',
   allSessionsRevoked: 'Vous avez été déconnecté de tous vos appareils',

@@ -15,7 +15,7 @@ export const contactResponseSchema = z.object({ ok: z.literal(true), id: z.strin
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 export const contactMessages = {
-  success: 'Message envoyé avec succès! Vous recevrez une confirmation par email.',
-  failure: "Erreur lors de l'envoi du message. Veuillez réessayer.",
-  sending: 'Envoi en cours...',
+  success: 'Message envoyé avec succès\u202f! Vous recevrez une confirmation par email.',
+  failure: 'Erreur lors de l’envoi du message. Veuillez réessayer.',
+  sending: 'Envoi en cours…',
 } as const;

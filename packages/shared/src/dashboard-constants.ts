@@ -152,7 +152,7 @@ export type DashboardFigureKey = keyof typeof dashboardDefinitions;
 export const dashboardMessages = {
   title: 'Tableau de bord',
   intro: 'Votre activité dans le réseau\u00a0: la tendance sur 12 mois, vos affaires et ce qu’il reste à faire.',
-  loading: 'Chargement du tableau de bord...',
+  loading: 'Chargement du tableau de bord…',
   loadFailed: 'Erreur lors du chargement du tableau de bord',
   actionsTitle: 'Vos prochaines actions',
   noAction: 'Rien ne vous attend pour l’instant. Une recommandation à passer\u202f?',

@@ -6,6 +6,7 @@
 // (the web build gives it a copy without them, apps/web/vite-endpoints.ts).
 import type { z } from 'zod';
 import type { ApiErrorCode } from './errors';
+import type { MemberQuotaName } from './quotas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -127,8 +128,19 @@ export interface EndpointDefinition {
    * VALIDATION where it reads input, INVALID_ORIGIN on writes and RATE_LIMITED with a rate limit.
    */
   readonly errors?: readonly ApiErrorCode[];
-  /** Per-address limit; the server may read `max` from its settings. */
+  /**
+   * Per-address limit, counted in memory or Redis; the server may read `max` from its settings. A
+   * limit per member on an action that tells someone else is a `quota` (below), counted in the
+   * database.
+   */
   readonly rateLimit?: { readonly max: number; readonly timeWindow: string };
+  /**
+   * The member quota this action counts against (issue 33, packages/shared/src/quotas.ts): an
+   * action that mails or notifies someone else. Counted in the database per member, per hour and
+   * per day, after the input is validated; a refusal or failure of the action gives it back. Over
+   * the quota: 429 QUOTA_EXCEEDED saying when it frees (apps/server/src/plugins/quotas.ts).
+   */
+  readonly quota?: MemberQuotaName;
   /** Left out of the OpenAPI document (Stripe's webhook, development pages). */
   readonly hidden?: boolean;
   /**

@@ -8,12 +8,12 @@ import { apiErrors } from './errors';
  * admin uploaded to the `event-category-images` bucket.
  */
 export const EVENT_CATEGORY_SHIPPED_IMAGES = [
-  { url: '/images/event-categories/atelier.svg', label: 'Atelier : deux engrenages et un crayon' },
-  { url: '/images/event-categories/afterwork.svg', label: 'Afterwork : deux verres qui trinquent' },
-  { url: '/images/event-categories/conference.svg', label: 'Conférence : un micro sur pied' },
-  { url: '/images/event-categories/forum.svg', label: 'Forum : deux bulles de discussion' },
-  { url: '/images/event-categories/reunion.svg', label: "Réunion : six participants autour d'une table ronde" },
-  { url: '/images/event-categories/lancement.svg', label: 'Lancement : une fusée qui décolle' },
+  { url: '/images/event-categories/atelier.svg', label: 'Atelier\u00a0: deux engrenages et un crayon' },
+  { url: '/images/event-categories/afterwork.svg', label: 'Afterwork\u00a0: deux verres qui trinquent' },
+  { url: '/images/event-categories/conference.svg', label: 'Conférence\u00a0: un micro sur pied' },
+  { url: '/images/event-categories/forum.svg', label: 'Forum\u00a0: deux bulles de discussion' },
+  { url: '/images/event-categories/reunion.svg', label: 'Réunion\u00a0: six participants autour d’une table ronde' },
+  { url: '/images/event-categories/lancement.svg', label: 'Lancement\u00a0: une fusée qui décolle' },
 ] as const;
 
 export const isShippedEventCategoryImage = (url: string): boolean =>
@@ -29,13 +29,13 @@ export const eventCategoryMessages = {
   required: 'Veuillez remplir tous les champs',
   nameTooLong: `Le nom ne peut pas dépasser ${EVENT_CATEGORY_NAME_MAX} caractères`,
   duplicate: apiErrors.DUPLICATE_CATEGORY.message,
-  invalidImage: 'Image invalide : choisissez une image proposée ou téléchargez-en une.',
-  notFound: "Cette catégorie n'existe pas ou a été supprimée.",
+  invalidImage: 'Image invalide\u00a0: choisissez une image proposée ou téléchargez-en une.',
+  notFound: 'Cette catégorie n’existe pas ou a été supprimée.',
   loadError: 'Erreur lors du chargement des catégories',
-  saveError: "Erreur lors de l'enregistrement de la catégorie",
+  saveError: 'Erreur lors de l’enregistrement de la catégorie',
   deleteError: 'Erreur lors de la suppression de la catégorie',
-  uploadError: "Erreur lors du téléchargement de l'image",
-  uploading: 'Téléchargement en cours...',
+  uploadError: 'Erreur lors du téléchargement de l’image',
+  uploading: 'Téléchargement en cours…',
   created: 'Catégorie créée avec succès',
   updated: 'Catégorie modifiée avec succès',
   deleted: 'Catégorie supprimée avec succès',

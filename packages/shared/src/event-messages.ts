@@ -2,10 +2,10 @@
 
 /** Messages the error catalogue (errors.ts) reuses: the page does not load the whole catalogue. */
 export const eventErrorMessages = {
-  unknownCategory: "Cette catégorie d'événement n'existe pas.",
-  past: 'Cet événement est déjà passé\u202f: les inscriptions sont closes.',
+  unknownCategory: 'Cette catégorie d’événement n’existe pas.',
+  past: 'Cet événement est déjà passé\u00a0: les inscriptions sont closes.',
   full: 'Cet événement est complet.',
-  groupForbidden: "Vous ne pouvez rattacher un événement qu'à un groupe dont vous êtes membre.",
+  groupForbidden: 'Vous ne pouvez rattacher un événement qu’à un groupe dont vous êtes membre.',
 } as const;
 
 export const eventMessages = {
@@ -19,11 +19,11 @@ export const eventMessages = {
   registered: 'Inscription confirmée',
   unregistered: 'Inscription annulée',
   loadFailed: 'Erreur lors du chargement des événements',
-  createFailed: "Erreur lors de la création de l'événement",
-  updateFailed: "Erreur lors de la modification de l'événement",
-  deleteFailed: "Erreur lors de la suppression de l'événement",
-  registrationFailed: "Erreur lors de l'inscription",
-  unregistrationFailed: "Erreur lors de l'annulation de l'inscription",
+  createFailed: 'Erreur lors de la création de l’événement',
+  updateFailed: 'Erreur lors de la modification de l’événement',
+  deleteFailed: 'Erreur lors de la suppression de l’événement',
+  registrationFailed: 'Erreur lors de l’inscription',
+  unregistrationFailed: 'Erreur lors de l’annulation de l’inscription',
   categoriesLoadFailed: 'Erreur lors du chargement des catégories',
   full: eventErrorMessages.full,
   past: eventErrorMessages.past,
@@ -31,17 +31,17 @@ export const eventMessages = {
   notOrganizer: 'Seul l’organisateur de cet événement peut le modifier ou le supprimer.',
   unknownCategory: eventErrorMessages.unknownCategory,
   capacityBelowRegistrants: (count: number) =>
-    `Le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits (${count}).`,
+    `Le nombre maximum de participants ne peut pas être inférieur au nombre d’inscrits (${count}).`,
   defaultOrganizer: 'Organisateur',
   // Network-core §6: waiting list, guests, group events, check-in.
-  waitingList: "Liste d'attente",
-  joinWaitingList: "Rejoindre la liste d'attente",
-  leaveWaitingList: "Quitter la liste d'attente",
-  joinedWaitingList: "Vous êtes sur la liste d'attente",
-  leftWaitingList: "Vous avez quitté la liste d'attente",
-  waitingListFailed: "Erreur lors de la mise à jour de la liste d'attente",
-  waitingPosition: (position: number) => `Vous êtes n°\u00a0${position} sur la liste d'attente`,
-  guests: "Nombre d'invités",
+  waitingList: 'Liste d’attente',
+  joinWaitingList: 'Rejoindre la liste d’attente',
+  leaveWaitingList: 'Quitter la liste d’attente',
+  joinedWaitingList: 'Vous êtes sur la liste d’attente',
+  leftWaitingList: 'Vous avez quitté la liste d’attente',
+  waitingListFailed: 'Erreur lors de la mise à jour de la liste d’attente',
+  waitingPosition: (position: number) => `Vous êtes n°\u00a0${position} sur la liste d’attente`,
+  guests: 'Nombre d’invités',
   guestsHint: (max: number) => `Vous pouvez venir avec ${max} invité${max > 1 ? 's' : ''} au plus.`,
   maxGuests: 'Invités par inscription (+1)',
   group: 'Groupe',
@@ -51,13 +51,13 @@ export const eventMessages = {
   checkinTitle: 'Pointage',
   checkedIn: 'Votre présence est pointée. Bon événement\u202f!',
   checkinFailed: 'Erreur lors du pointage',
-  checkinScanIntro: "Scannez le QR code affiché par l'organisateur pour pointer votre présence à l'événement.",
-  checkinScanRead: 'QR code lu, pointage en cours...',
-  organizerPage: "Page de l'organisateur",
-  promotedTitle: (title: string) => `Une place s'est libérée\u202f: vous êtes inscrit à «\u00a0${title}\u00a0»`,
+  checkinScanIntro: 'Scannez le QR code affiché par l’organisateur pour pointer votre présence à l’événement.',
+  checkinScanRead: 'QR code lu, pointage en cours…',
+  organizerPage: 'Page de l’organisateur',
+  promotedTitle: (title: string) => `Une place s’est libérée\u00a0: vous êtes inscrit à «\u00a0${title}\u00a0»`,
   cancelledForWaiting: (title: string) =>
-    `L'événement «\u00a0${title}\u00a0», sur la liste d'attente duquel vous étiez, est annulé`,
-  reminderSubject: (title: string) => `Rappel\u202f: «\u00a0${title}\u00a0» a lieu demain`,
+    `L’événement «\u00a0${title}\u00a0», sur la liste d’attente duquel vous étiez, est annulé`,
+  reminderSubject: (title: string) => `Rappel\u00a0: «\u00a0${title}\u00a0» a lieu demain`,
 } as const;
 
 /** Spec section 8's messages as a plain record (no function), for places that list them. */

@@ -60,28 +60,28 @@ describe('dates and times, in Europe/Paris', () => {
   });
 
   it('writes an instant to the minute, in summer and winter time', () => {
-    expect(formatDateTime(new Date('2026-11-25T17:30:00Z'))).toBe('25 novembre 2026 à 18:30');
-    expect(formatDateTime(new Date('2026-07-01T16:05:00Z'))).toBe('1 juillet 2026 à 18:05');
+    expect(formatDateTime(new Date('2026-11-25T17:30:00Z'))).toBe('25 novembre 2026 à 18\u00a0h\u00a030');
+    expect(formatDateTime(new Date('2026-07-01T16:05:00Z'))).toBe('1er juillet 2026 à 18\u00a0h\u00a005');
     expect(formatTimestamp(new Date('2026-11-25T17:30:05Z'))).toBe('25/11/2026 18:30:05');
   });
 
   it('writes a calendar date as that day, on both sides of a clock change', () => {
     expect(formatCalendarDate('2026-03-29', 'full')).toBe('dimanche 29 mars 2026');
     expect(formatCalendarDate('2026-10-25')).toBe('25 octobre 2026');
-    expect(formatCalendarDate('2026-11-01')).toBe('1 novembre 2026');
+    expect(formatCalendarDate('2026-11-01')).toBe('1er novembre 2026');
     expect(formatCalendarDate('2026-02-28')).toBe('28 février 2026');
   });
 
   it('writes a wall-clock time the French way', () => {
-    expect(formatClockTime('18:30')).toBe('18 h 30');
-    expect(formatClockTime('09:00')).toBe('9 h');
-    expect(formatClockTime('08:05:00')).toBe('8 h 05');
+    expect(formatClockTime('18:30')).toBe('18\u00a0h\u00a030');
+    expect(formatClockTime('09:00')).toBe('9\u00a0h\u00a000');
+    expect(formatClockTime('08:05:00')).toBe('8\u00a0h\u00a005');
   });
 
   it("writes an event's date and time", () => {
-    expect(formatEventDateTime('2026-12-03', '18:30')).toBe('jeudi 3 décembre 2026 à 18 h 30');
-    expect(formatEventDateTime('2027-01-01', '09:00')).toBe('vendredi 1 janvier 2027 à 9 h');
-    expect(formatEventDateTime('2027-03-28', '08:05:00')).toBe('dimanche 28 mars 2027 à 8 h 05');
+    expect(formatEventDateTime('2026-12-03', '18:30')).toBe('jeudi 3 décembre 2026 à 18\u00a0h\u00a030');
+    expect(formatEventDateTime('2027-01-01', '09:00')).toBe('vendredi 1er janvier 2027 à 9\u00a0h\u00a000');
+    expect(formatEventDateTime('2027-03-28', '08:05:00')).toBe('dimanche 28 mars 2027 à 8\u00a0h\u00a005');
   });
 });
 

@@ -108,21 +108,32 @@ const dateFormats = {
 
 export type DateStyle = keyof typeof dateFormats;
 
-const dateTimeFormat = lazy(
-  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE }),
-);
 const dateTimeSecondsFormat = lazy(
   () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'medium', timeZone: TIME_ZONE }),
 );
 
-/** The day of an instant in Paris: '25 novembre 2026' (long), 'mercredi 25 novembre 2026' (full), '25 nov. 2026' (medium). */
+/** `1 décembre` is `1er décembre` in French (the first of the month only), in words. */
+const firstOfMonth = (text: string) => text.replace(/(^|\s)1 (?=\p{L})/u, '$11er ');
+
+/**
+ * The day of an instant in Paris: '25 novembre 2026' (long), 'mercredi 25 novembre 2026' (full),
+ * '25 nov. 2026' (medium), '1er décembre 2026' on the first of the month.
+ */
 export function formatDate(value: Instant, style: DateStyle = 'long'): string {
-  return dateFormats[style]().format(new Date(value));
+  return firstOfMonth(dateFormats[style]().format(new Date(value)));
 }
 
-/** An instant in Paris, to the minute: '25 novembre 2026 à 18:30'. */
+/**
+ * The Paris day of an instant in words (issue 30, the minutes): 'mardi 1er décembre 2026' (`1er`
+ * for the first of the month), 'mercredi 2 décembre 2026'.
+ */
+export function formatDateInWords(value: Instant): string {
+  return formatDate(value, 'full');
+}
+
+/** An instant in Paris, to the minute, in the one time style: '25 novembre 2026 à 18 h 30'. */
 export function formatDateTime(value: Instant): string {
-  return dateTimeFormat().format(new Date(value));
+  return `${formatDate(value)} à ${formatTime(value)}`;
 }
 
 const parisHourMinute = lazy(
@@ -151,7 +162,7 @@ export function formatTimestamp(value: Instant): string {
  */
 export function formatCalendarDate(date: string, style: DateStyle = 'long'): string {
   const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return dateFormats[style]().format(new Date(Date.UTC(y, m - 1, d, 12)));
+  return firstOfMonth(dateFormats[style]().format(new Date(Date.UTC(y, m - 1, d, 12))));
 }
 
 const monthFormats = {
@@ -165,13 +176,16 @@ export function formatMonth(month: string, style: keyof typeof monthFormats = 'l
   return monthFormats[style]().format(new Date(Date.UTC(y, m - 1, 15)));
 }
 
-/** A wall-clock time 'HH:MM' or 'HH:MM:SS' as French copy writes it: '18 h 30', '9 h', '8 h 05'. */
+/**
+ * A wall-clock time 'HH:MM' or 'HH:MM:SS' in the one time style (network-core §2, issue 31):
+ * '18 h 30', '9 h 00', '8 h 05', no-break spaces around the `h`.
+ */
 export function formatClockTime(time: string): string {
-  const [h, min] = time.split(':').map(Number) as [number, number];
-  return `${h} h${min ? ` ${String(min).padStart(2, '0')}` : ''}`;
+  const [h = 0, min = 0] = time.split(':').map(Number);
+  return `${h}\u00a0h\u00a0${String(min).padStart(2, '0')}`;
 }
 
-/** An event's Paris date and time: 'jeudi 3 décembre 2026 à 18 h 30' (or '... à 9 h' on the hour). */
+/** An event's Paris date and time: 'jeudi 3 décembre 2026 à 18 h 30'. */
 export function formatEventDateTime(date: string, time: string): string {
   return `${formatCalendarDate(date, 'full')} à ${formatClockTime(time)}`;
 }

@@ -18,6 +18,9 @@ export const FORUM_LIMITS = {
 /** A topic or a reply can be edited by its author during this time; after, it says `modifié`. */
 export const FORUM_EDIT_WINDOW_MINUTES = 15;
 export const FORUM_TOPICS_PAGE_SIZE = 20;
+/** The forum's landing (issue 31): the latest discussions, and the questions nobody answered yet. */
+export const FORUM_LATEST_SIZE = 10;
+export const FORUM_UNANSWERED_SIZE = 5;
 export const FORUM_POSTS_PAGE_SIZE = 50;
 export const FORUM_SEARCH_PAGE_SIZE = 20;
 
@@ -41,7 +44,7 @@ export const forumMessages = {
   noResults: 'Aucun sujet ne correspond à votre recherche.',
   publicQuestion: 'Question publique (lisible sans compte)',
   signInToRead: 'Connectez-vous pour lire ce sujet.',
-  subscribeToPost: 'Votre abonnement est nécessaire pour écrire sur le forum\u202f: vous pouvez toujours lire.',
+  subscribeToPost: 'Votre abonnement est nécessaire pour écrire sur le forum\u00a0: vous pouvez toujours lire.',
   formerMember: 'Ancien membre',
   groupOnly: 'Réservé aux membres du groupe',
   moderation: 'Modération du forum',

@@ -172,6 +172,21 @@ export const forumTopicSummarySchema = z.object({
 });
 export type ForumTopicSummary = z.infer<typeof forumTopicSummarySchema>;
 
+/** A topic on the forum's landing: its category named, since the list mixes them. */
+export const forumLandingTopicSchema = forumTopicSummarySchema.extend({ categoryName: z.string() });
+export type ForumLandingTopic = z.infer<typeof forumLandingTopicSchema>;
+
+/**
+ * GET /api/forum/latest (issue 31): what the forum opens on, across the categories the caller
+ * reads (national ones and their own group's): the latest discussions by last activity, and the
+ * questions nobody has answered yet (no reply), newest first.
+ */
+export const forumLandingResponseSchema = z.object({
+  latest: z.array(forumLandingTopicSchema),
+  unanswered: z.array(forumLandingTopicSchema),
+});
+export type ForumLandingResponse = z.infer<typeof forumLandingResponseSchema>;
+
 /** GET /api/forum/categories/:slug/topics: newest activity first. */
 export const forumTopicsResponseSchema = z.object({
   category: forumCategorySchema,

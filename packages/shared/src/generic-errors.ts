@@ -3,7 +3,7 @@
 // API: the other messages come in the API's answers. No dependency.
 
 /** The HTTP statuses an error of our API may carry. */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 423 | 429 | 500 | 503;
 
 export interface ApiErrorEntry {
   readonly status: ApiErrorStatus;
@@ -30,13 +30,23 @@ export const genericApiErrors = {
   /** A state-changing request sent from another site (plugins/security.ts). */
   INVALID_ORIGIN: { status: 403, message: 'Origine de la requête non autorisée' },
   /** The default names an unknown API address; a route that looks a record up says which. */
-  NOT_FOUND: { status: 404, message: "Cette adresse d'API n'existe pas." },
+  NOT_FOUND: { status: 404, message: 'Cette adresse d’API n’existe pas.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La requête est trop volumineuse.' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Ce format de contenu n'est pas accepté." },
-  RATE_LIMITED: { status: 429, message: 'Trop de requêtes. Veuillez patienter avant de réessayer.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Ce format de contenu n’est pas accepté.' },
+  /** Where the wait is known, the answer says it: `rateLimitedMessage(seconds)`. */
+  RATE_LIMITED: { status: 429, message: 'Trop de tentatives, réessayez dans quelques secondes' },
   INTERNAL: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer plus tard.' },
   UNAVAILABLE: { status: 503, message: 'Le service est momentanément indisponible. Veuillez réessayer.' },
 } as const satisfies Record<string, ApiErrorEntry>;
+
+/**
+ * What a limited action answers (issue 31), N the seconds of its Retry-After header: the same
+ * words for Better Auth's limits and for the app's rate limiter.
+ */
+export function rateLimitedMessage(seconds: number): string {
+  const n = Math.max(1, Math.ceil(seconds));
+  return `Trop de tentatives, réessayez dans ${n} ${n > 1 ? 'secondes' : 'seconde'}`;
+}
 
 /**
  * Failures the web client names itself, with no answer of our API: the network, its own 10 s

@@ -75,11 +75,11 @@ export type AdminGroupList = z.infer<typeof adminGroupListSchema>;
 export const groupAdminMessages = {
   tradeCreated: 'Métier ajouté',
   tradeUpdated: 'Métier modifié',
-  tradeMerged: (from: string, into: string) => `« ${from} » a été fusionné dans « ${into} ».`,
+  tradeMerged: (from: string, into: string) => `«\u00a0${from}\u00a0» a été fusionné dans «\u00a0${into}\u00a0».`,
   mergeConfirm: (from: string, into: string, members: number) =>
-    `Fusionner « ${from} » dans « ${into} »\u202f? ${members} membre${members > 1 ? 's' : ''} et leurs sièges passeront dans « ${into} », puis « ${from} » sera supprimé. Cette action est définitive.`,
+    `Fusionner «\u00a0${from}\u00a0» dans «\u00a0${into}\u00a0»\u202f? ${members} membre${members > 1 ? 's' : ''} et leurs sièges passeront dans «\u00a0${into}\u00a0», puis «\u00a0${from}\u00a0» sera supprimé. Cette action est définitive.`,
   groupCreated: 'Groupe créé',
   groupUpdated: 'Groupe modifié',
   loadFailed: 'Impossible de charger les données. Réessayez.',
-  saveFailed: "L'enregistrement a échoué. Réessayez.",
+  saveFailed: 'L’enregistrement a échoué. Réessayez.',
 } as const;

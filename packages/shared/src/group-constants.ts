@@ -122,6 +122,8 @@ export const GROUP_HISTORY_KINDS = [
   'offer_made',
   'offer_expired',
   'offer_declined',
+  /** Seated by a roster import (issue 33). */
+  'imported',
 ] as const;
 export type GroupHistoryKind = (typeof GROUP_HISTORY_KINDS)[number];
 
@@ -151,13 +153,13 @@ export const groupMessages = {
   groupFull: 'Ce groupe est complet (50 membres au maximum).',
   apply: 'Postuler',
   applyForTrade: 'Postuler pour ce métier',
-  joinWaitlist: "Rejoindre la liste d'attente",
-  leaveWaitlist: "Quitter la liste d'attente",
+  joinWaitlist: 'Rejoindre la liste d’attente',
+  leaveWaitlist: 'Quitter la liste d’attente',
   application: 'Candidature',
   objection: 'Objection',
-  waitlistPosition: (position: number) => `Vous êtes ${frenchOrdinal(position)} sur la liste d'attente`,
+  waitlistPosition: (position: number) => `Vous êtes ${frenchOrdinal(position)} sur la liste d’attente`,
   regulatedNotice:
-    "Votre profession peut vous interdire de percevoir une commission d'apport\u202f: vérifiez les règles de votre ordre.",
+    'Votre profession peut vous interdire de percevoir une commission d’apport\u00a0: vérifiez les règles de votre ordre.',
   pickYourTrade: 'Choisissez votre métier dans le catalogue pour rejoindre un groupe.',
   openSeats: 'Sièges disponibles',
   nearestGroups: 'Groupes où ce siège est libre',

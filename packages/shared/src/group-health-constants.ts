@@ -34,7 +34,10 @@ export const HEALTH_MAX_COMPARED = 3;
 /** `?comparer=id1,id2`: the compared groups, in the page's URL. */
 export const HEALTH_COMPARE_PARAM = 'comparer';
 
-/** Attendance statuses that count as present (network-core §4: a substitute holds the seat). */
+/**
+ * Attendance statuses that always count as present (network-core §4: a substitute holds the seat);
+ * `À distance` counts by the group's rule (apps/server/src/domain/attended.ts).
+ */
 export const ATTENDED_STATUSES = ['present', 'late', 'substituted'] as const;
 
 /** The score distribution's bands, from 0 to 100 (member_scores, computed daily). */
@@ -75,7 +78,7 @@ export const groupHealthMessages = {
   title: 'La santé du groupe',
   intro:
     'Les chiffres du groupe sur les 12 dernières semaines, face aux groupes que vous choisissez et à la médiane nationale.',
-  loading: 'Chargement de la santé du groupe...',
+  loading: 'Chargement de la santé du groupe…',
   loadFailed: 'Impossible de charger la santé du groupe.',
   week: 'Semaine du',
   attendance: 'Taux de présence',

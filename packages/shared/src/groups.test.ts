@@ -27,7 +27,7 @@ describe('groups (network-core §2)', () => {
 
   it('says the waiting-list position as the spec does', () => {
     expect(frenchOrdinal(1)).toBe('1er');
-    expect(groupMessages.waitlistPosition(2)).toBe("Vous êtes 2e sur la liste d'attente");
+    expect(groupMessages.waitlistPosition(2)).toBe('Vous êtes 2e sur la liste d’attente');
   });
 
   it('accepts the French départements, Corsica and overseas, and nothing else', () => {

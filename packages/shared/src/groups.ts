@@ -37,9 +37,9 @@ const slugSchema = z
   .string()
   .trim()
   .min(2, { error: "L'identifiant doit contenir au moins 2 caractères" })
-  .max(L.slug, { error: `L'identifiant ne peut pas dépasser ${L.slug} caractères` })
+  .max(L.slug, { error: `L’identifiant ne peut pas dépasser ${L.slug} caractères` })
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-    error: "L'identifiant ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets",
+    error: 'L’identifiant ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets',
   });
 
 const nafCodeSchema = z

@@ -9,12 +9,13 @@ import { optionalPhone } from './recommendations';
 // Guests (visiteurs, network-core §5): the invitation form, the pipeline, the guest's public page.
 
 export const guestMessages = {
-  consentRequired: `Cochez «\u00a0${meetingMessages.guestConsent}\u00a0»\u202f: sans son accord, nous ne lui écrivons pas.`,
+  followLive: 'Suivre la réunion en direct',
+  consentRequired: `Cochez «\u00a0${meetingMessages.guestConsent}\u00a0»\u00a0: sans son accord, nous ne lui écrivons pas.`,
   meetingRequired: 'Choisissez la réunion',
   statusRequired: 'Choisissez le nouveau statut',
   tradeHeld: 'Le métier de ce visiteur est déjà représenté dans ce groupe.',
   tradeHeldHint:
-    "Il peut rejoindre la liste d'attente du groupe une fois membre du réseau, ou un autre groupe où ce siège est libre\u202f:",
+    'Il peut rejoindre la liste d’attente du groupe une fois membre du réseau, ou un autre groupe où ce siège est libre\u00a0:',
   invited: 'Invitation envoyée',
   confirmTitle: 'Votre invitation',
   confirm: 'Je confirme ma venue',
@@ -24,8 +25,10 @@ export const guestMessages = {
   searchGroup: 'Chercher un groupe (ville ou nom)',
   searchHint: 'Vous pouvez inviter à la réunion de n’importe quel groupe du réseau.',
   chooseGroup: 'Groupe',
+  otherGroup: 'Inviter à la réunion d’un autre groupe',
+  searching: 'Recherche en cours…',
   noGroupFound: 'Aucun groupe trouvé avec une réunion à venir.',
-  linkInvalid: "Ce lien d'invitation n'est pas valide.",
+  linkInvalid: 'Ce lien d’invitation n’est pas valide.',
 } as const;
 
 export const GUEST_LIMITS = { name: 100, company: 150 } as const;
@@ -40,7 +43,7 @@ export const guestFormSchema = z
       .union([z.literal(''), z.null(), z.uuid({ error: 'Choisissez un métier de la liste' })])
       .optional()
       .transform((v) => v || null),
-    company: optionalText(GUEST_LIMITS.company, "L'entreprise"),
+    company: optionalText(GUEST_LIMITS.company, 'L’entreprise'),
     consent: z.boolean().optional().default(false),
   })
   .superRefine((v, ctx) => {

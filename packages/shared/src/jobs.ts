@@ -50,7 +50,7 @@ export const createJobSchema = z.object({
 export type CreateJobInput = z.input<typeof createJobSchema>;
 export type CreateJob = z.output<typeof createJobSchema>;
 
-const applicationMessageTooShort = "Veuillez fournir un message d'au moins 10 caractères";
+const applicationMessageTooShort = 'Veuillez fournir un message d’au moins 10 caractères';
 
 /** 'Postuler': why the member is interested, at least 10 characters once trimmed. */
 export const applyToJobSchema = z.object({

@@ -21,7 +21,8 @@ export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = {
 };
 
 /** network-core §4, word for word. */
-export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused', 'substituted'] as const;
+/** `remote` (`À distance`, issue 30): counted as present or not by the group's rule (domain/attended.ts). */
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused', 'substituted', 'remote'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const ATTENDANCE_STATUS_LABELS: Record<AttendanceStatus, string> = {
   present: 'Présent',
@@ -29,6 +30,7 @@ export const ATTENDANCE_STATUS_LABELS: Record<AttendanceStatus, string> = {
   late: 'En retard',
   excused: 'Excusé',
   substituted: 'Remplacé',
+  remote: 'À distance',
 };
 
 /** network-core §5, word for word, in pipeline order. */
@@ -73,9 +75,42 @@ export const meetingMessages = {
   qrCode: 'QR code de la réunion',
   addToCalendar: 'Ajouter à mon agenda',
   calendarFeed: 'Mon agenda (abonnement)',
+  // Renewing the feed's link from /profile (issue 33).
+  calendarLinkTitle: 'Lien de mon agenda',
+  calendarLinkExplained:
+    'Ce lien donne accès à vos réunions et à vos événements sans connexion. Si vous l’avez partagé par erreur, renouvelez-le\u00a0: l’ancien cesse aussitôt de fonctionner.',
+  calendarRenew: 'Renouveler le lien',
+  calendarRenewConfirmTitle: 'Renouveler le lien de votre agenda\u202f?',
+  calendarRenewConfirm:
+    'L’ancien lien cessera aussitôt de fonctionner\u00a0: les agendas abonnés devront recevoir le nouveau.',
+  calendarRenewed: 'Nouveau lien créé\u00a0: l’ancien ne fonctionne plus.',
+  calendarRenewFailed: 'Impossible de renouveler le lien. Veuillez réessayer.',
+  calendarNeverRenewed: 'Ce lien n’a jamais été renouvelé.',
+  calendarRenewedAt: (when: string) => `Renouvelé le ${when}.`,
   inviteGuest: 'Inviter un visiteur',
   guests: 'Visiteurs',
   guestConsent: 'Cette personne a accepté de recevoir notre invitation par email',
-  waitingList: "Liste d'attente",
-  joinWaitingList: "Rejoindre la liste d'attente",
+  waitingList: 'Liste d’attente',
+  joinWaitingList: 'Rejoindre la liste d’attente',
+} as const;
+
+/** Hybrid meetings (issue 30): the words of the visio link and `Je suis connecté`. */
+export const hybridMessages = {
+  visioLink: 'Lien de la visio',
+  joinVisio: 'Rejoindre la visio',
+  connected: 'Je suis connecté',
+  connectedDone: 'Votre présence à distance est enregistrée. Bonne réunion\u202f!',
+  alreadyRecorded: 'Votre présence est déjà enregistrée pour cette réunion.',
+  connectHint: 'Vous suivez la réunion à distance\u202f? Confirmez votre présence pendant la réunion.',
+  meetingVisio: 'Lien de la visio de cette réunion',
+  groupVisio: 'Lien de la visio des réunions du groupe',
+  remoteCounts: 'Une présence à distance compte comme une présence',
+  visioSaved: 'Lien de la visio enregistré',
+  hybridSaved: 'Réglages des réunions hybrides enregistrés',
+  save: 'Enregistrer',
+  hybridTitle: 'Réunions hybrides',
+  meetingVisioHint: 'Laissez vide pour proposer le lien des réunions du groupe.',
+  groupVisioHint: 'Proposé à chaque réunion qui n’a pas son propre lien.',
+  remoteCountsHint:
+    'Sinon, une présence à distance ne compte pas dans le taux de présence, sans être comptée comme une absence.',
 } as const;

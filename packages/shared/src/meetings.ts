@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, isoDateTime } from './api-dates';
-import { MEETING_STATUSES } from './meeting-constants';
+import { nullableHttpUrl } from './fields';
+import { ATTENDANCE_STATUSES, MEETING_STATUSES } from './meeting-constants';
 
 // Meetings (docs/product/network-core.md §4): what the API answers and the leaders' forms.
 
@@ -43,6 +44,10 @@ export const meetingRecommendationSchema = z.object({
 export const meetingDetailSchema = meetingSummarySchema.extend({
   /** The viewer leads the group (or is an admin): the move, cancel and rota controls. */
   canManage: z.boolean(),
+  /** The visio link (issue 30): the meeting's own, else the group's rhythm's; null for none. */
+  visioUrl: z.string().nullable(),
+  /** The meeting's own link, for the leaders' form (null: the group's applies). */
+  ownVisioUrl: z.string().nullable(),
   agenda: z.object({
     /** `Le tour de table de 60 secondes`: the group's active members and their trade. */
     round: z.array(meetingAgendaMemberSchema),
@@ -87,7 +92,42 @@ export const meetingPresenterSchema = z.object({
 });
 export type MeetingPresenterInput = z.infer<typeof meetingPresenterSchema>;
 
-export const calendarUrlSchema = z.object({ url: z.string() });
+/** The personal feed's address and when the member last renewed it (null: never). */
+export const calendarUrlSchema = z.object({ url: z.string(), renewedAt: isoDateTime().nullable() });
 export type CalendarUrl = z.infer<typeof calendarUrlSchema>;
 /** GET /api/calendar/:token.ics: the signed token of the personal feed's address. */
 export const calendarTokenParamsSchema = z.object({ token: z.string().min(1).max(500) });
+
+// ---------------------------------------------------------------------------
+// Hybrid meetings (issue 30)
+// ---------------------------------------------------------------------------
+
+// The words live with the constants (no zod): the pages without a form read them there.
+export { hybridMessages } from './meeting-constants';
+
+const visioUrl = nullableHttpUrl({
+  invalid: 'Indiquez une adresse web valide (https://…).',
+  tooLong: 'L’adresse est trop longue (500 caractères au plus).',
+});
+
+/** PUT …/meetings/:meetingId/visio: this meeting's link (empty: the group's applies). */
+export const meetingVisioSchema = z.object({ visioUrl });
+export type MeetingVisioInput = z.infer<typeof meetingVisioSchema>;
+
+/** PUT /groups/:groupId/hybrid: the rhythm's visio link and the group's rule for `À distance`. */
+export const groupHybridSchema = z.object({ visioUrl, remoteCountsAsPresent: z.boolean() });
+export type GroupHybridInput = z.infer<typeof groupHybridSchema>;
+export const groupHybridResultSchema = z.object({
+  visioUrl: z.string().nullable(),
+  remoteCountsAsPresent: z.boolean(),
+});
+export type GroupHybrid = z.infer<typeof groupHybridResultSchema>;
+
+/** POST /meetings/:meetingId/connected: the member's attendance after it (kept when already there). */
+export const connectedResultSchema = z.object({
+  meetingId: z.uuid(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  /** False when an attendance was already recorded (a second press, or a QR check-in). */
+  recorded: z.boolean(),
+});
+export type ConnectedResult = z.infer<typeof connectedResultSchema>;

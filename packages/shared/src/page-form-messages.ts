@@ -5,10 +5,10 @@ import { authMessages } from './auth';
 
 /** What those pages say, and what a refused form says above its fields (French typography). */
 export const pageFormMessages = {
-  refused: "Le formulaire n'a pas pu être envoyé\u00a0: corrigez les champs signalés.",
+  refused: 'Le formulaire n’a pas pu être envoyé\u00a0: corrigez les champs signalés.',
   // The spec's own words first (authMessages), as the toasts say them with scripts.
   signedIn: (name: string) => `${authMessages.signInSuccess} Vous êtes connecté en tant que ${name}.`,
-  signedUp: (email: string) => `${authMessages.signUpSuccess} ${authMessages.verificationSent(email)}`,
+  signedUp: authMessages.signUpRequested,
   memberAreaNeedsScripts:
     'Votre espace membre a besoin de JavaScript\u00a0: activez-le dans votre navigateur pour y accéder.',
   secondFactor:

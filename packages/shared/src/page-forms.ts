@@ -21,7 +21,7 @@ export const pageFormOutcomes = {
   contactSent: { path: '/contact', flag: 'envoye' },
   /** Signed in: the home page says who. */
   signedIn: { path: '/', flag: 'connecte' },
-  /** Account created (and signed in): the home page says a verification mail was sent. */
+  /** Sign-up sent: the home page says to look in the mailbox (the same for a known address). */
   signedUp: { path: '/', flag: 'bienvenue' },
   /** The password was right but the account asks a second factor, which needs scripts. */
   secondFactor: { path: '/auth', flag: 'second-facteur' },

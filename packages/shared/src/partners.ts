@@ -22,18 +22,18 @@ export type PartnersResponse = z.infer<typeof partnersResponseSchema>;
 /** The /admin/partners page's messages (spec sections 5 and 8). */
 export const partnerMessages = {
   nameRequired: 'Le nom du partenaire est requis',
-  urlRequired: "L'adresse du site est requise",
+  urlRequired: 'L’adresse du site est requise',
   urlInvalid: 'Adresse du site invalide',
   importUrlRequired: 'Veuillez entrer une URL.',
   loadFailed: 'Impossible de charger les partenaires',
   created: 'Partenaire ajouté avec succès',
-  createFailed: "Erreur lors de l'ajout du partenaire",
+  createFailed: 'Erreur lors de l’ajout du partenaire',
   updated: 'Partenaire modifié avec succès',
   updateFailed: 'Erreur lors de la modification du partenaire',
   deleted: 'Partenaire supprimé avec succès',
   deleteFailed: 'Erreur lors de la suppression du partenaire',
   imported: 'Informations du site importées',
-  importFailed: "Erreur lors de l'import des informations du site",
+  importFailed: 'Erreur lors de l’import des informations du site',
   notFound: 'Partenaire introuvable',
   logoFailed: apiErrors.LOGO_IMPORT_FAILED.message,
 } as const;
@@ -41,7 +41,7 @@ export const partnerMessages = {
 /** A partner's site: required, trimmed, https:// added when missing, http(s) only (as profile links). */
 export const partnerUrlSchema = httpUrl({
   required: partnerMessages.urlRequired,
-  tooLong: "L'adresse ne peut pas dépasser 500 caractères",
+  tooLong: 'L’adresse ne peut pas dépasser 500 caractères',
   invalid: partnerMessages.urlInvalid,
 });
 
@@ -52,7 +52,7 @@ export const partnerUrlSchema = httpUrl({
 export const partnerLogoSchema = z
   .string()
   .trim()
-  .max(2000, { error: "L'adresse du logo est trop longue" })
+  .max(2000, { error: 'L’adresse du logo est trop longue' })
   .transform((v) => (v === '' ? null : v))
   .refine((v) => v === null || v.startsWith('/') || isWebUrl(v), { error: 'Adresse du logo invalide' })
   .nullable()
@@ -67,8 +67,8 @@ export const partnerInputSchema = z.object({
   logoUrl: partnerLogoSchema,
   isFeatured: z.boolean().optional().default(false),
   displayOrder: z.coerce
-    .number({ error: "L'ordre doit être un nombre entier" })
-    .int({ error: "L'ordre doit être un nombre entier" })
+    .number({ error: 'L’ordre doit être un nombre entier' })
+    .int({ error: 'L’ordre doit être un nombre entier' })
     .min(-10_000)
     .max(10_000)
     .optional()
@@ -88,7 +88,7 @@ export const partnerUpdateSchema = z.object({
   isFeatured: z.boolean().optional(),
   displayOrder: z.coerce
     .number()
-    .int({ error: "L'ordre doit être un nombre entier" })
+    .int({ error: 'L’ordre doit être un nombre entier' })
     .min(-10_000)
     .max(10_000)
     .optional(),
@@ -104,7 +104,7 @@ export const siteInfoRequestSchema = z.object({
     .string({ error: partnerMessages.importUrlRequired })
     .trim()
     .min(1, { error: partnerMessages.importUrlRequired })
-    .max(2000, { error: "L'adresse est trop longue" })
+    .max(2000, { error: 'L’adresse est trop longue' })
     .transform(withHttpsScheme),
 });
 export type SiteInfoRequest = z.input<typeof siteInfoRequestSchema>;

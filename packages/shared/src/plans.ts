@@ -13,6 +13,8 @@ export interface Plan {
   id: PlanId;
   /** Name shown to users. */
   name: string;
+  /** `Formule mensuelle`: the name with its noun, agreed in gender (issue 31). */
+  formula: string;
   /** One line under the name. */
   description: string;
   /** Price per period, VAT included, in cents. */
@@ -33,18 +35,24 @@ export const REFERRAL_FIRST_INVOICE_PERCENT = 10;
 export const REFERRAL_RENEWAL_PERCENT = 5;
 
 const memberFeatures = [
-  "Accès à l'annuaire des membres : notes et demandes de contact",
+  // What a plumber pays for first (issue 31): a seat, the meeting, business followed to the end.
+  'Un siège pour votre métier dans un groupe local\u00a0: un seul professionnel par métier',
+  'La réunion hebdomadaire du groupe, son tour de table et ses visiteurs',
+  'Des recommandations suivies jusqu’à l’affaire signée, et votre retour sur cotisation',
+  'Votre score d’engagement, vu par votre groupe',
+  'Accès à l’annuaire des membres\u00a0: notes et demandes de contact',
   'Inscription aux afterworks et aux événements thématiques',
   'Profil professionnel et carte de visite digitale',
   'Portfolio de projets et projets collaboratifs',
   'Mise en relation par synergie de métiers',
-  'Programme de parrainage : 10 % sur les nouveaux membres, 5 % sur les renouvellements',
+  'Programme de parrainage\u00a0: 10\u202f% sur les nouveaux membres, 5\u202f% sur les renouvellements',
 ] as const;
 
 export const plans: readonly Plan[] = [
   {
     id: 'monthly',
     name: 'Mensuel',
+    formula: 'Formule mensuelle',
     description: 'La souplesse, sans engagement de durée.',
     priceCents: 9900,
     period: 'month',
@@ -55,6 +63,7 @@ export const plans: readonly Plan[] = [
   {
     id: 'annual',
     name: 'Annuel',
+    formula: 'Formule annuelle',
     description: 'Le meilleur prix pour une année de synergies.',
     priceCents: 100_000,
     period: 'year',

@@ -45,7 +45,7 @@ export const BIO_PREVIEW_LENGTH = 100;
 /** The /profile form: the browser's resolver and the body of PUT /api/me/profile. */
 export const profileUpdateSchema = z.object({
   fullName: fullName(),
-  companyName: nullableText(100, "Le nom de l'entreprise"),
+  companyName: nullableText(100, 'Le nom de l’entreprise'),
   phone: z
     .string()
     .trim()
@@ -73,7 +73,7 @@ export const profileUpdateSchema = z.object({
    * drops their trade, so a former trade's label never lingers).
    */
   profession: nullableText(100, 'Le métier').optional(),
-  industry: nullableText(100, "Le secteur d'activité"),
+  industry: nullableText(100, 'Le secteur d’activité'),
   city: nullableText(100, 'La ville'),
   sponsorName: nullableText(100, 'Le nom du parrain'),
   websiteUrl: profileLinkSchema,
@@ -139,16 +139,16 @@ export const deleteAccountSchema = z.object({ confirmEmail: z.string().trim().to
 export const profileMessages = {
   updated: 'Profil mis à jour avec succès',
   updateFailed: 'Erreur lors de la mise à jour du profil',
-  uploading: 'Téléchargement en cours...',
+  uploading: 'Téléchargement en cours…',
   imageUploaded: 'Image téléchargée avec succès',
-  imageFailed: "Impossible de télécharger l'image",
+  imageFailed: 'Impossible de télécharger l’image',
   notAnImage: apiErrors.NOT_AN_IMAGE.message,
   tooLarge: apiErrors.IMAGE_TOO_LARGE.message,
   deleteConfirmMismatch: apiErrors.DELETE_CONFIRM_MISMATCH.message,
   accountDeleted: 'Votre compte a été supprimé.',
   imageDimensionsTooLarge: apiErrors.IMAGE_DIMENSIONS_TOO_LARGE.message,
   noFile: apiErrors.NO_FILE.message,
-  multipartRequired: "Envoyez l'image dans un formulaire (multipart/form-data, champ « file »).",
+  multipartRequired: 'Envoyez l’image dans un formulaire (multipart/form-data, champ «\u00a0file\u00a0»).',
   unreadableForm: 'Le formulaire envoyé est illisible.',
   imageRemoved: 'Image supprimée',
   notFound: 'Profil introuvable',
@@ -159,7 +159,7 @@ export const profileMessages = {
 export function imageTooLargeMessage(maxBytes: number): string {
   const mb = maxBytes / (1024 * 1024);
   const limit = mb >= 1 ? `${formatNumber(mb, { maxFractionDigits: 1 })} Mo` : `${Math.floor(maxBytes / 1024)} Ko`;
-  return `L'image est trop volumineuse (${limit} maximum).`;
+  return `L’image est trop volumineuse (${limit} maximum).`;
 }
 
 /** POST /api/me/avatar and /api/me/logo (multipart, field `file`): the stored image's public URL. */
@@ -192,6 +192,8 @@ export const dataExportSchema = z.object({
   }),
   profile: profileSchema.omit({ trade: true }).extend({ createdAt: isoDate, updatedAt: isoDate }).nullable(),
   roles: z.array(z.string()),
+  /** The personal calendar feed's address (a key to the agenda) and its last renewal (issue 33). */
+  calendarLink: z.object({ url: z.string(), renewedAt: isoDate.nullable() }),
   sessions: z.array(
     z.object({
       createdAt: isoDate,

@@ -34,8 +34,8 @@ export const pushMessages = {
   endpointInvalid: 'L’adresse d’abonnement de ce navigateur est invalide.',
   endpointNotHttps: 'L’adresse d’abonnement doit être en https://.',
   endpointForeign:
-    'Ce service de notifications n’est pas accepté\u202f: seuls ceux des navigateurs (Chrome, Firefox, Safari, Edge) le sont.',
-  endpointPrivate: 'Cette adresse d’abonnement mène à une adresse privée\u202f: elle est refusée.',
+    'Ce service de notifications n’est pas accepté\u00a0: seuls ceux des navigateurs (Chrome, Firefox, Safari, Edge) le sont.',
+  endpointPrivate: 'Cette adresse d’abonnement mène à une adresse privée\u00a0: elle est refusée.',
   endpointUnreachable: 'Le service de notifications de ce navigateur est introuvable. Réessayez plus tard.',
   p256dhInvalid: 'La clé de chiffrement de cet abonnement est invalide (65 octets attendus).',
   authInvalid: 'Le secret d’authentification de cet abonnement est invalide (16 octets attendus).',
@@ -45,7 +45,7 @@ export const pushMessages = {
   enabled: 'Les notifications sont activées sur cet appareil.',
   thisDevice: 'Cet appareil',
   onThisDevice: 'Sur cet appareil',
-  sendTest: "Envoyer une notification d'essai",
+  sendTest: 'Envoyer une notification d’essai',
   testSent: (n: number) =>
     n === 1 ? 'Notification d’essai envoyée à 1 appareil.' : `Notification d’essai envoyée à ${n} appareils.`,
   remove: 'Retirer',
@@ -62,7 +62,7 @@ export const pushMessages = {
   dismissed: 'Vous n’avez pas autorisé les notifications. Appuyez de nouveau sur le bouton pour changer d’avis.',
   noServiceWorker: 'Le service de l’application n’est pas prêt sur cet appareil. Rechargez la page, puis réessayez.',
   pushSettingSaved: (kind: string, on: boolean) =>
-    on ? `${kind}\u202f: aussi sur vos appareils` : `${kind}\u202f: plus sur vos appareils`,
+    on ? `${kind}\u00a0: aussi sur vos appareils` : `${kind}\u00a0: plus sur vos appareils`,
   pushSettingHint: 'Sur tous les appareils où vous avez activé les notifications.',
   /** The test push itself. */
   testTitle: 'Notification d’essai',

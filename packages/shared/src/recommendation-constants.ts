@@ -175,9 +175,9 @@ export const recommendationMessages = {
   given: 'Données',
   received: 'Reçues',
   heat: 'Chaleur',
-  consent: "Ce contact a accepté d'être recontacté",
+  consent: 'Ce contact a accepté d’être recontacté',
   consentRequired:
-    "Cochez «\u00a0Ce contact a accepté d'être recontacté\u00a0»\u202f: sans son accord, nous ne gardons pas ses coordonnées.",
+    'Cochez «\u00a0Ce contact a accepté d’être recontacté\u00a0»\u00a0: sans son accord, nous ne gardons pas ses coordonnées.',
   contactReachRequired: 'Indiquez le téléphone ou l’email du contact',
   closedBusiness: 'Affaire conclue',
   confirm: 'Je confirme',

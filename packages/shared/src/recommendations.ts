@@ -191,11 +191,18 @@ export type MoveRecommendationInput = z.input<typeof moveRecommendationSchema>;
 export const declareBusinessSchema = z.object({ amount: euroAmount() });
 export type DeclareBusinessInput = z.input<typeof declareBusinessSchema>;
 
+const seenMessage = 'Le montant affiché manque\u00a0: rechargez la page avant de répondre.';
+
 /** POST /api/recommendations/:id/business/answer: the giver confirms (`Je confirme`) or disputes. */
 export const answerBusinessSchema = z
   .object({
     answer: z.enum(['confirm', 'dispute'], { error: 'Confirmez ou contestez le montant' }),
     reason: optionalText(L.disputeReason, 'La raison', { multiline: true }),
+    /**
+     * The amount the giver was shown, in cents (issue 33): the server answers 409
+     * BUSINESS_AMOUNT_CHANGED when the receiver changed it meanwhile.
+     */
+    seenAmountCents: z.number({ error: seenMessage }).int({ error: seenMessage }).min(0, { error: seenMessage }),
   })
   .superRefine((v, ctx) => {
     if (v.answer === 'dispute' && !v.reason) {
@@ -398,6 +405,11 @@ export const testimonialIdParamsSchema = z.object({ testimonialId: id });
 
 export const testimonialAnswerSchema = z.object({
   answer: z.enum(['approve', 'decline'], { error: 'Publiez ou refusez le témoignage' }),
+  /**
+   * The `createdAt` of the text the member read (issue 33): its author may rewrite it, which
+   * changes it; another one answers 409 TESTIMONIAL_CHANGED.
+   */
+  seenWrittenAt: isoDateTime({ error: 'Le témoignage affiché manque\u00a0: rechargez la page avant de répondre.' }),
 });
 export type TestimonialAnswerInput = z.input<typeof testimonialAnswerSchema>;
 

@@ -18,14 +18,14 @@ export const RENEWAL_REMINDER_MONTHS = { earliest: 3, latest: 1 } as const;
 export const STOP_RENEWAL_LINK_PURPOSE = 'stop-renewal';
 
 export const renewalMessages = {
-  invalidYear: "L'année doit être comprise entre 2024 et 2100.",
+  invalidYear: 'L’année doit être comprise entre 2024 et 2100.',
   /** The 2 400 € threshold applies to payments from 2024 on; earlier years had another one. */
   das2Before2024: apiErrors.DAS2_YEAR_TOO_EARLY.message,
   optOutLabel: 'Je renonce aux commissions',
-  optedOut: 'Vous avez renoncé aux commissions\u202f: aucune commission ne vous sera versée.',
+  optedOut: 'Vous avez renoncé aux commissions\u00a0: aucune commission ne vous sera versée.',
   optedIn: 'Vos parrainages vous ouvrent de nouveau droit aux commissions.',
   cancelled:
-    "Votre abonnement prendra fin à l'issue de la période en cours. Un e-mail de confirmation vous a été envoyé.",
+    'Votre abonnement prendra fin à l’issue de la période en cours. Un e-mail de confirmation vous a été envoyé.',
 } as const;
 
 export const das2YearParamsSchema = z.object({

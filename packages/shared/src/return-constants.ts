@@ -26,7 +26,7 @@ export const returnDefinitions = {
 export const returnMessages = {
   title: 'Mon retour sur cotisation',
   intro: 'Ce que le réseau vous a apporté, face à ce que vous avez payé, mois par mois sur 12 mois.',
-  loading: 'Chargement de votre retour sur cotisation...',
+  loading: 'Chargement de votre retour sur cotisation…',
   loadFailed: 'Impossible de charger votre retour sur cotisation.',
   received: 'Affaires reçues',
   given: 'Affaires apportées',

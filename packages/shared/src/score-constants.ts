@@ -42,35 +42,35 @@ export const SCORE_SOURCES: readonly ScoreSource[] = [
     label: 'Recommandations données',
     points: 20,
     target: 26,
-    rule: 'Les recommandations que vous avez passées à d’autres membres\u202f: une par semaine donne tous les points.',
+    rule: 'Les recommandations que vous avez passées à d’autres membres\u00a0: une par semaine donne tous les points.',
   },
   {
     key: 'guests',
     label: 'Visiteurs invités venus',
     points: 15,
     target: 6,
-    rule: 'Les visiteurs que vous avez invités et qui sont venus à une réunion\u202f: un par mois donne tous les points.',
+    rule: 'Les visiteurs que vous avez invités et qui sont venus à une réunion\u00a0: un par mois donne tous les points.',
   },
   {
     key: 'oneToOnes',
     label: 'Tête-à-tête',
     points: 15,
     target: 13,
-    rule: 'Les tête-à-tête confirmés par les deux membres\u202f: un toutes les deux semaines donne tous les points.',
+    rule: 'Les tête-à-tête confirmés par les deux membres\u00a0: un toutes les deux semaines donne tous les points.',
   },
   {
     key: 'business',
     label: 'Affaires confirmées',
     points: 15,
     target: 6,
-    rule: 'Les affaires conclues grâce à vos recommandations et dont le montant est confirmé\u202f: une par mois donne tous les points.',
+    rule: 'Les affaires conclues grâce à vos recommandations et dont le montant est confirmé\u00a0: une par mois donne tous les points.',
   },
   {
     key: 'testimonials',
     label: 'Témoignages écrits',
     points: 10,
     target: 3,
-    rule: 'Les témoignages que vous avez écrits et que le membre a publiés\u202f: trois donnent tous les points.',
+    rule: 'Les témoignages que vous avez écrits et que le membre a publiés\u00a0: trois donnent tous les points.',
   },
 ];
 
@@ -108,8 +108,8 @@ export const scoreMessages = {
   computedOn: (date: string) => `Calculé le ${date}`,
   noScore: 'Votre score sera calculé cette nuit.',
   /** A source with nothing to count weighs 0, and says why. */
-  noMeetings: 'Aucune réunion de votre groupe sur la période\u202f: ce critère vous donne 0 point.',
-  noGroup: 'Vous n’avez pas de siège dans un groupe\u202f: la présence vous donne 0 point.',
+  noMeetings: 'Aucune réunion de votre groupe sur la période\u00a0: ce critère vous donne 0 point.',
+  noGroup: 'Vous n’avez pas de siège dans un groupe\u00a0: la présence vous donne 0 point.',
   // The ring and its bars (issue 29).
   chartTitle: 'Votre score sur 100 et les points de chaque critère',
   ringSummary: (score: number, colour: string, range: string) => `Score de ${score} sur 100, ${colour} (${range}).`,

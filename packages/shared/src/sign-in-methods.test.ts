@@ -22,7 +22,7 @@ describe('phone numbers for sign-in', () => {
   });
 
   it('says callback errors in French, never the raw code', () => {
-    expect(oauthErrorMessage('email_not_verified')).toMatch(/n'a pas confirmé votre email/);
+    expect(oauthErrorMessage('email_not_verified')).toMatch(/n’a pas confirmé votre email/);
     expect(oauthErrorMessage('whatever_else')).toBe(
       'La connexion avec ce fournisseur a échoué. Réessayez ou choisissez un autre moyen.',
     );

@@ -25,10 +25,10 @@ export const signInMethodMessages = {
   phoneInvalid: 'Numéro de téléphone invalide',
   phoneRequired: 'Veuillez saisir votre numéro de téléphone',
   phoneTooLong: 'Le numéro de téléphone ne peut pas dépasser 30 caractères',
-  smsSendFailed: "L'envoi du SMS a échoué. Réessayez dans quelques instants.",
-  smsTimeout: "Le service d'envoi de SMS n'a pas répondu à temps. Réessayez dans quelques instants.",
-  codeSent: (phone: string) => `Si ce numéro est celui d'un compte, un code vient d'y être envoyé (${phone}).`,
-  codeSentToNewNumber: (phone: string) => `Un code vient d'être envoyé au ${phone}.`,
+  smsSendFailed: 'L’envoi du SMS a échoué. Réessayez dans quelques instants.',
+  smsTimeout: 'Le service d’envoi de SMS n’a pas répondu à temps. Réessayez dans quelques instants.',
+  codeSent: (phone: string) => `Si ce numéro est celui d’un compte, un code vient d’y être envoyé (${phone}).`,
+  codeSentToNewNumber: (phone: string) => `Un code vient d’être envoyé au ${phone}.`,
 } as const;
 
 /**
@@ -37,13 +37,13 @@ export const signInMethodMessages = {
  */
 export const oauthErrorMessages: Record<string, string> = {
   account_not_linked:
-    'Un compte existe déjà avec cet email, mais il ne peut pas être associé automatiquement\u202f: connectez-vous avec votre mot de passe ou un code reçu par email, après avoir vérifié votre adresse.',
+    'Un compte existe déjà avec cet email, mais il ne peut pas être associé automatiquement\u00a0: connectez-vous avec votre mot de passe ou un code reçu par email, après avoir vérifié votre adresse.',
   unable_to_link_account:
-    'Votre compte est protégé par la double authentification\u202f: connectez-vous avec votre mot de passe ou un code reçu par email, puis votre second facteur.',
+    'Votre compte est protégé par la double authentification\u00a0: connectez-vous avec votre mot de passe ou un code reçu par email, puis votre second facteur.',
   email_not_verified:
-    "Votre fournisseur de connexion n'a pas confirmé votre email\u202f: nous ne pouvons pas créer votre compte avec lui.",
-  email_not_found: "Votre fournisseur de connexion n'a pas transmis votre email.",
-  signup_disabled: "Aucun compte n'est associé à cette connexion.",
+    'Votre fournisseur de connexion n’a pas confirmé votre email\u00a0: nous ne pouvons pas créer votre compte avec lui.',
+  email_not_found: 'Votre fournisseur de connexion n’a pas transmis votre email.',
+  signup_disabled: 'Aucun compte n’est associé à cette connexion.',
   access_denied: 'La connexion a été annulée.',
   state_mismatch: 'La connexion a expiré. Réessayez.',
   state_not_found: 'La connexion a expiré. Réessayez.',

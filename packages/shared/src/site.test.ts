@@ -3,8 +3,8 @@ import { findRedirect, isPreviewHost, matchRoutePattern, pageTitle } from './sit
 
 describe('site helpers', () => {
   it('builds page titles with the network name and tagline', () => {
-    expect(pageTitle('Contact')).toBe("Contact | Synergie Pro - Réseau d'Affaires Multi-Métiers");
-    expect(pageTitle('Contact', 'Réseau Est')).toBe("Contact | Réseau Est - Réseau d'Affaires Multi-Métiers");
+    expect(pageTitle('Contact')).toBe('Contact | Synergie Pro - Réseau d’Affaires Multi-Métiers');
+    expect(pageTitle('Contact', 'Réseau Est')).toBe('Contact | Réseau Est - Réseau d’Affaires Multi-Métiers');
   });
 
   it.each([

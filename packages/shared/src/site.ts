@@ -1,5 +1,7 @@
+import { profileSections } from './profile-sections';
+
 /** The tagline that closes every page title (docs/product/decisions.md "Name and brand"). */
-export const SITE_TAGLINE = "Réseau d'Affaires Multi-Métiers";
+export const SITE_TAGLINE = 'Réseau d’Affaires Multi-Métiers';
 export const DEFAULT_SITE_NAME = 'Synergie Pro';
 
 export function pageTitle(page: string, siteName: string = DEFAULT_SITE_NAME): string {
@@ -133,6 +135,21 @@ export const TODAY_PAGE_PATH = '/aujourdhui';
 export const EMAIL_VERIFIED_QUERY = 'adresse=confirmee';
 
 /**
+ * Where the email verification link lands (Better Auth's callbackURL, issue 31): `Aujourd'hui`,
+ * which says `Adresse confirmée` and leads on to the next first step. Every sign-up (the React
+ * form, the form posted without scripts, a link sent again) names this one address.
+ */
+export const EMAIL_VERIFIED_PATH = `${TODAY_PAGE_PATH}?${EMAIL_VERIFIED_QUERY}`;
+
+/**
+ * Where a checkout returns, Stripe's and the demo provider's alike (issue 31: in the same tab):
+ * paid or trial started, to /profile (the subscription shown, then the next first step); given up,
+ * to /pricing.
+ */
+export const CHECKOUT_SUCCESS_PATH = '/profile';
+export const CHECKOUT_CANCEL_PATH = '/pricing';
+
+/**
  * Pages of the member and admin area: one SPA shell, rendered in the browser.
  * A pattern segment starting with ':' matches any single segment.
  */
@@ -142,7 +159,8 @@ export const appPages = [
   '/mon-retour',
   '/reunions',
   '/plus',
-  '/profile',
+  // `Mon profil` and its sections (issue 31), one address each.
+  ...profileSections.map((section) => section.path),
   '/update-password',
   '/members',
   '/companies',
@@ -157,9 +175,17 @@ export const appPages = [
   // leaders' page and the member's own group.
   '/groupes/:slug',
   '/groupes/:slug/gestion',
+  // Its roster imported from a file (issue 33).
+  '/groupes/:slug/import',
+  // A group's visitors' page (issue 30): its GET is answered by the server with the group, its next
+  // meeting and the form written in (apps/server/src/routes/visit-page.ts), then this route.
+  '/groupes/:slug/visiter',
   '/mon-groupe',
   // A meeting and its agenda (network-core §4).
   '/reunions/:meetingId',
+  // The meeting live (issue 30): a member's phone and the leaders' console, the room's screen.
+  '/reunions/:meetingId/direct',
+  '/reunions/:meetingId/projecteur',
   // Attendance (network-core §4): the secretary's page (QR code and list), and the page the
   // meeting's QR code opens (signed token in the URL, checked by the API).
   '/groupes/:slug/reunions/:meetingId/presence',
@@ -176,6 +202,8 @@ export const appPages = [
   // its signed token is read in the browser).
   '/visiteurs',
   '/invitation',
+  // A visitor of the day follows the live meeting (issue 30), by the same signed link.
+  '/invitation/direct',
   // The check-in page the organizer's QR code opens (network-core §6; its token read in the browser).
   '/events/pointage',
   // The forum (network-core §9): its pages read their data in the browser (a group's category
@@ -191,7 +219,9 @@ export const appPages = [
   '/admin/metiers',
   '/admin/groupes',
   '/admin/recommandations',
+  '/admin/quotas',
   '/admin/sante-du-reseau',
+  '/admin/webhooks',
   '/billing/demo-checkout',
   // The annual renewal reminder's link (issue 19): its signed token read in the browser, once signed in.
   '/abonnement/renouvellement',

@@ -45,7 +45,7 @@ export const suggestionMessages = {
     'Les métiers absents de votre groupe qui reçoivent le plus de recommandations dans les groupes comparables\u00a0: des profils à inviter.',
   why: 'Pourquoi\u202f?',
   definitions: 'Comment ces suggestions sont faites',
-  loading: 'Chargement des suggestions...',
+  loading: 'Chargement des suggestions…',
   loadFailed: 'Impossible de charger les suggestions.',
   noTrade: 'Choisissez votre métier dans votre profil pour recevoir des suggestions de tête-à-tête.',
   noOneToOne:

@@ -2,6 +2,7 @@ import './zod-locale';
 import { z } from 'zod';
 import { calendarDate, isoDateTime } from './api-dates';
 import { waitlistEntrySchema } from './groups';
+import { ATTENDANCE_STATUSES } from './meeting-constants';
 import { RECOMMENDATION_STATUSES } from './recommendation-constants';
 import { SCORE_COLOURS, SCORE_SOURCE_KEYS } from './score-constants';
 
@@ -27,7 +28,14 @@ export const todayMeetingSchema = z.object({
   /** Check-in is open now (from CHECKIN_OPENS_MINUTES_BEFORE before the start to the end). */
   checkinOpen: z.boolean(),
   /** The member's attendance already recorded, else null. */
-  myAttendance: z.enum(['present', 'absent', 'late', 'excused', 'substituted']).nullable(),
+  myAttendance: z.enum(ATTENDANCE_STATUSES).nullable(),
+  /** The visio link (issue 30): the meeting's own, else the group's rhythm's; null for none. */
+  visioUrl: z.string().nullable(),
+  groupId: z.string(),
+  /** The live meeting (issue 30): not launched yet, running, or over. */
+  live: z.enum(['not_started', 'live', 'ended']),
+  /** The member leads the group and `Lancer la réunion` is open now. */
+  canLaunch: z.boolean(),
 });
 export type TodayMeeting = z.infer<typeof todayMeetingSchema>;
 
@@ -76,19 +84,39 @@ export const todayScoreSchema = z.object({
   nextAction: z.enum(SCORE_SOURCE_KEYS).nullable(),
 });
 
+/** Each first step, ticked from the server's facts (TODAY_STEPS says their order and words). */
 export const todayStepsSchema = z.object({
   emailVerified: z.boolean(),
+  /** Subscribed, trial included (domain/subscribed.ts). */
   subscribed: z.boolean(),
+  /** A trade of the catalogue, not one an admin merge asks to pick again. */
   tradePicked: z.boolean(),
+  /** A seat in a group (an application still open is `seatSearch.application`). */
   inGroup: z.boolean(),
-  photo: z.boolean(),
-  company: z.boolean(),
+  /** A photo and the company's name on the profile. */
+  photoAndCompany: z.boolean(),
+  /** At least one visitor invited to a meeting. */
+  guestInvited: z.boolean(),
 });
 export type TodaySteps = z.infer<typeof todayStepsSchema>;
+
+/** The seat step's facts: the open application, else where the seat of the member's trade is free. */
+export const todaySeatSearchSchema = z.object({
+  /** The member's application still open (the newest), null for none. */
+  application: z.object({ groupName: z.string(), groupSlug: z.string() }).nullable(),
+  /**
+   * Up to TODAY_FREE_SEATS_SHOWN groups where the seat of the member's trade is free (no holder, no
+   * open offer, not full), the member's city first; empty without a trade, with a seat or an open
+   * application.
+   */
+  freeSeats: z.array(z.object({ name: z.string(), slug: z.string(), city: z.string() })),
+});
+export type TodaySeatSearch = z.infer<typeof todaySeatSearchSchema>;
 
 export const todaySchema = z.object({
   firstName: z.string(),
   steps: todayStepsSchema,
+  seatSearch: todaySeatSearchSchema,
   /** The member's home group, null without a seat. */
   group: z.object({ name: z.string(), slug: z.string() }).nullable(),
   nextMeeting: todayMeetingSchema.nullable(),

@@ -1,9 +1,13 @@
 import { passkey } from '@better-auth/passkey';
 import {
   AUTH_BASE_PATH,
+  authMessages,
   emailSchema,
+  fullNameSchema,
+  pageFormPaths,
   passwordSchema,
   REFERRAL_COOKIE,
+  rateLimitedMessage,
   signInMethodMessages,
   toE164,
 } from '@synergie/shared';
@@ -16,10 +20,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
-import { resetPasswordMail, signInCodeMail, verifyEmailMail } from '../mail/auth-mails';
+import { alreadyRegisteredMail, resetPasswordMail, signInCodeMail, verifyEmailMail } from '../mail/auth-mails';
 import type { MailContext } from '../mail/components';
 import { enqueueMail } from '../mail/outbox';
-import { hitRateLimit } from './account-rate-limit';
+import { claimSignInAttempt, clearSignInFailures, hitRateLimit } from './account-rate-limit';
 import { oidcProviders, phoneCodeSender, socialProviders, validateProviderUser } from './sign-in-methods';
 import type { SmsSender } from './sms';
 import { isTotpCodeUsed, markTotpCodeUsed } from './totp-replay';
@@ -27,9 +31,12 @@ import { isTotpCodeUsed, markTotpCodeUsed } from './totp-replay';
 /** The header our Fastify wrapper sets from request.ip, the only address Better Auth trusts. */
 export const CLIENT_IP_HEADER = 'x-synergie-client-ip';
 
-/** Per-account limits (per email), on top of the per-IP ones: [max, window in seconds]. */
+/**
+ * Per-account limits (per email or phone), on top of the per-IP ones: [max, window in seconds].
+ * Wrong passwords are not here: they are counted per (account, address) with growing delays
+ * (`claimSignInAttempt`), so that nobody can lock a member out from elsewhere (issue 33).
+ */
 const ACCOUNT_LIMITS: Record<string, [number, number]> = {
-  '/sign-in/email': [10, 15 * 60],
   '/send-verification-email': [3, 60 * 60],
   '/sign-up/email': [3, 60 * 60],
   '/request-password-reset': [3, 60 * 60],
@@ -39,6 +46,13 @@ const ACCOUNT_LIMITS: Record<string, [number, number]> = {
   '/phone-number/send-otp': [5, 15 * 60],
   '/phone-number/verify': [10, 15 * 60],
 };
+
+/**
+ * Limits of ACCOUNT_LIMITS counted per (account, address): a stranger's wrong codes from another
+ * address do not use up the owner's attempts (issue 33). Sending codes stays per account, so
+ * that no one fills a member's mailbox from many addresses.
+ */
+const PER_ADDRESS_PATHS = new Set(['/sign-in/email-otp', '/phone-number/verify']);
 
 /** Endpoints whose body carries a phone number: normalised to E.164 before Better Auth reads it. */
 const PHONE_PATHS = new Set(['/phone-number/send-otp', '/phone-number/verify']);
@@ -68,6 +82,9 @@ const DISABLED_PATHS = [
   '/phone-number/reset-password',
 ];
 
+/** The counter of wrong passwords of one account from one address. */
+const signInKey = (email: string, address: string) => `sign-in:${email}:${address}`;
+
 /** What a reset request answers, whether or not the address has an account. */
 export const RESET_REQUESTED_MESSAGE =
   'Si un compte existe avec cet email, vous recevrez un lien pour réinitialiser votre mot de passe.';
@@ -85,6 +102,37 @@ function twoFactorOnEverySignIn(plugin: ReturnType<typeof twoFactor>) {
       hook.matcher(context) || context.path === '/sign-in/email-otp' || context.path === '/phone-number/verify',
   }));
   return plugin;
+}
+
+/**
+ * A sign-up on a known address does less work than one that creates an account (no user, profile,
+ * verification token): its answer waits until about as long as this instance's recent account
+ * creations took (a moving average, ±10 %), so that its timing does not tell either (issue 33).
+ * Both cases hash the password and make the same lookup; a call without a request (the demo
+ * seed) is not timed.
+ */
+function signUpTimer(db: Db) {
+  const startedAt = new WeakMap<Request, number>();
+  let creationMs = 0;
+  return {
+    start(request: Request | undefined) {
+      if (request) startedAt.set(request, performance.now());
+    },
+    async finish(request: Request | undefined, userId: string | undefined) {
+      const started = request ? startedAt.get(request) : undefined;
+      if (started === undefined) return;
+      const [created] = userId
+        ? await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.id, userId))
+        : [];
+      const elapsed = performance.now() - started;
+      if (created) {
+        creationMs = creationMs === 0 ? elapsed : 0.8 * creationMs + 0.2 * elapsed;
+        return;
+      }
+      const wait = creationMs * (0.9 + Math.random() * 0.2) - elapsed;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    },
+  };
 }
 
 const AUTH_LOG_LEVELS = {
@@ -123,6 +171,8 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer, accounts,
     wakeMailer();
   };
 
+  const evenSignUp = signUpTimer(db);
+
   return betterAuth({
     appName: env.SITE_NAME,
     baseURL: env.SITE_URL,
@@ -137,7 +187,17 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer, accounts,
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // A sign-up answers the same for a new address and for one that has an account (issue 33):
+      // Better Auth then signs nobody in, hashes the password in both cases (the same work), and
+      // calls onExistingUserSignUp instead of answering 422. The verification link signs in.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) =>
+        send(
+          alreadyRegisteredMail(mailContext, user.email, {
+            signIn: new URL(pageFormPaths.signIn, env.SITE_URL).toString(),
+            reset: new URL(pageFormPaths.resetRequest, env.SITE_URL).toString(),
+          }),
+        ),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => send(resetPasswordMail(mailContext, user.email, url)),
@@ -167,6 +227,8 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer, accounts,
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
+        // `Renvoyer le lien` on `Aujourd'hui` (issue 31): a mail each press.
+        '/send-verification-email': { window: 60, max: 3 },
         '/email-otp/send-verification-otp': { window: 60, max: 5 },
         '/sign-in/email-otp': { window: 60, max: 10 },
         '/two-factor/verify-totp': { window: 60, max: 10 },
@@ -223,9 +285,11 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer, accounts,
         create: {
           after: async (user, context) => {
             await accounts.created({ id: user.id, name: user.name, email: user.email });
-            // An account created through Google, LinkedIn or the network's provider: the referral
-            // link's cookie names its sponsor too (sign-up by email: the after-hook below).
-            const code = context?.path?.startsWith('/callback/') ? context.getCookie(REFERRAL_COOKIE) : null;
+            // The referral link's cookie (/r/{code}) names the new member's sponsor, whether the
+            // account comes from the sign-up form or from Google, LinkedIn or the network's provider.
+            const path = context?.path ?? '';
+            const code =
+              path.startsWith('/callback/') || path === '/sign-up/email' ? context?.getCookie(REFERRAL_COOKIE) : null;
             if (code) await accounts.sponsored(user.id, code);
           },
         },
@@ -233,6 +297,7 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer, accounts,
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') evenSignUp.start(ctx.request);
         const body = (ctx.body ?? {}) as Record<string, unknown>;
         // The spec's password rules, from the same schema as the browser's forms.
         const newPassword =
@@ -293,33 +358,60 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer, accounts,
             });
           }
         }
+        let name: string | undefined;
         if (ctx.path === '/sign-up/email') {
-          const name = typeof body.name === 'string' ? body.name.trim() : '';
-          if (name.length < 2 || name.length > 100) {
-            throw new APIError('BAD_REQUEST', {
-              message:
-                name.length < 2
-                  ? 'Le nom doit contenir au moins 2 caractères'
-                  : 'Le nom ne peut pas dépasser 100 caractères',
-              code: 'INVALID_NAME',
-            });
+          // The profile's rules for a name (packages/shared fields.ts): 2 to 100 characters, no line
+          // break, tab or control character, which would reach notification titles and mail
+          // subjects (issue 33). Stored trimmed, as the profile form stores it.
+          const checked = fullNameSchema.safeParse(body.name);
+          if (!checked.success) {
+            throw new APIError('BAD_REQUEST', { message: checked.error.issues[0]?.message, code: 'INVALID_NAME' });
           }
+          name = checked.data;
         }
         const limit = ACCOUNT_LIMITS[ctx.path];
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
         const account = email || phone;
+        const address = ctx.headers?.get(CLIENT_IP_HEADER) ?? '';
+        if (ctx.path === '/sign-in/email' && email && env.AUTH_RATE_LIMIT) {
+          const retryAfter = await claimSignInAttempt(db, signInKey(email, address));
+          if (retryAfter > 0) {
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { message: rateLimitedMessage(retryAfter), code: 'ACCOUNT_RATE_LIMITED' },
+              { 'X-Retry-After': String(retryAfter) },
+            );
+          }
+        }
         if (limit && account && env.AUTH_RATE_LIMIT) {
-          if (await hitRateLimit(db, `account:${ctx.path}:${account}`, limit[0], limit[1])) {
-            throw new APIError('TOO_MANY_REQUESTS', {
-              message: 'Trop de tentatives pour ce compte. Veuillez patienter avant de réessayer.',
-              code: 'ACCOUNT_RATE_LIMITED',
-            });
+          const key = PER_ADDRESS_PATHS.has(ctx.path)
+            ? `account:${ctx.path}:${account}:${address}`
+            : `account:${ctx.path}:${account}`;
+          const retryAfter = await hitRateLimit(db, key, limit[0], limit[1]);
+          if (retryAfter > 0) {
+            // Said like Better Auth's own limit: plugins/auth.ts words it with the seconds.
+            throw new APIError(
+              'TOO_MANY_REQUESTS',
+              { message: rateLimitedMessage(retryAfter), code: 'ACCOUNT_RATE_LIMITED' },
+              { 'X-Retry-After': String(retryAfter) },
+            );
           }
         }
         if (phone) return { context: { body: { ...body, phoneNumber: phone } } };
+        if (name !== undefined) return { context: { body: { ...body, name } } };
       }),
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned;
+        if (ctx.path === '/sign-in/email' && returned && !(returned instanceof Error) && env.AUTH_RATE_LIMIT) {
+          // The right password (two-factor challenge included): this address starts again.
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          if (typeof email === 'string') {
+            await clearSignInFailures(
+              db,
+              signInKey(email.trim().toLowerCase(), ctx.headers?.get(CLIENT_IP_HEADER) ?? ''),
+            );
+          }
+        }
         if (ctx.path === '/request-password-reset' && returned && !(returned instanceof Error)) {
           // Better Auth's answer is in English; it stays the same for known and unknown addresses.
           return ctx.json({ status: true, message: RESET_REQUESTED_MESSAGE });
@@ -329,15 +421,16 @@ export function createAuth({ env, db, secret, mailContext, wakeMailer, accounts,
           const code = (ctx.body as { code?: unknown } | undefined)?.code;
           if (userId && typeof code === 'string') await markTotpCodeUsed(db, userId, code);
         }
-        const created = ctx.context.newSession;
-        if (ctx.path === '/sign-up/email' && created && !(returned instanceof Error)) {
-          // The referral link's cookie (/r/{code}) names the new member's sponsor; used once.
-          const code = ctx.getCookie(REFERRAL_COOKIE);
-          if (code) {
-            await accounts.sponsored(created.user.id, code);
+        if (ctx.path === '/sign-up/email' && returned && !(returned instanceof Error)) {
+          // The same answer for a new address and for one that has an account: no user, no
+          // session, the referral cookie (used by the user hook above) cleared in both cases.
+          if (ctx.getCookie(REFERRAL_COOKIE)) {
             ctx.setCookie(REFERRAL_COOKIE, '', { path: '/', maxAge: 0, httpOnly: true, sameSite: 'lax' });
           }
+          await evenSignUp.finish(ctx.request, (returned as { user?: { id?: string } }).user?.id);
+          return ctx.json({ status: true, message: authMessages.signUpRequested });
         }
+        const created = ctx.context.newSession;
         if (ctx.path === '/verify-email' && created?.user.twoFactorEnabled) {
           // The verification link signs in automatically; a member protected by two-factor
           // authentication signs in through the challenge instead (the address is still verified).

@@ -1,6 +1,7 @@
 import { apiErrors, isApiErrorCode } from '@synergie/shared';
+import { frenchStrings, typographyProblems } from '@synergie/shared/typography';
 import { describe, expect, it } from 'vitest';
-import { authErrorCode, frenchAuthMessage } from './messages';
+import { authErrorCode, authErrorMessages, authStatusMessages, frenchAuthMessage } from './messages';
 
 describe("Better Auth's refusals", () => {
   it.each([
@@ -26,5 +27,14 @@ describe("Better Auth's refusals", () => {
     expect(frenchAuthMessage('INVALID_EMAIL_OR_PASSWORD', 401)).toBe('Email ou mot de passe incorrect');
     expect(frenchAuthMessage('INVALID_ORIGIN', 403)).toBe(apiErrors.INVALID_ORIGIN.message);
     expect(frenchAuthMessage(undefined, 404)).toBe(apiErrors.NOT_FOUND.message);
+  });
+});
+
+describe('the French of the sign-in refusals', () => {
+  it('follows the typography rule (packages/shared/src/typography.ts)', () => {
+    const problems = frenchStrings({ authErrorMessages, authStatusMessages }).flatMap(([path, text]) =>
+      typographyProblems(text).map((problem) => `${path}: ${problem}`),
+    );
+    expect(problems).toEqual([]);
   });
 });

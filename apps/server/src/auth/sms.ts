@@ -86,7 +86,7 @@ export class DevMailboxSmsSender implements SmsSender {
   async send({ to, text }: Sms): Promise<void> {
     await this.db.insert(mailOutbox).values({
       to,
-      subject: `SMS\u202f: ${text}`,
+      subject: `SMS\u00a0: ${text}`,
       text,
       template: 'sms',
       status: 'kept',

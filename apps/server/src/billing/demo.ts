@@ -1,10 +1,12 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { getPlan, PLAN_IDS, type PlanId, TRIAL_DAYS } from '@synergie/shared';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { subscriptions } from '../db/schema';
+import { invoices, subscriptions } from '../db/schema';
+import type { InvoiceSeller } from '../domain/membership-invoices';
 import {
   applyInvoicePaid,
+  applyInvoiceRefunded,
   applySubscriptionEvent,
   findSubscriptionRow,
   getSubscription,
@@ -130,7 +132,7 @@ const MAX_PERIODS_PER_SWEEP = 36;
  * the subscription and the period's end, so running the sweep twice, or on two app instances at
  * once, charges each period once. Returns the number of periods charged or ended.
  */
-export async function demoRollover(db: Db, now = new Date()): Promise<number> {
+export async function demoRollover(db: Db, seller: InvoiceSeller, now = new Date()): Promise<number> {
   const due = await db
     .select()
     .from(subscriptions)
@@ -180,6 +182,7 @@ export async function demoRollover(db: Db, now = new Date()): Promise<number> {
           amountCents: getPlan(planId).priceCents,
           paidAt: periodEnd,
         },
+        seller,
       );
       const next = periodEndFrom(planId, periodEnd);
       await applySubscriptionEvent(
@@ -203,7 +206,7 @@ export async function demoRollover(db: Db, now = new Date()): Promise<number> {
  * Admin: the demo subscription is paid for one more period (a first or renewal invoice), collected
  * now or `collectedDaysAgo` days ago (its commission then becomes payable sooner).
  */
-export async function demoRenew(db: Db, userId: string, collectedDaysAgo = 0) {
+export async function demoRenew(db: Db, seller: InvoiceSeller, userId: string, collectedDaysAgo = 0) {
   const row = await demoRow(db, userId);
   const planId = row.planId as PlanId;
   const plan = getPlan(planId);
@@ -223,6 +226,7 @@ export async function demoRenew(db: Db, userId: string, collectedDaysAgo = 0) {
       amountCents: plan.priceCents,
       paidAt: collectedAt,
     },
+    seller,
   );
   await applySubscriptionEvent(
     db,
@@ -294,18 +298,52 @@ export async function demoCancel(db: Db, userId: string) {
 }
 
 /**
+ * Admin: a cancellation that refunds (the demo's counterpart of a refund in Stripe's dashboard):
+ * the member's last payment still standing is refunded (its commissions reversed, its credit note
+ * issued) and the subscription ends now. Called twice, the second call finds no payment standing
+ * and refunds nothing more.
+ */
+export async function demoRefund(db: Db, seller: InvoiceSeller, userId: string) {
+  await demoRow(db, userId);
+  const [payment] = await db
+    .select({ providerInvoiceId: invoices.providerInvoiceId })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.provider, DEMO_PROVIDER), eq(invoices.status, 'paid')))
+    .orderBy(desc(invoices.paidAt))
+    .limit(1);
+  if (payment) {
+    // The event is named after the payment: two refunds of it at once record one.
+    await applyInvoiceRefunded(
+      db,
+      {
+        id: `demo_refund_${payment.providerInvoiceId}`,
+        provider: DEMO_PROVIDER,
+        type: 'charge.refunded',
+        occurredAt: new Date(),
+      },
+      { providerInvoiceId: payment.providerInvoiceId, refundedAt: new Date() },
+      seller,
+    );
+  }
+  const row = await findSubscriptionRow(db, { userId });
+  if (row && row.status !== 'canceled') await demoCancel(db, userId);
+  return { subscription: await getSubscription(db, userId) };
+}
+
+/**
  * Runs demoRollover at start-up and every `intervalMs` (demo provider only). A failed sweep is
  * logged and retried at the next tick; sweeps never overlap. Returns a stop function.
  */
 export function startDemoClock(
   db: Db,
+  seller: InvoiceSeller,
   log: { error: (obj: unknown, msg: string) => void; info: (obj: unknown, msg: string) => void },
   intervalMs: number,
 ) {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = demoRollover(db)
+    running = demoRollover(db, seller)
       .then((changes) => {
         if (changes > 0) log.info({ changes }, 'demo billing: periods charged or ended');
       })

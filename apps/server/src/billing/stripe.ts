@@ -1,5 +1,6 @@
-import { PLAN_IDS, type PlanId, TRIAL_DAYS } from '@synergie/shared';
+import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH, PLAN_IDS, type PlanId, TRIAL_DAYS } from '@synergie/shared';
 import type Stripe from 'stripe';
+import { invoiceSellerOf } from '../domain/membership-invoices';
 import {
   applyInvoicePaid,
   applyInvoiceRefunded,
@@ -63,8 +64,8 @@ export class StripeBillingProvider implements BillingProvider {
       metadata: { userId: member.id, planId },
       subscription_data: { trial_period_days: TRIAL_DAYS, metadata: { userId: member.id, planId } },
       locale: 'fr',
-      success_url: `${site}/profile?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${site}/pricing`,
+      success_url: `${site}${CHECKOUT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${site}${CHECKOUT_CANCEL_PATH}`,
     });
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return { url: session.url };
@@ -198,15 +199,20 @@ export class StripeBillingProvider implements BillingProvider {
             ? (metaPlan as PlanId)
             : this.planOfPrice(idOf(line?.pricing?.price_details?.price ?? null));
         if (!userId || !planId) return { applied: false };
-        return applyInvoicePaid(db, base, {
-          provider: STRIPE_PROVIDER,
-          providerInvoiceId: invoice.id,
-          userId,
-          planId,
-          amountCents: invoice.amount_paid,
-          currency: invoice.currency,
-          paidAt: toDate(invoice.status_transitions?.paid_at) ?? base.occurredAt,
-        });
+        return applyInvoicePaid(
+          db,
+          base,
+          {
+            provider: STRIPE_PROVIDER,
+            providerInvoiceId: invoice.id,
+            userId,
+            planId,
+            amountCents: invoice.amount_paid,
+            currency: invoice.currency,
+            paidAt: toDate(invoice.status_transitions?.paid_at) ?? base.occurredAt,
+          },
+          invoiceSellerOf(this.deps.env),
+        );
       }
       case 'charge.refunded': {
         const charge = event.data.object;
@@ -214,7 +220,12 @@ export class StripeBillingProvider implements BillingProvider {
         if (!charge.refunded) return { applied: false };
         const invoiceId = await this.invoiceOfCharge(charge);
         if (!invoiceId) return { applied: false };
-        return applyInvoiceRefunded(db, base, { providerInvoiceId: invoiceId, refundedAt: base.occurredAt });
+        return applyInvoiceRefunded(
+          db,
+          base,
+          { providerInvoiceId: invoiceId, refundedAt: base.occurredAt },
+          invoiceSellerOf(this.deps.env),
+        );
       }
       default:
         return { applied: false };

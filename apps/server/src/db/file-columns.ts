@@ -2,7 +2,18 @@ import { and, eq, getTableName, isNotNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Bucket } from '../storage';
 import type { DbOrTx } from './client';
-import { eventCategories, events, memberProjects, memberServices, partnerSites, profiles, user } from './schema';
+import {
+  eventCategories,
+  events,
+  groups,
+  meetings,
+  memberProjects,
+  memberServices,
+  partnerSites,
+  profiles,
+  user,
+  webhookEndpoints,
+} from './schema';
 
 /**
  * The one list of columns that hold the public URL of a file we store (an upload, re-encoded by
@@ -46,6 +57,7 @@ export const NOT_FILE_COLUMNS: readonly { column: PgColumn; reason: string }[] =
     reason: "Better Auth's picture URL from an identity provider; uploads go to profiles.avatar_url",
   },
   { column: profiles.websiteUrl, reason: "a link to the member's own site" },
+  { column: webhookEndpoints.url, reason: 'the address an admin gave for outgoing webhooks (issue 33)' },
   { column: profiles.linkedinUrl, reason: 'a link to a social network profile' },
   { column: profiles.twitterUrl, reason: 'a link to a social network profile' },
   { column: profiles.githubUrl, reason: 'a link to a social network profile' },
@@ -54,6 +66,8 @@ export const NOT_FILE_COLUMNS: readonly { column: PgColumn; reason: string }[] =
   { column: memberServices.icon, reason: 'the name of an icon of the web app (e.g. Code), not a file' },
   { column: memberProjects.projectUrl, reason: 'a link to the project online' },
   { column: partnerSites.websiteUrl, reason: "a link to the partner's site" },
+  { column: groups.visioUrl, reason: "the visio link of the group's meetings (any URL, issue 30)" },
+  { column: meetings.visioUrl, reason: 'the visio link of one meeting (any URL, issue 30)' },
 ];
 
 /** 'profiles.avatar_url': how a column is named in logs, tests and the RGPD export. */

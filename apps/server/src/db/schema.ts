@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -195,6 +196,14 @@ export const profiles = pgTable(
     specialty: text('specialty'),
     /** Set by the profession migration when no trade matched: the member is asked to pick one. */
     mustPickTrade: boolean('must_pick_trade').notNull().default(false),
+    /** Live meeting (issue 30): the member agrees their closed business's amount is announced in `Merci pour les affaires`. */
+    announceBusinessAmount: boolean('announce_business_amount').notNull().default(false),
+    /** The buyer's identity on the member's membership invoices (issue 32): SIREN, French VAT number, address. */
+    billingSiren: text('billing_siren'),
+    billingVatNumber: text('billing_vat_number'),
+    billingAddressLine: text('billing_address_line'),
+    billingPostcode: text('billing_postcode'),
+    billingCity: text('billing_city'),
     industry: text('industry'),
     city: text('city'),
     /** The member's personal referral code (/r/{code}). */
@@ -571,6 +580,19 @@ export const groups = pgTable(
     activeMembers: integer('active_members').notNull().default(0),
     /** More than this many `Absent` over 6 rolling months alerts the leaders (network-core §4). */
     absenceAlertThreshold: integer('absence_alert_threshold').notNull().default(3),
+    // Live meeting (issue 30, migration 0021_live_meeting): the 60-second round's seconds per
+    // speaker (30..90) and the week's presentation's minutes.
+    liveRoundSeconds: integer('live_round_seconds').notNull().default(60),
+    livePresentationMinutes: integer('live_presentation_minutes').notNull().default(10),
+    // Hybrid meetings (issue 30, migration hybrid_minutes): the visio link of the rhythm's meetings
+    // (a meeting's own link wins), and whether `À distance` counts as present (domain/attended.ts).
+    visioUrl: text('visio_url'),
+    remoteCountsAsPresent: boolean('remote_counts_as_present').notNull().default(true),
+    /**
+     * Visitors (issue 30, migration visitors): after a visit, `Merci de votre visite` the next day
+     * and an invitation to apply a week later (job `follow-up-visitors`); false: neither.
+     */
+    visitorFollowUp: boolean('visitor_follow_up').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -578,6 +600,8 @@ export const groups = pgTable(
     index('groups_place_idx').on(t.region, t.departmentCode, t.city),
     check('groups_member_limit', sql`${t.activeMembers} between 0 and 50`),
     check('groups_absence_alert_threshold', sql`${t.absenceAlertThreshold} between 1 and 26`),
+    check('groups_live_round_seconds', sql`${t.liveRoundSeconds} between 30 and 90`),
+    check('groups_live_presentation_minutes', sql`${t.livePresentationMinutes} between 1 and 60`),
     check('groups_meeting_rhythm', sql`${t.meetingRhythm} in ('weekly', 'biweekly', 'monthly')`),
     check('groups_meeting_weekday', sql`${t.meetingWeekday} between 1 and 7`),
   ],
@@ -959,6 +983,8 @@ export const recommendations = pgTable(
     businessDeclaredAt: timestamp('business_declared_at', { withTimezone: true }),
     businessAnsweredAt: timestamp('business_answered_at', { withTimezone: true }),
     disputeReason: text('dispute_reason'),
+    /** Live meeting (issue 30): the meeting it was logged during (`J’ai une recommandation pour…`). */
+    meetingId: uuid('meeting_id').references((): AnyPgColumn => meetings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1196,6 +1222,8 @@ export const meetings = pgTable(
     presenterId: text('presenter_id').references(() => user.id, { onDelete: 'set null' }),
     /** The members' reminder of the day before went out (job `remind-meetings`), once. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** Hybrid meetings (issue 30): this meeting's visio link, else the group's (groups.visio_url). */
+    visioUrl: text('visio_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1220,12 +1248,12 @@ export const meetingAttendance = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    /** 'present' | 'absent' | 'late' | 'excused' | 'substituted'. */
+    /** 'present' | 'absent' | 'late' | 'excused' | 'substituted' | 'remote' (`À distance`, issue 30). */
     status: text('status').notNull(),
     /** `Remplacé`: who came instead. */
     substituteName: text('substitute_name'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
-    /** 'qr' (the member scanned) | 'secretary' (ticked on the list). */
+    /** 'qr' (the member scanned) | 'secretary' (ticked on the list) | 'connected' (`Je suis connecté`). */
     source: text('source').notNull(),
     recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
@@ -1233,10 +1261,38 @@ export const meetingAttendance = pgTable(
   (t) => [
     primaryKey({ columns: [t.meetingId, t.userId] }),
     index('meeting_attendance_user_idx').on(t.userId, t.status),
-    check('meeting_attendance_status', sql`${t.status} in ('present', 'absent', 'late', 'excused', 'substituted')`),
-    check('meeting_attendance_source', sql`${t.source} in ('qr', 'secretary')`),
+    check(
+      'meeting_attendance_status',
+      sql`${t.status} in ('present', 'absent', 'late', 'excused', 'substituted', 'remote')`,
+    ),
+    check('meeting_attendance_source', sql`${t.source} in ('qr', 'secretary', 'connected')`),
     check('meeting_attendance_substitute', sql`(${t.status} = 'substituted') = (${t.substituteName} is not null)`),
   ],
+);
+
+// Minutes (issue 30, migration hybrid_minutes) ------------------------------------------------
+/**
+ * A meeting's minutes (`Compte rendu`): a snapshot (jsonb, MinutesContent of
+ * packages/shared/src/minutes.ts) generated once after the meeting's end by the job
+ * `generate-minutes` (the unique meeting_id settles two instances), corrected by the leaders until
+ * locked_at (generated_at + 48 h), each correction bumping version (optimistic concurrency).
+ */
+export const meetingMinutes = pgTable(
+  'meeting_minutes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .unique('meeting_minutes_meeting_once')
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    content: jsonb('content').notNull(),
+    version: integer('version').notNull().default(1),
+    generatedAt: timestamp('generated_at', { withTimezone: true }).notNull(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
+    correctedBy: text('corrected_by').references(() => user.id, { onDelete: 'set null' }),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+  },
+  (t) => [check('meeting_minutes_version', sql`${t.version} >= 1`)],
 );
 
 /**
@@ -1295,6 +1351,13 @@ export const guests = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** 'invited' (a member invited them) | 'self' (they registered on /groupes/{slug}/visiter, issue 30). */
+    source: text('source').notNull().default('invited'),
+    /** The follow-up mails (job `follow-up-visitors`), each sent once: `Merci de votre visite`, then the invitation to apply. */
+    thankedAt: timestamp('thanked_at', { withTimezone: true }),
+    applyInvitedAt: timestamp('apply_invited_at', { withTimezone: true }),
+    /** The visitor's one-click unsubscribe from the follow-up mails (every row of their email gets it). */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     /** The account the guest became a member with. */
     memberUserId: text('member_user_id').references(() => user.id, { onDelete: 'set null' }),
     /** The start of the guest's last meeting: the 12 months of retention run from it. */
@@ -1307,11 +1370,13 @@ export const guests = pgTable(
     uniqueIndex('guests_once_per_meeting').on(t.meetingId, sql`lower(${t.email})`).where(sql`purged_at is null`),
     index('guests_group_idx').on(t.groupId, t.createdAt),
     index('guests_inviter_idx').on(t.invitedBy, t.createdAt),
+    index('guests_group_email_idx').on(t.groupId, sql`lower(${t.email})`).where(sql`purged_at is null`),
     index('guests_purge_idx').on(t.lastMeetingAt).where(sql`purged_at is null and status <> 'member'`),
     check(
       'guests_status',
       sql`${t.status} in ('invited', 'registered', 'came', 'followed_up', 'applicant', 'member', 'not_interested')`,
     ),
+    check('guests_source', sql`${t.source} in ('invited', 'self')`),
     check('guests_identity', sql`${t.purgedAt} is not null or (${t.name} is not null and ${t.email} is not null)`),
   ],
 );
@@ -1668,6 +1733,68 @@ export const selfBillingInvoices = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------
+// Membership invoices (issue 32, docs/product/invoicing.md "Factures d'adhésion")
+// ---------------------------------------------------------------------------
+
+/**
+ * The numbering of the membership series ('FA' invoices, 'AV' credit notes), per Paris year: the
+ * row is locked (insert … on conflict do update) in the transaction that writes the document, so
+ * concurrent payments queue on it and the numbers have no gap.
+ */
+export const membershipInvoiceCounters = pgTable(
+  'membership_invoice_counters',
+  {
+    series: text('series').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * One invoice per membership payment (invoices.id), one credit note per refunded payment: unique
+ * (payment_id, kind), so a replayed event writes nothing twice. Seller and buyer are snapshots at
+ * issue time; never edited; kept when the account is deleted (user_id set null).
+ */
+export const membershipInvoices = pgTable(
+  'membership_invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    kind: text('kind').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => invoices.id),
+    creditsInvoiceId: uuid('credits_invoice_id')
+      .unique()
+      .references((): AnyPgColumn => membershipInvoices.id),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    seller: jsonb('seller').notNull(),
+    buyer: jsonb('buyer').notNull(),
+    planId: text('plan_id').notNull(),
+    label: text('label').notNull(),
+    /** The membership period paid, Paris calendar days. */
+    periodStart: text('period_start').notNull(),
+    periodEnd: text('period_end').notNull(),
+    vatRateBps: integer('vat_rate_bps').notNull(),
+    /** Cents; a credit note's are negative. */
+    totalExclVatCents: integer('total_excl_vat_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalInclVatCents: integer('total_incl_vat_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('membership_invoices_payment_kind_unique').on(t.paymentId, t.kind),
+    index('membership_invoices_user_idx').on(t.userId, t.issuedAt),
+    index('membership_invoices_issued_idx').on(t.issuedAt),
+    check('membership_invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('membership_invoices_amounts_check', sql`${t.totalInclVatCents} = ${t.totalExclVatCents} + ${t.vatCents}`),
+    check('membership_invoices_credit_check', sql`(${t.kind} = 'credit_note') = (${t.creditsInvoiceId} is not null)`),
+  ],
+);
+
 /** Which commission lines an invoice pays: a line is in at most one invoice not cancelled. */
 export const selfBillingInvoiceLines = pgTable(
   'self_billing_invoice_lines',
@@ -1787,4 +1914,152 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Live meeting (issue 30, migration 0021_live_meeting, docs/product/live-meeting.md)
+// ---------------------------------------------------------------------------
+
+/**
+ * A meeting run live: its phase, the round's speaker, and `version`, which every `Suivant` bumps
+ * with `update … where version = $v` so two leaders pressing at once move it once.
+ */
+export const meetingLive = pgTable(
+  'meeting_live',
+  {
+    meetingId: uuid('meeting_id')
+      .primaryKey()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    /** 'welcome' | 'round' | 'presentation' | 'visitors' | 'thanks' | 'recommendations' | 'ended'. */
+    phase: text('phase').notNull().default('welcome'),
+    phaseStartedAt: timestamp('phase_started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The round's speaker: an index in the round (members in check-in order, domain/live-meeting.ts). */
+    speakerIndex: integer('speaker_index').notNull().default(0),
+    speakerId: text('speaker_id').references(() => user.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    showRecommendations: boolean('show_recommendations').notNull().default(false),
+    startedBy: text('started_by').references(() => user.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'meeting_live_phase',
+      sql`${t.phase} in ('welcome', 'round', 'presentation', 'visitors', 'thanks', 'recommendations', 'ended')`,
+    ),
+  ],
+);
+
+/** Every change of a live meeting: its id is the SSE event id a reconnecting phone resumes from. */
+export const meetingLiveEvents = pgTable(
+  'meeting_live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meeting_live_events_meeting_idx').on(t.meetingId, t.id)],
+);
+
+/**
+ * The admins' outgoing webhooks (issue 33, domain/webhooks): an HTTPS address, its signing secret
+ * (`whsec_…`, Standard Webhooks; kept to sign, shown once) and the events it receives.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  url: text('url').notNull(),
+  description: text('description'),
+  secret: text('secret').notNull(),
+  events: text('events').array().notNull(),
+  active: boolean('active').notNull().default(true),
+  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * One event for one address: written in the transaction of the change (nothing leaves before the
+ * commit, sending never holds the change up), sent by any instance's worker (`FOR UPDATE SKIP
+ * LOCKED` and a lease, as the mail outbox). `event_key` makes an event once per address.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The `webhook-id` header (`msg_…`): the same on every attempt and replay. */
+    messageId: text('message_id').notNull(),
+    eventKey: text('event_key').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The JSON body sent: { type, timestamp, data } (no personal data of people who are not members). */
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    uniqueIndex('webhook_deliveries_event_idx').on(t.endpointId, t.eventKey),
+    check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'sending', 'delivered', 'failed')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Member quotas (issue 33, domain/quotas.ts, packages/shared/src/quotas.ts)
+// ---------------------------------------------------------------------------
+
+/**
+ * One row per member and quota: the counts of the current hour and of the current Paris day,
+ * moved by one conditional upsert (`insert … on conflict do update … where count < max`), so of
+ * N+k concurrent actions exactly N pass, on every instance. `refused_*` tell the admins who hit
+ * it; `lifted_until` is an admin's lift for this member (counted, never refused until then).
+ */
+export const memberQuotaCounters = pgTable(
+  'member_quota_counters',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    quota: text('quota').notNull(),
+    hourStart: timestamp('hour_start', { withTimezone: true }).notNull(),
+    hourCount: integer('hour_count').notNull().default(0),
+    dayStart: timestamp('day_start', { withTimezone: true }).notNull(),
+    dayCount: integer('day_count').notNull().default(0),
+    refusedCount: integer('refused_count').notNull().default(0),
+    lastRefusedAt: timestamp('last_refused_at', { withTimezone: true }),
+    liftedUntil: timestamp('lifted_until', { withTimezone: true }),
+    liftedBy: text('lifted_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.quota] }),
+    index('member_quota_counters_refused_idx').on(t.lastRefusedAt),
+    check('member_quota_counters_counts', sql`${t.hourCount} >= 0 and ${t.dayCount} >= 0`),
+  ],
+);
+
+/**
+ * The version of a member's personal calendar feed link (issue 33): no row is version 0, the links
+ * given before; `Renouveler le lien` on /profile adds one, and a token of another version is a 404.
+ */
+export const calendarLinks = pgTable(
+  'calendar_links',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('calendar_links_version_positive', sql`${t.version} > 0`)],
 );

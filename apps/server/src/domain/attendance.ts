@@ -9,7 +9,6 @@ import {
   CHECKIN_TOKEN_TTL_SECONDS,
   type CheckinCode,
   type CheckinResult,
-  formatDate,
   type MeetingAttendance,
   toIsoDateTime,
   toIsoDateTimeOrNull,
@@ -21,7 +20,10 @@ import { displayName } from '../db/fragments';
 import { executePrepared } from '../db/prepared';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import { attendedStatus } from './attended';
+import { notificationTexts } from './notification-texts';
 import { notify } from './notifications';
+import { onceKey, queueWebhookEvent, webhookEventSql } from './webhooks/events';
 
 /**
  * Attendance and the QR check-in (network-core §4): the secretary shows the meeting's QR code, a
@@ -50,6 +52,7 @@ interface MeetingRow extends Record<string, unknown> {
   group_name: string;
   group_slug: string;
   threshold: number;
+  remote_counts: boolean;
   status: 'scheduled' | 'cancelled';
   starts_at: Date | string;
   ends_at: Date | string;
@@ -57,7 +60,7 @@ interface MeetingRow extends Record<string, unknown> {
 }
 
 const meetingColumns = sql`m.id, m.group_id, g.name as group_name, g.slug as group_slug,
-  g.absence_alert_threshold as threshold, m.status, m.starts_at, m.ends_at, m.place`;
+  g.absence_alert_threshold as threshold, g.remote_counts_as_present as remote_counts, m.status, m.starts_at, m.ends_at, m.place`;
 
 const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
 
@@ -165,7 +168,7 @@ export async function checkIn(
   const at = now.toISOString();
   const rows = await executePrepared<MeetingRow & { member: boolean; checked_in_at: Date | string | null }>(
     ctx.db,
-    'checkin-v1',
+    'checkin-v2',
     sql`
     with meeting as (
       select ${meetingColumns},
@@ -182,8 +185,14 @@ export async function checkIn(
          and ${at}::timestamptz >= starts_at - make_interval(mins => ${CHECKIN_OPENS_MINUTES_BEFORE})
          and ${at}::timestamptz < ends_at
       on conflict (meeting_id, user_id) do nothing
-      returning checked_in_at
-    )
+      returning checked_in_at, status
+    ), told as (${webhookEventSql({
+      type: 'meeting.attendance',
+      key: sql`meeting.id::text || ':' || ${userId}::text || ':qr'`,
+      data: sql`jsonb_build_object('meetingId', meeting.id, 'groupId', meeting.group_id, 'userId', ${userId}::text,
+                                   'status', checked_in.status, 'source', 'qr')`,
+      from: sql`checked_in, meeting`,
+    })})
     select meeting.*, (select checked_in_at from checked_in) as checked_in_at from meeting`,
   );
   const meeting = rows[0];
@@ -256,6 +265,7 @@ export async function meetingAttendance(db: DbOrTx, groupId: string, meetingId: 
       status: meeting.status,
     },
     absenceThreshold: Number(meeting.threshold),
+    remoteCountsAsPresent: Boolean(meeting.remote_counts),
     members: await entries(db, groupId, meetingId),
   };
 }
@@ -296,6 +306,17 @@ export async function recordAttendance(
       on conflict (meeting_id, user_id) do update
         set status = excluded.status, substitute_name = excluded.substitute_name, source = 'secretary',
             recorded_by = excluded.recorded_by, updated_at = now()`);
+    await queueWebhookEvent(tx, {
+      type: 'meeting.attendance',
+      key: onceKey(),
+      data: {
+        meetingId: meeting.id,
+        groupId: params.groupId,
+        userId: params.userId,
+        status: form.status,
+        source: 'secretary',
+      },
+    });
     if (newAbsence) alerted = await alertAbsences(tx, ctx, meeting, params.userId, now);
     const [row] = await entries(tx, params.groupId, params.meetingId, params.userId);
     if (!row) throw new AppError('GROUP_MEMBER_NOT_FOUND');
@@ -305,7 +326,11 @@ export async function recordAttendance(
   return entry;
 }
 
-/** Counts the member's absences; past the threshold, alerts once. True when it notified. */
+/**
+ * Counts the member's absences (`Absent` only: `À distance` is never an absence, whatever the
+ * group counts as attended, domain/attended.ts); past the threshold, alerts once. True when it
+ * notified.
+ */
 async function alertAbsences(tx: DbOrTx, ctx: Ctx, meeting: MeetingRow, userId: string, now: Date): Promise<boolean> {
   const since = new Date(now);
   since.setUTCMonth(since.getUTCMonth() - ABSENCE_WINDOW_MONTHS);
@@ -338,8 +363,13 @@ async function alertAbsences(tx: DbOrTx, ctx: Ctx, meeting: MeetingRow, userId: 
       userId: r.leader_id,
       kind: 'absence_alert' as const,
       actorId: userId,
-      title: `${name} compte ${absences} absences sur les ${ABSENCE_WINDOW_MONTHS} derniers mois`,
-      body: `Dernière absence\u202f: la réunion du ${formatDate(new Date(time(meeting.starts_at)))} (seuil du groupe\u202f: ${meeting.threshold}).`,
+      ...notificationTexts.absenceAlert(
+        name,
+        absences,
+        ABSENCE_WINDOW_MONTHS,
+        new Date(time(meeting.starts_at)),
+        meeting.threshold,
+      ),
       link: `/groupes/${meeting.group_slug}/reunions/${meeting.id}/presence`,
       action: 'Voir la liste de présence',
     })),
@@ -382,10 +412,11 @@ export async function attendanceMeetings(
   }>(sql`
     select m.id, m.starts_at, m.ends_at, m.status,
            count(a.user_id) as recorded,
-           count(a.user_id) filter (where a.status in ('present', 'late', 'substituted')) as present
-    from meetings m left join meeting_attendance a on a.meeting_id = m.id
+           count(a.user_id) filter (where ${attendedStatus('a', 'g')}) as present
+    from meetings m join groups g on g.id = m.group_id
+    left join meeting_attendance a on a.meeting_id = m.id
     where m.group_id = ${groupId} and m.starts_at >= ${from} and m.starts_at < ${to}
-    group by m.id
+    group by m.id, g.id
     order by m.starts_at desc
     limit 20`);
   const group = await db.execute<{ threshold: number }>(sql`

@@ -16,7 +16,7 @@ import type { Log } from './profile';
  *    gets `{ url }` back, before the item is saved.
  * 2. The item is saved with that URL as `imageUrl`. Before writing it, the domain function calls
  *    `assertOwnImageUrl(ctx, ownerId, imageUrl)`: only a URL of this bucket under the owner's
- *    own prefix is accepted (400 'Image invalide...' otherwise), so nobody can point an item at
+ *    own prefix is accepted (400 'Image invalide…' otherwise), so nobody can point an item at
  *    another member's file (which deleting the item would then delete) or at another site.
  * 3. After the database write has committed, the image an update replaced, or the image of a
  *    deleted item, goes with `deleteContentImage(ctx, url, log)`: best effort (a failure is

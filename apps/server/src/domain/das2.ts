@@ -168,3 +168,171 @@ export async function das2Csv(db: DbOrTx, year: number): Promise<string> {
   }
   return `\ufeff${rows.join('\r\n')}\r\n`;
 }
+
+/**
+ * The DAS2 file as filed (issue 32): fixed-width records of 672 characters, ISO-8859-1, CRLF after
+ * each record, in the order 010 (the declarant company), 020 (its establishment), one 210 per
+ * beneficiary, 300 (the establishment's totals and contact), 310 (the file's totals).
+ *
+ * Layout: DGFiP, « Cahier des charges TD/bilatéral — Salaires, honoraires et actionnariat
+ * salarié » (DAS2 part), the 672-character record structure in force for the revenus 2023 and
+ * later campaigns, positions as in the open-source OCA module `l10n_fr_das2` (Odoo 14.0), which
+ * files it on teletd.impots.gouv.fr. The positions, zone by zone, are in docs/product/invoicing.md
+ * ("DAS2"); assumptions stated there: the commissions zone only (TTC, whole euros rounded half
+ * up), the address unstructured (line on 32 characters, no INSEE commune code, the city as
+ * « bureau distributeur »), a beneficiary with a SIREN (a self-billing mandate) as a company
+ * (raison sociale), without as a person (name in the surname zone), no SIRET left blank, text kept
+ * in Latin-1 (accents kept, other characters without their accents or `?`).
+ */
+export const DAS2_RECORD_LENGTH = 672;
+
+export interface Das2Declarant {
+  siren: string;
+  siret: string;
+  ape: string;
+  name: string;
+  addressLine: string;
+  postcode: string;
+  city: string;
+  /** DADS type of the file: 4 if the company pays salaries, 1 if not. */
+  paysSalaries: boolean;
+  contact: { name: string; email: string; phone: string };
+}
+
+/** The declarant from the settings (COMPANY_*), the contact being the admin who downloads. */
+export function das2Declarant(
+  env: {
+    COMPANY_SIREN: string;
+    COMPANY_SIRET: string;
+    COMPANY_APE: string;
+    COMPANY_LEGAL_NAME: string;
+    COMPANY_ADDRESS_LINE: string;
+    COMPANY_POSTCODE: string;
+    COMPANY_CITY: string;
+    COMPANY_PAYS_SALARIES: boolean;
+    CONTACT_PHONE: string;
+  },
+  contact: { name: string; email: string },
+): Das2Declarant {
+  return {
+    siren: env.COMPANY_SIREN,
+    siret: env.COMPANY_SIRET,
+    ape: env.COMPANY_APE,
+    name: env.COMPANY_LEGAL_NAME,
+    addressLine: env.COMPANY_ADDRESS_LINE,
+    postcode: env.COMPANY_POSTCODE,
+    city: env.COMPANY_CITY,
+    paysSalaries: env.COMPANY_PAYS_SALARIES,
+    contact: { ...contact, phone: env.CONTACT_PHONE },
+  };
+}
+
+/** An alphanumeric zone: Latin-1 text, left-aligned, cut or padded with spaces to `size`. */
+export function das2Text(value: string | null | undefined, size: number): string {
+  let out = '';
+  for (const ch of (value ?? '').replace(/[\s\u00a0\u202f\u2009\u2007]+/gu, ' ').trim()) {
+    if ((ch.codePointAt(0) as number) <= 0xff) out += ch;
+    else {
+      const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
+      out += bare && [...bare].every((c) => (c.codePointAt(0) as number) <= 0xff) ? bare : '?';
+    }
+  }
+  return [...out].slice(0, size).join('').padEnd(size, ' ');
+}
+
+/** A numeric zone: a whole non-negative number, right-aligned, zero-padded to `size`. */
+export function das2Number(value: number, size: number): string {
+  if (!Number.isInteger(value) || value < 0) throw new Error(`DAS2: ${value} is not a whole non-negative number`);
+  const digits = String(value);
+  if (digits.length > size) throw new Error(`DAS2: ${value} does not fit ${size} digits`);
+  return digits.padStart(size, '0');
+}
+
+/** Whole euros, rounded half up, from cents. */
+export const das2Euros = (cents: number) => Math.floor((Math.max(0, cents) + 50) / 100);
+
+/** The address block (129 characters), unstructured as the specification tolerates. */
+function das2Address(line: string | null, postcode: string | null, city: string | null): string {
+  return (
+    das2Text('', 32) + // complément d'adresse
+    ' ' +
+    das2Text(line, 32) + // adresse voie, not structured
+    '0'.repeat(5) + // code INSEE de la commune: not known
+    ' ' +
+    das2Text('', 26) + // libellé de la commune: the city goes in « bureau distributeur »
+    das2Text((postcode ?? '').replace(/\D/g, ''), 5) +
+    ' ' +
+    das2Text(city, 26)
+  );
+}
+
+const digitsOnly = (value: string | null) => (value ?? '').replace(/\D/g, '');
+/** A French phone number on 10 digits (+33 → 0). */
+const das2Phone = (phone: string) => {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return digits.startsWith('+33') ? `0${digits.slice(3)}` : digits.replace(/\D/g, '');
+};
+
+/** The eleven amount zones of a 210 record (honoraires, commissions, courtages, ...). */
+const AMOUNT_ZONES = 11;
+const COMMISSIONS_ZONE = 1;
+
+/** The file's records (without separators), from the year's rows; each 672 characters. */
+export function das2Records(year: number, declarant: Das2Declarant, rows: Das2Row[]): string[] {
+  const d = declarant;
+  const siren = das2Number(Number(digitsOnly(d.siren)), 9);
+  const siret = das2Text(digitsOnly(d.siret), 14);
+  const address = das2Address(d.addressLine, d.postcode, d.city);
+  const prefix = `${siret}01${das2Number(year, 4)}${d.paysSalaries ? '4' : '1'}`;
+  const records: string[] = [];
+  // 010: the declarant company; file type X (fees only).
+  records.push(
+    `${siren}${'0'.repeat(12)}010${' '.repeat(14)}${das2Text(d.ape, 5)}${' '.repeat(4)}${das2Text(d.name, 50)}` +
+      `${address}${' '.repeat(8)}X${siret}${' '.repeat(5)}${address} ${' '.repeat(288)}`,
+  );
+  // 020: the establishment; the six N are the « no » answers of the form's boxes.
+  records.push(
+    `${prefix}020${' '.repeat(14)}${das2Text(d.ape, 5)}${'0'.repeat(14)}${' '.repeat(41)}${das2Text(d.name, 50)}` +
+      `${address}${' '.repeat(93)}${'N'.repeat(6)}${' '.repeat(296)}`,
+  );
+  const totals = new Array<number>(AMOUNT_ZONES).fill(0);
+  for (const r of rows) {
+    const amounts = new Array<number>(AMOUNT_ZONES).fill(0);
+    amounts[COMMISSIONS_ZONE] = das2Euros(r.amountInclVatCents);
+    amounts.forEach((a, i) => {
+      totals[i] = (totals[i] as number) + a;
+    });
+    const company = Boolean(r.siren);
+    // 210: one beneficiary.
+    records.push(
+      `${prefix}210${das2Text(digitsOnly(r.siret), 14)}` +
+        `${das2Text(company ? '' : r.name || r.legalName, 30)}${das2Text('', 20)}${das2Text(company ? r.legalName : '', 50)}` +
+        `${das2Text(r.profession, 30)}${das2Address(r.address, r.postcode, r.city)}` +
+        `${amounts.map((a) => das2Number(a, 10)).join('')}${' '.repeat(5)}${' '.repeat(3)}  ${'0'.repeat(10)}${' '.repeat(245)}`,
+    );
+  }
+  const totalZones = totals.map((a) => das2Number(a, 12)).join('');
+  const zeroTail = `${' '.repeat(12)}${'0'.repeat(24)}${'0'.repeat(6)}${'0'.repeat(60)}`;
+  // 300: the establishment's totals and the person to contact.
+  records.push(
+    `${prefix}300${' '.repeat(36)}${'0'.repeat(108)}${totalZones}${zeroTail}${' '.repeat(74)}` +
+      `${das2Text(d.contact.name, 50)}${das2Text(das2Phone(d.contact.phone), 10)}${das2Text(d.contact.email, 60)}${' '.repeat(76)}`,
+  );
+  // 310: the file's totals (one establishment, the number of 210 records).
+  records.push(
+    `${siren}${'9'.repeat(12)}31000001${'0'.repeat(6)}${das2Number(rows.length, 6)}${'0'.repeat(18)}${' '.repeat(18)}` +
+      `${'0'.repeat(108)}${totalZones}${zeroTail}${' '.repeat(253)}`,
+  );
+  for (const record of records) {
+    if (record.length !== DAS2_RECORD_LENGTH) {
+      throw new Error(`DAS2 record ${record.slice(21, 24)} is ${record.length} characters, not ${DAS2_RECORD_LENGTH}`);
+    }
+  }
+  return records;
+}
+
+/** The DAS2 file of the year, ISO-8859-1 bytes. */
+export async function das2File(db: DbOrTx, year: number, declarant: Das2Declarant): Promise<Buffer> {
+  const records = das2Records(year, declarant, await das2Rows(db, year));
+  return Buffer.from(records.map((r) => `${r}\r\n`).join(''), 'latin1');
+}

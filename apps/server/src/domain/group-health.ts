@@ -1,5 +1,4 @@
 import {
-  ATTENDED_STATUSES,
   conversionPercent,
   type GroupHealth,
   HEALTH_KEPT_MINUTES,
@@ -16,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { keptFor } from '../lib/kept-for';
+import { attendedStatus } from './attended';
 import { lastParisWeeks } from './member-return';
 
 /**
@@ -87,7 +87,6 @@ const emptyWeek = (): WeekSums => ({
   left: 0,
 });
 
-const ATTENDED = sql.raw(ATTENDED_STATUSES.map((s) => `'${s}'`).join(', '));
 /** A guest who came: checked in at the door, or moved past `registered` after the meeting. */
 const GUEST_CAME = sql.raw(`g.checked_in_at is not null or g.status in ('came', 'followed_up', 'applicant', 'member')`);
 
@@ -117,8 +116,9 @@ export async function loadHealth(db: DbOrTx, now = new Date()): Promise<HealthDa
              count(distinct m.id) filter (where m.status = 'scheduled') as held,
              count(distinct m.id) filter (where m.status = 'cancelled') as cancelled,
              count(gm.id) as expected,
-             count(a.user_id) filter (where a.status in (${ATTENDED})) as attended
+             count(a.user_id) filter (where ${attendedStatus('a', 'mg')}) as attended
         from meetings m
+        join groups mg on mg.id = m.group_id
         join ${w} on m.starts_at >= w.s and m.starts_at < w.e
         left join group_members gm
           on m.status = 'scheduled' and gm.group_id = m.group_id

@@ -26,6 +26,7 @@ import { isTradeGone, pgConstraint, pgErrorCode } from '../lib/pg-errors';
 import { type GuestMailData, guestInvitationMail, guestReminderMail } from '../mail/guest-mails';
 import { enqueueMail } from '../mail/outbox';
 import { nearestFreeSeats } from './groups/seat-offers';
+import { notificationTexts } from './notification-texts';
 import { notify } from './notifications';
 
 /**
@@ -444,8 +445,7 @@ export async function confirmInvitation(ctx: Ctx, token: string, now = new Date(
       await notify(tx, ctx, {
         userId: row.invited_by,
         kind: 'guest',
-        title: `Votre visiteur a confirmé sa venue à la réunion du groupe «\u00a0${row.group_name}\u00a0»`,
-        body: `Réunion du ${formatParis(toDate(row.starts_at))}.`,
+        ...notificationTexts.guestConfirmed(row.group_name, toDate(row.starts_at)),
         link: '/visiteurs',
         action: 'Voir mes visiteurs',
       });
@@ -455,13 +455,6 @@ export async function confirmInvitation(ctx: Ctx, token: string, now = new Date(
   ctx.mailer.wake();
   return result;
 }
-
-const parisFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: EVENT_TIME_ZONE,
-});
-const formatParis = (at: Date) => parisFormat.format(at);
 
 /** The meeting as an iCalendar file (Paris time), for the guest's calendar. */
 export function meetingToIcs(
@@ -567,6 +560,7 @@ export async function remindGuests(ctx: Ctx, now = new Date()): Promise<number> 
       group_name: string;
       starts_at: Date | string;
       place: string;
+      visio_url: string | null;
     }>(sql`
       with due as (
         select gu.id from guests gu
@@ -583,6 +577,7 @@ export async function remindGuests(ctx: Ctx, now = new Date()): Promise<number> 
         returning gu.id, gu.name, gu.email, gu.meeting_id, gu.invited_by
       )
       select r.id, r.name, r.email, g.name as group_name, m.starts_at, m.place,
+             coalesce(m.visio_url, g.visio_url) as visio_url,
              case when r.invited_by is null then null else ${displayName('iu', 'ip')} end as inviter_name
         from reminded r
         join meetings m on m.id = r.meeting_id
@@ -592,7 +587,7 @@ export async function remindGuests(ctx: Ctx, now = new Date()): Promise<number> 
     if (rows.length > 0)
       await enqueueMail(
         tx,
-        rows.map((r) => guestReminderMail(ctx.mailContext, mailData(ctx, r, null))),
+        rows.map((r) => guestReminderMail(ctx.mailContext, { ...mailData(ctx, r, null), visioUrl: r.visio_url })),
       );
     return rows.length;
   });

@@ -2,8 +2,6 @@ import { TZDate } from '@date-fns/tz';
 import {
   type ChangeMeetingInput,
   EVENT_DEFAULT_DURATION_MINUTES,
-  formatDate,
-  formatDateTime,
   MEETING_DURATION_MINUTES,
   MEETING_WEEKS_AHEAD,
   type MeetingDetail,
@@ -21,6 +19,7 @@ import { displayName } from '../db/fragments';
 import { meetings } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import { type NotificationText, notificationTexts } from './notification-texts';
 import { notify } from './notifications';
 
 /**
@@ -206,6 +205,8 @@ interface DetailRow extends SummaryRow {
   viewer_role: string | null;
   viewer_admin: boolean;
   guests_expected: string | number;
+  visio_url: string | null;
+  own_visio_url: string | null;
 }
 
 /**
@@ -217,6 +218,7 @@ export async function getMeeting(db: DbOrTx, viewerId: string, meetingId: string
   const { rows } = await db.execute<DetailRow>(sql`
     select ${summaryColumns},
            vm.user_id is not null as viewer_member, vm.role as viewer_role,
+           coalesce(m.visio_url, g.visio_url) as visio_url, m.visio_url as own_visio_url,
            exists (select 1 from user_roles r where r.user_id = ${viewerId} and r.role = 'admin') as viewer_admin,
            (select count(*) from guests gs
              where gs.meeting_id = m.id and gs.status in ('invited', 'registered')) as guests_expected
@@ -266,6 +268,8 @@ export async function getMeeting(db: DbOrTx, viewerId: string, meetingId: string
   return {
     ...summary,
     canManage: row.viewer_admin || row.viewer_role !== null,
+    visioUrl: row.visio_url,
+    ownVisioUrl: row.own_visio_url,
     agenda: {
       round,
       recommendations: {
@@ -288,7 +292,6 @@ export async function getMeeting(db: DbOrTx, viewerId: string, meetingId: string
 // ---------------------------------------------------------------------------
 
 const meetingLink = (id: string) => `/reunions/${id}`;
-const parisDate = (d: Date | string) => formatDate(new Date(d), 'full');
 
 /**
  * Leaders move a meeting (new start, end, place) or cancel it, with a message: every active
@@ -314,8 +317,8 @@ export async function changeMeeting(
     const meeting = rows[0];
     if (!meeting) throw new AppError('MEETING_NOT_FOUND');
     if (meeting.status === 'cancelled') throw new AppError('MEETING_CANCELLED');
-    const wasOn = parisDate(meeting.starts_at);
-    let title: string;
+    const wasAt = new Date(meeting.starts_at);
+    let text: NotificationText;
     if (input.action === 'move') {
       if (Date.parse(input.startsAt) <= now.getTime()) throw new AppError('MEETING_IN_PAST');
       await tx.execute(sql`
@@ -323,12 +326,12 @@ export async function changeMeeting(
            set starts_at = ${input.startsAt}::timestamptz, ends_at = ${input.endsAt}::timestamptz,
                place = ${input.place}, change_message = ${input.message}, updated_at = now()
          where id = ${meetingId}`);
-      title = `la réunion du ${wasOn} est déplacée au ${formatDateTime(new Date(input.startsAt))}`;
+      text = notificationTexts.meetingMoved(meeting.group_name, wasAt, new Date(input.startsAt), input.message);
     } else {
       await tx.execute(sql`
         update meetings set status = 'cancelled', change_message = ${input.message}, updated_at = now()
          where id = ${meetingId}`);
-      title = `la réunion du ${wasOn} est annulée`;
+      text = notificationTexts.meetingCancelled(meeting.group_name, wasAt, input.message);
     }
     const { rows: members } = await tx.execute<{ user_id: string }>(sql`
       select user_id from group_members
@@ -340,8 +343,7 @@ export async function changeMeeting(
       members.map((m) => ({
         userId: m.user_id,
         kind: 'meeting' as const,
-        title: `${meeting.group_name}\u202f: ${title}`,
-        body: input.message,
+        ...text,
         link: meetingLink(meetingId),
         action: 'Voir la réunion',
       })),
@@ -470,28 +472,71 @@ export async function meetingIcs(ctx: Pick<AppContext, 'db' | 'mailContext'>, vi
   );
 }
 
-/** The member's personal feed URL (`Mon agenda (abonnement)`): the signed token is the credential. */
-export function calendarUrl(ctx: Pick<AppContext, 'links' | 'mailContext'>, userId: string): string {
-  const token = ctx.links.sign(CALENDAR_PURPOSE, { u: userId });
+/**
+ * The version of the member's calendar link (table `calendar_links`): 0 until they renew it from
+ * /profile; a token of another version is refused, so the old link stops at once (issue 33).
+ */
+async function calendarLinkVersion(db: AppContext['db'], userId: string): Promise<number | null> {
+  const { rows } = await db.execute<{ version: number }>(sql`
+    select coalesce((select version from calendar_links where user_id = u.id), 0) as version
+      from "user" u where u.id = ${userId}`);
+  return rows[0] ? Number(rows[0].version) : null;
+}
+
+const feedUrl = (ctx: Pick<AppContext, 'links' | 'mailContext'>, userId: string, version: number) => {
+  const token = ctx.links.sign(CALENDAR_PURPOSE, { u: userId, v: version });
   return new URL(`/api/calendar/${token}.ics`, ctx.mailContext.siteUrl).toString();
+};
+
+/** The member's personal feed URL (`Mon agenda (abonnement)`): the signed token is the credential. */
+export async function calendarUrl(
+  ctx: Pick<AppContext, 'db' | 'links' | 'mailContext'>,
+  userId: string,
+): Promise<{ url: string; renewedAt: string | null }> {
+  const { rows } = await ctx.db.execute<{ version: number; renewed_at: string | Date | null }>(sql`
+    select version, renewed_at from calendar_links where user_id = ${userId}`);
+  const row = rows[0];
+  return {
+    url: feedUrl(ctx, userId, row ? Number(row.version) : 0),
+    renewedAt: row?.renewed_at ? new Date(row.renewed_at).toISOString() : null,
+  };
+}
+
+/**
+ * `Renouveler le lien`: a new address for the member's feed; the previous one answers 404 from
+ * now on. One statement, so two renewals at once give two versions and the last one holds.
+ */
+export async function renewCalendarUrl(
+  ctx: Pick<AppContext, 'db' | 'links' | 'mailContext'>,
+  userId: string,
+): Promise<{ url: string; renewedAt: string | null }> {
+  const { rows } = await ctx.db.execute<{ version: number; renewed_at: string | Date }>(sql`
+    insert into calendar_links (user_id, version, renewed_at) values (${userId}, 1, now())
+    on conflict (user_id) do update set version = calendar_links.version + 1, renewed_at = now()
+    returning version, renewed_at`);
+  const row = rows[0];
+  if (!row) throw new AppError('NOT_FOUND');
+  return { url: feedUrl(ctx, userId, Number(row.version)), renewedAt: new Date(row.renewed_at).toISOString() };
 }
 
 /**
  * The personal feed: the meetings of the member's groups and the events they registered to, from
- * a month back. A forged or altered token, or one of a deleted account, is a 404. The token does
- * not expire and cannot be revoked on its own (docs/product/decisions.md, Meetings).
+ * a month back. A forged or altered token, one of a deleted account, or one of a link renewed
+ * since (a token without a version is of version 0, the links given before issue 33) is a 404.
+ * The link does not expire; the member renews it from /profile (docs/product/decisions.md).
  */
 export async function calendarFeed(
   ctx: Pick<AppContext, 'db' | 'mailContext' | 'links'>,
   token: string,
   now = new Date(),
 ): Promise<string> {
-  const data = ctx.links.verify<{ u?: unknown }>(CALENDAR_PURPOSE, token);
+  const data = ctx.links.verify<{ u?: unknown; v?: unknown }>(CALENDAR_PURPOSE, token);
   if (!data || typeof data.u !== 'string') throw new AppError('CALENDAR_LINK_INVALID');
   const userId = data.u;
+  const given = data.v === undefined ? 0 : data.v;
+  const version = await calendarLinkVersion(ctx.db, userId);
+  if (version === null || given !== version) throw new AppError('CALENDAR_LINK_INVALID');
   const since = sql`${new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS).toISOString()}::timestamptz`;
-  const { rows: who } = await ctx.db.execute(sql`select 1 from "user" where id = ${userId}`);
-  if (who.length === 0) throw new AppError('CALENDAR_LINK_INVALID');
   const { rows: meetingRows } = await ctx.db.execute<IcsMeetingRow>(sql`
     select m.id, g.name as group_name, m.starts_at, m.ends_at, m.place, m.status, m.change_message, m.updated_at
       from meetings m
@@ -582,8 +627,7 @@ export async function remindMeetings(ctx: Ctx, now = new Date()): Promise<number
           .map((m) => ({
             userId: m.user_id,
             kind: 'meeting' as const,
-            title: `${r.group_name}\u202f: réunion demain, ${formatDateTime(new Date(r.starts_at))}`,
-            body: r.place,
+            ...notificationTexts.meetingTomorrow(r.group_name, new Date(r.starts_at), r.place),
             link: meetingLink(r.id),
             action: 'Voir l’ordre du jour',
           })),

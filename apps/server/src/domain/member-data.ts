@@ -33,6 +33,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { BUCKETS } from '../storage';
+import { calendarUrl } from './meetings';
 import type { Log } from './profile';
 
 const iso = toIsoDateTime;
@@ -49,6 +50,8 @@ const plain = (row: Record<string, unknown>) =>
  * added there is exported without a change here.
  */
 export async function exportMemberData(ctx: AppContext, userId: string): Promise<DataExport> {
+  // The personal calendar feed's address is a key to the member's agenda: listed, with its renewal.
+  const calendarLink = await calendarUrl(ctx, userId);
   return ctx.db.transaction(async (tx) => {
     const [member] = await tx
       .select({
@@ -106,6 +109,7 @@ export async function exportMemberData(ctx: AppContext, userId: string): Promise
       },
       profile: profile ? { ...profile, createdAt: iso(profile.createdAt), updatedAt: iso(profile.updatedAt) } : null,
       roles: roles.map((r) => r.role),
+      calendarLink,
       sessions: sessions.map((s) => ({
         ...s,
         createdAt: iso(s.createdAt),

@@ -18,6 +18,7 @@ import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { pgConstraint, pgErrorCode } from '../lib/pg-errors';
 import { displayName } from './directory';
+import { notificationTexts } from './notification-texts';
 import { notify } from './notifications';
 import { getSubscription } from './subscriptions';
 
@@ -73,8 +74,7 @@ export async function logOneToOne(
       await notify(tx, ctx, {
         userId: partner.id,
         kind: 'one_to_one',
-        title: `${requester?.name ?? 'Un membre'} indique vous avoir rencontré en tête-à-tête`,
-        body: 'Confirmez ce tête-à-tête pour qu’il compte, ou refusez-le.',
+        ...notificationTexts.oneToOne(requester?.name ?? null),
         link: '/tete-a-tete',
         action: 'Confirmer',
         actorId: requesterId,

@@ -18,6 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import { attendedStatus } from './attended';
 import { displayName } from './directory';
 
 /**
@@ -146,9 +147,11 @@ export async function recomputeScores(db: DbOrTx, now: Date = new Date()): Promi
     ),
     attendance as (
       select s.user_id,
-             count(*) filter (where ma.status in ('present', 'late', 'substituted')) as attended,
+             count(*) filter (where ${attendedStatus('ma', 'sg')}) as attended,
              count(*) filter (where ma.status is distinct from 'excused') as counted
         from seat_meetings s
+        join meetings sm on sm.id = s.meeting_id
+        join groups sg on sg.id = sm.group_id
         left join meeting_attendance ma on ma.meeting_id = s.meeting_id and ma.user_id = s.user_id
        group by s.user_id
     ),

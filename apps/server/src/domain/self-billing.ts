@@ -22,6 +22,7 @@ import { selfBillingInvoices, selfBillingMandates, user, userRoles } from '../db
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { enqueueMail } from '../mail/outbox';
+import { creditNoteIssuedMail, invoiceContestedMail } from '../mail/self-billing-mails';
 import { statementMonthOf } from './commissions';
 import { ensureReferralCode } from './referral';
 
@@ -269,7 +270,8 @@ export function documentNumber(code: string, year: number, seq: number): string 
   return `AF-${code}-${year}-${String(seq).padStart(4, '0')}`;
 }
 
-const KIND_LABELS: Record<string, string> = {
+/** The label of a statement line by commission kind (exported for the PDF typography test). */
+export const KIND_LABELS: Record<string, string> = {
   first: 'Commission de parrainage (première adhésion)',
   renewal: 'Commission de parrainage (renouvellement)',
   reversal: 'Annulation de commission (remboursement)',
@@ -319,9 +321,9 @@ async function closeForSponsor(ctx: AppContext, sponsorId: string, month: string
       for update of c`);
     if (lines.length === 0) return null;
     const mandate = await findActiveMandate(tx, sponsorId);
-    if (!mandate) return { skipped: "Aucun mandat d'autofacturation actif : commissions en attente" };
+    if (!mandate) return { skipped: 'Aucun mandat d’autofacturation actif\u00a0: commissions en attente' };
     const total = lines.reduce((sum, l) => sum + Number(l.amount_cents), 0);
-    if (total <= 0) return { skipped: 'Solde nul ou négatif : reporté au mois suivant' };
+    if (total <= 0) return { skipped: 'Solde nul ou négatif\u00a0: reporté au mois suivant' };
     const vatStatus = mandate.vatStatus as VatStatus;
     const vat = vatOf(total, vatStatus);
     const year = parisYear(now);
@@ -384,7 +386,7 @@ export async function closeMonth(ctx: AppContext, month: string, now = new Date(
     const result = await closeForSponsor(ctx, row.sponsor_id, month, now);
     if (!result) continue;
     if ('issued' in result) invoices.push(result.issued);
-    else skipped.push({ sponsorId: row.sponsor_id, name: row.name, reason: result.skipped.replace(' :', '\u202f:') });
+    else skipped.push({ sponsorId: row.sponsor_id, name: row.name, reason: result.skipped });
   }
   return { month, invoices, skipped };
 }
@@ -451,14 +453,17 @@ export async function contestInvoice(ctx: AppContext, userId: string, id: string
       .update(selfBillingInvoices)
       .set({ contestedAt: now, contestReason: reason })
       .where(eq(selfBillingInvoices.id, id));
-    const issuer = (row.issuer as Party).name;
-    const link = new URL(`/admin/commissions?month=${row.month}`, ctx.env.SITE_URL).toString();
+    const issuerName = (row.issuer as Party).name;
     await enqueueMail(
       tx,
       (await adminEmails(tx)).map((to) => ({
-        to,
-        subject: `Facture ${row.number} contestée par ${issuer}`,
-        text: `${issuer} conteste la facture d'autofacturation ${row.number} (relevé ${row.month}).\n\nMotif\u202f:\n${reason}\n\nRépondre en émettant un avoir\u202f: ${link}\n`,
+        ...invoiceContestedMail(ctx.mailContext, {
+          to,
+          invoiceNumber: row.number,
+          issuerName,
+          month: row.month,
+          reason,
+        }),
         template: 'self-billing-contest',
         meta: { invoiceId: row.id },
       })),
@@ -525,9 +530,11 @@ export async function issueCreditNote(ctx: AppContext, id: string, now = new Dat
       const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, row.userId)).limit(1);
       if (owner) {
         await enqueueMail(tx, {
-          to: owner.email,
-          subject: `Avoir ${number} sur la facture ${row.number}`,
-          text: `Votre contestation de la facture ${row.number} a été prise en compte\u202f: l'avoir ${number} l'annule. Les commissions concernées seront reprises lors de la prochaine clôture.\n\nVos factures\u202f: ${new URL('/profile', ctx.env.SITE_URL).toString()}\n`,
+          ...creditNoteIssuedMail(ctx.mailContext, {
+            to: owner.email,
+            invoiceNumber: row.number,
+            creditNoteNumber: number,
+          }),
           template: 'self-billing-credit-note',
           meta: { invoiceId: row.id, creditNoteId: credit.id },
         });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { billingEvents, invoices, subscriptions } from '../db/schema';
 import { onInvoicePaid, onInvoiceRefunded } from './commissions';
+import { type InvoiceSeller, issueMembershipCreditNote, issueMembershipInvoice } from './membership-invoices';
 import { isSubscribed } from './subscribed';
 
 /**
@@ -98,12 +99,14 @@ export async function applySubscriptionEvent(
 
 /**
  * Records a collected payment: 'first' for the member's first paid invoice, 'renewal' after;
- * the referral ledger is told in the same transaction.
+ * the referral ledger is told and the membership invoice issued (from `seller`, the settings'
+ * legal mentions: invoiceSellerOf) in the same transaction.
  */
 export async function applyInvoicePaid(
   db: Db,
   event: BillingEvent,
   paid: PaidInvoice,
+  seller: InvoiceSeller,
 ): Promise<{ applied: boolean; invoiceId?: string }> {
   return db.transaction(async (tx) => {
     if (!(await firstTime(tx, event))) return { applied: false };
@@ -133,15 +136,17 @@ export async function applyInvoicePaid(
       .returning();
     if (!row) return { applied: false };
     await onInvoicePaid(tx, row);
+    await issueMembershipInvoice(tx, row, seller);
     return { applied: true, invoiceId: row.id };
   });
 }
 
-/** Marks a paid invoice refunded and reverses its commissions, once. */
+/** Marks a paid invoice refunded, reverses its commissions and issues its credit note, once. */
 export async function applyInvoiceRefunded(
   db: Db,
   event: BillingEvent,
   refund: { providerInvoiceId: string; refundedAt: Date },
+  seller: InvoiceSeller,
 ): Promise<{ applied: boolean }> {
   return db.transaction(async (tx) => {
     if (!(await firstTime(tx, event))) return { applied: false };
@@ -152,6 +157,7 @@ export async function applyInvoiceRefunded(
       .returning();
     if (!row) return { applied: false };
     await onInvoiceRefunded(tx, row);
+    await issueMembershipCreditNote(tx, row, seller, refund.refundedAt);
     return { applied: true };
   });
 }

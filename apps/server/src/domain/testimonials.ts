@@ -17,6 +17,7 @@ import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { pgErrorCode } from '../lib/pg-errors';
 import { displayName } from './directory';
+import { notificationTexts } from './notification-texts';
 import { notify } from './notifications';
 import { getSubscription } from './subscriptions';
 
@@ -59,8 +60,7 @@ export async function writeTestimonial(ctx: AppContext, authorId: string, form: 
         userId: form.subjectId,
         kind: 'testimonial',
         actorId: authorId,
-        title: `${item.author?.name ?? 'Un membre'} vous a écrit un témoignage`,
-        body: 'Publiez-le sur votre page de membre, ou refusez-le.',
+        ...notificationTexts.testimonialReceived(item.author?.name ?? null),
         link: '/temoignages',
         action: 'Voir le témoignage',
       });
@@ -130,8 +130,9 @@ export async function listMyTestimonials(db: DbOrTx, memberId: string): Promise<
 /**
  * POST /api/testimonials/:id/answer: the member it is about publishes it (`Publier`, shown on
  * their public page) or refuses it (`Refuser`); they may change their mind later (withdraw a
- * published one, publish a refused one). One conditional UPDATE on (id, subject); when nothing
- * changed, a read tells a stranger (404) from the author (403).
+ * published one, publish a refused one). One conditional UPDATE on (id, subject, the version the
+ * member read); when nothing changed, a read tells a stranger (404) from the author (403) and a
+ * text rewritten since it was read (409).
  */
 export async function answerTestimonial(
   ctx: AppContext,
@@ -149,14 +150,22 @@ export async function answerTestimonial(
         // Answering the same twice keeps the first date (the page orders by it).
         decidedAt: sql`case when ${testimonials.status} = ${status} then ${testimonials.decidedAt} else now() end`,
       })
-      .where(and(eq(testimonials.id, testimonialId), eq(testimonials.subjectId, memberId)))
+      .where(
+        and(
+          eq(testimonials.id, testimonialId),
+          eq(testimonials.subjectId, memberId),
+          // The text the member read (issue 33): rewriting it moves created_at (ISO, to the ms).
+          sql`date_trunc('milliseconds', ${testimonials.createdAt}) = ${answer.seenWrittenAt}::timestamptz`,
+        ),
+      )
       .returning({ id: testimonials.id });
     if (!updated) {
       const [existing] = await tx
-        .select({ authorId: testimonials.authorId })
+        .select({ authorId: testimonials.authorId, subjectId: testimonials.subjectId })
         .from(testimonials)
         .where(eq(testimonials.id, testimonialId));
       if (existing?.authorId === memberId) throw new AppError('NOT_TESTIMONIAL_SUBJECT');
+      if (existing?.subjectId === memberId) throw new AppError('TESTIMONIAL_CHANGED');
       throw notFound();
     }
     const [item] = await rows(tx, sql`t.id = ${testimonialId}`);

@@ -1,11 +1,13 @@
 import {
   bestScoreAction,
   CHECKIN_OPENS_MINUTES_BEFORE,
+  liveWindowOpen,
   OPEN_RECOMMENDATION_STATUSES,
   type RecommendationStatus,
   type ScoreColour,
   type ScoreLine,
   STALE_RECOMMENDATION_DAYS,
+  TODAY_FREE_SEATS_SHOWN,
   TODAY_LIST_LIMIT,
   TODAY_UNREAD_SHOWN,
   type Today,
@@ -16,7 +18,7 @@ import type { DbOrTx } from '../db/client';
 import { displayName } from '../db/fragments';
 import { executePrepared } from '../db/prepared';
 import { parisNow } from './events/clock';
-import { listWaitlistEntries } from './groups/seat-offers';
+import { listWaitlistEntries, seatFreeSql } from './groups/seat-offers';
 import { getMyReturn } from './member-return';
 import { subscribedSql } from './subscribed';
 
@@ -27,8 +29,11 @@ interface MeRow extends Record<string, unknown> {
   email_verified: boolean;
   subscribed: boolean;
   trade_picked: boolean;
-  photo: boolean;
-  company: boolean;
+  photo_and_company: boolean;
+  guest_invited: boolean;
+  applied_group_name: string | null;
+  applied_group_slug: string | null;
+  free_seats: { name: string; slug: string; city: string }[] | string | null;
   group_name: string | null;
   group_slug: string | null;
   score: number | null;
@@ -43,13 +48,19 @@ interface MeRow extends Record<string, unknown> {
   presenter_id: string | null;
   presenter_name: string | null;
   my_attendance: NonNullable<Today['nextMeeting']>['myAttendance'];
+  group_id: string | null;
+  leads: boolean;
+  live_started: boolean;
+  live_ended: boolean;
+  visio_url: string | null;
 }
 
 const openStatuses = sql.raw(`(${OPEN_RECOMMENDATION_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
  * GET /api/me/today: `Aujourd'hui` (issue 28) in nine queries whatever the member's data: the
- * member with their group, score, next meeting and unread count; the business to confirm; the
+ * member with their group, score, next meeting, unread count and the facts of their first steps
+ * (issue 31: the open application, the groups where their trade's seat is free); the business to confirm; the
  * recommendations not moved for STALE_RECOMMENDATION_DAYS; the waiting lists; today's events;
  * the latest unread notifications; `Mon retour sur cotisation`'s three (issue 29). The lists show TODAY_LIST_LIMIT items and count them all.
  * Each is a named prepared statement on PostgreSQL (parsed and planned once a connection, not at
@@ -63,26 +74,32 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
   const [meResult, businessResult, staleResult, waitlist, eventsResult, unreadResult, myReturn] = await Promise.all([
     executePrepared<MeRow>(
       db,
-      'today-me-v1',
+      'today-me-v3',
       sql`
       select ${displayName()} as name, u.email_verified,
              ${subscribedSql(sql`u.id`, at)} as subscribed,
              (p.trade_id is not null and not coalesce(p.must_pick_trade, false)) as trade_picked,
-             (nullif(btrim(p.avatar_url), '') is not null) as photo,
-             (nullif(btrim(p.company_name), '') is not null) as company,
+             (nullif(btrim(p.avatar_url), '') is not null and nullif(btrim(p.company_name), '') is not null)
+               as photo_and_company,
+             exists (select 1 from guests gu where gu.invited_by = u.id and gu.source = 'invited') as guest_invited,
+             pa.group_name as applied_group_name, pa.group_slug as applied_group_slug,
+             fs.free_seats,
              g.name as group_name, g.slug as group_slug,
              ms.score, ms.colour, ms.breakdown, ms.computed_on::text as computed_on,
              (select count(*) from notifications n where n.user_id = u.id and n.read_at is null) as unread,
              m.id as meeting_id, m.starts_at, m.ends_at, m.place, m.presenter_id,
              ${displayName('pu', 'pp')} as presenter_name,
-             ma.status as my_attendance
+             ma.status as my_attendance,
+             g.id as group_id, gm.role is not null as leads,
+             l.meeting_id is not null as live_started, l.ended_at is not null as live_ended,
+             coalesce(m.visio_url, g.visio_url) as visio_url
         from "user" u
         left join profiles p on p.user_id = u.id
         left join group_members gm on gm.user_id = u.id and gm.status = 'active'
         left join groups g on g.id = gm.group_id
         left join member_scores ms on ms.user_id = u.id
         left join lateral (
-          select mt.id, mt.starts_at, mt.ends_at, mt.place, mt.presenter_id
+          select mt.id, mt.starts_at, mt.ends_at, mt.place, mt.presenter_id, mt.visio_url
             from meetings mt
            where mt.group_id = gm.group_id and mt.status = 'scheduled' and mt.ends_at > ${at}
            order by mt.starts_at
@@ -90,6 +107,26 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
         left join "user" pu on pu.id = m.presenter_id
         left join profiles pp on pp.user_id = m.presenter_id
         left join meeting_attendance ma on ma.meeting_id = m.id and ma.user_id = u.id
+        left join meeting_live l on l.meeting_id = m.id
+        -- The seat step (issue 31): the open application, else where the trade's seat is free.
+        left join lateral (
+          select ag.name as group_name, ag.slug as group_slug
+            from group_applications ga
+            join groups ag on ag.id = ga.group_id
+           where ga.user_id = u.id and ga.status = 'pending' and gm.user_id is null
+           order by ga.created_at desc
+           limit 1) pa on true
+        left join lateral (
+          select json_agg(json_build_object('name', f.name, 'slug', f.slug, 'city', f.city) order by f.ord) as free_seats
+            from (select fg.name, fg.slug, fg.city,
+                         row_number() over (order by (lower(fg.city) = lower(coalesce(p.city, ''))) desc,
+                                                     fg.city, fg.name) as ord
+                    from groups fg
+                   where gm.user_id is null and pa.group_slug is null
+                     and p.trade_id is not null and not p.must_pick_trade
+                     and ${seatFreeSql(sql`fg`, sql`p.trade_id`)}
+                   order by ord
+                   limit ${sql.raw(String(TODAY_FREE_SEATS_SHOWN))}) f) fs on true
        where u.id = ${userId}`,
     ),
     executePrepared<{
@@ -170,8 +207,15 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
       subscribed: Boolean(me.subscribed),
       tradePicked: Boolean(me.trade_picked),
       inGroup: me.group_slug !== null,
-      photo: Boolean(me.photo),
-      company: Boolean(me.company),
+      photoAndCompany: Boolean(me.photo_and_company),
+      guestInvited: Boolean(me.guest_invited),
+    },
+    seatSearch: {
+      application:
+        me.applied_group_name && me.applied_group_slug
+          ? { groupName: me.applied_group_name, groupSlug: me.applied_group_slug }
+          : null,
+      freeSeats: (typeof me.free_seats === 'string' ? JSON.parse(me.free_seats) : me.free_seats) ?? [],
     },
     group: me.group_name && me.group_slug ? { name: me.group_name, slug: me.group_slug } : null,
     nextMeeting:
@@ -188,6 +232,10 @@ export async function getToday(db: DbOrTx, userId: string, now = new Date()): Pr
             checkinOpensAt: toIsoDateTime(opensAt),
             checkinOpen: now >= opensAt && now < endsAt,
             myAttendance: me.my_attendance ?? null,
+            groupId: me.group_id ?? '',
+            live: me.live_ended ? 'ended' : me.live_started ? 'live' : 'not_started',
+            canLaunch: Boolean(me.leads) && !me.live_started && liveWindowOpen(startsAt, endsAt, now.getTime()),
+            visioUrl: me.visio_url ?? null,
           }
         : null,
     businessToConfirm: businessResult.map((r) => ({

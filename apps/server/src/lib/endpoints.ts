@@ -59,7 +59,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Every error code an endpoint may answer: its own, those every route may (a malformed address:
  * BAD_REQUEST; the database away: UNAVAILABLE), those its access implies, VALIDATION where it
- * reads input, INVALID_ORIGIN (and a body's size and type) on writes, RATE_LIMITED with a limit.
+ * reads input, INVALID_ORIGIN (and a body's size and type) on writes, RATE_LIMITED with a limit,
+ * QUOTA_EXCEEDED with a member quota (plugins/quotas.ts).
  */
 export function errorCodesOf(endpoint: EndpointDefinition): ApiErrorCode[] {
   const codes = new Set<ApiErrorCode>(['BAD_REQUEST']);
@@ -75,6 +76,7 @@ export function errorCodesOf(endpoint: EndpointDefinition): ApiErrorCode[] {
     codes.add('UNSUPPORTED_MEDIA_TYPE');
   }
   if (endpoint.rateLimit) codes.add('RATE_LIMITED');
+  if (endpoint.quota) codes.add('QUOTA_EXCEEDED');
   if (endpoint.idempotent) {
     codes.add('IDEMPOTENCY_KEY_INVALID');
     codes.add('IDEMPOTENCY_KEY_REUSED');
@@ -126,7 +128,10 @@ export function routeOptionsOf(
   if (multipart) schema.consumes = ['multipart/form-data'];
   if (endpoint.hidden) schema.hide = true;
   const rateLimit = endpoint.rateLimit
-    ? { max: options.rateLimitMax ?? endpoint.rateLimit.max, timeWindow: endpoint.rateLimit.timeWindow }
+    ? {
+        max: options.rateLimitMax ?? endpoint.rateLimit.max,
+        timeWindow: endpoint.rateLimit.timeWindow,
+      }
     : undefined;
   return {
     method: endpoint.method,

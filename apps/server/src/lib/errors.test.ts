@@ -32,7 +32,7 @@ describe('AppError', () => {
     const res = await app.inject({ method: 'GET', url: `/throw/${code}` });
     expect(res.statusCode).toBe(apiErrors[code].status);
     expect(res.json()).toEqual({ error: { code, message: apiErrors[code].message } });
-    expect(res.headers['retry-after']).toBe(code === 'UNAVAILABLE' ? '5' : undefined);
+    expect(res.headers['retry-after']).toBe(apiErrors[code].status === 503 ? '5' : undefined);
   });
 
   it("keeps the catalogue's status under a route's own wording, with the fields", async () => {

@@ -92,7 +92,7 @@ export function parseHttpUrl(raw: string, base?: URL): URL {
 const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 /** The address to connect to: every address the name resolves to must be public. */
-async function vetHost(url: URL, options: SafeFetchOptions): Promise<{ address: string; family: 4 | 6 }> {
+async function vetHost(url: URL, options: SafeFetchOptions): Promise<Pinned> {
   const host = bareHost(url);
   const allowed = options.allowHosts?.includes(host) ?? false;
   let addresses: { address: string; family: number }[];
@@ -110,8 +110,18 @@ async function vetHost(url: URL, options: SafeFetchOptions): Promise<{ address: 
   if (!allowed && !addresses.every((a) => isPublicAddress(a.address))) {
     throw refuse(safeFetchMessages.forbiddenAddress);
   }
-  return { address: first.address, family: first.family === 6 ? 6 : 4 };
+  return { address: first.address, family: first.family === 6 ? 6 : 4, allowed };
 }
+
+/** The address vetted for one request, and whether its host is on the tests' allow-list. */
+interface Pinned {
+  address: string;
+  family: 4 | 6;
+  allowed: boolean;
+}
+
+/** The peer's address in the vetted form: `::ffff:1.2.3.4` as `1.2.3.4`. */
+const peerAddress = (address: string | undefined) => (address ?? '').replace(/^::ffff:(?=\d+\.)/i, '');
 
 /** A lookup that always answers the vetted address: no second DNS answer can slip in. */
 export function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
@@ -122,27 +132,39 @@ export function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
   };
 }
 
-function request(url: URL, pinned: { address: string; family: 4 | 6 }, options: SafeFetchOptions, signal: AbortSignal) {
+interface OutgoingRequest {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+function request(url: URL, pinned: Pinned, outgoing: OutgoingRequest, signal: AbortSignal) {
   return new Promise<IncomingMessage>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(
       url,
       {
-        method: 'GET',
+        method: outgoing.method,
         // A fresh connection each time: a pooled socket could lead to another address.
         agent: false,
         lookup: pinnedLookup(pinned.address, pinned.family),
         signal,
-        headers: {
-          accept: options.acceptHeader ?? '*/*',
-          'accept-language': 'fr,en;q=0.8',
-          'user-agent': 'SynergieProBot/1.0 (+aperçu de site partenaire)',
-        },
+        headers: outgoing.headers,
       },
       resolve,
     );
+    // The address actually connected to is checked again (DNS rebinding, issue 33): it must be
+    // the vetted one, and public, before a byte of the request is sent.
+    req.on('socket', (socket) => {
+      socket.prependOnceListener('connect', () => {
+        const peer = peerAddress(socket.remoteAddress);
+        if (peer !== pinned.address || (!pinned.allowed && !isPublicAddress(peer))) {
+          req.destroy(refuse(safeFetchMessages.forbiddenAddress));
+        }
+      });
+    });
     req.on('error', reject);
-    req.end();
+    req.end(outgoing.body);
   });
 }
 
@@ -184,7 +206,19 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
     for (let redirects = 0; ; redirects += 1) {
       const pinned = await vetHost(url, options);
       if (signal.aborted) throw signal.reason;
-      const response = await request(url, pinned, options, signal);
+      const response = await request(
+        url,
+        pinned,
+        {
+          method: 'GET',
+          headers: {
+            accept: options.acceptHeader ?? '*/*',
+            'accept-language': 'fr,en;q=0.8',
+            'user-agent': 'SynergieProBot/1.0 (+aperçu de site partenaire)',
+          },
+        },
+        signal,
+      );
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();
@@ -204,6 +238,51 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
       }
       return { url, contentType, contentTypeHeader, body: await readCapped(response, maxBytes) };
     }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (signal.aborted) throw failed('SITE_TIMEOUT');
+    throw failed('SITE_UNREACHABLE');
+  }
+}
+
+export interface SafePostOptions {
+  body: string;
+  headers: Record<string, string>;
+  timeoutMs?: number;
+  /** As safeFetch's: host names exempt from the public-address rule, in tests only. */
+  allowHosts?: readonly string[];
+  resolve?: Resolver;
+}
+
+/**
+ * POST to an address an admin gave (outgoing webhooks): the same guard as `safeFetch` (public
+ * addresses only, checked after DNS, the connection pinned and its peer checked again), never a
+ * redirect followed (its status is the answer), the receiver's answer read up to 4 KB for the
+ * delivery log. A network failure or the timeout is thrown as an AppError, in French.
+ */
+export async function safePost(rawUrl: string, options: SafePostOptions): Promise<{ status: number; body: string }> {
+  const signal = AbortSignal.timeout(options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs);
+  const url = parseHttpUrl(rawUrl);
+  try {
+    const pinned = await vetHost(url, { accept: [], allowHosts: options.allowHosts, resolve: options.resolve });
+    const response = await request(
+      url,
+      pinned,
+      { method: 'POST', headers: options.headers, body: options.body },
+      signal,
+    );
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response) {
+      const buffer = chunk as Buffer;
+      chunks.push(buffer);
+      size += buffer.length;
+      if (size >= 4096) {
+        response.destroy();
+        break;
+      }
+    }
+    return { status: response.statusCode ?? 0, body: Buffer.concat(chunks).subarray(0, 4096).toString('utf8') };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (signal.aborted) throw failed('SITE_TIMEOUT');

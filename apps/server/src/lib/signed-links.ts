@@ -28,9 +28,13 @@ export class SignedLinks {
     const dot = token.indexOf('.');
     if (dot <= 0 || dot !== token.lastIndexOf('.')) return null;
     const payload = token.slice(0, dot);
-    const given = Buffer.from(token.slice(dot + 1), 'base64url');
-    const expected = Buffer.from(this.signature(purpose, payload), 'base64url');
+    // Compared as text, character for character: decoding first would let junk after the
+    // signature through (Node's base64url decoder skips what it cannot read, and the last
+    // character's spare bits), so a token has exactly one spelling (issue 33).
+    const given = Buffer.from(token.slice(dot + 1), 'utf8');
+    const expected = Buffer.from(this.signature(purpose, payload), 'utf8');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!/^[A-Za-z0-9_-]+$/.test(payload)) return null;
     try {
       const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
       if (!data || typeof data !== 'object' || Array.isArray(data)) return null;

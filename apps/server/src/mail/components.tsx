@@ -86,7 +86,7 @@ export function MailLayout({
           </HtmlOnly>
           <TextOnly>
             {unsubscribe ? (
-              <Text>{`Vous recevez cet email pour les notifications «\u00a0${unsubscribe.kindLabel}\u00a0». Se désabonner\u202f: ${unsubscribe.url}`}</Text>
+              <Text>{`Vous recevez cet email pour les notifications «\u00a0${unsubscribe.kindLabel}\u00a0». Se désabonner\u00a0: ${unsubscribe.url}`}</Text>
             ) : null}
           </TextOnly>
         </Container>
@@ -172,7 +172,7 @@ export function QuotedMessage({ label, text }: { label?: string; text: string })
 export function Signature({ ctx, withUrl = true }: { ctx: MailContext; withUrl?: boolean }) {
   return (
     <Paragraph>
-      {`L'équipe ${ctx.siteName}`}
+      {`L’équipe ${ctx.siteName}`}
       {withUrl ? (
         <TextOnly>
           <br />

@@ -27,9 +27,9 @@ function ContactToOwner({ ctx, message }: { ctx: MailContext; message: ContactMe
           : 'Nouveau message reçu depuis le formulaire de contact.'}
       </Paragraph>
       <Paragraph>
-        <strong>Nom :</strong> {message.name}
+        <strong>{'Nom\u00a0:'}</strong> {message.name}
         <br />
-        <strong>Email :</strong> {message.email}
+        <strong>{'Email\u00a0:'}</strong> {message.email}
       </Paragraph>
       <QuotedMessage text={message.message} />
     </MailLayout>
@@ -51,9 +51,9 @@ function ContactConfirmation({ ctx, message }: { ctx: MailContext; message: Cont
     <MailLayout ctx={ctx}>
       <Paragraph>{`Bonjour ${message.name},`}</Paragraph>
       <Paragraph>
-        Merci pour votre message. Notre équipe l'a bien reçu et vous répondra dans les meilleurs délais.
+        Merci pour votre message. Notre équipe l’a bien reçu et vous répondra dans les meilleurs délais.
       </Paragraph>
-      <QuotedMessage label="Votre message :" text={message.message} />
+      <QuotedMessage label={'Votre message\u00a0:'} text={message.message} />
       <Signature ctx={ctx} />
     </MailLayout>
   );

@@ -41,12 +41,12 @@ export function eventRegistrationMail(
   const { event } = data;
   return {
     to: data.to,
-    subject: `Nouvelle inscription à « ${event.title} » - ${ctx.siteName}`,
+    subject: `Nouvelle inscription à «\u00a0${event.title}\u00a0» - ${ctx.siteName}`,
     ...renderMail(
       <EventMail ctx={ctx}>
         <Paragraph>
           <strong>{data.registrantName}</strong>
-          {` s'est inscrit à votre événement « ${event.title} » du ${eventWhen(event)}.`}
+          {` s’est inscrit à votre événement «\u00a0${event.title}\u00a0» du ${eventWhen(event)}.`}
         </Paragraph>
       </EventMail>,
     ),
@@ -61,16 +61,16 @@ export function eventChangedMail(
   const { before, after } = data;
   return {
     to: data.to,
-    subject: `Événement modifié : « ${after.title} » - ${ctx.siteName}`,
+    subject: `Événement modifié\u00a0: «\u00a0${after.title}\u00a0» - ${ctx.siteName}`,
     ...renderMail(
       <EventMail ctx={ctx}>
-        <Paragraph>{`L'événement « ${before.title} » auquel vous êtes inscrit a été modifié.`}</Paragraph>
+        <Paragraph>{`L’événement «\u00a0${before.title}\u00a0» auquel vous êtes inscrit a été modifié.`}</Paragraph>
         <Paragraph>
-          <strong>Titre :</strong> {after.title}
+          <strong>{'Titre\u00a0:'}</strong> {after.title}
           <br />
-          <strong>Date :</strong> {eventWhen(after)}
+          <strong>{'Date\u00a0:'}</strong> {eventWhen(after)}
           <br />
-          <strong>Lieu :</strong> {after.location}
+          <strong>{'Lieu\u00a0:'}</strong> {after.location}
         </Paragraph>
       </EventMail>,
     ),
@@ -82,11 +82,11 @@ export function eventCancelledMail(ctx: MailContext, data: { to: string; event: 
   const { event } = data;
   return {
     to: data.to,
-    subject: `Événement annulé : « ${event.title} » - ${ctx.siteName}`,
+    subject: `Événement annulé\u00a0: «\u00a0${event.title}\u00a0» - ${ctx.siteName}`,
     ...renderMail(
       <EventMail ctx={ctx}>
         <Paragraph>
-          {`L'événement « ${event.title} » du ${eventWhen(event)} (${event.location}), auquel vous étiez inscrit, est annulé.`}
+          {`L’événement «\u00a0${event.title}\u00a0» du ${eventWhen(event)} (${event.location}), auquel vous étiez inscrit, est annulé.`}
         </Paragraph>
       </EventMail>,
     ),
@@ -103,15 +103,15 @@ export function eventReminderMail(
   const guests = data.guests > 0 ? ` Vous venez avec ${data.guests} invité${data.guests > 1 ? 's' : ''}.` : '';
   return {
     to: data.to,
-    subject: `Rappel\u202f: «\u00a0${event.title}\u00a0» a lieu demain - ${ctx.siteName}`,
+    subject: `Rappel\u00a0: «\u00a0${event.title}\u00a0» a lieu demain - ${ctx.siteName}`,
     ...renderMail(
       <EventMail ctx={ctx}>
         <Paragraph>
-          {`Vous êtes inscrit à l'événement «\u00a0${event.title}\u00a0», le ${eventWhen(event)} (${event.location}).${guests}`}
+          {`Vous êtes inscrit à l’événement «\u00a0${event.title}\u00a0», le ${eventWhen(event)} (${event.location}).${guests}`}
         </Paragraph>
         <Paragraph>
           {
-            "Si vous ne pouvez plus venir, annulez votre inscription sur la page des événements\u202f: votre place ira au premier de la liste d'attente."
+            'Si vous ne pouvez plus venir, annulez votre inscription sur la page des événements\u00a0: votre place ira au premier de la liste d’attente.'
           }
         </Paragraph>
       </EventMail>,

@@ -43,7 +43,7 @@ function GroupMail({
         <ActionButton href={url}>Voir le groupe</ActionButton>
       </HtmlOnly>
       <TextOnly>
-        <Paragraph>{`Le groupe ${group.name}\u202f: ${url}`}</Paragraph>
+        <Paragraph>{`Le groupe ${group.name}\u00a0: ${url}`}</Paragraph>
         <Signature ctx={ctx} />
       </TextOnly>
     </MailLayout>
@@ -71,7 +71,7 @@ export function groupApplicationMail(
           <strong>{data.applicantName}</strong>
           {` (${data.tradeLabel}) postule au siège de son métier dans votre groupe «\u00a0${data.group.name}\u00a0».`}
         </Paragraph>
-        {data.message ? <QuotedMessage label={'Son message\u202f:'} text={data.message} /> : null}
+        {data.message ? <QuotedMessage label={'Son message\u00a0:'} text={data.message} /> : null}
         <Paragraph>
           Les membres du groupe peuvent faire objection pendant 7 jours. Acceptez ou refusez la candidature depuis la
           page des responsables.
@@ -103,7 +103,7 @@ export function groupObjectionMail(
           <strong>{data.objectorName}</strong>
           {` a fait objection à la candidature de ${data.applicantName}.`}
         </Paragraph>
-        <QuotedMessage label={'Sa raison\u202f:'} text={data.reason} />
+        <QuotedMessage label={'Sa raison\u00a0:'} text={data.reason} />
         <Note>Les objections ne sont visibles que des responsables du groupe.</Note>
       </GroupMail>,
     ),
@@ -133,10 +133,10 @@ export function groupApplicationDecisionMail(
       <GroupMail ctx={ctx} group={data.group} unsubscribe={data.unsubscribe}>
         <Paragraph>
           {data.accepted
-            ? `Votre candidature au groupe «\u00a0${data.group.name}\u00a0» est acceptée\u202f: vous y occupez désormais le siège ${data.tradeLabel}.`
-            : `Votre candidature au groupe «\u00a0${data.group.name}\u00a0» n'a pas été retenue.`}
+            ? `Votre candidature au groupe «\u00a0${data.group.name}\u00a0» est acceptée\u00a0: vous y occupez désormais le siège ${data.tradeLabel}.`
+            : `Votre candidature au groupe «\u00a0${data.group.name}\u00a0» n’a pas été retenue.`}
         </Paragraph>
-        {data.message ? <QuotedMessage label={'Le message du responsable\u202f:'} text={data.message} /> : null}
+        {data.message ? <QuotedMessage label={'Le message du responsable\u00a0:'} text={data.message} /> : null}
       </GroupMail>,
     ),
     template: data.accepted ? 'group-application-accepted' : 'group-application-refused',
@@ -154,7 +154,7 @@ export function groupMemberRemovedMail(
     ...renderMail(
       <GroupMail ctx={ctx} group={data.group}>
         <Paragraph>{`Un responsable du groupe «\u00a0${data.group.name}\u00a0» vous a retiré du groupe.`}</Paragraph>
-        <QuotedMessage label={'La raison\u202f:'} text={data.reason} />
+        <QuotedMessage label={'La raison\u00a0:'} text={data.reason} />
         <Paragraph>Vos recommandations et votre historique restent les vôtres.</Paragraph>
       </GroupMail>,
     ),
@@ -197,7 +197,7 @@ function SeatMail({
         <ActionButton href={url}>{action}</ActionButton>
       </HtmlOnly>
       <TextOnly>
-        <Paragraph>{`${action}\u202f: ${url}`}</Paragraph>
+        <Paragraph>{`${action}\u00a0: ${url}`}</Paragraph>
         <Signature ctx={ctx} />
       </TextOnly>
     </MailLayout>
@@ -212,7 +212,7 @@ export function seatOfferMail(ctx: MailContext, offer: SeatOffer): OutgoingMail 
     ...renderMail(
       <SeatMail ctx={ctx} action="Répondre à l’offre" unsubscribe={offer.unsubscribe}>
         <Paragraph>
-          {`Le siège «\u00a0${offer.tradeLabel}\u00a0» du groupe «\u00a0${offer.groupName}\u00a0» est libre et vous êtes le premier sur la liste d'attente.`}
+          {`Le siège «\u00a0${offer.tradeLabel}\u00a0» du groupe «\u00a0${offer.groupName}\u00a0» est libre et vous êtes le premier sur la liste d’attente.`}
         </Paragraph>
         <Paragraph>
           {`Il vous est réservé jusqu’au ${formatDateTime(offer.expiresAt)}. Acceptez-le depuis votre espace Mon groupe, ou déclinez-le pour le laisser au suivant. Sans réponse, il sera proposé au suivant sur la liste.`}
@@ -231,10 +231,53 @@ export function seatOfferExpiredMail(ctx: MailContext, offer: Omit<SeatOffer, 'e
     ...renderMail(
       <SeatMail ctx={ctx} action="Voir mon groupe" unsubscribe={offer.unsubscribe}>
         <Paragraph>
-          {`L’offre du siège «\u00a0${offer.tradeLabel}\u00a0» du groupe «\u00a0${offer.groupName}\u00a0» a expiré sans réponse\u202f: le siège est proposé au suivant sur la liste d'attente.`}
+          {`L’offre du siège «\u00a0${offer.tradeLabel}\u00a0» du groupe «\u00a0${offer.groupName}\u00a0» a expiré sans réponse\u00a0: le siège est proposé au suivant sur la liste d’attente.`}
         </Paragraph>
       </SeatMail>,
     ),
     template: 'seat-offer-expired',
+  };
+}
+
+/**
+ * A member seated by a roster import (issue 33) whose account the import created: the way to
+ * claim it is the existing sign-in by email code or the password reset link, both asked with
+ * this address (docs/product/roster-import.md).
+ */
+export function rosterInvitationMail(
+  ctx: MailContext,
+  data: { to: string; group: MailGroup; name: string; tradeLabel: string; invitedBy: string },
+): OutgoingMail {
+  const signIn = new URL('/auth', ctx.siteUrl).toString();
+  const password = new URL('/reset-password', ctx.siteUrl).toString();
+  return {
+    to: data.to,
+    subject: `Votre place dans ${data.group.name} vous attend - ${ctx.siteName}`,
+    ...renderMail(
+      <GroupMail ctx={ctx} group={data.group}>
+        <Paragraph>
+          <strong>{data.invitedBy}</strong>
+          {` a inscrit ${data.name} dans le groupe «\u00a0${data.group.name}\u00a0», au siège ${data.tradeLabel}.`}
+        </Paragraph>
+        <Paragraph>
+          {`Votre compte ${ctx.siteName} est prêt, à l’adresse ${data.to}. Pour l’activer, choisissez votre mot de passe, ou connectez-vous avec un code reçu par email.`}
+        </Paragraph>
+        <HtmlOnly>
+          <ActionButton href={password}>Choisir mon mot de passe</ActionButton>
+        </HtmlOnly>
+        <TextOnly>
+          <Paragraph>{`Choisir mon mot de passe\u00a0: ${password}`}</Paragraph>
+          <Paragraph>{`Se connecter avec un code\u00a0: ${signIn}`}</Paragraph>
+        </TextOnly>
+        <HtmlOnly>
+          <Paragraph>
+            {'Ou '}
+            <a href={signIn}>connectez-vous avec un code reçu par email</a>.
+          </Paragraph>
+        </HtmlOnly>
+        <Note>Si vous ne connaissez pas ce groupe, ignorez ce message.</Note>
+      </GroupMail>,
+    ),
+    template: 'roster-invitation',
   };
 }

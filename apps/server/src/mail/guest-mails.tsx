@@ -20,6 +20,8 @@ export interface GuestMailData {
   icsUrl: string;
   /** The guest's trade is held in the group. */
   tradeHeld: string | null;
+  /** Hybrid meetings (issue 30): the meeting's visio link, or the group's. */
+  visioUrl?: string | null;
 }
 
 const timeOf = (at: Date) => formatDateTime(at).split(' à ')[1] ?? '';
@@ -30,13 +32,19 @@ function GuestMail({ ctx, data, intro }: { ctx: MailContext; data: GuestMailData
       <Paragraph>{`Bonjour ${data.guestName},`}</Paragraph>
       <Paragraph>{intro}</Paragraph>
       <Paragraph>
-        <strong>Date :</strong> {`${formatDate(data.startsAt, 'full')} à ${timeOf(data.startsAt)}`}
+        <strong>{'Date\u00a0:'}</strong> {`${formatDate(data.startsAt, 'full')} à ${timeOf(data.startsAt)}`}
         <br />
-        <strong>Lieu :</strong> {data.place}
+        <strong>{'Lieu\u00a0:'}</strong> {data.place}
+        {data.visioUrl ? (
+          <>
+            <br />
+            <strong>{'Visio\u00a0:'}</strong> {data.visioUrl}
+          </>
+        ) : null}
       </Paragraph>
       {data.tradeHeld ? (
         <Paragraph>
-          {`Votre métier («\u00a0${data.tradeHeld}\u00a0») est déjà représenté dans ce groupe\u202f: la page de l’invitation vous indique les groupes où ce siège est libre.`}
+          {`Votre métier («\u00a0${data.tradeHeld}\u00a0») est déjà représenté dans ce groupe\u00a0: la page de l’invitation vous indique les groupes où ce siège est libre.`}
         </Paragraph>
       ) : null}
       <HtmlOnly>
@@ -47,9 +55,9 @@ function GuestMail({ ctx, data, intro }: { ctx: MailContext; data: GuestMailData
       </HtmlOnly>
       <TextOnly>
         <Paragraph>
-          {`Confirmez votre venue\u202f: ${data.confirmUrl}`}
+          {`Confirmez votre venue\u00a0: ${data.confirmUrl}`}
           <br />
-          {`Ajouter à mon agenda (.ics)\u202f: ${data.icsUrl}`}
+          {`Ajouter à mon agenda (.ics)\u00a0: ${data.icsUrl}`}
         </Paragraph>
       </TextOnly>
       <Note>
@@ -82,7 +90,7 @@ export function guestInvitationMail(ctx: MailContext, data: GuestMailData): Outg
 export function guestReminderMail(ctx: MailContext, data: GuestMailData): OutgoingMail {
   return {
     to: data.to,
-    subject: `Rappel\u202f: réunion du groupe «\u00a0${data.groupName}\u00a0» demain - ${ctx.siteName}`,
+    subject: `Rappel\u00a0: réunion du groupe «\u00a0${data.groupName}\u00a0» demain - ${ctx.siteName}`,
     ...renderMail(
       <GuestMail
         ctx={ctx}

@@ -19,7 +19,7 @@ export function jobApplicationMail(ctx: MailContext, application: JobApplication
   return {
     to: application.to,
     replyTo: application.applicantEmail,
-    subject: `Nouvelle candidature pour « ${application.jobTitle} » - ${ctx.siteName}`,
+    subject: `Nouvelle candidature pour «\u00a0${application.jobTitle}\u00a0» - ${ctx.siteName}`,
     ...renderMail(<JobApplicationReceived ctx={ctx} application={application} />),
     template: 'job-application',
   };
@@ -36,9 +36,9 @@ function JobApplicationReceived({ ctx, application }: { ctx: MailContext; applic
       <Paragraph>Bonjour,</Paragraph>
       <Paragraph>
         <strong>{who}</strong>
-        {` a postulé à votre offre « ${application.jobTitle} ».`}
+        {` a postulé à votre offre «\u00a0${application.jobTitle}\u00a0».`}
       </Paragraph>
-      <QuotedMessage label="Son message :" text={application.message} />
+      <QuotedMessage label={'Son message\u00a0:'} text={application.message} />
       <HtmlOnly>
         <ActionButton href={url}>Voir les candidatures</ActionButton>
         <Note>{reply}</Note>

@@ -28,7 +28,7 @@ function ContactRequestReceived({ ctx, request }: { ctx: MailContext; request: C
   const url = new URL('/members', ctx.siteUrl).toString();
   const details = [request.requesterProfession, request.requesterCompany].filter(Boolean).join(', ');
   const who = details ? `${request.requesterName} (${details})` : request.requesterName;
-  const accepting = "En l'acceptant, un projet commun est créé dans votre espace Mes projets.";
+  const accepting = 'En l’acceptant, un projet commun est créé dans votre espace Mes projets.';
   return (
     <MailLayout ctx={ctx}>
       <Paragraph>Bonjour,</Paragraph>
@@ -36,7 +36,7 @@ function ContactRequestReceived({ ctx, request }: { ctx: MailContext; request: C
         <strong>{who}</strong>
         {text ? ` souhaite entrer en contact avec vous sur ${ctx.siteName}.` : ' souhaite entrer en contact avec vous.'}
       </Paragraph>
-      {request.message ? <QuotedMessage label="Son message :" text={request.message} /> : null}
+      {request.message ? <QuotedMessage label={'Son message\u00a0:'} text={request.message} /> : null}
       <HtmlOnly>
         <ActionButton href={url}>Voir la demande</ActionButton>
         <Note>{accepting}</Note>
@@ -76,7 +76,7 @@ function ContactRequestAccepted({ ctx, accepted }: { ctx: MailContext; accepted:
     accepted.accepted === 'by-partner'
       ? `${accepted.partnerName} a accepté votre demande de contact.`
       : `Vous avez accepté la demande de contact de ${accepted.partnerName}.`;
-  const project = `Votre projet commun « ${accepted.projectTitle} » vous attend dans Mes projets`;
+  const project = `Votre projet commun «\u00a0${accepted.projectTitle}\u00a0» vous attend dans Mes projets`;
   return (
     <MailLayout ctx={ctx}>
       <Paragraph>Bonjour,</Paragraph>
@@ -89,7 +89,7 @@ function ContactRequestAccepted({ ctx, accepted }: { ctx: MailContext; accepted:
         <Paragraph>
           {intro}
           <br />
-          {`${project} : ${url}`}
+          {`${project}\u00a0: ${url}`}
         </Paragraph>
         <Signature ctx={ctx} />
       </TextOnly>

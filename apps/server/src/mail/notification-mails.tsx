@@ -47,7 +47,7 @@ export function notificationMail(ctx: MailContext, data: NotificationMailData): 
               <ActionButton href={url}>{action}</ActionButton>
             </HtmlOnly>
             <TextOnly>
-              <Paragraph>{`${action}\u202f: ${url}`}</Paragraph>
+              <Paragraph>{`${action}\u00a0: ${url}`}</Paragraph>
             </TextOnly>
           </>
         ) : null}
@@ -92,8 +92,8 @@ export function digestMail(
         <Paragraph>Bonjour,</Paragraph>
         <Paragraph>
           {data.frequency === 'daily'
-            ? 'Voici ce qui s’est passé pour vous depuis votre dernier résumé\u202f:'
-            : 'Voici ce qui s’est passé pour vous cette semaine\u202f:'}
+            ? 'Voici ce qui s’est passé pour vous depuis votre dernier résumé\u00a0:'
+            : 'Voici ce qui s’est passé pour vous cette semaine\u00a0:'}
         </Paragraph>
         {data.items.map((item, i) => {
           const url = item.link ? new URL(item.link, ctx.siteUrl).toString() : null;
@@ -128,7 +128,7 @@ export function digestMail(
           <ActionButton href={centre}>Voir mes notifications</ActionButton>
         </HtmlOnly>
         <TextOnly>
-          <Paragraph>{`Voir mes notifications\u202f: ${centre}`}</Paragraph>
+          <Paragraph>{`Voir mes notifications\u00a0: ${centre}`}</Paragraph>
           <Signature ctx={ctx} />
         </TextOnly>
       </MailLayout>,

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { PollingWorker } from '../lib/polling-worker';
 import type { MailTransport } from './transport';
 
 export interface OutgoingMail {
@@ -75,66 +76,17 @@ interface ClaimedMail {
  * Sends what the outbox holds. Any number of app instances may run one on the same database:
  * a mail is claimed with `FOR UPDATE SKIP LOCKED` and a lease, so only one instance sends it.
  */
-export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+export class OutboxWorker extends PollingWorker {
   private readonly leaseMs: number;
   private readonly maxDelayMs: number;
   private readonly batchSize: number;
 
   constructor(private readonly options: OutboxWorkerOptions) {
+    const batchSize = options.batchSize ?? 10;
+    super({ pollMs: options.pollMs, batchSize, name: 'mail outbox', log: options.log });
     this.leaseMs = options.leaseMs ?? 60_000;
     this.maxDelayMs = options.maxDelayMs ?? 15 * 60_000;
-    this.batchSize = options.batchSize ?? 10;
-  }
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** Ask for a run now (after a mail was queued) instead of at the next poll. */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.runUntilIdle()
-        .catch((error: unknown) => this.options.log?.warn({ err: error }, 'mail outbox run failed'))
-        .finally(() => {
-          this.running = undefined;
-          const next = this.again ? 0 : this.options.pollMs;
-          this.again = false;
-          this.schedule(next);
-        });
-    }, delay);
-    this.timer.unref();
-  }
-
-  private async runUntilIdle(): Promise<void> {
-    while (!this.stopped) {
-      const handled = await this.runOnce();
-      if (handled < this.batchSize) return;
-    }
+    this.batchSize = batchSize;
   }
 
   /** Claims due mail, sends it, records the outcome. Returns how many mails it handled. */

@@ -29,13 +29,13 @@ export function renewalReminderMail(ctx: MailContext, data: RenewalReminderData)
           {`Votre abonnement annuel à ${ctx.siteName} sera renouvelé automatiquement le ${date}, pour ${amount} TTC.`}
         </Paragraph>
         <Paragraph>
-          {`Si vous ne souhaitez pas le reconduire, vous pouvez arrêter le renouvellement dès maintenant\u202f: votre abonnement restera actif jusqu’au ${date}, sans autre prélèvement.`}
+          {`Si vous ne souhaitez pas le reconduire, vous pouvez arrêter le renouvellement dès maintenant\u00a0: votre abonnement restera actif jusqu’au ${date}, sans autre prélèvement.`}
         </Paragraph>
         <HtmlOnly>
           <ActionButton href={data.stopUrl}>Arrêter le renouvellement</ActionButton>
         </HtmlOnly>
         <TextOnly>
-          <Paragraph>{`Arrêter le renouvellement\u202f: ${data.stopUrl}`}</Paragraph>
+          <Paragraph>{`Arrêter le renouvellement\u00a0: ${data.stopUrl}`}</Paragraph>
         </TextOnly>
         <Note>
           {`Ce lien vous demande de vous connecter, puis de confirmer. Vous pouvez aussi résilier depuis votre profil (Mon abonnement > Résilier mon abonnement).`}

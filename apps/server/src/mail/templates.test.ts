@@ -1,8 +1,13 @@
 import { render } from '@react-email/render';
+import { dateTimeProblems, typographyProblems } from '@synergie/shared/typography';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { guestInvitationMail, guestReminderMail } from './guest-mails';
+import { digestMail, notificationMail } from './notification-mails';
 import type { OutgoingMail } from './outbox';
 import { inMailMode, renderMail } from './render';
+import { renewalReminderMail, subscriptionCancelledMail } from './renewal-mails';
+import { creditNoteIssuedMail, invoiceContestedMail } from './self-billing-mails';
 import * as templates from './templates';
 
 // The elements the templates render, to render them again with React Email's own `render()`.
@@ -22,6 +27,22 @@ const hostileSite = { ...ctx, siteName: HOSTILE };
 const MESSAGE = `Bonjour,\n${HOSTILE}\n\nÀ bientôt.`;
 const event = { title: HOSTILE, date: '2026-12-03', time: '18:30', location: 'Lyon & environs' };
 
+/** What a reader sees of an HTML mail: its text, without head, styles and tags, entities decoded. */
+function visibleText(html: string): string {
+  const named: Record<string, string> = { nbsp: '\u00a0', amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+  return html
+    .replace(/<head[\s>][\s\S]*?<\/head>|<style[\s>][\s\S]*?<\/style>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/gi, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#')) {
+        const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return String.fromCodePoint(code);
+      }
+      return named[name.toLowerCase()] ?? entity;
+    });
+}
+
 /** One call of every template, each given the hostile value wherever a member writes. */
 function everyMail(): Record<string, OutgoingMail> {
   return {
@@ -34,6 +55,10 @@ function everyMail(): Record<string, OutgoingMail> {
     verifyEmailMail: templates.verifyEmailMail(hostileSite, 'a@b.fr', 'https://www.synergie-pro.fr/v?token=a&next=%2F'),
     resetPasswordMail: templates.resetPasswordMail(hostileSite, 'a@b.fr', 'https://www.synergie-pro.fr/r?token=a&x=1'),
     signInCodeMail: templates.signInCodeMail(hostileSite, 'a@b.fr', '123456'),
+    alreadyRegisteredMail: templates.alreadyRegisteredMail(hostileSite, 'a@b.fr', {
+      signIn: 'https://www.synergie-pro.fr/auth',
+      reset: 'https://www.synergie-pro.fr/reset-password?a=1&b=2',
+    }),
     jobApplicationMail: templates.jobApplicationMail(ctx, {
       to: 'a@b.fr',
       jobTitle: HOSTILE,
@@ -80,6 +105,13 @@ function everyMail(): Record<string, OutgoingMail> {
       tradeLabel: 'Notaire',
       message: MESSAGE,
     }),
+    rosterInvitationMail: templates.rosterInvitationMail(ctx, {
+      to: 'a@b.fr',
+      group: { name: HOSTILE, slug: 'lyon-confluence' },
+      name: HOSTILE,
+      tradeLabel: 'Fleuriste',
+      invitedBy: HOSTILE,
+    }),
     groupMemberRemovedMail: templates.groupMemberRemovedMail(ctx, {
       to: 'a@b.fr',
       group: { name: HOSTILE, slug: 'lyon-confluence' },
@@ -95,6 +127,51 @@ function everyMail(): Record<string, OutgoingMail> {
       to: 'a@b.fr',
       groupName: HOSTILE,
       tradeLabel: 'Plombier chauffagiste',
+    }),
+  };
+}
+
+/** The mails with their own tests (not in the index): guests', notifications' and renewals'. */
+function otherMails(): Record<string, OutgoingMail> {
+  const guest = {
+    to: 'a@b.fr',
+    guestName: HOSTILE,
+    inviterName: HOSTILE,
+    groupName: HOSTILE,
+    startsAt: new Date('2026-12-03T06:30:00Z'),
+    place: HOSTILE,
+    confirmUrl: 'https://www.synergie-pro.fr/invitation?jeton=a',
+    icsUrl: 'https://www.synergie-pro.fr/api/invitation/ics?jeton=a',
+    tradeHeld: 'Plombier chauffagiste',
+  };
+  const unsubscribe = { kindLabel: 'Résumé quotidien', url: 'https://www.synergie-pro.fr/desabonnement?jeton=a' };
+  const item = { title: HOSTILE, body: HOSTILE, link: '/notifications', createdAt: new Date('2026-12-02T17:30:00Z') };
+  const person = { to: 'a@b.fr', name: HOSTILE };
+  return {
+    guestInvitationMail: guestInvitationMail(ctx, guest),
+    guestReminderMail: guestReminderMail(ctx, guest),
+    notificationMail: notificationMail(ctx, { to: 'a@b.fr', title: HOSTILE, body: HOSTILE, link: '/x', unsubscribe }),
+    digestMail: digestMail(ctx, { to: 'a@b.fr', frequency: 'daily', items: [item], total: 3, unsubscribe }),
+    weeklyDigestMail: digestMail(ctx, { to: 'a@b.fr', frequency: 'weekly', items: [item], unsubscribe }),
+    renewalReminderMail: renewalReminderMail(ctx, {
+      ...person,
+      renewsAt: new Date('2031-05-12T10:00:00Z'),
+      amountCents: 100_000,
+      stopUrl: 'https://www.synergie-pro.fr/abonnement/renouvellement?jeton=a',
+    }),
+    subscriptionCancelledMail: subscriptionCancelledMail(ctx, { ...person, endsAt: new Date('2031-05-12T10:00:00Z') }),
+    subscriptionCancelledNoEndMail: subscriptionCancelledMail(ctx, { ...person, endsAt: null }),
+    invoiceContestedMail: invoiceContestedMail(ctx, {
+      to: 'a@b.fr',
+      invoiceNumber: 'AF-MP01-2026-0001',
+      issuerName: HOSTILE,
+      month: '2026-10',
+      reason: MESSAGE,
+    }),
+    creditNoteIssuedMail: creditNoteIssuedMail(ctx, {
+      to: 'a@b.fr',
+      invoiceNumber: 'AF-MP01-2026-0001',
+      creditNoteNumber: 'AF-MP01-2026-0002',
     }),
   };
 }
@@ -115,6 +192,26 @@ describe('mail templates', () => {
     }
   });
 
+  it('writes French typography, dates and times in every subject, text and HTML (issue 31)', () => {
+    const problems: string[] = [];
+    for (const [name, mail] of Object.entries({ ...everyMail(), ...otherMails() })) {
+      // What members write is theirs: left out of the check.
+      const ours = (text: string) => text.split(HOSTILE).join(' ').split(MESSAGE).join(' ');
+      for (const [part, text] of [
+        ['subject', mail.subject],
+        ['text', mail.text],
+        ['html', visibleText(mail.html ?? '')],
+      ] as const) {
+        for (const problem of typographyProblems(ours(text))) problems.push(`${name} ${part}: ${problem}`);
+        // Dates and times in words and in the `7 h 00` style; a link's own `?month=2026-10` is not read.
+        for (const problem of dateTimeProblems(ours(text).replace(/https?:\/\/\S+/g, ' '))) {
+          problems.push(`${name} ${part}: ${problem}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('escapes what members write in the HTML and keeps it intact in the text', () => {
     for (const [name, mail] of Object.entries(everyMail())) {
       const html = mail.html ?? '';
@@ -128,20 +225,20 @@ describe('mail templates', () => {
   it('keeps links whole: an ampersand is escaped in the href and written plainly in the text', () => {
     const mail = templates.verifyEmailMail(ctx, 'a@b.fr', 'https://www.synergie-pro.fr/v?token=a&next=%2F');
     expect(mail.html).toContain('href="https://www.synergie-pro.fr/v?token=a&amp;next=%2F"');
-    expect(mail.text).toContain('Confirmer mon email : https://www.synergie-pro.fr/v?token=a&next=%2F\n');
+    expect(mail.text).toContain('Confirmer mon email\u00a0: https://www.synergie-pro.fr/v?token=a&next=%2F\n');
   });
 
   it('writes the text versions word for word', () => {
     expect(templates.verifyEmailMail(ctx, 'a@b.fr', 'https://www.synergie-pro.fr/v?t=1').text).toBe(
       `Bonjour,
 
-Bienvenue sur Synergie Pro ! Confirmez votre adresse email pour activer votre compte.
+Bienvenue sur Synergie Pro\u202f! Confirmez votre adresse email pour activer votre compte.
 
-Confirmer mon email : https://www.synergie-pro.fr/v?t=1
+Confirmer mon email\u00a0: https://www.synergie-pro.fr/v?t=1
 
-Si vous n'avez pas créé de compte, ignorez ce message.
+Si vous n’avez pas créé de compte, ignorez ce message.
 
-L'équipe Synergie Pro
+L’équipe Synergie Pro
 https://www.synergie-pro.fr
 `,
     );
@@ -157,14 +254,14 @@ https://www.synergie-pro.fr
 
 Alice Martin (Architecte, Martin & Co) souhaite entrer en contact avec vous sur Synergie Pro.
 
-Son message :
+Son message\u00a0:
 Bonjour,
 Travaillons ensemble.
 
 Acceptez ou refusez sa demande sur https://www.synergie-pro.fr/members
-En l'acceptant, un projet commun est créé dans votre espace Mes projets.
+En l’acceptant, un projet commun est créé dans votre espace Mes projets.
 
-L'équipe Synergie Pro
+L’équipe Synergie Pro
 https://www.synergie-pro.fr
 `);
     expect(
@@ -175,15 +272,15 @@ https://www.synergie-pro.fr
       }).text,
     ).toBe(`Bonjour,
 
-L'événement « Afterwork » auquel vous êtes inscrit a été modifié.
+L’événement «\u00a0Afterwork\u00a0» auquel vous êtes inscrit a été modifié.
 
-Titre : Afterwork de Noël
-Date : jeudi 10 décembre 2026 à 19 h
-Lieu : Villeurbanne
+Titre\u00a0: Afterwork de Noël
+Date\u00a0: jeudi 10 décembre 2026 à 19\u00a0h\u00a000
+Lieu\u00a0: Villeurbanne
 
 Retrouvez les événements du réseau sur https://www.synergie-pro.fr/events
 
-L'équipe Synergie Pro
+L’équipe Synergie Pro
 https://www.synergie-pro.fr
 `);
   });
@@ -200,13 +297,13 @@ https://www.synergie-pro.fr
     );
     expect(mail.text).toBe(`Bonjour,
 
-Le siège «\u00a0Plombier chauffagiste\u00a0» du groupe «\u00a0Synergie Pro Lyon Confluence\u00a0» est libre et vous êtes le premier sur la liste d'attente.
+Le siège «\u00a0Plombier chauffagiste\u00a0» du groupe «\u00a0Synergie Pro Lyon Confluence\u00a0» est libre et vous êtes le premier sur la liste d’attente.
 
-Il vous est réservé jusqu’au 2 décembre 2026 à 18:30. Acceptez-le depuis votre espace Mon groupe, ou déclinez-le pour le laisser au suivant. Sans réponse, il sera proposé au suivant sur la liste.
+Il vous est réservé jusqu’au 2 décembre 2026 à 18\u00a0h\u00a030. Acceptez-le depuis votre espace Mon groupe, ou déclinez-le pour le laisser au suivant. Sans réponse, il sera proposé au suivant sur la liste.
 
-Répondre à l’offre\u202f: https://www.synergie-pro.fr/mon-groupe
+Répondre à l’offre\u00a0: https://www.synergie-pro.fr/mon-groupe
 
-L'équipe Synergie Pro
+L’équipe Synergie Pro
 https://www.synergie-pro.fr
 `);
   });
@@ -221,7 +318,7 @@ https://www.synergie-pro.fr
       message: 'Je postule.',
     });
     const html = mail.html ?? '';
-    expect(html).toContain('<strong>Étienne Blanc</strong> a postulé à votre offre « Chef de projet ».');
+    expect(html).toContain('<strong>Étienne Blanc</strong> a postulé à votre offre «\u00a0Chef de projet\u00a0».');
     expect(html).toMatch(/<a href="https:\/\/www.synergie-pro.fr\/careers"[^>]*>.*Voir les candidatures<\/span>/);
     expect(html).toContain('Pour répondre au candidat, répondez simplement à ce message.');
     expect(html).toContain('>Synergie Pro</p>');

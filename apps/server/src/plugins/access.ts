@@ -124,6 +124,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
   });
 
   app.decorateRequest('member', null);
+  app.decorateRequest('groupRole', null);
 
   // onRequest: before the body is read, parsed or validated. Global hooks run before a route's
   // own (its rate limit): what the declaration refuses costs one session lookup, and at most one
@@ -156,6 +157,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
       if (!role || ROLE_RANK[role] < ROLE_RANK[rule.group.role]) {
         throw new AppError('FORBIDDEN');
       }
+      request.groupRole = role;
     }
     request.member = member;
   });
@@ -223,5 +225,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the access hook on routes declared above 'public'; read it with `memberOf`. */
     member: SessionUser | null;
+    /** Set by the access hook on group routes: the caller's role in the route's group. */
+    groupRole: GroupRole | null;
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AUTH_BASE_PATH } from '@synergie/shared';
+import { AUTH_BASE_PATH, rateLimitedMessage } from '@synergie/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Auth } from '../auth/auth';
@@ -60,11 +60,15 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
       // not JSON: answered below with the status message
     }
     const code = authErrorCode(parsed.code, response.status);
-    const retryAfter = response.headers.get('x-retry-after');
-    if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(errorBody(code, frenchAuthMessage(parsed.code, response.status, parsed.message)));
+    // A limit (Better Auth's per address, ours per account) says how long to wait, in its header
+    // and in its message (issue 31).
+    const retryAfter = Number(response.headers.get('x-retry-after'));
+    const limited = response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0;
+    if (limited) reply.header('retry-after', String(Math.ceil(retryAfter)));
+    const message = limited
+      ? rateLimitedMessage(retryAfter)
+      : frenchAuthMessage(parsed.code, response.status, parsed.message);
+    return reply.type('application/json; charset=utf-8').send(errorBody(code, message));
   }
   return reply.send(body.length > 0 ? body : undefined);
 }

@@ -14,8 +14,8 @@ import { memberOf } from './access';
  * (primary key (user_id, key): of concurrent copies, one insert wins); the winner runs and its
  * answer (status and body, a 4xx refusal included) is stored as it is sent; the other copies wait
  * for it and get it again, marked `Idempotent-Replayed: true`. The same key with another body
- * is a 422. A 5xx frees the key, so the copy sent next tries again. Without the header the
- * route runs as ever.
+ * is a 422. A 5xx or a 429 frees the key, so the copy sent next tries again. Without the header
+ * the route runs as ever.
  */
 
 const HEADER = IDEMPOTENCY_HEADER.toLowerCase();
@@ -69,7 +69,9 @@ export const idempotencyPlugin = fp<{ db: DbOrTx }>(
       const claim = request.idempotencyClaim;
       if (!claim) return payload;
       request.idempotencyClaim = undefined;
-      if (reply.statusCode >= 500) await releaseKey(db, claim.userId, claim.key);
+      // A 5xx, or a 429 (a member quota, issue 33: try again later), is no answer to keep: the
+      // copy sent next runs again.
+      if (reply.statusCode >= 500 || reply.statusCode === 429) await releaseKey(db, claim.userId, claim.key);
       else {
         const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
         await storeAnswer(db, claim.userId, claim.key, { status: reply.statusCode, body });

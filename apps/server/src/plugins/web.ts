@@ -385,7 +385,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const prerenderedHtml = (pathname: string) => page(path.join(dir, pathname, 'index.html'))?.body.toString('utf8');
 
   // The public pages' forms, posted without scripts (docs/decisions/0012).
-  if (opts.ctx) await app.register(pageFormRoutes, { ctx: opts.ctx, pageHtml: prerenderedHtml, sendHtml });
+  const shellHtml = () => page(spaShell)?.body.toString('utf8');
+  if (opts.ctx) await app.register(pageFormRoutes, { ctx: opts.ctx, pageHtml: prerenderedHtml, sendHtml, shellHtml });
 
   await app.register(fastifyStatic, {
     root: dir,

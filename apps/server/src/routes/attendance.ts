@@ -9,6 +9,7 @@ import {
   recordAttendance,
   setAbsenceThreshold,
 } from '../domain/attendance';
+import { touchLiveMeeting } from '../domain/live-meeting';
 import { serve } from '../lib/endpoints';
 import { memberOf } from '../plugins/access';
 
@@ -19,19 +20,22 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return checkinCode(ctx, request.params.groupId, request.params.meetingId);
   });
 
-  serve(app, endpoints.checkIn, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await checkIn(ctx, memberOf(request).id, request.body.token, new Date(), request.body.scannedAt)),
-  );
+  serve(app, endpoints.checkIn, async (request, reply) => {
+    const result = await checkIn(ctx, memberOf(request).id, request.body.token, new Date(), request.body.scannedAt);
+    // A live meeting's round lists the newcomer at its end (domain/live-meeting.ts).
+    await touchLiveMeeting(ctx, result.meetingId);
+    return reply.status(201).send(result);
+  });
 
   serve(app, endpoints.list, async (request) =>
     meetingAttendance(ctx.db, request.params.groupId, request.params.meetingId),
   );
 
-  serve(app, endpoints.record, async (request) =>
-    recordAttendance(ctx, memberOf(request).id, request.params, request.body),
-  );
+  serve(app, endpoints.record, async (request) => {
+    const entry = await recordAttendance(ctx, memberOf(request).id, request.params, request.body);
+    await touchLiveMeeting(ctx, request.params.meetingId);
+    return entry;
+  });
 
   serve(app, endpoints.meetings, async (request) => attendanceMeetings(ctx.db, request.params.groupId));
 

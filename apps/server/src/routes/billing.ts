@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnyBillingProvider, DemoBillingProvider } from '../billing';
 import { demoCancel, demoRenew, demoSetCancelAtPeriodEnd } from '../billing/demo';
 import type { AppContext } from '../context';
+import { invoiceSellerOf } from '../domain/membership-invoices';
 import { getSubscription } from '../domain/subscriptions';
 import { serve } from '../lib/endpoints';
 import { AppError } from '../lib/errors';
@@ -49,7 +50,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
 
   serve(app, endpoints.demoRenew, (request) => {
     if (!(billing instanceof DemoBillingProvider)) throw notDemo();
-    return demoRenew(ctx.db, request.params.userId, request.body?.collectedDaysAgo ?? 0);
+    return demoRenew(ctx.db, invoiceSellerOf(ctx.env), request.params.userId, request.body?.collectedDaysAgo ?? 0);
   });
 
   serve(app, endpoints.demoCancel, (request) => {

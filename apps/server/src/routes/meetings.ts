@@ -8,6 +8,7 @@ import {
   getMeeting,
   listGroupMeetings,
   meetingIcs,
+  renewCalendarUrl,
   setMeetingPresenter,
 } from '../domain/meetings';
 import { serve } from '../lib/endpoints';
@@ -40,7 +41,11 @@ export const meetingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
 
   serve(app, endpoints.calendarUrl, async (request, reply) =>
-    reply.header('cache-control', 'no-store').send({ url: calendarUrl(ctx, memberOf(request).id) }),
+    reply.header('cache-control', 'no-store').send(await calendarUrl(ctx, memberOf(request).id)),
+  );
+
+  serve(app, endpoints.renewCalendarUrl, async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await renewCalendarUrl(ctx, memberOf(request).id)),
   );
 
   serve(app, endpoints.calendarFeed, async (request, reply) => {

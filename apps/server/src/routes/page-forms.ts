@@ -3,6 +3,7 @@ import {
   authMessages,
   contactMessages,
   contactSchema,
+  EMAIL_VERIFIED_PATH,
   outcomeUrl,
   type PageForm,
   pageFormMessages,
@@ -21,6 +22,7 @@ import type { AppContext } from '../context';
 import { sendContactMessage } from '../domain/contact';
 import { AppError } from '../lib/errors';
 import { fillForm, withoutScripts } from '../lib/form-page';
+import { visitPageRoutes } from './visit-page';
 
 /**
  * The public pages' forms posted without scripts (issue 20, docs/decisions/0012): POST /contact,
@@ -39,6 +41,8 @@ export interface PageFormOptions {
   pageHtml: (pathname: string) => string | undefined;
   /** Sends a page built per request (its CSP from its own inline scripts, never cached). */
   sendHtml: (reply: FastifyReply, html: string, status: number) => FastifyReply;
+  /** The SPA shell's HTML (the visitors' page is written into it, routes/visit-page.ts). */
+  shellHtml?: () => string | undefined;
 }
 
 type Fields = Record<string, string>;
@@ -108,7 +112,7 @@ function authRefusal(response: Response, json: Record<string, unknown>): Refusal
   return { status: response.status, alert: frenchAuthMessage(code, response.status, message) };
 }
 
-export async function pageFormRoutes(app: FastifyInstance, { ctx, pageHtml, sendHtml }: PageFormOptions) {
+export async function pageFormRoutes(app: FastifyInstance, { ctx, pageHtml, sendHtml, shellHtml }: PageFormOptions) {
   // A browser posts a form as application/x-www-form-urlencoded; JSON stays readable (Fastify's own).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -135,7 +139,7 @@ export async function pageFormRoutes(app: FastifyInstance, { ctx, pageHtml, send
     const form = formOf(request);
     if (error instanceof AppError) {
       const alert = error.code === 'INVALID_ORIGIN' ? pageFormMessages.forbidden : error.message;
-      if (error.statusCode === 429) reply.header('retry-after', '60');
+      if (error.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return refuse(reply, form, { status: error.statusCode, alert });
     }
     if (error.statusCode === 429) return refuse(reply, form, { status: 429, alert: apiErrors.RATE_LIMITED.message });
@@ -150,6 +154,9 @@ export async function pageFormRoutes(app: FastifyInstance, { ctx, pageHtml, send
     request.log.error({ err: error }, 'form posted without scripts failed');
     return refuse(reply, form, { status: 500, alert: apiErrors.INTERNAL.message });
   });
+
+  // The visitors' page (issue 30): its GET and its form, in this context (same body parser).
+  await visitPageRoutes(app, { ctx, sendHtml, shellHtml: shellHtml ?? (() => undefined) });
 
   app.post(
     pageFormPaths.contact,
@@ -213,15 +220,16 @@ export async function pageFormRoutes(app: FastifyInstance, { ctx, pageHtml, send
         values,
       });
     }
-    // As the React form (features/auth/api/sign-up.ts): the verification link leads to /.
+    // As the React form (features/auth/api/sign-up.ts): the verification link leads to
+    // `Aujourd'hui`, which says `Adresse confirmée` (issue 31).
     const { response, json } = await callAuth(ctx, request, '/sign-up/email', {
       name: parsed.data.fullName,
       email: parsed.data.email,
       password: parsed.data.password,
-      callbackURL: '/',
+      callbackURL: EMAIL_VERIFIED_PATH,
     });
     if (!response.ok) return refuse(reply, 'signUp', { ...authRefusal(response, json), values });
-    await ctx.sessionCache.clear();
+    // No session: the verification link signs the new member in (the referral cookie is cleared).
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     reply.header('cache-control', 'no-store');
@@ -276,11 +284,15 @@ export async function pageFormNotice(
     return { message: pageFormMessages.secondFactor, role: 'alert', link };
   }
   if (flagged('resetRequested')) return { message: RESET_REQUESTED, role: 'status' };
-  if (flagged('signedIn') || flagged('signedUp')) {
+  // A sign-up signs nobody in and says the same whether or not the address had an account.
+  if (flagged('signedUp')) return { message: pageFormMessages.signedUp, role: 'status' };
+  if (flagged('signedIn')) {
     const user = await request.getUser();
     if (!user) return null;
-    const done = flagged('signedUp') ? pageFormMessages.signedUp(user.email) : pageFormMessages.signedIn(user.name);
-    return { message: `${done} ${pageFormMessages.memberAreaNeedsScripts}`, role: 'status' };
+    return {
+      message: `${pageFormMessages.signedIn(user.name)} ${pageFormMessages.memberAreaNeedsScripts}`,
+      role: 'status',
+    };
   }
   return null;
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnyBillingProvider, DemoBillingProvider } from '../billing';
 import type { AppContext } from '../context';
 import { getCommissionOptOut, setCommissionOptOut } from '../domain/commission-opt-out';
-import { das2Csv } from '../domain/das2';
+import { das2Csv, das2Declarant, das2File } from '../domain/das2';
 import { cancelSubscription, demoRenewalDue, stopRenewal, stopRenewalInfo } from '../domain/renewals';
 import { serve } from '../lib/endpoints';
 import { AppError } from '../lib/errors';
@@ -30,6 +30,18 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
       .header('content-disposition', `attachment; filename="das2-${year}.csv"`)
       .header('cache-control', 'no-store')
       .send(await das2Csv(ctx.db, year));
+  });
+
+  // Issue 32: the fixed-width file as filed, the downloading admin as the person to contact.
+  serve(app, endpoints.das2File, async (request, reply) => {
+    const { year } = request.params;
+    const admin = memberOf(request);
+    const file = await das2File(ctx.db, year, das2Declarant(ctx.env, { name: admin.name, email: admin.email }));
+    return reply
+      .header('content-type', 'text/plain; charset=iso-8859-1')
+      .header('content-disposition', `attachment; filename="das2-${year}.txt"`)
+      .header('cache-control', 'no-store')
+      .send(file);
   });
 
   serve(app, endpoints.commissionOptOut, (request) => getCommissionOptOut(ctx.db, memberOf(request).id));

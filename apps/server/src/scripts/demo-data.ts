@@ -2095,6 +2095,76 @@ export const DEMO_FORUM_TOPICS: DemoForumTopic[] = [
       },
     ],
   },
+  // `Entraide` (issue 31): the mutual help the pitch promises, answered, and one question still
+  // waiting, so the forum's landing shows both lists.
+  {
+    category: 'entraide',
+    author: 'kevin.dasilva',
+    title: 'Un client ne paie pas sa facture depuis deux mois\u00a0: comment faire\u202f?',
+    body: 'Chantier terminé et réceptionné en septembre, 4\u00a0800\u00a0€ toujours impayés malgré deux relances par courriel. Le client ne répond plus au téléphone. Par où commencer sans y laisser des mois\u202f?',
+    daysAgo: 6,
+    isPublic: true,
+    replies: [
+      {
+        author: 'antoine.lefevre',
+        body: 'Envoyez d’abord une mise en demeure par lettre recommandée avec accusé de réception, avec un délai de huit jours et les pénalités de retard prévues sur votre facture.\nSans réponse, l’injonction de payer se demande en ligne au tribunal judiciaire, sans avocat sous 10\u00a0000\u00a0€\u00a0: comptez deux à trois mois.',
+        daysAgo: 5,
+        accepted: true,
+      },
+      {
+        author: 'marc.fontaine',
+        body: 'Et pour la suite\u00a0: un acompte de 30\u00a0% à la commande et une facture intermédiaire à mi-chantier. Les impayés fondent.',
+        daysAgo: 5,
+      },
+      {
+        author: 'kevin.dasilva',
+        body: 'Merci à tous les deux, la lettre part demain matin.',
+        daysAgo: 4,
+      },
+    ],
+  },
+  {
+    category: 'entraide',
+    author: 'chloe.laurent',
+    title: 'Assurance pour un stand sur un marché de Noël\u202f?',
+    body: 'La mairie me demande une attestation de responsabilité civile pour tenir un stand de traiteur trois week-ends de décembre. Mon contrat actuel suffit-il ou faut-il une extension\u202f?',
+    daysAgo: 3,
+    replies: [
+      {
+        author: 'sarah.mercier',
+        body: 'Appelez votre assureur avec les dates et le lieu\u00a0: la plupart des contrats de RC professionnelle couvrent les ventes hors de vos locaux, mais l’attestation doit le dire. Demandez qu’elle mentionne l’événement, c’est ce que la mairie vérifie.',
+        daysAgo: 2,
+      },
+    ],
+  },
+  {
+    category: 'entraide',
+    author: 'hugo.lambert',
+    title: 'Qui peut relire mes conditions générales de vente\u202f?',
+    body: 'Je refais mes CGV avant de répondre à un appel d’offres d’une collectivité. Un membre juriste ou avocat aurait-il une heure à me consacrer, contre un tête-à-tête ou une recommandation\u202f?',
+    daysAgo: 1,
+    replies: [],
+  },
+  {
+    category: 'entraide',
+    author: 'emilie.rousseau',
+    title: 'Un bon outil pour prendre des rendez-vous en ligne\u202f?',
+    body: 'Mes clientes réservent encore par SMS et j’oublie d’en noter la moitié. Je cherche un agenda en ligne simple, avec rappel la veille, pour un institut d’une seule personne.',
+    daysAgo: 11,
+    replies: [
+      {
+        author: 'ines.garnier',
+        body: 'Prenez un outil qui envoie le rappel par SMS et non seulement par courriel, et qui bloque vos pauses\u00a0: les absences chutent de moitié.',
+        daysAgo: 10,
+        accepted: true,
+      },
+      {
+        author: 'lucie.robin',
+        body: 'Vérifiez aussi que les données de vos clientes restent hébergées en Europe, pour le RGPD.',
+        daysAgo: 9,
+      },
+    ],
+  },
   {
     category: 'groupe-lyon-confluence',
     author: 'admin',
@@ -2111,3 +2181,13 @@ export const DEMO_FORUM_TOPICS: DemoForumTopic[] = [
     ],
   },
 ];
+
+/**
+ * The roster import to try (issue 33, docs/product/roster-import.md): Paris 11e's président imports
+ * the BNI Connect roster shipped with the tests; its eight trades are free in that group.
+ */
+export const DEMO_ROSTER = {
+  group: 'paris-11e',
+  leader: 'antoine.lefevre',
+  file: 'apps/server/test/fixtures/roster-bni.xlsx',
+};

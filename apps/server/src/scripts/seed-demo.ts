@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import {
   formatMoney,
   forumMessages,
+  frenchVatNumber,
   getPlan,
   HEALTH_WEEKS,
   LEADER_ROLE_LABELS,
@@ -32,7 +33,7 @@ import {
   sharedProjectTitle,
   TRIAL_DAYS,
 } from '@synergie/shared';
-import { and, asc, count, eq, isNull, like } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, like, lt, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createAuth } from '../auth/auth';
 import { resolveAuthSecret } from '../auth/secret';
@@ -85,9 +86,12 @@ import {
 } from '../db/schema';
 import { onInvoicePaid } from '../domain/commissions';
 import { storeContentImage } from '../domain/content-images';
+import { generateMinutesIn, MINUTES_CATCH_UP_HOURS } from '../domain/meeting-minutes';
 import { generateMeetings, rhythmDates } from '../domain/meetings';
+import { invoiceSellerOf, saveBillingDetails } from '../domain/membership-invoices';
 import { accountHooks } from '../domain/new-accounts';
 import { type Log, setProfileImage } from '../domain/profile';
+import { quotaWindows } from '../domain/quotas';
 import { recomputeScores } from '../domain/scores';
 import { acceptMandate, findActiveMandate } from '../domain/self-billing';
 import { applyInvoicePaid, applySubscriptionEvent } from '../domain/subscriptions';
@@ -111,6 +115,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PROJECTS,
   DEMO_RECOMMENDATIONS,
+  DEMO_ROSTER,
   DEMO_SERVICES,
   DEMO_SUBSCRIBER_EVENTS,
   DEMO_SUBSCRIBER_INDEX,
@@ -193,6 +198,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * side.
  */
 export const DEMO_LIVE_MEETING_MINUTES = 20;
+
+/** Lyon's visio link for its rhythm's meetings (issue 30): made up, nothing answers there. */
+export const DEMO_LYON_VISIO_URL = 'https://visio.example.fr/synergie-lyon-confluence';
 
 const credentials = (member: DemoMember): SeedCredentials => ({
   name: demoFullName(member),
@@ -305,10 +313,12 @@ async function ensureMember(
   const email = demoEmail(member);
   let id = await accountId(ctx, email);
   if (!id) {
-    const created = await ctx.auth.api.signUpEmail({
+    await ctx.auth.api.signUpEmail({
       body: { name: demoFullName(member), email, password: DEMO_PASSWORD },
     });
-    id = created.user.id;
+    // The answer names nobody, the same for a known address (issue 33): the row says who.
+    id = await accountId(ctx, email);
+    if (!id) throw new Error(`demo sign-up created no account for ${email}`);
     // No verification mail waiting for an address nobody reads, no session nobody holds.
     await ctx.db.delete(mailOutbox).where(eq(mailOutbox.to, email));
     await ctx.db.delete(session).where(eq(session.userId, id));
@@ -376,10 +386,23 @@ async function ensureSubscription(ctx: AppContext, userId: string, index: number
     },
   );
   if (result.applied && !trial && index !== DEMO_REFERRED_INDEX) {
+    // Issue 32: the printed member's invoices name their company's SIREN, VAT number and address.
+    if (index === DEMO_SUBSCRIBER_INDEX) {
+      await saveBillingDetails(ctx.db, userId, {
+        siren: DEMO_BUYER_SIREN,
+        vatNumber: frenchVatNumber(DEMO_BUYER_SIREN),
+        addressLine: '8 rue des Tanneurs',
+        postcode: '94500',
+        city: 'Champigny-sur-Marne',
+      });
+    }
     await seedFeePayments(ctx, userId, planId, yearly ? [10] : feeMonthsBack(index), now);
   }
   return result.applied;
 }
+
+/** The printed member's company SIREN on their membership invoices (a valid Luhn key). */
+const DEMO_BUYER_SIREN = '732829320';
 
 /** The member whose payments `seedSelfBilling` writes (the printed member's referral). */
 const DEMO_REFERRED_INDEX = 2;
@@ -408,6 +431,7 @@ async function seedFeePayments(ctx: AppContext, userId: string, planId: PlanId, 
       ctx.db,
       { id, provider: DEMO_PROVIDER, type: 'invoice.paid', occurredAt: paidAt },
       { userId, provider: DEMO_PROVIDER, providerInvoiceId: id, planId, amountCents, paidAt },
+      invoiceSellerOf(ctx.env),
     );
   }
 }
@@ -727,6 +751,7 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
     await seedForum(tx, { idOf, has, now, added });
     await seedEngagement(tx, { idOf, has, now, added });
     await seedMissingTrades(tx, { now, added });
+    if (has(3)) await seedQuotaHit(tx, idOf(3), now);
 
     await tx
       .insert(userRoles)
@@ -896,8 +921,13 @@ async function seedGroups(
         .values(past.map((m) => ({ groupId: lyonId, place: lyon.meetingPlace, ...m })))
         .onConflictDoNothing({ target: [meetings.groupId, meetings.scheduledOn] });
     }
+    // Hybrid meetings (issue 30): the rhythm's visio link, a made-up address of the example.fr kind.
+    await tx.update(groups).set({ visioUrl: DEMO_LYON_VISIO_URL }).where(eq(groups.id, lyonId));
     await seedLiveMeeting(tx, { groupId: lyonId, place: lyon.meetingPlace, now });
     await seedAttendanceAndGuests(tx, { groupId: lyonId, idOf, has, now });
+    await seedLastMinutes(tx, { groupId: lyonId, now });
+    await seedLiveRound(tx, { groupId: lyonId, adminId: idOf(DEMO_ADMIN_INDEX), now });
+    await seedSelfRegisteredVisitor(tx, { groupId: lyonId, now });
   }
   // 12 weeks of meetings and attendance for every demo group: the leaders' `Vue d'ensemble`
   // (issue 29) is alive on a first look, and Lyon's président compares it with another group.
@@ -913,6 +943,7 @@ async function seedGroups(
     present: new Set([idOf(DEMO_ADMIN_INDEX)]),
     now,
   });
+  await seedRecentMinutes(tx, now);
 }
 
 /**
@@ -1008,6 +1039,133 @@ async function seedLiveMeeting(tx: Tx, options: { groupId: string; place: string
 }
 
 /**
+ * Visitors who register themselves (issue 30): one visitor registered on
+ * /groupes/{slug}/visiter for Lyon's meeting of the day, on a trade no Lyon member holds (the
+ * seat is free), so the leaders' `Visiteurs` tab and the minutes show a self-registered visitor.
+ */
+async function seedSelfRegisteredVisitor(tx: Tx, options: { groupId: string; now: Date }) {
+  const { groupId, now } = options;
+  const [today] = await tx
+    .select({ id: meetings.id, startsAt: meetings.startsAt })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.groupId, groupId),
+        eq(meetings.scheduledOn, parisToday(new Date(now.getTime() + DEMO_LIVE_MEETING_MINUTES * 60_000))),
+      ),
+    )
+    .limit(1);
+  if (!today) return;
+  const held = tx.select({ tradeId: groupMembers.tradeId }).from(groupMembers).where(eq(groupMembers.groupId, groupId));
+  const [free] = await tx
+    .select({ id: trades.id })
+    .from(trades)
+    .where(notInArray(trades.id, held))
+    .orderBy(asc(trades.label))
+    .limit(1);
+  await tx
+    .insert(guests)
+    .values({
+      meetingId: today.id,
+      groupId,
+      name: 'Léa Fontaine',
+      email: 'lea.fontaine@example.fr',
+      phone: '+33633445566',
+      company: 'Fontaine Traduction',
+      tradeId: free?.id ?? null,
+      consentAt: new Date(now.getTime() - 3_600_000),
+      status: 'registered',
+      source: 'self',
+      confirmedAt: new Date(now.getTime() - 3_600_000),
+      lastMeetingAt: today.startsAt,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * The live meeting (issue 30) on a first look: eight of Lyon's members have already scanned the
+ * QR code of the day's meeting (the président, the printed admin, has not: he scans it or
+ * launches the meeting), so `Lancer la réunion` opens on a round; half of the members agreed
+ * that their business is announced with its amount at `Merci pour les affaires`.
+ */
+async function seedLiveRound(tx: Tx, options: { groupId: string; adminId: string; now: Date }) {
+  const { groupId, adminId, now } = options;
+  const [today] = await tx
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.groupId, groupId),
+        eq(meetings.scheduledOn, parisToday(new Date(now.getTime() + DEMO_LIVE_MEETING_MINUTES * 60_000))),
+      ),
+    )
+    .limit(1);
+  if (!today) return;
+  const seated = await tx
+    .select({ userId: groupMembers.userId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.status, 'active')))
+    .orderBy(asc(groupMembers.joinedAt));
+  const others = seated.filter((m) => m.userId !== adminId);
+  const early = others.slice(0, 8);
+  if (early.length > 0) {
+    await tx
+      .insert(meetingAttendance)
+      .values(
+        early.map((m, i) => ({
+          meetingId: today.id,
+          userId: m.userId,
+          status: 'present',
+          checkedInAt: new Date(now.getTime() - (early.length - i) * 60_000),
+          source: 'qr',
+          recordedBy: m.userId,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const announcing = others.filter((_, i) => i % 2 === 0).map((m) => m.userId);
+  if (announcing.length > 0) {
+    await tx.update(profiles).set({ announceBusinessAmount: true }).where(inArray(profiles.userId, announcing));
+  }
+}
+
+/**
+ * The minutes (`Compte rendu`, issue 30) of Lyon's last past meeting, so the demo shows one: its
+ * attendance and its visitor above. Written without telling anyone: the demo mails nobody at
+ * seeding (the minutes of the meeting of the day are mailed when the secretary ends it).
+ */
+async function seedLastMinutes(tx: Tx, options: { groupId: string; now: Date }) {
+  const [last] = await tx
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(
+      and(eq(meetings.groupId, options.groupId), lt(meetings.endsAt, options.now), eq(meetings.status, 'scheduled')),
+    )
+    .orderBy(desc(meetings.endsAt))
+    .limit(1);
+  if (last) await generateMinutesIn(tx, null, last.id, options.now);
+}
+
+/**
+ * The minutes of every demo meeting that ended within the job's catch-up window
+ * (MINUTES_CATCH_UP_HOURS), written without telling anyone: the first start after seeding then
+ * mails nobody about meetings that were over before the install existed.
+ */
+async function seedRecentMinutes(tx: Tx, now: Date) {
+  const recent = await tx
+    .select({ id: meetings.id })
+    .from(meetings)
+    .where(
+      and(
+        lt(meetings.endsAt, now),
+        gt(meetings.endsAt, new Date(now.getTime() - MINUTES_CATCH_UP_HOURS * 3_600_000)),
+        eq(meetings.status, 'scheduled'),
+      ),
+    );
+  for (const { id } of recent) await generateMinutesIn(tx, null, id, now);
+}
+
+/**
  * Lyon's attendance at its last three meetings (every status of network-core §4, a substitute
  * included) and guests (§5): one who came to the last meeting and is followed up, one registered
  * and one invited for the next meeting, all invited with their consent by the demo admin or the
@@ -1034,15 +1192,17 @@ async function seedAttendanceAndGuests(
   const rows: (typeof meetingAttendance.$inferInsert)[] = [];
   for (const [m, meeting] of past.entries()) {
     for (const [i, { userId }] of seated.entries()) {
-      const status = i === 3 && m === past.length - 1 ? 'substituted' : statuses[(i + m) % statuses.length];
+      // At the last meeting: one member substituted, one followed it from afar (`Je suis connecté`).
+      const last = m === past.length - 1;
+      const status = last && i === 3 ? 'substituted' : last && i === 5 ? 'remote' : statuses[(i + m) % statuses.length];
       rows.push({
         meetingId: meeting.id,
         userId,
         status: status ?? 'present',
         substituteName: status === 'substituted' ? 'Lucas Fontaine' : null,
-        checkedInAt: status === 'present' || status === 'late' ? meeting.startsAt : null,
-        source: status === 'present' ? 'qr' : 'secretary',
-        recordedBy: status === 'present' ? null : idOf(DEMO_ADMIN_INDEX),
+        checkedInAt: status === 'present' || status === 'late' || status === 'remote' ? meeting.startsAt : null,
+        source: status === 'present' ? 'qr' : status === 'remote' ? 'connected' : 'secretary',
+        recordedBy: status === 'present' ? null : status === 'remote' ? userId : idOf(DEMO_ADMIN_INDEX),
       });
     }
   }
@@ -1649,6 +1809,8 @@ export function seedSummary(result: SeedDemoResult): string {
     `Tous les membres de démonstration (…@${DEMO_EMAIL_DOMAIN}) ont ce même mot de passe.`,
     `Les groupes et leurs sièges libres : ${result.siteUrl}/groupes`,
     `Les recommandations des deux comptes : ${result.siteUrl}/recommandations`,
+    `Importer une liste de membres : connectez-vous comme ${DEMO_ROSTER.leader}@${DEMO_EMAIL_DOMAIN},` +
+      ` ouvrez ${result.siteUrl}/groupes/${DEMO_ROSTER.group}/import et choisissez le fichier ${DEMO_ROSTER.file}`,
   );
   return lines.join('\n');
 }
@@ -1782,4 +1944,18 @@ async function seedSelfBilling(ctx: AppContext, sponsorId: string, referredId: s
       now,
     );
   }
+}
+
+/**
+ * A member who hit the guest-invitation quota this hour (issue 33): what `/admin/quotas` shows the
+ * demo admin, with `Lever` beside it.
+ */
+async function seedQuotaHit(tx: Tx, userId: string, now: Date) {
+  const w = quotaWindows(now);
+  await tx.execute(sql`
+    insert into member_quota_counters
+      (user_id, quota, hour_start, hour_count, day_start, day_count, refused_count, last_refused_at)
+    values (${userId}, 'guestInvitations', ${w.hourStart.toISOString()}::timestamptz, 30,
+            ${w.dayStart.toISOString()}::timestamptz, 41, 3, ${now.toISOString()}::timestamptz)
+    on conflict (user_id, quota) do nothing`);
 }

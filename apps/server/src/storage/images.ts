@@ -1,9 +1,37 @@
 import { imageTooLargeMessage } from '@synergie/shared';
+import pLimit from 'p-limit';
 import type { Metadata } from 'sharp';
 import { AppError } from '../lib/errors';
 
-/** Above this many pixels an image is refused before it is decoded (decompression bombs). */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The image budget (issue 33): a 33 KB GIF of 7000×7000 pixels cost 3.8 s of processor, and six at
+ * once kept both cores busy for 19 s. Above this many pixels an image is refused from its header,
+ * before anything is decoded (7000×7000 is 49 million).
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** An animated GIF or WebP with more frames is refused (only the first one is kept anyway). */
+export const MAX_FRAMES = 100;
+
+/**
+ * Decodes at once in this instance, and uploads allowed to wait for their turn; beyond that the
+ * upload is refused with 503 and its French message rather than piling up behind the others.
+ * Set once at start from the settings (IMAGE_DECODES, IMAGE_DECODE_QUEUE).
+ */
+let decodes = pLimit(1);
+let maxWaiting = 8;
+export function configureImageDecoding(options: { concurrency: number; queue: number }) {
+  decodes = pLimit(options.concurrency);
+  maxWaiting = options.queue;
+}
+
+/** Runs `work` in a decode slot, or refuses at once (IMAGES_BUSY) when the slots and the queue are full. */
+export function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  // p-limit counts a call as pending synchronously, so two uploads cannot both take the last place.
+  if (decodes.activeCount + decodes.pendingCount >= decodes.concurrency + maxWaiting) {
+    return Promise.reject(new AppError('IMAGES_BUSY'));
+  }
+  return decodes(work);
+}
 
 export interface ImagePreset {
   /** The longest side after resizing; smaller images are not enlarged. */
@@ -63,6 +91,8 @@ export async function processImage(input: Buffer, preset: ImagePreset): Promise<
 
   // Loaded at the first upload rather than at start-up (docs/performance.md, "Memory and start").
   const { default: sharp } = await import('sharp');
+  // One libvips thread per decode: IMAGE_DECODES decodes use at most that many cores.
+  sharp.concurrency(1);
   let metadata: Metadata;
   try {
     // The header only, nothing decoded: no pixel limit here, so a huge image gets its own message.
@@ -75,7 +105,15 @@ export async function processImage(input: Buffer, preset: ImagePreset): Promise<
   if (metadata.width * (metadata.pageHeight ?? metadata.height) > MAX_INPUT_PIXELS) {
     throw new AppError('IMAGE_DIMENSIONS_TOO_LARGE');
   }
+  if ((metadata.pages ?? 1) > MAX_FRAMES) throw new AppError('IMAGE_TOO_MANY_FRAMES');
+  return withDecodeSlot(() => decode(sharp, input, preset));
+}
 
+async function decode(
+  sharp: typeof import('sharp').default,
+  input: Buffer,
+  preset: ImagePreset,
+): Promise<ProcessedImage> {
   try {
     // Animated GIF and WebP keep their first frame (sharp reads one page unless told otherwise).
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -120,3 +120,24 @@ export async function uploadFile(
     remoteAddress,
   });
 }
+
+/**
+ * Opens an event stream (text/event-stream) and answers as soon as its head is written: a refusal
+ * with its body, a 200 with its head only, the stream then closed (it never ends by itself).
+ */
+export async function openStream(t: TestApp, url: string, jar: { header(): string } | null) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { origin: ORIGIN, cookie: jar?.header() ?? '' },
+    payloadAsStream: true,
+  });
+  const stream = res.stream();
+  if (res.statusCode === 200) {
+    stream.destroy();
+    return { statusCode: res.statusCode, headers: res.headers, body: '' };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return { statusCode: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') };
+}

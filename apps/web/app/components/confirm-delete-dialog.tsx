@@ -13,7 +13,7 @@ import {
 
 /**
  * The confirmation asked before every deletion (spec section 5): an alert dialog with the
- * question, 'Annuler', and a destructive button that shows 'Suppression...' while it runs.
+ * question, 'Annuler', and a destructive button that shows 'Suppression…' while it runs.
  * Closing it (Escape, outside click, 'Annuler') calls `onClose`.
  */
 export function ConfirmDeleteDialog({
@@ -47,7 +47,7 @@ export function ConfirmDeleteDialog({
           </DialogClose>
           <Button type="button" variant="destructive" disabled={pending} onClick={onConfirm}>
             <Trash2 aria-hidden="true" />
-            {pending ? 'Suppression...' : confirmLabel}
+            {pending ? 'Suppression…' : confirmLabel}
           </Button>
         </DialogFooter>
       </DialogContent>

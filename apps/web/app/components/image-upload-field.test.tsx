@@ -27,8 +27,8 @@ function Harness({ initial = null, appearance }: { initial?: string | null; appe
         value={url}
         upload={upload}
         onUploaded={setUrl}
-        failedMessage="Impossible de télécharger l'image"
-        previewAlt="Aperçu de l'image du service"
+        failedMessage="Impossible de télécharger l’image"
+        previewAlt="Aperçu de l’image du service"
         onRemove={() => setUrl(null)}
         appearance={appearance}
       />
@@ -67,11 +67,11 @@ describe('ImageUploadField', () => {
     renderField();
     expect(fileInput().accept).toBe('image/*');
     expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.queryByRole('button', { name: "Retirer l'image" })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retirer l’image' })).toBeNull();
 
     choose(png());
     await waitFor(() => expect(fileInput().disabled).toBe(true));
-    expect(screen.getByText('Téléchargement en cours...')).toBeTruthy();
+    expect(screen.getByText('Téléchargement en cours…')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/uploads/service-images');
     expect(((init.body as FormData).get('file') as File).name).toBe('chantier.png');
@@ -79,7 +79,7 @@ describe('ImageUploadField', () => {
     answer(new Response(JSON.stringify({ url: '/storage/service-images/u1/chantier.webp' })));
     await waitFor(() => expect(fileInput().disabled).toBe(false));
     expect(formValue()).toBe('/storage/service-images/u1/chantier.webp');
-    const preview = screen.getByRole('img', { name: "Aperçu de l'image du service" });
+    const preview = screen.getByRole('img', { name: 'Aperçu de l’image du service' });
     expect(preview.getAttribute('src')).toBe('/storage/service-images/u1/chantier.webp');
     expect(screen.getByText('JPEG, PNG, WebP, GIF ou AVIF, 5 Mo maximum.')).toBeTruthy();
     expect(notify.error).not.toHaveBeenCalled();
@@ -96,9 +96,9 @@ describe('ImageUploadField', () => {
   });
 
   it.each([
-    [413, "L'image est trop volumineuse (5 Mo maximum)."],
+    [413, 'L’image est trop volumineuse (5 Mo maximum).'],
     [415, apiErrors.NOT_AN_IMAGE.message],
-    [500, "Impossible de télécharger l'image"],
+    [500, 'Impossible de télécharger l’image'],
   ])('a bare %i from a proxy still reads in French', async (status, message) => {
     vi.stubGlobal(
       'fetch',
@@ -110,8 +110,8 @@ describe('ImageUploadField', () => {
     expect(formValue()).toBe('');
   });
 
-  it("shows the server's own French refusal", async () => {
-    const message = "L'image est trop volumineuse (5 Mo maximum).";
+  it('shows the server’s own French refusal', async () => {
+    const message = 'L’image est trop volumineuse (5 Mo maximum).';
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ error: { code: 'TOO_LARGE', message } }), { status: 413 })),
@@ -123,8 +123,8 @@ describe('ImageUploadField', () => {
 
   it('removes the current image on request', () => {
     renderField({ initial: '/storage/service-images/u1/ancienne.webp' });
-    expect(screen.getByRole('img', { name: "Aperçu de l'image du service" })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: "Retirer l'image" }));
+    expect(screen.getByRole('img', { name: 'Aperçu de l’image du service' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer l’image' }));
     expect(formValue()).toBe('');
     expect(screen.queryByRole('img')).toBeNull();
   });
@@ -134,6 +134,19 @@ describe('ImageUploadField', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('draws a French button with the chosen file’s name, never the browser’s `Choose File`', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ url: '/storage/services/a.webp' }))),
+    );
+    renderField();
+    expect(fileInput().classList.contains('sr-only')).toBe(true);
+    expect(screen.getByText('Choisir un fichier')).toBeTruthy();
+    expect(screen.getByText('Aucun fichier choisi')).toBeTruthy();
+    choose(png());
+    expect(screen.getByText('chantier.png')).toBeTruthy();
+  });
+
   it('as a button: no preview, the same upload', async () => {
     vi.stubGlobal(
       'fetch',
@@ -141,7 +154,9 @@ describe('ImageUploadField', () => {
     );
     renderField({ appearance: 'button', initial: '/storage/event-categories/old.webp' });
     expect(screen.queryByRole('img')).toBeNull();
-    expect(fileInput().className).toBe('sr-only');
+    expect(fileInput().classList.contains('sr-only')).toBe(true);
+    // The button is the field's label itself: no `Choisir un fichier` beside it.
+    expect(screen.queryByText('Choisir un fichier')).toBeNull();
     choose(png());
     await waitFor(() => expect(formValue()).toBe('/storage/event-categories/a.webp'));
   });

@@ -1,8 +1,9 @@
 import type { ImageUploadResponse } from '@synergie/shared/profile';
 import { profileMessages } from '@synergie/shared/profile';
-import { ImageIcon, Loader2, Trash2, Upload } from 'lucide-react';
+import { ImageIcon, Loader2, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
 import { Button } from '~/components/ui/button';
+import { FileInput } from '~/components/ui/file-input';
 import { Label } from '~/components/ui/label';
 import { ApiRequestError, apiErrorMessage } from '~/lib/api-client';
 import { storedImageSrc } from '~/lib/stored-image';
@@ -32,7 +33,7 @@ export function uploadErrorMessage(error: unknown, fallback: string): string {
 /**
  * The one image picker of the site (profile images, services, projects, event categories): a
  * file input that takes images only (spec section 5; the server checks the content anyway),
- * uploads the chosen file at once, says 'Téléchargement en cours...' and stays disabled meanwhile,
+ * uploads the chosen file at once, says 'Téléchargement en cours…' and stays disabled meanwhile,
  * and reports a refusal in French. The form keeps the answered URL (`onUploaded`).
  *
  * `appearance="preview"` shows the current image beside the input, with a remove button when
@@ -48,7 +49,7 @@ export function ImageUploadField({
   previewAlt,
   previewShape = 'wide',
   onRemove,
-  removeLabel = "Retirer l'image",
+  removeLabel = 'Retirer l’image',
   busy = false,
   error,
   hint = FORMATS,
@@ -75,6 +76,7 @@ export function ImageUploadField({
 }) {
   const id = useId();
   const statusId = `${id}-status`;
+  const labelId = `${id}-label`;
   const disabled = upload.isPending || busy;
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -93,19 +95,14 @@ export function ImageUploadField({
   };
 
   const input = (
-    <input
+    <FileInput
       id={id}
-      type="file"
       accept="image/*"
       disabled={disabled}
       aria-describedby={statusId}
       aria-invalid={error ? true : undefined}
       onChange={onFileChange}
-      className={
-        appearance === 'button'
-          ? 'sr-only'
-          : 'max-w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60'
-      }
+      {...(appearance === 'button' ? { showFileName: false, children: label } : { labelledBy: labelId })}
     />
   );
   const status = (
@@ -124,14 +121,7 @@ export function ImageUploadField({
   if (appearance === 'button') {
     return (
       <div className="flex flex-col gap-1">
-        <label
-          htmlFor={id}
-          className="inline-flex cursor-pointer items-center gap-2 self-start rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 has-[:disabled]:cursor-not-allowed has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-        >
-          <Upload aria-hidden="true" className="size-4" />
-          {label}
-          {input}
-        </label>
+        {input}
         {status}
       </div>
     );
@@ -161,7 +151,9 @@ export function ImageUploadField({
         </span>
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <Label htmlFor={id}>{label}</Label>
+        <Label htmlFor={id} id={labelId}>
+          {label}
+        </Label>
         {input}
         {status}
         {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}

@@ -9,7 +9,7 @@ export function NotFoundContent() {
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 py-16 text-center">
       <p className="text-7xl font-extrabold text-brand-700">404</p>
       <h1 className="text-3xl font-bold">Page introuvable</h1>
-      <p className="text-slate-600">La page que vous cherchez n'existe pas ou a été déplacée.</p>
+      <p className="text-slate-600">La page que vous cherchez n’existe pas ou a été déplacée.</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button variant="outline" onClick={() => navigate(-1)}>
           <ArrowLeft aria-hidden="true" />

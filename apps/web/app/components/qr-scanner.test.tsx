@@ -46,13 +46,13 @@ describe('QrScanner', () => {
     render(<QrScanner onScan={onScan} />);
     expect(screen.queryByLabelText(/Image de la caméra/)).toBeNull();
     open();
-    expect(screen.getByRole('status').textContent).toBe('Ouverture de la caméra...');
+    expect(screen.getByRole('status').textContent).toBe('Ouverture de la caméra…');
     expect(await screen.findByText('Placez le QR code de pointage dans le cadre.')).toBeTruthy();
     expect(camera.start.mock.calls[0]?.[0]).toEqual({ audio: false, video: { facingMode: { ideal: 'environment' } } });
     expect(camera.start.mock.calls[0]?.[1]).toBe(screen.getByLabelText(/Image de la caméra arrière/));
 
     act(() => camera.emit('https://ailleurs.example/pointage?jeton=abc'));
-    expect(screen.getByRole('status').textContent).toBe("Ce QR code n'est pas un code de pointage Synergie Pro.");
+    expect(screen.getByRole('status').textContent).toBe('Ce QR code n’est pas un code de pointage Synergie Pro.');
     expect(onScan).not.toHaveBeenCalled();
     expect(camera.stop).not.toHaveBeenCalled();
 
@@ -103,7 +103,7 @@ describe('QrScanner', () => {
     render(<QrScanner onScan={vi.fn()} />);
     open();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain("Vous avez refusé l'accès à la caméra");
+    expect(alert.textContent).toContain('Vous avez refusé l’accès à la caméra');
     expect(alert.textContent).toContain('«\u00a0Autoriser\u00a0»');
     cameraAnswers();
     open();
@@ -115,11 +115,11 @@ describe('QrScanner', () => {
     camera.start.mockRejectedValueOnce(new DOMException('Requested device not found', 'NotFoundError'));
     render(<QrScanner onScan={vi.fn()} />);
     open();
-    expect((await screen.findByRole('alert')).textContent).toContain("Aucune caméra n'a été trouvée");
+    expect((await screen.findByRole('alert')).textContent).toContain('Aucune caméra n’a été trouvée');
 
     Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
     open();
-    expect((await screen.findByRole('alert')).textContent).toContain("Aucune caméra n'a été trouvée");
+    expect((await screen.findByRole('alert')).textContent).toContain('Aucune caméra n’a été trouvée');
 
     vi.stubGlobal('isSecureContext', false);
     open();

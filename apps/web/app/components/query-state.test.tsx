@@ -9,12 +9,12 @@ import { LoadError, Loading, NotFound, QueryState } from './query-state';
 describe('Loading', () => {
   it('tells screen readers what loads (role=status) in an aria-busy container, over the skeleton', () => {
     const { container } = render(
-      <Loading label="Chargement de la réunion..." className="mx-auto">
+      <Loading label="Chargement de la réunion…" className="mx-auto">
         <div data-testid="skeleton" aria-hidden="true" />
       </Loading>,
     );
     const status = screen.getByRole('status');
-    expect(status.textContent).toBe('Chargement de la réunion...');
+    expect(status.textContent).toBe('Chargement de la réunion…');
     expect(status.className).toBe('sr-only');
     const busy = container.firstElementChild as HTMLElement;
     expect(busy.getAttribute('aria-busy')).toBe('true');
@@ -22,26 +22,26 @@ describe('Loading', () => {
     expect(busy.contains(screen.getByTestId('skeleton'))).toBe(true);
   });
 
-  it("says 'Chargement...' by default, with a generic skeleton hidden from screen readers", () => {
+  it("says 'Chargement…' by default, with a generic skeleton hidden from screen readers", () => {
     const { container } = render(<Loading />);
-    expect(screen.getByRole('status').textContent).toBe('Chargement...');
+    expect(screen.getByRole('status').textContent).toBe('Chargement…');
     expect(container.querySelector('.animate-pulse')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('writes the label itself for small sections, and spins for the guards', () => {
-    const text = render(<Loading variant="text" label="Chargement des sessions..." />);
+    const text = render(<Loading variant="text" label="Chargement des sessions…" />);
     const written = screen.getByRole('status');
-    expect(written.textContent).toBe('Chargement des sessions...');
+    expect(written.textContent).toBe('Chargement des sessions…');
     expect(written.className).not.toContain('sr-only');
     text.unmount();
     const { container } = render(<Loading variant="spinner" />);
-    expect(screen.getByRole('status').textContent).toBe('Chargement...');
+    expect(screen.getByRole('status').textContent).toBe('Chargement…');
     expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 });
 
 describe('LoadError', () => {
-  it("shows the page's French message, titled 'Erreur', and `Réessayer` calls the retry", () => {
+  it("shows the page’s French message, titled 'Erreur', and `Réessayer` calls the retry", () => {
     const onRetry = vi.fn();
     render(<LoadError message="Impossible de charger vos tête-à-tête." onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
@@ -50,7 +50,7 @@ describe('LoadError', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it("prefers the server's French refusal, and keeps the page's message for a server or network fault", () => {
+  it('prefers the server’s French refusal, and keeps the page’s message for a server or network fault', () => {
     const { rerender } = render(
       <LoadError
         message="Impossible de charger la réunion."
@@ -85,15 +85,15 @@ describe('LoadError', () => {
 });
 
 describe('NotFound', () => {
-  it("shows the page the route gives, else the site's 404 body", () => {
+  it('shows the page the route gives, else the site’s 404 body', () => {
     const { rerender } = render(
       <MemoryRouter>
         <NotFound>
-          <p>Ce membre n'existe pas.</p>
+          <p>Ce membre n’existe pas.</p>
         </NotFound>
       </MemoryRouter>,
     );
-    expect(screen.getByText("Ce membre n'existe pas.")).toBeTruthy();
+    expect(screen.getByText('Ce membre n’existe pas.')).toBeTruthy();
     rerender(
       <MemoryRouter>
         <NotFound />
@@ -108,7 +108,7 @@ function Meeting({ answer, notFound }: { answer: () => Promise<string>; notFound
   return (
     <QueryState
       query={query}
-      loading={<Loading label="Chargement de la réunion..." />}
+      loading={<Loading label="Chargement de la réunion…" />}
       errorMessage="Impossible de charger la réunion."
       errorClassName="mx-auto max-w-3xl"
       notFound={notFound}
@@ -133,7 +133,7 @@ describe('QueryState', () => {
   it('shows the loading state, then the data', async () => {
     let resolve: (title: string) => void = () => {};
     renderQuery(() => new Promise<string>((r) => (resolve = r)));
-    expect(screen.getByRole('status').textContent).toBe('Chargement de la réunion...');
+    expect(screen.getByRole('status').textContent).toBe('Chargement de la réunion…');
     resolve('Réunion du mardi');
     expect(await screen.findByRole('heading', { name: 'Réunion du mardi' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();

@@ -22,7 +22,7 @@ import { cn } from '~/lib/utils';
  * - 'spinner': a spinning icon, for the guards that wait for the session or the subscription.
  */
 export function Loading({
-  label = 'Chargement...',
+  label = 'Chargement…',
   variant = 'skeleton',
   className,
   children,

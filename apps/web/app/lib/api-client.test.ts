@@ -39,7 +39,7 @@ describe('callApi', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
-  it("carries the server's French message and code", async () => {
+  it('carries the server’s French message and code', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -131,8 +131,8 @@ describe('uploadApi', () => {
     expect(Object.keys(init.headers as Record<string, string>)).not.toContain('content-type');
   });
 
-  it("carries the server's French message (415 not an image)", async () => {
-    const message = "Ce fichier n'est pas une image (formats acceptés : JPEG, PNG, WebP, GIF, AVIF).";
+  it('carries the server’s French message (415 not an image)', async () => {
+    const message = 'Ce fichier n’est pas une image (formats acceptés : JPEG, PNG, WebP, GIF, AVIF).';
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ error: { code: 'NOT_AN_IMAGE', message } }), { status: 415 })),
@@ -156,7 +156,7 @@ describe('uploadApi', () => {
 });
 
 describe('apiErrorMessage', () => {
-  it("prefers the server's French message and falls back on the caller's for server faults", () => {
+  it('prefers the server’s French message and falls back on the caller’s for server faults', () => {
     const fallback = 'Erreur lors de la mise à jour du profil';
     expect(apiErrorMessage(new ApiRequestError('Lien invalide', 400, 'VALIDATION'), fallback)).toBe('Lien invalide');
     expect(apiErrorMessage(new ApiRequestError('Une erreur interne', 500, 'INTERNAL'), fallback)).toBe(fallback);

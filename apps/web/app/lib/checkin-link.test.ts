@@ -4,7 +4,7 @@ import { parseCheckinLink } from './checkin-link';
 const origins = ['https://synergie-pro.example', 'http://localhost:3000'];
 
 describe('parseCheckinLink', () => {
-  it("reads a meeting's and an event's check-in link of this site", () => {
+  it('reads a meeting’s and an event’s check-in link of this site', () => {
     expect(parseCheckinLink('https://synergie-pro.example/pointage?jeton=abc.def', origins)).toEqual({
       kind: 'meeting',
       token: 'abc.def',

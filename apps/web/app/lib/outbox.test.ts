@@ -111,7 +111,7 @@ describe('the outbox', () => {
   });
 
   it('keeps the server’s refusal with its French reason; a 5xx, 429 or 401 stays pending', async () => {
-    const reason = 'Ce membre n’a pas d’abonnement actif\u202f: il ne peut pas recevoir de recommandation.';
+    const reason = 'Ce membre n’a pas d’abonnement actif\u00a0: il ne peut pas recevoir de recommandation.';
     let status = 503;
     const net = server(() => ({ status, body: { error: { code: 'X', message: reason } } }));
     await write('k1');

@@ -61,6 +61,8 @@ export const queryKeys = {
     /** GET /api/me/invitable-meetings: the meetings a guest may be invited to. */
     invitableMeetings: ['me', 'invitable-meetings'],
   },
+  /** GET /api/invitable-meetings?q=: any group's next meetings, by name or city (national access). */
+  invitableSearch: (q: string) => ['invitable-meetings', q] as const,
   subscription: ['subscription'],
   /** GET /api/notifications/unsubscribe?token=: what a signed unsubscribe link stops. */
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
@@ -70,8 +72,14 @@ export const queryKeys = {
   stopRenewal: (token: string) => ['stop-renewal', token] as const,
   /** GET /api/me/self-billing: the member's mandate and invoices. */
   mySelfBilling: ['me', 'self-billing'],
+  /** GET /api/me/membership-invoices: `Mes factures` and the billing details (issue 32). */
+  myMembershipInvoices: ['me', 'membership-invoices'],
   /** GET /api/groups/:groupId/scores (leaders): the members' reputation scores. */
   groupScores: (groupId: string) => ['group-scores', groupId] as const,
+  /** GET /api/groups/:slug/visit?invite=: a group's visitors' page (public). */
+  visitPage: (slug: string, invite: string) => ['visit-page', slug, invite] as const,
+  /** GET /api/groups/:groupId/visitors (leaders): visitors by meeting, conversion per member. */
+  groupVisitors: (groupId: string) => ['group-visitors', groupId] as const,
   /** GET /api/groups/:groupId/guests (leaders); `all` covers every group's. */
   groupGuests: {
     all: ['group-guests'],
@@ -90,10 +98,17 @@ export const queryKeys = {
       all: ['admin', 'self-billing'],
       month: (month: string) => ['admin', 'self-billing', month] as const,
     },
+    /** GET /api/admin/membership-invoices/:year: the year's membership invoices and credit notes. */
+    membershipInvoices: (year: number) => ['admin', 'membership-invoices', year] as const,
     trades: ['admin', 'trades'],
     groups: ['admin', 'groups'],
     /** GET /api/admin/health: the network's and each region's health (issue 29). */
     health: ['admin', 'health'],
+    /** GET /api/admin/webhooks and each address's delivery log (issue 33). */
+    webhooks: ['admin', 'webhooks'],
+    webhookDeliveries: (id: string) => ['admin', 'webhooks', id, 'deliveries'] as const,
+    /** GET /api/admin/quotas: members who hit a quota (issue 33). */
+    quotas: ['admin', 'quotas'],
   },
   partners: ['partners'],
   services: ['services'],
@@ -141,6 +156,12 @@ export const queryKeys = {
     /** GET /api/me/calendar-url: the personal calendar feed's signed address. */
     calendarUrl: ['meetings', 'calendar-url'],
   },
+  /** GET /api/meetings/:meetingId/minutes: a meeting's `Compte rendu` (issue 30). */
+  minutes: (meetingId: string) => ['minutes', meetingId] as const,
+  /** The live meeting (issue 30): its view, kept in step by its event stream. */
+  liveMeeting: (meetingId: string) => ['live-meeting', meetingId] as const,
+  /** The live meeting seen by a visitor of the day, by their invitation's token. */
+  liveMeetingVisitor: (token: string) => ['live-meeting', 'visitor', token] as const,
   recommendations: {
     /** Every recommendations query: a new one, a status change or an answer reloads them. */
     all: ['recommendations'],
@@ -155,6 +176,7 @@ export const queryKeys = {
     /** Every forum query: a new topic, a reply, an acceptance or a moderation reloads them. */
     all: ['forum'],
     categories: ['forum', 'categories'],
+    landing: ['forum', 'landing'],
     topics: (slug: string, page: number, unanswered: boolean) => ['forum', 'topics', slug, page, unanswered] as const,
     topic: (topicId: string, page: number) => ['forum', 'topic', topicId, page] as const,
     search: (q: string, page: number) => ['forum', 'search', q, page] as const,

@@ -9,10 +9,10 @@ describe('notify', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it("titles errors 'Erreur' and keeps them 5000 ms", async () => {
-    notify.error("Erreur lors de l'envoi du message. Veuillez réessayer.");
+    notify.error('Erreur lors de l’envoi du message. Veuillez réessayer.');
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
     expect(toast.error).toHaveBeenCalledWith('Erreur', {
-      description: "Erreur lors de l'envoi du message. Veuillez réessayer.",
+      description: 'Erreur lors de l’envoi du message. Veuillez réessayer.',
       duration: 5000,
     });
   });

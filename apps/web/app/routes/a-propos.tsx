@@ -19,7 +19,7 @@ import { SITE_NAME, SITE_URL } from '~/lib/site';
 export const meta = () =>
   seo({
     title: 'À propos',
-    description: `Découvrez la mission de ${SITE_NAME} : réunir des professionnels aux métiers complémentaires, un seul par métier et par groupe, pour qu'ils se recommandent entre eux.`,
+    description: `Découvrez la mission de ${SITE_NAME}\u00a0: réunir des professionnels aux métiers complémentaires, un seul par métier et par groupe, pour qu’ils se recommandent entre eux.`,
     path: '/a-propos',
     jsonLd: {
       '@type': 'AboutPage',
@@ -34,8 +34,8 @@ const pitch = [
   'Un seul représentant par métier dans chaque groupe géographique',
   'Des groupes de 10 à 50 membres',
   'Un accès national à tout le réseau',
-  'Un parrainage rémunéré : 10 % de commission sur les nouveaux membres et 5 % sur les renouvellements automatiques (calculés sur le montant hors taxes, comme le précisent les CGU)',
-  "Un annuaire des membres, un forum et une plateforme d'entraide",
+  'Un parrainage rémunéré : 10 % de commission sur les nouveaux membres et 5 % sur les renouvellements automatiques (calculés sur le montant hors taxes, comme le précisent les CGU)',
+  'Un annuaire des membres, un forum et une plateforme d’entraide',
   'Des afterworks et des événements thématiques',
   'Une mise en relation par synergie de métiers, suivie en projets collaboratifs',
   'Des notes et une réputation, des liens de parrainage personnalisés et des cartes de visite digitales',
@@ -45,17 +45,17 @@ const roles = [
   {
     icon: UsersRound,
     title: 'Les membres participants',
-    text: 'Ils font vivre leur groupe : présents aux rencontres, ils partagent leurs contacts, recommandent les autres métiers du groupe et reçoivent en retour les recommandations qui concernent le leur.',
+    text: 'Ils font vivre leur groupe : présents aux rencontres, ils partagent leurs contacts, recommandent les autres métiers du groupe et reçoivent en retour les recommandations qui concernent le leur.',
   },
   {
     icon: Handshake,
-    title: "Les apporteurs d'affaires",
-    text: "Ils repèrent les besoins de leurs clients et les orientent vers le bon membre. Grâce à leur lien de parrainage, ils sont aussi rémunérés pour chaque nouveau professionnel qu'ils font entrer dans le réseau.",
+    title: 'Les apporteurs d’affaires',
+    text: 'Ils repèrent les besoins de leurs clients et les orientent vers le bon membre. Grâce à leur lien de parrainage, ils sont aussi rémunérés pour chaque nouveau professionnel qu’ils font entrer dans le réseau.',
   },
   {
     icon: HandHeart,
     title: 'Les membres aidés',
-    text: "Création d'entreprise, question juridique, premier gros chantier : ils trouvent dans le réseau des conseils, de l'entraide et des partenaires de confiance pour franchir une étape.",
+    text: 'Création d’entreprise, question juridique, premier gros chantier : ils trouvent dans le réseau des conseils, de l’entraide et des partenaires de confiance pour franchir une étape.',
   },
 ];
 
@@ -64,28 +64,28 @@ const complementarity = [
     icon: Building2,
     sector: 'Immobilier',
     trades: ['Agent immobilier', 'Notaire', 'Artisan rénovation', 'Courtier'],
-    text: "L'agent immobilier présente un courtier pour le financement, le notaire sécurise la vente et l'artisan rénove le bien : un même client, quatre métiers qui se recommandent.",
+    text: 'L’agent immobilier présente un courtier pour le financement, le notaire sécurise la vente et l’artisan rénove le bien : un même client, quatre métiers qui se recommandent.',
   },
   {
     icon: Stethoscope,
     sector: 'Santé',
     trades: ['Dentiste', 'Chirurgien', 'Kinésithérapeute'],
-    text: "Du diagnostic à la rééducation, les praticiens s'orientent mutuellement leurs patients vers des confrères de confiance.",
+    text: 'Du diagnostic à la rééducation, les praticiens s’orientent mutuellement leurs patients vers des confrères de confiance.',
   },
   {
     icon: Scale,
     sector: 'Patrimoine et conseil',
     trades: ['Conseiller en gestion de patrimoine', 'Avocat', 'Expert-comptable'],
-    text: 'Transmission, fiscalité, création de société : ces conseils avancent ensemble pour accompagner dirigeants et familles.',
+    text: 'Transmission, fiscalité, création de société : ces conseils avancent ensemble pour accompagner dirigeants et familles.',
   },
 ];
 
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow="À propos" title={`${SITE_NAME}, le réseau d'affaires multi-métiers`}>
+      <PageHero eyebrow="À propos" title={`${SITE_NAME}, le réseau d’affaires multi-métiers`}>
         <p>
-          Nous réunissons entrepreneurs, commerçants et professionnels de tous les métiers pour qu'ils se recommandent
+          Nous réunissons entrepreneurs, commerçants et professionnels de tous les métiers pour qu’ils se recommandent
           les uns les autres, sans se faire concurrence.
         </p>
         <div className="mt-8">
@@ -108,12 +108,12 @@ export default function AboutPage() {
           </h2>
           <div className="mt-4 space-y-4 text-lg text-slate-600">
             <p>
-              Le bouche-à-oreille reste le premier moteur des affaires. Notre mission est de l'organiser : créer,
+              Le bouche-à-oreille reste le premier moteur des affaires. Notre mission est de l’organiser : créer,
               partout en France, des groupes de professionnels aux métiers complémentaires qui se connaissent, se font
               confiance et se transmettent leurs clients.
             </p>
             <p>
-              Dans chaque groupe, un métier n'a qu'un seul représentant. Chacun peut ainsi recommander les autres en
+              Dans chaque groupe, un métier n’a qu’un seul représentant. Chacun peut ainsi recommander les autres en
               toute sérénité, et chaque recommandation profite à tout le réseau.
             </p>
           </div>
@@ -169,7 +169,7 @@ export default function AboutPage() {
             Des métiers qui se complètent
           </h2>
           <p className="mt-4 text-lg text-slate-600">
-            Nos groupes sont composés pour que chaque membre puisse recommander les autres. Quelques exemples :
+            Nos groupes sont composés pour que chaque membre puisse recommander les autres. Quelques exemples :
           </p>
         </div>
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
@@ -202,7 +202,7 @@ export default function AboutPage() {
             Votre métier a sa place dans le réseau
           </h2>
           <p className="max-w-2xl text-lg text-brand-50">
-            Abonnement mensuel ou annuel, avec 14 jours d'essai gratuit pour découvrir votre groupe.
+            Abonnement mensuel ou annuel, avec 14 jours d’essai gratuit pour découvrir votre groupe.
           </p>
           <Button asChild size="lg" variant="onDark">
             <Link to="/pricing">Voir nos Tarifs</Link>

@@ -1,5 +1,5 @@
 import { referralEndpoints, renewalEndpoints, selfBillingEndpoints } from '@synergie/shared/endpoints';
-import { formatDate, formatMoney } from '@synergie/shared/format';
+import { formatDate, formatMoney, formatMonth } from '@synergie/shared/format';
 import { DAS2_FIRST_YEAR } from '@synergie/shared/renewals';
 import type { CloseMonthResponse, SelfBillingInvoice } from '@synergie/shared/self-billing';
 import { Download } from 'lucide-react';
@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { RequireAdmin } from '~/features/admin';
+import { AdminMembershipInvoices } from '~/features/billing';
 import { useAdminCommissions, useAdminSelfBilling, useCloseMonth, useIssueCreditNote } from '~/features/referral';
 import { apiHref } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
@@ -25,8 +26,6 @@ export const meta = () =>
     path: '/admin/commissions',
     noindex: true,
   });
-
-const nnbsp = '\u202f';
 
 /** This month in Paris, as 'YYYY-MM'. */
 function currentMonth(): string {
@@ -52,7 +51,12 @@ function Das2Export() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">
-          {`Les bénéficiaires de commissions payées au cours de l'année civile pour plus de 2\u202f400\u00a0€ TTC (CGI, art. 240), avec les informations à déclarer. SIRET et adresse sont à compléter lorsqu'ils ne sont pas connus.`}
+          {`Les bénéficiaires de commissions payées au cours de l’année civile pour plus de 2\u202f400\u00a0€ TTC (CGI, art. 240), avec les informations à déclarer. SIRET et adresse sont à compléter lorsqu’ils ne sont pas connus.`}
+        </p>
+        <p className="text-sm text-slate-600">
+          {
+            'Le fichier à déposer suit le cahier des charges TD/bilatéral de la DGFiP (enregistrements de 672\u00a0caractères, ISO-8859-1)\u00a0: il se transmet sur teletd.impots.gouv.fr.'
+          }
         </p>
         <div className="flex flex-wrap items-end gap-4">
           <div className="flex flex-col gap-1.5">
@@ -74,6 +78,12 @@ function Das2Export() {
             <a href={apiHref(renewalEndpoints.das2Csv, { params: { year } })} download>
               <Download aria-hidden="true" />
               Exporter la DAS2 {year} (CSV)
+            </a>
+          </Button>
+          <Button asChild variant="outline">
+            <a href={apiHref(renewalEndpoints.das2File, { params: { year } })} download>
+              <Download aria-hidden="true" />
+              Fichier DAS2 {year} à déposer (DGFiP)
             </a>
           </Button>
         </div>
@@ -126,13 +136,13 @@ function CommissionsLedger() {
       </div>
       {earlier > 0 ? (
         <p className="text-sm text-slate-700" data-testid="earlier-payable">
-          {`Relevés précédents${nnbsp}: ${formatMoney(earlier)} payables, non encore facturés, inclus dans cette clôture.`}
+          {`Relevés précédents\u00a0: ${formatMoney(earlier)} payables, non encore facturés, inclus dans cette clôture.`}
         </p>
       ) : null}
       {closing ? <ClosingResult result={closing} /> : null}
 
       {ledger.isPending ? (
-        <Loading variant="text" label="Chargement des commissions..." />
+        <Loading variant="text" label="Chargement des commissions…" />
       ) : ledger.isError ? (
         <Alert variant="destructive">
           <AlertDescription>{ledger.error.message}</AlertDescription>
@@ -140,7 +150,7 @@ function CommissionsLedger() {
       ) : (
         <Card>
           <CardHeader>
-            <CardTitle>Parrains du relevé {month}</CardTitle>
+            <CardTitle>Parrains du relevé de {formatMonth(month)}</CardTitle>
           </CardHeader>
           <CardContent>
             {ledger.data.sponsors.length === 0 ? (
@@ -148,7 +158,7 @@ function CommissionsLedger() {
             ) : (
               <div className="overflow-x-auto">
                 <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Commissions par parrain pour {month}</caption>
+                  <caption className="sr-only">Commissions par parrain pour {formatMonth(month)}</caption>
                   <thead className="border-b border-slate-200 text-slate-700">
                     <tr>
                       <th scope="col" className="py-2 pr-4">
@@ -211,7 +221,7 @@ function ClosingResult({ result }: { result: CloseMonthResponse }) {
           {result.skipped.map((s) => (
             <li key={s.sponsorId}>
               {s.name ?? 'Compte supprimé'}
-              {nnbsp}: {s.reason}
+              {'\u00a0'}: {s.reason}
             </li>
           ))}
         </ul>
@@ -248,7 +258,7 @@ function DocumentLinks({ invoice }: { invoice: SelfBillingInvoice }) {
 function SelfBillingInvoices({ month }: { month: string }) {
   const docs = useAdminSelfBilling(month);
   const credit = useIssueCreditNote();
-  if (docs.isPending) return <Loading variant="text" label="Chargement des factures..." />;
+  if (docs.isPending) return <Loading variant="text" label="Chargement des factures…" />;
   if (docs.isError)
     return (
       <Alert variant="destructive">
@@ -274,7 +284,7 @@ function SelfBillingInvoices({ month }: { month: string }) {
                     </span>
                     <span className="text-slate-600">
                       {c.contestedAt
-                        ? `Contestée le ${formatDate(parseApiDateTime(c.contestedAt), 'medium')}${nnbsp}: `
+                        ? `Contestée le ${formatDate(parseApiDateTime(c.contestedAt), 'medium')}\u00a0: `
                         : ''}
                       {c.contestReason}
                     </span>
@@ -293,7 +303,7 @@ function SelfBillingInvoices({ month }: { month: string }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Factures d'autofacturation du relevé {month}</CardTitle>
+          <CardTitle>Factures d’autofacturation du relevé de {formatMonth(month)}</CardTitle>
         </CardHeader>
         <CardContent>
           {docs.data.invoices.length === 0 ? (
@@ -301,7 +311,7 @@ function SelfBillingInvoices({ month }: { month: string }) {
           ) : (
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">Factures et avoirs du relevé {month}</caption>
+                <caption className="sr-only">Factures et avoirs du relevé de {formatMonth(month)}</caption>
                 <thead className="border-b border-slate-200 text-slate-700">
                   <tr>
                     <th scope="col" className="py-2 pr-4">
@@ -358,12 +368,15 @@ export default function AdminCommissionsPage() {
     <RequireAdmin>
       <PageHero title="Commissions de parrainage">
         <p>
-          {`Relevés mensuels${nnbsp}: lignes en attente, payables 15 jours après l'encaissement, et payées. La clôture du mois émet une facture d'autofacturation par bénéficiaire ayant un mandat actif.`}
+          {`Relevés mensuels\u00a0: lignes en attente, payables 15 jours après l’encaissement, et payées. La clôture du mois émet une facture d’autofacturation par bénéficiaire ayant un mandat actif.`}
         </p>
       </PageHero>
       <CommissionsLedger />
       <div className="mx-auto max-w-6xl px-4 pb-10">
         <Das2Export />
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-10">
+        <AdminMembershipInvoices />
       </div>
     </RequireAdmin>
   );

@@ -5,8 +5,8 @@ import { seo } from '~/lib/seo';
 
 export const meta = () =>
   seo({
-    title: "Catégories d'événements",
-    description: "Gestion des catégories d'événements : nom et image.",
+    title: 'Catégories d’événements',
+    description: 'Gestion des catégories d’événements\u00a0: nom et image.',
     path: '/admin/event-categories',
     noindex: true,
   });
@@ -14,8 +14,8 @@ export const meta = () =>
 export default function AdminEventCategoriesPage() {
   return (
     <RequireAdmin>
-      <PageHero title="Catégories d'événements">
-        <p>Créez, renommez ou supprimez les catégories proposées aux organisateurs d'événements.</p>
+      <PageHero title="Catégories d’événements">
+        <p>Créez, renommez ou supprimez les catégories proposées aux organisateurs d’événements.</p>
       </PageHero>
       <EventCategoriesAdmin />
     </RequireAdmin>

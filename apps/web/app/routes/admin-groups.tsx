@@ -5,7 +5,7 @@ import { seo } from '~/lib/seo';
 export const meta = () =>
   seo({
     title: 'Groupes',
-    description: 'Gestion des groupes locaux\u202f: création, modification, responsables.',
+    description: 'Gestion des groupes locaux\u00a0: création, modification, responsables.',
     path: '/admin/groupes',
     noindex: true,
   });

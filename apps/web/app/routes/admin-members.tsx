@@ -15,7 +15,7 @@ export default function AdminMembersPage() {
   return (
     <RequireAdmin>
       <PageHero title="Gestion des membres">
-        <p>Tous les membres du réseau : rechercher, modifier, supprimer, nommer un administrateur.</p>
+        <p>Tous les membres du réseau&nbsp;: rechercher, modifier, supprimer, nommer un administrateur.</p>
       </PageHero>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10">
         <Card>

@@ -15,7 +15,7 @@ export default function AdminPartnersPage() {
   return (
     <RequireAdmin>
       <PageHero title="Gestion des partenaires">
-        <p>Les sites partenaires affichés sur la page publique Partenaires : à la une d'abord, puis par ordre.</p>
+        <p>Les sites partenaires affichés sur la page publique Partenaires&nbsp;: à la une d’abord, puis par ordre.</p>
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 lg:grid-cols-2">
         <Card>

@@ -5,7 +5,7 @@ import { seo } from '~/lib/seo';
 export const meta = () =>
   seo({
     title: 'Métiers',
-    description: 'Gestion du catalogue des métiers\u202f: ajout, modification et fusion.',
+    description: 'Gestion du catalogue des métiers\u00a0: ajout, modification et fusion.',
     path: '/admin/metiers',
     noindex: true,
   });
@@ -15,7 +15,7 @@ export default function AdminTradesPage() {
     <RequireAdmin>
       <PageHero title="Métiers">
         <p>
-          Le catalogue des métiers, par famille : ajoutez, renommez ou fusionnez un métier. Une fusion déplace ses
+          Le catalogue des métiers, par famille : ajoutez, renommez ou fusionnez un métier. Une fusion déplace ses
           membres et leurs sièges.
         </p>
       </PageHero>

@@ -30,7 +30,7 @@ export default function AdvancedDiagnosticPage() {
           </h2>
           <div className="overflow-x-auto rounded-xl border border-slate-200">
             <table className="w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">Résultat de chaque vérification (valeurs d'exemple)</caption>
+              <caption className="sr-only">Résultat de chaque vérification (valeurs d’exemple)</caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">

@@ -7,7 +7,7 @@ export const meta = ({ location }: { location: { pathname: string } }) => {
   return seo({
     title: signUp ? 'Inscription' : 'Connexion',
     description:
-      "Connectez-vous à votre espace membre Synergie Pro ou créez votre compte pour rejoindre le réseau d'affaires.",
+      'Connectez-vous à votre espace membre Synergie Pro ou créez votre compte pour rejoindre le réseau d’affaires.',
     path: signUp ? AUTH_TAB_PATHS.inscription : AUTH_TAB_PATHS.connexion,
     noindex: true,
   });

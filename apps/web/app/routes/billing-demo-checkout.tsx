@@ -1,7 +1,8 @@
 import { formatPrice } from '@synergie/shared/format';
 import { getPlan, PLAN_IDS, type PlanId, TRIAL_DAYS } from '@synergie/shared/plans';
+import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH } from '@synergie/shared/site';
 import { FlaskConical, Loader2 } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
@@ -55,7 +56,12 @@ function DemoCheckout() {
     return (
       <Alert variant="destructive">
         <AlertTitle>Session de paiement invalide</AlertTitle>
-        <AlertDescription>Retournez aux tarifs pour choisir une formule.</AlertDescription>
+        <AlertDescription>
+          <Link to={CHECKOUT_CANCEL_PATH} className="underline underline-offset-4">
+            Retournez aux tarifs
+          </Link>{' '}
+          pour choisir une formule.
+        </AlertDescription>
       </Alert>
     );
   }
@@ -64,7 +70,8 @@ function DemoCheckout() {
     complete.mutate(session, {
       onSuccess: () => {
         notify.success(`Votre essai gratuit de ${TRIAL_DAYS} jours a commencé.`);
-        navigate('/profile');
+        // Where Stripe's success_url leads, in this same tab; the spent session is not gone back to.
+        navigate(CHECKOUT_SUCCESS_PATH, { replace: true });
       },
       onError: (error) => notify.error(apiErrorMessage(error, 'Erreur lors de la création de la session de paiement')),
     });
@@ -79,20 +86,23 @@ function DemoCheckout() {
           </Badge>
         </p>
         <p className="text-slate-700">
-          Ce site fonctionne sans prestataire de paiement : aucune carte n'est demandée et aucun montant n'est prélevé.
-          En production, cette étape est le paiement sécurisé de Stripe.
+          Ce site fonctionne sans prestataire de paiement&nbsp;: aucune carte n’est demandée et aucun montant n’est
+          prélevé. En production, cette étape est le paiement sécurisé de Stripe.
         </p>
         <div>
-          <h2 className="text-xl font-semibold text-slate-900">Formule {plan.name.toLowerCase()}</h2>
+          <h2 className="text-xl font-semibold text-slate-900">{plan.formula}</h2>
           <p className="text-slate-700">
             {formatPrice(plan.priceCents)} TTC / {plan.period === 'month' ? 'mois' : 'an'}, après {TRIAL_DAYS} jours
-            d'essai gratuit.
+            d’essai gratuit.
           </p>
         </div>
         <Button type="button" size="lg" disabled={complete.isPending} onClick={onConfirm}>
           {complete.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-          Démarrer l'essai gratuit (démonstration)
+          Démarrer l’essai gratuit (démonstration)
         </Button>
+        <Link to={CHECKOUT_CANCEL_PATH} className="self-start text-sm text-brand-800 underline underline-offset-4">
+          Retour aux tarifs
+        </Link>
       </CardContent>
     </Card>
   );

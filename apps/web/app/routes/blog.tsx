@@ -23,7 +23,7 @@ const articles: Article[] = [
     slug: 'reseau-multi-metiers-recommandations',
     title: 'Comment un réseau multi-métiers multiplie vos recommandations',
     excerpt:
-      "Un seul représentant par métier, des professions qui se complètent : découvrez pourquoi ce modèle génère plus d'affaires qu'un réseau généraliste.",
+      'Un seul représentant par métier, des professions qui se complètent : découvrez pourquoi ce modèle génère plus d’affaires qu’un réseau généraliste.',
     category: 'Réseautage',
     date: '2026-10-28',
     author: 'Claire Moreau',
@@ -31,9 +31,9 @@ const articles: Article[] = [
   },
   {
     slug: 'afterwork-transformer-rencontre-collaboration',
-    title: 'Afterworks : 5 conseils pour transformer une rencontre en collaboration',
+    title: 'Afterworks : 5 conseils pour transformer une rencontre en collaboration',
     excerpt:
-      'Préparer son pitch, écouter avant de vendre, relancer dans les 48 heures : nos conseils pour tirer le meilleur de chaque événement du réseau.',
+      'Préparer son pitch, écouter avant de vendre, relancer dans les 48 heures : nos conseils pour tirer le meilleur de chaque événement du réseau.',
     category: 'Événements',
     date: '2026-10-14',
     author: 'Julien Lefèvre',
@@ -41,9 +41,9 @@ const articles: Article[] = [
   },
   {
     slug: 'parrainage-fonctionnement-commissions',
-    title: 'Parrainage : comment sont calculées vos commissions',
+    title: 'Parrainage : comment sont calculées vos commissions',
     excerpt:
-      "10 % sur la première facture d'un nouveau membre, 5 % sur ses renouvellements, calculés hors taxes : tout comprendre du programme de parrainage.",
+      '10 % sur la première facture d’un nouveau membre, 5 % sur ses renouvellements, calculés hors taxes : tout comprendre du programme de parrainage.',
     category: 'Parrainage',
     date: '2026-09-30',
     author: 'Sophie Martin',
@@ -51,9 +51,9 @@ const articles: Article[] = [
   },
   {
     slug: 'immobilier-agent-notaire-artisan-courtier',
-    title: 'Immobilier : quand agent, notaire, artisan et courtier avancent ensemble',
+    title: 'Immobilier : quand agent, notaire, artisan et courtier avancent ensemble',
     excerpt:
-      "Retour d'expérience d'un groupe où quatre métiers complémentaires se transmettent leurs clients, de la recherche du bien jusqu'aux travaux.",
+      'Retour d’expérience d’un groupe où quatre métiers complémentaires se transmettent leurs clients, de la recherche du bien jusqu’aux travaux.',
     category: 'Synergies',
     date: '2026-09-16',
     author: 'Thomas Girard',
@@ -64,7 +64,7 @@ const articles: Article[] = [
 export const meta = () =>
   seo({
     title: 'Blog',
-    description: `Conseils de réseautage, retours d'expérience et actualités du réseau d'affaires ${SITE_NAME} : événements, parrainage et synergies entre métiers.`,
+    description: `Conseils de réseautage, retours d’expérience et actualités du réseau d’affaires ${SITE_NAME}\u00a0: événements, parrainage et synergies entre métiers.`,
     path: '/blog',
     jsonLd: {
       '@type': 'Blog',
@@ -101,7 +101,7 @@ function ArticleCard({ article }: { article: Article }) {
         <CardFooter className="flex-wrap gap-x-5 gap-y-2 border-t border-slate-100 pt-4 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-4" />
-            <span className="sr-only">Auteur : </span>
+            <span className="sr-only">Auteur : </span>
             {article.author}
           </span>
           <span className="inline-flex items-center gap-1.5">
@@ -123,7 +123,7 @@ export default function BlogPage() {
   return (
     <>
       <PageHero eyebrow="Blog" title="Le blog du réseau">
-        <p>Conseils de réseautage, retours d'expérience de nos membres et actualités du réseau.</p>
+        <p>Conseils de réseautage, retours d’expérience de nos membres et actualités du réseau.</p>
       </PageHero>
       <section aria-labelledby="articles-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="articles-title" className="text-2xl font-bold tracking-tight text-slate-900">

@@ -21,12 +21,12 @@ const COMMISSION_PAYMENT_DELAY_DAYS = 15;
 
 export const meta = () =>
   seo({
-    title: "Conditions générales d'utilisation",
-    description: `Conditions générales d'utilisation de ${SITE_NAME} : adhésion et abonnement, essai gratuit, résiliation, programme de parrainage, données personnelles, cookies et droit applicable.`,
+    title: 'Conditions générales d’utilisation',
+    description: `Conditions générales d’utilisation de ${SITE_NAME}\u00a0: adhésion et abonnement, essai gratuit, résiliation, programme de parrainage, données personnelles, cookies et droit applicable.`,
     path: '/cgu',
     jsonLd: {
       '@type': 'WebPage',
-      name: "Conditions générales d'utilisation",
+      name: 'Conditions générales d’utilisation',
       url: `${SITE_URL}/cgu`,
       inLanguage: 'fr-FR',
       dateModified: LAST_UPDATED.iso,
@@ -59,14 +59,14 @@ const sections: TermsSection[] = [
     content: (
       <>
         <p>
-          Les présentes conditions générales d'utilisation (« CGU ») définissent les règles d'accès et d'utilisation de
-          la plateforme {SITE_NAME}, réseau d'affaires multi-métiers réservé aux entrepreneurs, commerçants et
+          Les présentes conditions générales d’utilisation (« CGU ») définissent les règles d’accès et d’utilisation de
+          la plateforme {SITE_NAME}, réseau d’affaires multi-métiers réservé aux entrepreneurs, commerçants et
           professionnels, ainsi que les droits et obligations de ses utilisateurs et membres.
         </p>
         <p>
           La plateforme propose notamment un annuaire des membres, des événements (afterworks et événements
-          thématiques), un forum et une plateforme d'entraide, la publication de services, de projets et d'offres
-          d'emploi, une mise en relation entre membres et un programme de parrainage rémunéré.
+          thématiques), un forum et une plateforme d’entraide, la publication de services, de projets et d’offres
+          d’emploi, une mise en relation entre membres et un programme de parrainage rémunéré.
         </p>
         <p>Toute création de compte vaut acceptation sans réserve des présentes CGU dans leur version en vigueur.</p>
       </>
@@ -78,26 +78,26 @@ const sections: TermsSection[] = [
     content: (
       <>
         <p>
-          L'adhésion est ouverte aux professionnels majeurs agissant dans le cadre de leur activité. Le membre crée un
+          L’adhésion est ouverte aux professionnels majeurs agissant dans le cadre de leur activité. Le membre crée un
           compte avec des informations exactes et à jour et reste responsable de la confidentialité de ses identifiants.
         </p>
-        <p>L'accès aux services réservés aux membres nécessite un abonnement, au choix :</p>
+        <p>L’accès aux services réservés aux membres nécessite un abonnement, au choix :</p>
         <ul>
           <li>
-            formule mensuelle : <strong>{formatPrice(monthly.priceCents)} TTC par mois</strong>, soit 12 paiements de{' '}
-            {formatPrice(monthly.priceCents)} par an ;
+            formule mensuelle : <strong>{formatPrice(monthly.priceCents)} TTC par mois</strong>, soit 12 paiements de{' '}
+            {formatPrice(monthly.priceCents)} par an ;
           </li>
           <li>
-            formule annuelle : <strong>{formatPrice(annual.priceCents)} TTC par an</strong>.
+            formule annuelle : <strong>{formatPrice(annual.priceCents)} TTC par an</strong>.
           </li>
         </ul>
         <p>
-          Les prix s'entendent toutes taxes comprises, TVA française de {VAT_RATE_PERCENT} % incluse. L'abonnement est
-          payable d'avance et se renouvelle automatiquement à chaque échéance, mensuelle ou annuelle, jusqu'à sa
-          résiliation. Le paiement est assuré par un prestataire de paiement sécurisé ; {SITE_NAME} ne conserve aucune
+          Les prix s’entendent toutes taxes comprises, TVA française de {VAT_RATE_PERCENT} % incluse. L’abonnement est
+          payable d’avance et se renouvelle automatiquement à chaque échéance, mensuelle ou annuelle, jusqu’à sa
+          résiliation. Le paiement est assuré par un prestataire de paiement sécurisé ; {SITE_NAME} ne conserve aucune
           donnée de carte bancaire.
         </p>
-        <p>Chaque groupe géographique réunit de 10 à 50 membres et ne compte qu'un seul représentant par métier.</p>
+        <p>Chaque groupe géographique réunit de 10 à 50 membres et ne compte qu’un seul représentant par métier.</p>
       </>
     ),
   },
@@ -107,12 +107,12 @@ const sections: TermsSection[] = [
     content: (
       <>
         <p>
-          Chaque formule commence par une période d'essai gratuite de {TRIAL_DAYS} jours. Pendant l'essai, le membre
-          bénéficie de l'ensemble des services réservés aux abonnés.
+          Chaque formule commence par une période d’essai gratuite de {TRIAL_DAYS} jours. Pendant l’essai, le membre
+          bénéficie de l’ensemble des services réservés aux abonnés.
         </p>
         <p>
-          Sauf résiliation avant la fin de l'essai, l'abonnement choisi démarre automatiquement à son terme et le
-          premier paiement est alors prélevé. Une résiliation pendant l'essai n'entraîne aucun paiement.
+          Sauf résiliation avant la fin de l’essai, l’abonnement choisi démarre automatiquement à son terme et le
+          premier paiement est alors prélevé. Une résiliation pendant l’essai n’entraîne aucun paiement.
         </p>
       </>
     ),
@@ -128,17 +128,17 @@ const sections: TermsSection[] = [
         </p>
         <ul>
           <li>
-            <strong>Formule mensuelle :</strong> la résiliation prend effet à la fin de la période mensuelle en cours ;
-            l'accès reste ouvert jusqu'à cette date.
+            <strong>Formule mensuelle :</strong> la résiliation prend effet à la fin de la période mensuelle en cours ;
+            l’accès reste ouvert jusqu’à cette date.
           </li>
           <li>
-            <strong>Formule annuelle :</strong> l'accès reste ouvert jusqu'à la fin de l'année payée. Aucun
-            remboursement au prorata de la période restante n'est effectué.
+            <strong>Formule annuelle :</strong> l’accès reste ouvert jusqu’à la fin de l’année payée. Aucun
+            remboursement au prorata de la période restante n’est effectué.
           </li>
         </ul>
         <p>
-          {SITE_NAME} peut suspendre ou résilier le compte d'un membre qui manque gravement aux présentes CGU, après
-          l'avoir invité à présenter ses observations, sauf urgence.
+          {SITE_NAME} peut suspendre ou résilier le compte d’un membre qui manque gravement aux présentes CGU, après
+          l’avoir invité à présenter ses observations, sauf urgence.
         </p>
       </>
     ),
@@ -149,41 +149,41 @@ const sections: TermsSection[] = [
     content: (
       <>
         <p>
-          Chaque membre dispose d'un lien et d'un code de parrainage personnels. Lorsqu'un professionnel s'inscrit après
+          Chaque membre dispose d’un lien et d’un code de parrainage personnels. Lorsqu’un professionnel s’inscrit après
           avoir suivi ce lien (dans un délai de {REFERRAL_COOKIE_DAYS} jours), le membre est enregistré comme son
           parrain.
         </p>
         <p>
-          Le parrain perçoit une commission calculée sur le montant hors taxes des paiements effectivement encaissés :
+          Le parrain perçoit une commission calculée sur le montant hors taxes des paiements effectivement encaissés :
         </p>
         <ul>
           <li>
             <strong>{REFERRAL_FIRST_INVOICE_PERCENT} %</strong> du montant hors taxes de la première facture payée par
-            le membre parrainé ;
+            le membre parrainé ;
           </li>
           <li>
             <strong>{REFERRAL_RENEWAL_PERCENT} %</strong> du montant hors taxes de chacun de ses renouvellements.
           </li>
         </ul>
         <p>
-          Une commission n'est due que si le parrain est lui-même membre abonné actif au moment de l'encaissement. Les
+          Une commission n’est due que si le parrain est lui-même membre abonné actif au moment de l’encaissement. Les
           commissions sont regroupées dans un relevé mensuel et versées mensuellement, dans les{' '}
-          {COMMISSION_PAYMENT_DELAY_DAYS} jours suivant l'encaissement effectif du paiement. Si un paiement est
+          {COMMISSION_PAYMENT_DELAY_DAYS} jours suivant l’encaissement effectif du paiement. Si un paiement est
           remboursé, la commission correspondante est annulée ou déduite des versements suivants.
         </p>
-        <p>Exemples, avec une TVA de {VAT_RATE_PERCENT} % (montants arrondis au centime) :</p>
+        <p>Exemples, avec une TVA de {VAT_RATE_PERCENT} % (montants arrondis au centime) :</p>
         <ul>
           {commissionExamples.map((example) => (
             <li key={example.plan}>
-              formule {example.plan} à {example.price} TTC, soit {example.excludingVat} HT : {example.first} pour la
+              formule {example.plan} à {example.price} TTC, soit {example.excludingVat} HT : {example.first} pour la
               première facture, puis {example.renewal} par renouvellement.
             </li>
           ))}
         </ul>
         <p>
-          Les montants présentés ailleurs sur le site à titre d'illustration sont indicatifs ; seul le calcul sur le
+          Les montants présentés ailleurs sur le site à titre d’illustration sont indicatifs ; seul le calcul sur le
           montant hors taxes défini ici fait foi. Le parrain reste responsable des déclarations fiscales et sociales
-          liées aux commissions qu'il perçoit.
+          liées aux commissions qu’il perçoit.
         </p>
       </>
     ),
@@ -193,20 +193,20 @@ const sections: TermsSection[] = [
     title: 'Obligations des membres et contenus',
     content: (
       <>
-        <p>Le membre s'engage à :</p>
+        <p>Le membre s’engage à :</p>
         <ul>
-          <li>fournir des informations exactes sur son identité, son entreprise et son métier ;</li>
-          <li>se comporter avec loyauté et courtoisie envers les autres membres ;</li>
+          <li>fournir des informations exactes sur son identité, son entreprise et son métier ;</li>
+          <li>se comporter avec loyauté et courtoisie envers les autres membres ;</li>
           <li>
             ne publier aucun contenu illicite, trompeur, diffamatoire ou portant atteinte aux droits de tiers, ni aucune
-            sollicitation commerciale abusive ;
+            sollicitation commerciale abusive ;
           </li>
           <li>
-            ne pas collecter ni réutiliser les données des autres membres à d'autres fins que la relation d'affaires.
+            ne pas collecter ni réutiliser les données des autres membres à d’autres fins que la relation d’affaires.
           </li>
         </ul>
         <p>
-          Le membre reste propriétaire des contenus qu'il publie (profil, services, projets, offres d'emploi,
+          Le membre reste propriétaire des contenus qu’il publie (profil, services, projets, offres d’emploi,
           événements, évaluations) et en assume la responsabilité. Il autorise {SITE_NAME} à les afficher sur la
           plateforme pendant la durée de leur publication. {SITE_NAME} peut retirer tout contenu manifestement contraire
           aux présentes CGU ou à la loi, notamment après un signalement.
@@ -222,20 +222,20 @@ const sections: TermsSection[] = [
         <p>
           {SITE_NAME} traite les données personnelles de ses membres conformément au Règlement général sur la protection
           des données (RGPD) et à la loi Informatique et Libertés. Ces données (identité, coordonnées, informations
-          professionnelles, abonnement, parrainage) servent à gérer le compte, l'abonnement, la mise en relation entre
+          professionnelles, abonnement, parrainage) servent à gérer le compte, l’abonnement, la mise en relation entre
           membres et le programme de parrainage. Elles ne sont jamais vendues.
         </p>
         <p>
-          Chaque membre dispose d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de
-          portabilité. Depuis son espace personnel, il peut à tout moment :
+          Chaque membre dispose d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de
+          portabilité. Depuis son espace personnel, il peut à tout moment :
         </p>
         <ul>
           <li>
-            <strong>télécharger ses données</strong> dans un fichier au format JSON ;
+            <strong>télécharger ses données</strong> dans un fichier au format JSON ;
           </li>
           <li>
-            <strong>supprimer son compte</strong> : ses contenus et ses données personnelles sont alors effacés, à
-            l'exception de ce que la loi impose de conserver, comme les factures.
+            <strong>supprimer son compte</strong>  : ses contenus et ses données personnelles sont alors effacés, à
+            l’exception de ce que la loi impose de conserver, comme les factures.
           </li>
         </ul>
         <p>
@@ -253,19 +253,19 @@ const sections: TermsSection[] = [
     title: 'Cookies',
     content: (
       <>
-        <p>La plateforme ne dépose que deux cookies, tous deux nécessaires à son fonctionnement :</p>
+        <p>La plateforme ne dépose que deux cookies, tous deux nécessaires à son fonctionnement :</p>
         <ul>
           <li>
-            <strong>le cookie de session</strong>, qui maintient la connexion du membre ;
+            <strong>le cookie de session</strong>, qui maintient la connexion du membre ;
           </li>
           <li>
-            <strong>le cookie de parrainage</strong>, déposé lorsqu'un visiteur suit un lien de parrainage, qui mémorise
-            le parrain pendant {REFERRAL_COOKIE_DAYS} jours jusqu'à l'inscription.
+            <strong>le cookie de parrainage</strong>, déposé lorsqu’un visiteur suit un lien de parrainage, qui mémorise
+            le parrain pendant {REFERRAL_COOKIE_DAYS} jours jusqu’à l’inscription.
           </li>
         </ul>
         <p>
-          Aucun cookie de mesure d'audience, de publicité ou de suivi n'est utilisé. C'est pourquoi aucun bandeau de
-          consentement n'est affiché.
+          Aucun cookie de mesure d’audience, de publicité ou de suivi n’est utilisé. C’est pourquoi aucun bandeau de
+          consentement n’est affiché.
         </p>
       </>
     ),
@@ -276,14 +276,14 @@ const sections: TermsSection[] = [
     content: (
       <>
         <p>
-          {SITE_NAME} met en relation des professionnels indépendants. Il n'est pas partie aux contrats, prestations ou
+          {SITE_NAME} met en relation des professionnels indépendants. Il n’est pas partie aux contrats, prestations ou
           recommandations échangés entre membres et ne garantit ni leur conclusion, ni leur exécution, ni un volume
-          d'affaires.
+          d’affaires.
         </p>
         <p>
-          {SITE_NAME} s'efforce d'assurer l'accès à la plateforme de manière continue, sans pouvoir le garantir : des
+          {SITE_NAME} s’efforce d’assurer l’accès à la plateforme de manière continue, sans pouvoir le garantir : des
           interruptions peuvent survenir, notamment pour maintenance. Sa responsabilité ne saurait être engagée en cas
-          de force majeure ou de fait d'un tiers.
+          de force majeure ou de fait d’un tiers.
         </p>
       </>
     ),
@@ -294,11 +294,11 @@ const sections: TermsSection[] = [
     content: (
       <>
         <p>
-          Les présentes CGU sont soumises au droit français. En cas de différend, les parties rechercheront d'abord une
-          solution amiable ; à défaut, le litige sera porté devant les tribunaux français compétents.
+          Les présentes CGU sont soumises au droit français. En cas de différend, les parties rechercheront d’abord une
+          solution amiable ; à défaut, le litige sera porté devant les tribunaux français compétents.
         </p>
         <p>
-          {SITE_NAME} peut faire évoluer les présentes CGU ; les membres sont informés de toute modification importante
+          {SITE_NAME} peut faire évoluer les présentes CGU ; les membres sont informés de toute modification importante
           avant son entrée en vigueur.
         </p>
       </>
@@ -309,9 +309,9 @@ const sections: TermsSection[] = [
 export default function TermsPage() {
   return (
     <>
-      <PageHero eyebrow="Informations légales" title="Conditions générales d'utilisation">
+      <PageHero eyebrow="Informations légales" title="Conditions générales d’utilisation">
         <p>
-          Dernière mise à jour : <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.label}</time>
+          Dernière mise à jour : <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.label}</time>
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">

@@ -27,7 +27,7 @@ export default function CheckinPage() {
       navigate(`/invitation?jeton=${encodeURIComponent(guest)}&code=${encodeURIComponent(code)}`, { replace: true });
     }
   }, [guest, code, navigate]);
-  if (guest) return <p role="status">Ouverture de votre invitation...</p>;
+  if (guest) return <p role="status">Ouverture de votre invitation…</p>;
   return (
     <RequireAuth>
       <section className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">

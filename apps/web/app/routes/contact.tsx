@@ -9,7 +9,7 @@ export const meta = () =>
   seo({
     title: 'Contact',
     description:
-      "Contactez l'équipe Synergie Pro : une question sur l'adhésion, les événements ou le programme de parrainage ? Écrivez-nous, nous répondons rapidement.",
+      'Contactez l’équipe Synergie Pro : une question sur l’adhésion, les événements ou le programme de parrainage ? Écrivez-nous, nous répondons rapidement.',
     path: '/contact',
     jsonLd: {
       '@type': 'ContactPage',
@@ -28,7 +28,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHero title="Contactez-nous">
-        <p>Une question sur le réseau, l'adhésion ou un partenariat ? Notre équipe vous répond rapidement.</p>
+        <p>Une question sur le réseau, l’adhésion ou un partenariat ? Notre équipe vous répond rapidement.</p>
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3 lg:px-8">
         <section aria-labelledby="contact-form-title" className="lg:col-span-2">

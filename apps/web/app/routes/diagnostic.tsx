@@ -6,7 +6,7 @@ export const meta = () =>
   seo({
     title: 'Diagnostic',
     description:
-      "Vue d'ensemble statique des services techniques de la plateforme : base de données, emails, stockage et images.",
+      'Vue d’ensemble statique des services techniques de la plateforme : base de données, emails, stockage et images.',
     path: '/diagnostic',
     noindex: true,
   });
@@ -15,7 +15,7 @@ export default function DiagnosticPage() {
   return (
     <>
       <PageHero title="Diagnostic" eyebrow="Aperçu statique">
-        <p>Une vue d'ensemble des services dont dépend la plateforme.</p>
+        <p>Une vue d’ensemble des services dont dépend la plateforme.</p>
       </PageHero>
       <section aria-labelledby="services-status-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <StaticNotice />

@@ -6,7 +6,7 @@ import { seo } from '~/lib/seo';
 export const meta = () =>
   seo({
     title: eventMessages.checkinTitle,
-    description: "Pointer sa présence à un événement du réseau avec le QR code de l'organisateur.",
+    description: 'Pointer sa présence à un événement du réseau avec le QR code de l’organisateur.',
     path: '/events/pointage',
     noindex: true,
   });

@@ -8,7 +8,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
   const page = FORUM_SUBPAGES[params.slug as keyof typeof FORUM_SUBPAGES];
   return seo({
     title: page?.title ?? 'Forum',
-    description: page?.description ?? "Les sujets d'une catégorie du forum d'entraide Synergie Pro.",
+    description: page?.description ?? 'Les sujets d’une catégorie du forum d’entraide Synergie Pro.',
     path: `/forum/${params.slug}`,
     noindex: Boolean(page),
   });

@@ -7,7 +7,7 @@ import type { Route } from './+types/forum-topic';
 export const meta = ({ params }: Route.MetaArgs) =>
   seo({
     title: 'Forum',
-    description: "Une question du forum d'entraide Synergie Pro et ses réponses.",
+    description: 'Une question du forum d’entraide Synergie Pro et ses réponses.',
     path: `/forum/sujets/${params.topicId}`,
   });
 

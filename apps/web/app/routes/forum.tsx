@@ -6,7 +6,7 @@ export const meta = () =>
   seo({
     title: 'Forum',
     description:
-      "Le forum d'entraide du réseau Synergie Pro : questions, conseils et retours d'expérience entre entrepreneurs, commerçants et professionnels de tous les métiers.",
+      'Le forum d’entraide du réseau Synergie Pro : questions, conseils et retours d’expérience entre entrepreneurs, commerçants et professionnels de tous les métiers.',
     path: '/forum',
   });
 
@@ -16,7 +16,7 @@ export default function ForumPage() {
     <>
       <PageHero title="Forum">
         <p>
-          Posez vos questions, partagez vos retours d'expérience et trouvez de l'aide auprès des membres du réseau. Les
+          Posez vos questions, partagez vos retours d’expérience et trouvez de l’aide auprès des membres du réseau. Les
           abonnés écrivent&#8239;; tout le monde peut lire les questions publiques des catégories nationales.
         </p>
       </PageHero>

@@ -8,7 +8,7 @@ import type { Route } from './+types/group-leaders';
 export const meta = ({ params }: Route.MetaArgs) =>
   seo({
     title: 'Gestion du groupe',
-    description: "Candidatures, objections, listes d'attente et membres du groupe, pour ses responsables.",
+    description: 'Candidatures, objections, listes d’attente et membres du groupe, pour ses responsables.',
     path: `/groupes/${params.slug}/gestion`,
     noindex: true,
   });

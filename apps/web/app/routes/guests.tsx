@@ -17,7 +17,7 @@ export default function GuestsPage() {
   return (
     <RequireAuth>
       <PageHero title={`Mes ${meetingMessages.guests.toLowerCase()}`}>
-        <p>Invitez un visiteur à une réunion et suivez-le jusqu'à son adhésion.</p>
+        <p>Invitez un visiteur à une réunion et suivez-le jusqu’à son adhésion.</p>
       </PageHero>
       <MyGuestsView />
     </RequireAuth>

@@ -27,7 +27,7 @@ import { organizationJsonLd, seo } from '~/lib/seo';
 import { SITE_NAME, SITE_URL } from '~/lib/site';
 
 const description =
-  "Réseau d'affaires multi-métiers : un seul représentant par métier dans chaque groupe de 10 à 50 membres, un accès national, des événements et un parrainage rémunéré (10 % puis 5 %).";
+  'Réseau d’affaires multi-métiers : un seul représentant par métier dans chaque groupe de 10 à 50 membres, un accès national, des événements et un parrainage rémunéré (10 % puis 5 %).';
 
 export const meta = () =>
   seo({
@@ -44,7 +44,7 @@ const benefits = [
   {
     icon: ShieldCheck,
     title: 'Un seul représentant par métier',
-    text: "Dans chaque groupe géographique de 10 à 50 membres, votre métier n'est représenté qu'une fois : les recommandations du groupe vous reviennent.",
+    text: 'Dans chaque groupe géographique de 10 à 50 membres, votre métier n’est représenté qu’une fois : les recommandations du groupe vous reviennent.',
   },
   {
     icon: Globe,
@@ -66,18 +66,18 @@ const features = [
   },
   {
     icon: MessagesSquare,
-    title: "Forum et plateforme d'entraide",
+    title: 'Forum et plateforme d’entraide',
     text: 'Posez vos questions, partagez vos bonnes pratiques, aidez et faites-vous aider.',
   },
   {
     icon: CalendarHeart,
     title: 'Afterworks et événements thématiques',
-    text: "Rencontrez les membres en personne lors de soirées conviviales et d'ateliers ciblés.",
+    text: 'Rencontrez les membres en personne lors de soirées conviviales et d’ateliers ciblés.',
   },
   {
     icon: Sparkles,
     title: 'Mise en relation par synergie',
-    text: 'Indiquez votre métier, votre secteur, vos compétences et les profils que vous recherchez : chaque demande de contact acceptée devient un projet collaboratif suivi dans votre espace personnel.',
+    text: 'Indiquez votre métier, votre secteur, vos compétences et les profils que vous recherchez : chaque demande de contact acceptée devient un projet collaboratif suivi dans votre espace personnel.',
   },
   {
     icon: Star,
@@ -100,23 +100,23 @@ const ecosystem = [
   {
     icon: Handshake,
     title: 'Éviter la concurrence directe',
-    text: "Parce qu'un métier n'a qu'un représentant par groupe, personne ne se dispute les mêmes clients. La confiance s'installe et chacun recommande les autres sans arrière-pensée.",
+    text: 'Parce qu’un métier n’a qu’un représentant par groupe, personne ne se dispute les mêmes clients. La confiance s’installe et chacun recommande les autres sans arrière-pensée.',
   },
   {
     icon: TrendingUp,
     title: 'Maximiser les recommandations',
-    text: "Chaque membre devient l'apporteur d'affaires des autres : avec 10 à 50 professionnels attentifs à vos besoins, les opportunités se multiplient.",
+    text: 'Chaque membre devient l’apporteur d’affaires des autres : avec 10 à 50 professionnels attentifs à vos besoins, les opportunités se multiplient.',
   },
   {
     icon: Repeat,
     title: 'Un cercle économique vertueux',
-    text: 'Les affaires restent dans le réseau et profitent à tous : plus les membres se recommandent, plus chacun développe son activité, et plus le réseau attire de nouveaux talents.',
+    text: 'Les affaires restent dans le réseau et profitent à tous : plus les membres se recommandent, plus chacun développe son activité, et plus le réseau attire de nouveaux talents.',
   },
 ];
 
 const referralExamples = [
-  { amount: formatPrice(10_000), label: "de commission sur l'abonnement annuel d'un filleul" },
-  { amount: formatPrice(990), label: "par mois sur l'abonnement mensuel d'un filleul" },
+  { amount: formatPrice(10_000), label: 'de commission sur l’abonnement annuel d’un filleul' },
+  { amount: formatPrice(990), label: 'par mois sur l’abonnement mensuel d’un filleul' },
   { amount: formatPrice(5_000), label: 'par an sur les renouvellements automatiques' },
 ];
 
@@ -136,11 +136,11 @@ export default function HomePage() {
     <>
       <SendMembersToToday />
       <PageHero
-        eyebrow={`${SITE_NAME} - Réseau d'Affaires Multi-Métiers`}
-        title="Développez votre activité grâce à la force d'un réseau multi-métiers"
+        eyebrow={`${SITE_NAME} - Réseau d’Affaires Multi-Métiers`}
+        title="Développez votre activité grâce à la force d’un réseau multi-métiers"
       >
         <p>
-          Entrepreneurs, commerçants et professions libérales : rejoignez un réseau où chaque métier n'a qu'un
+          Entrepreneurs, commerçants et professions libérales : rejoignez un réseau où chaque métier n’a qu’un
           représentant par groupe, où les membres se recommandent entre eux et où chaque parrainage vous rapporte.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -163,7 +163,7 @@ export default function HomePage() {
 
       <section aria-labelledby="benefits-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="benefits-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
-          Pourquoi rejoindre {SITE_NAME} ?
+          Pourquoi rejoindre {SITE_NAME}  ?
         </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {benefits.map((benefit) => (
@@ -185,7 +185,7 @@ export default function HomePage() {
       <section aria-labelledby="features-title" className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
-            Tout ce qu'il faut pour travailler ensemble
+            Tout ce qu’il faut pour travailler ensemble
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {features.map((feature) => (
@@ -232,7 +232,7 @@ export default function HomePage() {
               Votre réseau vous rapporte
             </h2>
             <p className="mt-4 text-lg text-slate-700">
-              Chaque membre dispose d'un lien de parrainage personnalisé. Vous touchez 10 % sur l'adhésion de chaque
+              Chaque membre dispose d’un lien de parrainage personnalisé. Vous touchez 10 % sur l’adhésion de chaque
               nouveau membre parrainé, puis 5 % sur chacun de ses renouvellements automatiques.
             </p>
           </div>
@@ -251,7 +251,7 @@ export default function HomePage() {
             Exemples indicatifs. Les commissions sont calculées sur le montant hors taxes des paiements encaissés, comme
             le précisent nos{' '}
             <Link to="/cgu" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
-              conditions générales d'utilisation
+              conditions générales d’utilisation
             </Link>
             .
           </p>
@@ -263,11 +263,11 @@ export default function HomePage() {
       <section aria-labelledby="cta-title" className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 lg:px-8">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
-            Prêt à faire grandir votre activité ?
+            Prêt à faire grandir votre activité ?
           </h2>
           <p className="max-w-2xl text-lg text-brand-50">
             Essayez {SITE_NAME} gratuitement pendant 14 jours, puis choisissez la formule mensuelle ou annuelle. Une
-            question ? Notre équipe vous répond.
+            question ? Notre équipe vous répond.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="onDark">

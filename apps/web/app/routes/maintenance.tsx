@@ -19,11 +19,11 @@ export default function MaintenancePage() {
       </span>
       <h1 className="text-3xl font-bold">Maintenance en cours</h1>
       <p className="text-slate-600">
-        {SITE_NAME} fait l'objet d'une maintenance pour améliorer votre expérience. Merci de votre patience !
+        {SITE_NAME} fait l’objet d’une maintenance pour améliorer votre expérience. Merci de votre patience !
       </p>
       <p className="flex items-center gap-2 rounded-full bg-orange-50 px-4 py-2 text-sm font-semibold text-orange-900">
         <Clock aria-hidden="true" className="size-4" />
-        Durée estimée : 30 minutes à 1 heure
+        Durée estimée : 30 minutes à 1 heure
       </p>
       <Button type="button" onClick={() => window.location.reload()}>
         <RotateCw aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { NotFoundContent } from '~/components/not-found-content';
 import { RequireAuth } from '~/features/auth';
+import { LiveMeetingEntry } from '~/features/live-meeting';
 import { MeetingView } from '~/features/meetings';
 import { seo } from '~/lib/seo';
 import type { Route } from './+types/meeting';
@@ -18,7 +19,12 @@ export default function MeetingPage() {
   const { meetingId = '' } = useParams();
   return (
     <RequireAuth>
-      <MeetingView key={meetingId} id={meetingId} notFound={<NotFoundContent />} />
+      <MeetingView
+        key={meetingId}
+        id={meetingId}
+        notFound={<NotFoundContent />}
+        actions={(meeting) => <LiveMeetingEntry groupId={meeting.groupId} meetingId={meeting.id} />}
+      />
     </RequireAuth>
   );
 }

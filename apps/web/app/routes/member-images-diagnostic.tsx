@@ -5,7 +5,7 @@ import { seo } from '~/lib/seo';
 export const meta = () =>
   seo({
     title: 'Diagnostic des images membres',
-    description: 'Aperçu statique des images publiées par les membres : photos de profil, logos, services et projets.',
+    description: 'Aperçu statique des images publiées par les membres : photos de profil, logos, services et projets.',
     path: '/member-images-diagnostic',
     noindex: true,
   });
@@ -14,7 +14,7 @@ export default function MemberImagesDiagnosticPage() {
   return (
     <>
       <PageHero title="Diagnostic des images membres" eyebrow="Aperçu statique">
-        <p>Photos de profil, logos d'entreprise et images des services et projets publiés par les membres.</p>
+        <p>Photos de profil, logos d’entreprise et images des services et projets publiés par les membres.</p>
       </PageHero>
       <section aria-labelledby="images-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <StaticNotice />

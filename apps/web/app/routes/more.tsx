@@ -9,7 +9,7 @@ import { moreSections, publicLinks } from '~/shell/member-places';
 export const meta = () =>
   seo({
     title: 'Plus',
-    description: 'Tout l’espace membre : annuaire, forum, événements, tête-à-tête, témoignages, profil.',
+    description: 'Tout l’espace membre\u00a0: annuaire, forum, événements, tête-à-tête, témoignages, profil.',
     path: '/plus',
     noindex: true,
   });

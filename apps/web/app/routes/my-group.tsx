@@ -6,7 +6,7 @@ import { seo } from '~/lib/seo';
 export const meta = () =>
   seo({
     title: 'Mon groupe',
-    description: "Votre groupe, ses candidatures, vos candidatures et vos listes d'attente.",
+    description: 'Votre groupe, ses candidatures, vos candidatures et vos listes d’attente.',
     path: '/mon-groupe',
     noindex: true,
   });
@@ -16,7 +16,7 @@ export default function MyGroupPage() {
   return (
     <RequireAuth>
       <PageHero title="Mon groupe">
-        <p>Votre groupe d'attache, les candidatures à examiner, vos candidatures et vos listes d'attente.</p>
+        <p>Votre groupe d’attache, les candidatures à examiner, vos candidatures et vos listes d’attente.</p>
       </PageHero>
       <MyGroupView />
     </RequireAuth>

@@ -17,14 +17,14 @@ export default function MyProjectsPage() {
   return (
     <RequireSubscriber>
       <PageHero title="Mes projets">
-        <p>Vos réalisations publiées dans le portfolio des membres et vos collaborations avec d'autres membres.</p>
+        <p>Vos réalisations publiées dans le portfolio des membres et vos collaborations avec d’autres membres.</p>
       </PageHero>
       <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-16 sm:px-6 lg:px-8">
         <MemberProjects
           scope="mine"
           title="Mes projets publiés"
           headingId="my-projects-title"
-          emptyText="Vous n'avez pas encore publié de projet. Partagez votre première réalisation !"
+          emptyText="Vous n’avez pas encore publié de projet. Partagez votre première réalisation&#8239;!"
         />
         <SharedProjectsSection />
       </div>

@@ -4,7 +4,7 @@ import { seo } from '~/lib/seo';
 export const meta = () =>
   seo({
     title: 'Page introuvable',
-    description: "La page demandée n'existe pas ou a été déplacée.",
+    description: 'La page demandée n’existe pas ou a été déplacée.',
     path: '/404',
     noindex: true,
   });

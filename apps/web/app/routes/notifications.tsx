@@ -6,7 +6,7 @@ import { seo } from '~/lib/seo';
 export const meta = () =>
   seo({
     title: 'Notifications',
-    description: 'Vos notifications\u202f: recommandations, candidatures, témoignages et listes d’attente.',
+    description: 'Vos notifications\u00a0: recommandations, candidatures, témoignages et listes d’attente.',
     path: '/notifications',
     noindex: true,
   });

@@ -6,17 +6,17 @@ export const meta = () =>
   seo({
     title: 'Opportunités',
     description:
-      "Projets et opportunités d'affaires partagés au sein du réseau Synergie Pro : rénovation, immobilier, juridique, gestion de patrimoine et bien d'autres métiers.",
+      'Projets et opportunités d’affaires partagés au sein du réseau Synergie Pro : rénovation, immobilier, juridique, gestion de patrimoine et bien d’autres métiers.',
     path: '/opportunities',
   });
 
 export default function OpportunitiesPage() {
   return (
     <>
-      <PageHero title="Opportunités d'affaires">
+      <PageHero title="Opportunités d’affaires">
         <p>
-          Les membres partagent leurs besoins et leurs projets : autant d'occasions de travailler ensemble et de faire
-          grandir le chiffre d'affaires de chacun.
+          Les membres partagent leurs besoins et leurs projets : autant d’occasions de travailler ensemble et de faire
+          grandir le chiffre d’affaires de chacun.
         </p>
       </PageHero>
       <section aria-labelledby="opportunities-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

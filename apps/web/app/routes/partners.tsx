@@ -6,7 +6,7 @@ export const meta = () =>
   seo({
     title: 'Partenaires',
     description:
-      'Les sites partenaires du réseau Synergie Pro : des entreprises et organisations qui accompagnent nos membres dans le développement de leur activité.',
+      'Les sites partenaires du réseau Synergie Pro : des entreprises et organisations qui accompagnent nos membres dans le développement de leur activité.',
     path: '/partners',
   });
 

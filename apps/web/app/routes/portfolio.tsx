@@ -7,7 +7,7 @@ export const meta = () =>
   seo({
     title: 'Portfolio',
     description:
-      'Découvrez des réalisations du réseau Synergie Pro : sites, applications et outils créés pour des artisans, commerçants et professions libérales, et les projets de nos membres.',
+      'Découvrez des réalisations du réseau Synergie Pro : sites, applications et outils créés pour des artisans, commerçants et professions libérales, et les projets de nos membres.',
     path: '/portfolio',
   });
 

@@ -25,7 +25,7 @@ import { cn } from '~/lib/utils';
 export const meta = () =>
   seo({
     title: 'Tarifs',
-    description: `Abonnement ${SITE_NAME} : ${formatPrice(getPlan('monthly').priceCents)} TTC par mois ou ${formatPrice(getPlan('annual').priceCents)} TTC par an (2 mois offerts), avec ${TRIAL_DAYS} jours d'essai gratuit.`,
+    description: `Abonnement ${SITE_NAME}\u00a0: ${formatPrice(getPlan('monthly').priceCents)} TTC par mois ou ${formatPrice(getPlan('annual').priceCents)} TTC par an (2 mois offerts), avec ${TRIAL_DAYS} jours d’essai gratuit.`,
     path: '/pricing',
     jsonLd: plans.map((plan) => ({
       '@type': 'Product',
@@ -76,7 +76,7 @@ function SubscriptionRequiredAlert() {
         <TriangleAlert aria-hidden="true" className="size-4" />
         <AlertTitle>Abonnement requis</AlertTitle>
         <AlertDescription>
-          Un abonnement actif est nécessaire pour accéder à cette page. Choisissez une formule ci-dessous : les{' '}
+          Un abonnement actif est nécessaire pour accéder à cette page. Choisissez une formule ci-dessous : les{' '}
           {TRIAL_DAYS} premiers jours sont gratuits.
         </AlertDescription>
       </Alert>
@@ -131,7 +131,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           ))}
         </ul>
         <p className="mt-3">
-          <Badge variant="success">{plan.trialDays} jours d'essai gratuit</Badge>
+          <Badge variant="success">{plan.trialDays} jours d’essai gratuit</Badge>
         </p>
       </CardHeader>
       <CardContent className="flex-1">
@@ -156,20 +156,20 @@ const monthly = getPlan('monthly');
 
 const faq = [
   {
-    question: "Comment fonctionne l'essai gratuit ?",
-    answer: `Les ${TRIAL_DAYS} premiers jours sont offerts, quelle que soit la formule choisie. Pendant l'essai, vous profitez de tout le réseau ; le premier paiement n'intervient qu'à la fin de cette période, sauf si vous résiliez avant.`,
+    question: 'Comment fonctionne l’essai gratuit ?',
+    answer: `Les ${TRIAL_DAYS} premiers jours sont offerts, quelle que soit la formule choisie. Pendant l’essai, vous profitez de tout le réseau ; le premier paiement n’intervient qu’à la fin de cette période, sauf si vous résiliez avant.`,
   },
   {
-    question: 'Puis-je résilier mon abonnement ?',
-    answer: `Oui. La résiliation de la formule mensuelle prend effet à la fin du mois en cours. La formule annuelle reste active jusqu'à la fin de l'année payée, sans remboursement au prorata.`,
+    question: 'Puis-je résilier mon abonnement ?',
+    answer: `Oui. La résiliation de la formule mensuelle prend effet à la fin du mois en cours. La formule annuelle reste active jusqu’à la fin de l’année payée, sans remboursement au prorata.`,
   },
   {
-    question: 'Comment le parrainage est-il rémunéré ?',
+    question: 'Comment le parrainage est-il rémunéré ?',
     answer: `Vous touchez ${REFERRAL_FIRST_INVOICE_PERCENT} % du montant hors taxes de la première facture payée par chaque membre parrainé, puis ${REFERRAL_RENEWAL_PERCENT} % de chacun de ses renouvellements, tant que vous êtes vous-même membre abonné.`,
   },
   {
-    question: 'Quelle formule choisir ?',
-    answer: `La formule mensuelle (${formatPrice(monthly.priceCents)} TTC par mois) vous laisse libre d'arrêter quand vous le souhaitez. La formule annuelle vous fait économiser ${formatPrice(ANNUAL_SAVINGS_CENTS)} sur l'année.`,
+    question: 'Quelle formule choisir ?',
+    answer: `La formule mensuelle (${formatPrice(monthly.priceCents)} TTC par mois) vous laisse libre d’arrêter quand vous le souhaitez. La formule annuelle vous fait économiser ${formatPrice(ANNUAL_SAVINGS_CENTS)} sur l’année.`,
   },
 ];
 
@@ -186,7 +186,7 @@ export default function PricingPage() {
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:px-8">
         <SubscriptionRequiredAlert />
         <SubscriberPortal />
-        <section aria-label="Formules d'abonnement" className="grid gap-10 md:grid-cols-2 md:gap-6">
+        <section aria-label="Formules d’abonnement" className="grid gap-10 md:grid-cols-2 md:gap-6">
           {plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
           ))}
@@ -194,7 +194,7 @@ export default function PricingPage() {
         <p className="mt-8 text-center text-sm text-slate-600">
           Prix TTC, TVA française de {VAT_RATE_PERCENT} % incluse. Conditions détaillées dans nos{' '}
           <Link to="/cgu" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-            conditions générales d'utilisation
+            conditions générales d’utilisation
           </Link>
           .
         </p>

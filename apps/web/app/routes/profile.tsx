@@ -1,45 +1,54 @@
+import { profileSectionForAnchor, profileSections } from '@synergie/shared/profile-sections';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageHero } from '~/components/layout/page-hero';
+import { SectionNav } from '~/components/layout/section-nav';
 import { LoadError, Loading } from '~/components/query-state';
-import { Card, CardContent } from '~/components/ui/card';
-import { RequireAuth, SecuritySection } from '~/features/auth';
-import { SubscriptionCard } from '~/features/billing';
-import { MyBusinessCardLink } from '~/features/member-page';
-import { NotificationSettingsSection } from '~/features/notifications';
-import { AccountDataCard, PickTradePrompt, ProfileForm, ProfileHeader, ProfileImages, useMe } from '~/features/profile';
-import { PushDevicesCard } from '~/features/push';
-import { ReferralCard, SelfBillingCard } from '~/features/referral';
+import { RequireAuth } from '~/features/auth';
+import { useMe } from '~/features/profile';
 import { ApiRequestError } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
-import { seo } from '~/lib/seo';
+import { useScrollToHash } from '~/lib/use-scroll-to-hash';
 
-export const meta = () =>
-  seo({ title: 'Mon Profil', description: 'Votre profil de membre.', path: '/profile', noindex: true });
+const sectionLinks = profileSections.map((section) => ({ to: section.path, label: section.label }));
 
-export default function ProfilePage() {
+/**
+ * `Mon profil` (issue 31): the sections of packages/shared/src/profile-sections.ts, each at its own
+ * address (its route module `routes/profile-*.tsx`), with their navigation. The member's account
+ * is loaded here once; a section reads it from the cache (`useMe`).
+ */
+export default function ProfileLayout() {
   return (
     <RequireAuth>
       <PageHero title="Mon Profil" />
-      <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10">
-        <MemberProfile />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:py-10 lg:grid-cols-[13rem_minmax(0,1fr)]">
+        <SectionNav label="Sections du profil" items={sectionLinks} />
+        <div className="flex min-w-0 flex-col gap-10">
+          <MemberAccount />
+        </div>
       </div>
     </RequireAuth>
   );
 }
 
-function MemberProfile() {
+function MemberAccount() {
   const me = useMe();
   const queryClient = useQueryClient();
+  const { pathname, hash } = useLocation();
   const signedOut = me.error instanceof ApiRequestError && me.error.status === 401;
 
   // The session ended elsewhere: the guard sees it once the session query is refreshed.
   useEffect(() => {
     if (signedOut) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
   }, [signedOut, queryClient]);
+  useScrollToHash(me.isSuccess);
+
+  // A link written before the sections (`/profile#appareils`) lands on the section of its anchor.
+  const moved = pathname.replace(/\/$/, '') === '/profile' ? profileSectionForAnchor(hash) : null;
+  if (moved) return <Navigate to={moved} replace />;
 
   if (me.isPending) return <ProfileSkeleton />;
-
   if (me.isError) {
     return (
       <LoadError
@@ -49,40 +58,12 @@ function MemberProfile() {
       />
     );
   }
-
-  const { profile, user } = me.data;
-  return (
-    <>
-      <ProfileHeader me={me.data} />
-      <PickTradePrompt />
-      <MyBusinessCardLink userId={user.id} />
-      <SubscriptionCard />
-      <div className="grid gap-8 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardContent className="pt-6">
-            <h2 className="sr-only">Informations du profil</h2>
-            <ProfileForm key={user.id} profile={profile} fallbackName={user.name} />
-          </CardContent>
-        </Card>
-        <Card className="self-start">
-          <CardContent className="pt-6">
-            <ProfileImages profile={profile} />
-          </CardContent>
-        </Card>
-      </div>
-      <ReferralCard />
-      <SelfBillingCard />
-      <PushDevicesCard />
-      <NotificationSettingsSection />
-      <SecuritySection />
-      <AccountDataCard email={user.email} />
-    </>
-  );
+  return <Outlet />;
 }
 
 function ProfileSkeleton() {
   return (
-    <Loading label="Chargement du profil...">
+    <Loading label="Chargement du profil…">
       <div className="flex animate-pulse flex-col gap-8" aria-hidden="true">
         <div className="flex items-center gap-5">
           <div className="size-24 rounded-full bg-slate-200" />

@@ -19,7 +19,7 @@ export default function NewRecommendationPage() {
   return (
     <RequireSubscriber>
       <PageHero title="Recommander">
-        <p>Passez un contact ou votre propre besoin à un membre du réseau&#8239;: il vous dira ce qu'il en a fait.</p>
+        <p>Passez un contact ou votre propre besoin à un membre du réseau&nbsp;: il vous dira ce qu’il en a fait.</p>
       </PageHero>
       <NewRecommendationView key={receiverId ?? ''} receiverId={receiverId} />
     </RequireSubscriber>

@@ -16,7 +16,7 @@ export default function RecommendationsPage() {
   return (
     <RequireAuth>
       <PageHero title="Mes recommandations">
-        <p>Suivez les recommandations reçues et données, étape par étape, jusqu'à l'affaire conclue.</p>
+        <p>Suivez les recommandations reçues et données, étape par étape, jusqu’à l’affaire conclue.</p>
       </PageHero>
       <MyRecommendationsView />
     </RequireAuth>

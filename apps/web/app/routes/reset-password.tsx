@@ -17,7 +17,7 @@ export default function ResetPasswordPage() {
       <div className="text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Réinitialiser le mot de passe</h1>
         <p className="mt-2 text-slate-600">
-          Indiquez l'email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.
+          Indiquez l’email de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.
         </p>
       </div>
       <Card>

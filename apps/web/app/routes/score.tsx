@@ -5,7 +5,7 @@ import { seo } from '~/lib/seo';
 export const meta = () =>
   seo({
     title: 'Score de réputation',
-    description: `Comment le score de réputation des membres est calculé\u202f: ${SCORE_SOURCES.map((s) => s.label.toLowerCase()).join(', ')}, sur les ${SCORE_PERIOD_MONTHS} derniers mois, recalculé chaque jour.`,
+    description: `Comment le score de réputation des membres est calculé\u00a0: ${SCORE_SOURCES.map((s) => s.label.toLowerCase()).join(', ')}, sur les ${SCORE_PERIOD_MONTHS} derniers mois, recalculé chaque jour.`,
     path: '/score',
   });
 

@@ -19,7 +19,7 @@ export default function ServerErrorPage() {
       </p>
       <h1 className="text-3xl font-bold">Erreur serveur</h1>
       <p className="text-slate-600">
-        Une erreur inattendue est survenue de notre côté. Veuillez réessayer dans quelques instants ; si le problème
+        Une erreur inattendue est survenue de notre côté. Veuillez réessayer dans quelques instants ; si le problème
         persiste, contactez-nous.
       </p>
       <div className="flex flex-wrap justify-center gap-3">

@@ -7,7 +7,7 @@ export const meta = () =>
   seo({
     title: 'Services',
     description:
-      'Développement web, applications mobiles, cloud, gestion des données, sécurité et optimisation : les services du réseau Synergie Pro et de ses membres.',
+      'Développement web, applications mobiles, cloud, gestion des données, sécurité et optimisation : les services du réseau Synergie Pro et de ses membres.',
     path: '/services',
     jsonLd: showcaseServices.map((service) => ({
       '@type': 'Service',
@@ -32,7 +32,7 @@ export default function ServicesPage() {
       <section aria-labelledby="showcase-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="mb-10 max-w-3xl">
           <h2 id="showcase-title" className="text-3xl font-bold tracking-tight text-slate-900">
-            Nos domaines d'expertise
+            Nos domaines d’expertise
           </h2>
           <p className="mt-3 text-lg text-slate-600">
             Six domaines pour accompagner les entreprises du réseau, de la création de leur site à la sécurité de leurs
@@ -55,7 +55,7 @@ export default function ServicesPage() {
               Services de nos membres
             </h2>
             <p className="mt-3 text-lg text-slate-600">
-              Artisans, conseillers, professions libérales, commerçants : les membres du réseau présentent ici leurs
+              Artisans, conseillers, professions libérales, commerçants : les membres du réseau présentent ici leurs
               propres services.
             </p>
           </div>

@@ -7,7 +7,7 @@ export const meta = () =>
   seo({
     title: 'État du système',
     description:
-      "Aperçu statique de l'état du système : serveur, base de données, file d'envoi des emails et stockage.",
+      'Aperçu statique de l’état du système : serveur, base de données, file d’envoi des emails et stockage.',
     path: '/system-health',
     noindex: true,
   });

@@ -5,7 +5,8 @@ import { seo } from '~/lib/seo';
 export const meta = () =>
   seo({
     title: 'Aujourd’hui',
-    description: 'Ce qui vous attend aujourd’hui : réunion, affaires à confirmer, recommandations à faire avancer.',
+    description:
+      'Ce qui vous attend aujourd’hui\u00a0: réunion, affaires à confirmer, recommandations à faire avancer.',
     path: '/aujourdhui',
     noindex: true,
   });

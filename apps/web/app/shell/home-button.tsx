@@ -8,8 +8,8 @@ export function HomeButton() {
   return (
     <Link
       to="/"
-      aria-label="Retour à l'accueil"
-      title="Retour à l'accueil"
+      aria-label="Retour à l’accueil"
+      title="Retour à l’accueil"
       className="fixed bottom-6 right-6 z-40 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-transform hover:scale-105 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <House aria-hidden="true" className="size-6" />

@@ -88,11 +88,13 @@ export const moreSections: readonly PlaceSection[] = [
       { to: '/admin/groupes', label: 'Groupes', icon: ShieldCheck },
       { to: '/admin/metiers', label: 'Métiers', icon: ShieldCheck },
       { to: '/admin/recommandations', label: 'Recommandations', icon: ShieldCheck },
+      { to: '/admin/quotas', label: 'Limites par membre', icon: ShieldCheck },
       { to: '/admin/sante-du-reseau', label: 'Santé du réseau', icon: ShieldCheck },
       { to: '/admin/commissions', label: 'Commissions', icon: ShieldCheck },
       { to: '/admin/partners', label: 'Partenaires', icon: ShieldCheck },
       { to: '/admin/event-categories', label: 'Catégories d’événements', icon: ShieldCheck },
       { to: '/admin/forum', label: 'Forum', icon: ShieldCheck },
+      { to: '/admin/webhooks', label: 'Webhooks', icon: ShieldCheck },
     ],
   },
 ];

@@ -32,7 +32,20 @@ export function Toaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} style={contrastFix} />
+      {/*
+       * Under the header, never over it: the bell, `Mon profil` and the menu stay in reach
+       * (issue 31); the latest toast alone, so two in a row do not pile up over the page.
+       */}
+      <SonnerToaster
+        position="top-center"
+        offset={{ top: '5rem' }}
+        mobileOffset={{ top: '4.25rem' }}
+        visibleToasts={1}
+        richColors
+        closeButton
+        duration={TOAST_DURATION_MS}
+        style={contrastFix}
+      />
       <Listening ready={ready} />
     </Suspense>
   );

@@ -60,5 +60,7 @@ export const directoryEndpoints = {
     responses: { 201: contactRequestSchema },
     errors: ['SELF_CONTACT', 'MEMBER_NOT_FOUND', 'CONTACT_IN_PROGRESS'],
     rateLimit: { max: 30, timeWindow: '10 minutes' },
+    // It mails the member asked (issue 33).
+    quota: 'contactRequests',
   }),
 };

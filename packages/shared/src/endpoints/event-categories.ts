@@ -61,7 +61,14 @@ export const eventCategoryEndpoints = {
     access: 'admin',
     body: multipartBody('file', "L'image de la catégorie (JPEG, PNG, WebP, GIF ou AVIF)"),
     responses: { 200: imageUploadResponseSchema },
-    errors: ['NO_FILE', 'NOT_AN_IMAGE', 'IMAGE_TOO_LARGE', 'IMAGE_DIMENSIONS_TOO_LARGE'],
+    errors: [
+      'NO_FILE',
+      'NOT_AN_IMAGE',
+      'IMAGE_TOO_LARGE',
+      'IMAGE_DIMENSIONS_TOO_LARGE',
+      'IMAGE_TOO_MANY_FRAMES',
+      'IMAGES_BUSY',
+    ],
     rateLimit: { max: 30, timeWindow: '10 minutes' },
   }),
 };

@@ -7,6 +7,7 @@ import {
   forumCategoryFormSchema,
   forumCategorySchema,
   forumCreatedSchema,
+  forumLandingResponseSchema,
   forumMentionableQuerySchema,
   forumMentionableResponseSchema,
   forumMessages,
@@ -52,6 +53,15 @@ export const forumEndpoints = {
     access: 'public',
     responses: { 200: forumCategoriesResponseSchema },
   }),
+  landing: endpoint({
+    method: 'GET',
+    path: '/forum/latest',
+    operationId: 'listForumLatest',
+    tags,
+    summary: 'Les dernières discussions et les questions encore sans réponse, toutes catégories lisibles',
+    access: 'public',
+    responses: { 200: forumLandingResponseSchema },
+  }),
   topics: endpoint({
     method: 'GET',
     path: '/forum/categories/:slug/topics',
@@ -93,6 +103,8 @@ export const forumEndpoints = {
       'FORUM_PUBLIC_IN_GROUP',
       'FORUM_MENTION_UNKNOWN',
     ],
+    // A topic notifies those it mentions (their own quota, `mentions`, domain/forum/forum.ts).
+    quota: 'forumPosts',
   }),
   editTopic: endpoint({
     method: 'PATCH',
@@ -132,6 +144,8 @@ export const forumEndpoints = {
       'FORUM_HIDDEN',
       'FORUM_MENTION_UNKNOWN',
     ],
+    // A reply notifies the topic's author (and those it mentions: `mentions`).
+    quota: 'forumPosts',
   }),
   editPost: endpoint({
     method: 'PATCH',

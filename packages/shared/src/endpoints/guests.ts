@@ -39,6 +39,9 @@ export const guestEndpoints = {
       'TRADE_NOT_FOUND',
       'GUEST_ALREADY_INVITED',
     ],
+    // Each invitation mails someone outside the network from our address (issue 33): a quota per
+    // member, whatever their address, counted in the database.
+    quota: 'guestInvitations',
   }),
   mine: endpoint({
     method: 'GET',

@@ -14,7 +14,14 @@ import { activeSessionsResponseSchema } from '../sessions';
 const tags = ['Compte'];
 /** The avatar's and the logo's uploads: 30 per address every 10 minutes. */
 const uploadRateLimit = { max: 30, timeWindow: '10 minutes' } as const;
-const uploadErrors = ['NO_FILE', 'NOT_AN_IMAGE', 'IMAGE_TOO_LARGE', 'IMAGE_DIMENSIONS_TOO_LARGE'] as const;
+const uploadErrors = [
+  'NO_FILE',
+  'NOT_AN_IMAGE',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_DIMENSIONS_TOO_LARGE',
+  'IMAGE_TOO_MANY_FRAMES',
+  'IMAGES_BUSY',
+] as const;
 
 /** /api/me/*: the signed-in member's own account. Every route acts on the session's user only. */
 export const meEndpoints = {

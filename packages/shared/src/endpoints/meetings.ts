@@ -81,6 +81,15 @@ export const meetingEndpoints = {
     access: 'member',
     responses: { 200: calendarUrlSchema },
   }),
+  renewCalendarUrl: endpoint({
+    method: 'POST',
+    path: '/me/calendar-url/renew',
+    operationId: 'renewCalendarUrl',
+    tags,
+    summary: 'Renouveler l’adresse de mon agenda (abonnement)\u202f: l’ancienne cesse aussitôt de fonctionner',
+    access: 'member',
+    responses: { 200: calendarUrlSchema },
+  }),
   calendarFeed: endpoint({
     method: 'GET',
     path: '/calendar/:token.ics',

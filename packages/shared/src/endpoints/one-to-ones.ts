@@ -29,6 +29,8 @@ export const oneToOneEndpoints = {
       'RECIPIENT_NOT_MEMBER',
       'ONE_TO_ONE_DUPLICATE',
     ],
+    // It notifies the member met (issue 33).
+    quota: 'oneToOnes',
   }),
   mine: endpoint({
     method: 'GET',

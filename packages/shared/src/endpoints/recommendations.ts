@@ -32,6 +32,8 @@ export const recommendationEndpoints = {
     errors: ['SELF_RECOMMENDATION', 'CONSENT_REQUIRED', 'MEMBER_NOT_FOUND', 'RECIPIENT_NOT_MEMBER'],
     // Written offline and sent again when the network is back: one recommendation per key.
     idempotent: true,
+    // It notifies the member recommended (issue 33).
+    quota: 'recommendations',
   }),
   mine: endpoint({
     method: 'GET',
@@ -105,6 +107,7 @@ export const recommendationEndpoints = {
       'NOT_GIVER',
       'BUSINESS_NOT_DECLARED',
       'BUSINESS_ALREADY_CONFIRMED',
+      'BUSINESS_AMOUNT_CHANGED',
     ],
   }),
   groupTotals: endpoint({

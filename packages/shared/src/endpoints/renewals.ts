@@ -25,6 +25,19 @@ export const renewalEndpoints = {
     responses: { 200: fileResponse('text/csv; charset=utf-8', "La DAS2 de l'année (CSV)") },
     errors: ['DAS2_YEAR_TOO_EARLY'],
   }),
+  // Issue 32: the same year as filed with the DGFiP (fixed-width records, ISO-8859-1).
+  das2File: endpoint({
+    method: 'GET',
+    path: '/admin/das2/:year.txt',
+    operationId: 'downloadDas2File',
+    tags: ['Administration'],
+    summary:
+      "Fichier DAS2 de l'année au format de dépôt de la DGFiP (TD/bilatéral)\u202f: enregistrements de 672 caractères, ISO-8859-1",
+    access: 'admin',
+    params: das2YearParamsSchema,
+    responses: { 200: fileResponse('text/plain; charset=iso-8859-1', "Le fichier DAS2 de l'année (TD/bilatéral)") },
+    errors: ['DAS2_YEAR_TOO_EARLY'],
+  }),
   commissionOptOut: endpoint({
     method: 'GET',
     path: '/me/commission-opt-out',

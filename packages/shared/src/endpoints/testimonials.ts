@@ -23,6 +23,8 @@ export const testimonialEndpoints = {
     body: testimonialFormSchema,
     responses: { 201: testimonialSchema },
     errors: ['SELF_TESTIMONIAL', 'MEMBER_NOT_FOUND', 'RECIPIENT_NOT_MEMBER'],
+    // It notifies the member it is about (issue 33).
+    quota: 'testimonials',
   }),
   mine: endpoint({
     method: 'GET',
@@ -43,7 +45,7 @@ export const testimonialEndpoints = {
     params: testimonialIdParamsSchema,
     body: testimonialAnswerSchema,
     responses: { 200: testimonialSchema },
-    errors: ['TESTIMONIAL_NOT_FOUND', 'NOT_TESTIMONIAL_SUBJECT'],
+    errors: ['TESTIMONIAL_NOT_FOUND', 'NOT_TESTIMONIAL_SUBJECT', 'TESTIMONIAL_CHANGED'],
   }),
   remove: endpoint({
     method: 'DELETE',

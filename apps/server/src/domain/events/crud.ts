@@ -6,6 +6,7 @@ import { eventCategories, eventRegistrations, events, eventWaitlist, groupMember
 import { AppError } from '../../lib/errors';
 import { eventCancelledMail, eventChangedMail } from '../../mail/event-mails';
 import { enqueueMail } from '../../mail/outbox';
+import { notificationTexts } from '../notification-texts';
 import { notify } from '../notifications';
 import { getEvent } from './list';
 import { countRegistrations, lockEvent, serveWaitlist } from './registration';
@@ -157,7 +158,7 @@ export async function deleteEvent(ctx: AppContext, memberId: string, eventId: st
           userId: w.userId,
           kind: 'event_waiting_list' as const,
           actorId: null,
-          title: eventMessages.cancelledForWaiting(event.title),
+          ...notificationTexts.eventCancelledForWaiting(event.title),
           link: '/events',
         })),
       );

@@ -6,6 +6,7 @@ import { eventRegistrations, events, eventWaitlist, profiles, user } from '../..
 import { AppError } from '../../lib/errors';
 import { eventRegistrationMail } from '../../mail/event-mails';
 import { enqueueMail } from '../../mail/outbox';
+import { notificationTexts } from '../notification-texts';
 import { notify } from '../notifications';
 import { isStarted } from './clock';
 import { assertEventId, getEvent } from './list';
@@ -104,17 +105,11 @@ export async function serveWaitlist(
       actorId: null,
       // They now hold a place they may not expect: a mail whatever their setting (like a seat offer).
       service: true,
-      title: eventMessages.promotedTitle(event.title),
-      body: `Le ${eventWhenText(event)}. Vous pouvez annuler votre inscription sur la page des événements.`,
+      ...notificationTexts.eventPromoted(event.title, event.date, event.time),
       link: '/events',
     })),
   );
   return true;
-}
-
-function eventWhenText(event: { date: string; time: string }): string {
-  const [y, m, d] = event.date.split('-');
-  return `${d}/${m}/${y} à ${event.time.slice(0, 5).replace(':', 'h')}`;
 }
 
 function assertGuests(event: { maxGuestsPerRegistration: number }, guests: number) {

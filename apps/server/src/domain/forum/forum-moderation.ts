@@ -1,14 +1,10 @@
-import {
-  FORUM_TOPICS_PAGE_SIZE,
-  type ForumReportStatus,
-  type ForumReportsResponse,
-  forumMessages,
-} from '@synergie/shared';
+import { FORUM_TOPICS_PAGE_SIZE, type ForumReportStatus, type ForumReportsResponse } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { notificationTexts } from '../notification-texts';
 import { notify } from '../notifications';
 import { assertCanReadTopic, categoryAccess, topicRow } from './forum';
 import {
@@ -84,7 +80,7 @@ export async function reportMessage(
         .map((m) => ({
           userId: m.user_id,
           kind: 'forum_report' as const,
-          title: forumMessages.reportTitle(topic.title),
+          ...notificationTexts.forumReport(topic.title),
           link: MODERATION_LINK,
           actorId: null,
         })),

@@ -10,6 +10,7 @@ import {
   editTopic,
   getTopic,
   listCategories,
+  listLanding,
   listTopics,
   setAcceptedAnswer,
 } from './forum';
@@ -23,6 +24,8 @@ import { mentionable, searchForum } from './forum-search';
  */
 export const forumRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   serve(app, endpoints.categories, async (request) => listCategories(ctx.db, (await viewerOf(request))?.id ?? null));
+
+  serve(app, endpoints.landing, async (request) => listLanding(ctx.db, (await viewerOf(request))?.id ?? null));
 
   serve(app, endpoints.topics, async (request) =>
     listTopics(ctx.db, (await viewerOf(request))?.id ?? null, request.params.slug, request.query),

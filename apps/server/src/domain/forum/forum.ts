@@ -1,8 +1,11 @@
 import {
   FORUM_EDIT_WINDOW_MINUTES,
+  FORUM_LATEST_SIZE,
   FORUM_POSTS_PAGE_SIZE,
   FORUM_TOPICS_PAGE_SIZE,
+  FORUM_UNANSWERED_SIZE,
   type ForumCategoriesResponse,
+  type ForumLandingResponse,
   type ForumPost,
   type ForumPostForm,
   type ForumTopicForm,
@@ -17,7 +20,9 @@ import { displayName, displayNameText } from '../../db/fragments';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { pgErrorCode } from '../../lib/pg-errors';
+import { notificationTexts } from '../notification-texts';
 import { notify } from '../notifications';
+import { quotaLimitsFrom, takeQuota } from '../quotas';
 import {
   assertCanRead,
   assertCanWrite,
@@ -185,6 +190,45 @@ export async function listTopics(
     page: query.page,
     pageSize: FORUM_TOPICS_PAGE_SIZE,
   };
+}
+
+/**
+ * GET /api/forum/latest (issue 31): what /forum opens on. The categories read are the national
+ * ones not archived and the caller's own group's; hidden topics are left out for everyone (a
+ * moderator finds them in their category). `unanswered` is the questions with no reply at all,
+ * newest first: those a member can help with. Two queries whatever the forum's size: the caller,
+ * then both lists in one statement (only the 15 picked topics get their authors and answers).
+ */
+export async function listLanding(db: DbOrTx, userId: string | null): Promise<ForumLandingResponse> {
+  const viewer = await loadViewer(db, userId);
+  const { rows } = await db.execute<
+    TopicSummaryRow & { list: 'latest' | 'unanswered'; category_slug: string; category_name: string }
+  >(sql`
+    with readable as (
+      select c.id from forum_categories c
+       where c.archived_at is null and (c.group_id is null or c.group_id = ${viewer.groupId})),
+    latest as (
+      select t.id, 'latest' as list, t.last_activity_at as at from forum_topics t
+       where t.category_id in (select id from readable) and t.hidden_at is null
+       order by t.last_activity_at desc, t.id
+       limit ${FORUM_LATEST_SIZE}),
+    unanswered as (
+      select t.id, 'unanswered' as list, t.created_at as at from forum_topics t
+       where t.category_id in (select id from readable) and t.hidden_at is null and t.reply_count = 0
+       order by t.created_at desc, t.id
+       limit ${FORUM_UNANSWERED_SIZE}),
+    picked as (select * from latest union all select * from unanswered)
+    select picked.list, c.slug as category_slug, c.name as category_name, ${summaryColumns}
+      from picked
+      join forum_topics t on t.id = picked.id
+      join forum_categories c on c.id = t.category_id
+      ${summaryJoins}
+     order by picked.list, picked.at desc, t.id`);
+  const of = (list: 'latest' | 'unanswered') =>
+    rows
+      .filter((row) => row.list === list)
+      .map((row) => ({ ...toSummary(row, row.category_slug, viewer), categoryName: row.category_name }));
+  return { latest: of('latest'), unanswered: of('unanswered') };
 }
 
 // ---------------------------------------------------------------------------
@@ -373,7 +417,7 @@ async function checkMentions(db: DbOrTx, ids: readonly string[], text: string): 
 
 /**
  * Stores the mentions (once each: unique indexes) and notifies the members newly named who can
- * read the category, never the author.
+ * read the category, never the author, as far as the author's `mentions` quota allows.
  */
 async function storeMentions(
   tx: DbOrTx,
@@ -402,14 +446,22 @@ async function storeMentions(
         or exists (select 1 from group_members gm where gm.user_id = a.user_id and gm.group_id = ${input.groupId}
                     and gm.status = 'active')
         or exists (select 1 from user_roles r where r.user_id = a.user_id and r.role = 'admin')`);
-  const targets = rows.map((r) => r.user_id).filter((id) => id !== input.authorId);
+  const named = rows.map((r) => r.user_id).filter((id) => id !== input.authorId);
+  // Each mention notified counts against the author's quota (issue 33): over it, the mention is
+  // stored (the post shows it) but nobody is notified or mailed for it.
+  const limits = quotaLimitsFrom(ctx.env)('mentions');
+  const targets: string[] = [];
+  for (const userId of named) {
+    if ((await takeQuota(tx, limits, input.authorId, 'mentions')).ok) targets.push(userId);
+    else break;
+  }
   await notify(
     tx,
     ctx,
     targets.map((userId) => ({
       userId,
       kind: 'forum_mention' as const,
-      title: forumMessages.mentionTitle(input.authorName, input.title),
+      ...notificationTexts.forumMention(input.authorName, input.title),
       link: topicLink(input.topicId),
       actorId: input.authorId,
     })),
@@ -477,7 +529,7 @@ export async function createPost(
       await notify(tx, ctx, {
         userId: row.author_id,
         kind: 'forum_reply',
-        title: forumMessages.replyTitle(row.title),
+        ...notificationTexts.forumReply(row.title),
         link: topicLink(row.id),
         actorId: userId,
       });
@@ -620,7 +672,7 @@ export async function setAcceptedAnswer(
       await notify(tx, ctx, {
         userId: post.author_id,
         kind: 'forum_reply',
-        title: forumMessages.acceptedTitle(row.title),
+        ...notificationTexts.forumAccepted(row.title),
         link: topicLink(row.id),
         actorId: userId,
       });

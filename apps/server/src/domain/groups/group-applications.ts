@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
 import { groupApplicationDecisionMail, groupApplicationMail, groupObjectionMail } from '../../mail/group-mails';
+import { notificationTexts } from '../notification-texts';
 import { notify } from '../notifications';
 import { groupLeaderIds, memberContact, recordHistory } from './group-history';
 import { ableToTakeSql, closeOtherPlaces } from './seat-offers';
@@ -192,8 +193,7 @@ export async function applyToGroup(
           userId: leaderId,
           kind: 'group_application' as const,
           actorId: userId,
-          title: `${applicant?.name ?? ''} (${group.trade_label}) postule à votre groupe «\u00a0${group.name}\u00a0»`,
-          body: message,
+          ...notificationTexts.groupApplication(applicant?.name ?? '', group.trade_label, group.name, message),
           link: `/groupes/${encodeURIComponent(group.slug)}/gestion`,
           mail: (to, unsubscribe) =>
             groupApplicationMail(ctx.mailContext, {
@@ -314,8 +314,7 @@ export async function objectToApplication(
           userId: leaderId,
           kind: 'group_objection' as const,
           actorId: userId,
-          title: `${objector?.name ?? ''} a fait objection à la candidature de ${applicant?.name ?? ''}`,
-          body: reason,
+          ...notificationTexts.groupObjection(objector?.name ?? '', applicant?.name ?? '', reason),
           link: `/groupes/${encodeURIComponent(group.slug)}/gestion`,
           mail: (to, unsubscribe) =>
             groupObjectionMail(ctx.mailContext, {
@@ -402,8 +401,7 @@ export async function acceptApplication(
     await notify(tx, ctx, {
       userId: application.user_id,
       kind: 'group_application',
-      title: `Votre candidature au groupe «\u00a0${group.name}\u00a0» est acceptée`,
-      body: message,
+      ...notificationTexts.applicationAccepted(group.name, message),
       link: '/mon-groupe',
       mail: (to, unsubscribe) =>
         groupApplicationDecisionMail(ctx.mailContext, {
@@ -448,8 +446,7 @@ export async function refuseApplication(
     await notify(tx, ctx, {
       userId: application.user_id,
       kind: 'group_application',
-      title: `Votre candidature au groupe «\u00a0${group.name}\u00a0» n'a pas été retenue`,
-      body: input.message,
+      ...notificationTexts.applicationDeclined(group.name, input.message),
       link: `/groupes/${encodeURIComponent(group.slug)}`,
       mail: (to, unsubscribe) =>
         groupApplicationDecisionMail(ctx.mailContext, {

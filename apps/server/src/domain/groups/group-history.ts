@@ -1,7 +1,8 @@
-import type { GroupHistoryKind } from '@synergie/shared';
+import { type GroupHistoryKind, MEMBERSHIP_END_KINDS } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { displayName } from '../../db/fragments';
+import { onceKey, queueWebhookEvent } from '../webhooks/events';
 
 /**
  * One line of a group's history (the leaders' page): who did what to whom, on which seat, with
@@ -26,6 +27,26 @@ export async function recordHistory(
             (select ${displayName()}
                from "user" u left join profiles p on p.user_id = u.id where u.id = ${subjectId}),
             ${entry.tradeId ?? null}, ${entry.message ?? null})`);
+  await tellMembershipWebhooks(tx, { ...entry, subjectId });
+}
+
+/**
+ * A seat taken or left is told to the admins' webhooks (issue 33), in the change's transaction:
+ * every way in or out of a group writes its history line through here (recordHistory, and the
+ * waiting list's own lines in seat-offers.ts).
+ */
+export async function tellMembershipWebhooks(
+  tx: DbOrTx,
+  entry: { groupId: string; kind: string; subjectId: string | null; tradeId?: string | null },
+): Promise<void> {
+  const joined = entry.kind === 'accepted' || entry.kind === 'joined_from_waitlist' || entry.kind === 'imported';
+  const left = (MEMBERSHIP_END_KINDS as readonly string[]).includes(entry.kind);
+  if (!entry.subjectId || !(joined || left)) return;
+  await queueWebhookEvent(tx, {
+    type: joined ? 'member.joined' : 'member.left',
+    key: onceKey(),
+    data: { groupId: entry.groupId, userId: entry.subjectId, tradeId: entry.tradeId ?? null, reason: entry.kind },
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  GROUP_MAX_MEMBERS,
   type GroupSummary,
   groupStatus,
   type MeetingRhythm,
@@ -18,9 +19,10 @@ import { displayName } from '../../db/fragments';
 import { AppError } from '../../lib/errors';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
 import { seatOfferExpiredMail, seatOfferMail } from '../../mail/group-mails';
+import { notificationTexts } from '../notification-texts';
 import { notify } from '../notifications';
 import { subscribedSql } from '../subscribed';
-import { recordHistory } from './group-history';
+import { recordHistory, tellMembershipWebhooks } from './group-history';
 import { isGroupId } from './group-roles';
 import { lockGroup, takeSeat } from './seats';
 
@@ -111,7 +113,7 @@ async function offerToNextInLine(tx: Tx, ctx: MailCtx, seat: { groupId: string; 
   await notify(tx, ctx, {
     userId: first.user_id,
     kind: 'waiting_list',
-    title: `Un siège se libère pour vous dans le groupe «\u00a0${who.group_name}\u00a0»`,
+    ...notificationTexts.seatOffered(who.group_name),
     link: '/mon-groupe',
     // Offered for 7 days only: a digest or `Jamais` would let it expire unseen.
     service: true,
@@ -161,6 +163,7 @@ async function history(
   await tx.execute(sql`
     insert into group_history (group_id, kind, actor_id, subject_id, subject_name, trade_id)
     values (${row.groupId}, ${row.kind}, ${row.actorId ?? null}, ${row.subjectId}, ${row.who.full_name}, ${row.tradeId})`);
+  await tellMembershipWebhooks(tx, row);
 }
 
 // ---------------------------------------------------------------------------
@@ -267,7 +270,7 @@ async function closeEntry(
     await notify(tx, ctx, {
       userId: entry.user_id,
       kind: 'waiting_list',
-      title: `Votre offre de siège dans le groupe «\u00a0${who.group_name}\u00a0» a expiré`,
+      ...notificationTexts.seatOfferExpired(who.group_name),
       link: '/mon-groupe',
       mail: (to, unsubscribe) =>
         seatOfferExpiredMail(ctx.mailContext, {
@@ -572,6 +575,19 @@ type SummaryRow = {
   open_seats: number | string;
 };
 
+/**
+ * The seat of `tradeId` is free in the group `g` (an alias of groups): not full, no active member
+ * of that trade, no open offer of it to someone on the waiting list. One home for the rule: the
+ * nearest free seats below and `Vos premiers pas` on `Aujourd'hui` (domain/today.ts) read it.
+ */
+export function seatFreeSql(g: SQL, tradeId: SQL): SQL {
+  return sql`${g}.active_members < ${sql.raw(String(GROUP_MAX_MEMBERS))}
+       and not exists (select 1 from group_members fgm
+                        where fgm.group_id = ${g}.id and fgm.trade_id = ${tradeId} and fgm.status = 'active')
+       and not exists (select 1 from seat_waitlist fo
+                        where fo.group_id = ${g}.id and fo.trade_id = ${tradeId} and fo.status = 'offered')`;
+}
+
 /** Up to 3 other groups where the seat of this trade is free (no holder, no open offer) and not full: one query. */
 export async function nearestFreeSeats(
   db: DbOrTx,
@@ -584,11 +600,7 @@ export async function nearestFreeSeats(
            (select count(*) from trades) - g.active_members as open_seats
       from groups g
      where g.id <> ${seat.groupId}
-       and g.active_members < 50
-       and not exists (select 1 from group_members gm
-                        where gm.group_id = g.id and gm.trade_id = ${seat.tradeId} and gm.status = 'active')
-       and not exists (select 1 from seat_waitlist o
-                        where o.group_id = g.id and o.trade_id = ${seat.tradeId} and o.status = 'offered')
+       and ${seatFreeSql(sql`g`, sql`${seat.tradeId}`)}
      order by (g.department_code = ${seat.departmentCode}) desc, (g.region = ${seat.region}) desc, g.city, g.name
      limit 3`);
   return rows.map((g) => ({

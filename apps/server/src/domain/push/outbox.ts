@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { pushOutbox, pushSubscriptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { PollingWorker } from '../../lib/polling-worker';
 import { retryDelayMs } from '../../mail/outbox';
 import type { EndpointCheckOptions } from './endpoint-check';
 import { sendPush } from './send';
@@ -77,68 +78,19 @@ export function pushOutcome(status: number): 'sent' | 'gone' | 'retry' | 'failed
  * one instance sends it. A device the push service says is gone (404, 410) is deleted with its
  * waiting pushes, once: the delete that finds it is the only one.
  */
-export class PushWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = true;
+export class PushWorker extends PollingWorker {
   private readonly leaseMs: number;
   private readonly maxDelayMs: number;
   private readonly batchSize: number;
   private readonly keepMs: number;
 
   constructor(private readonly options: PushWorkerOptions) {
+    const batchSize = options.batchSize ?? 20;
+    super({ pollMs: options.pollMs, batchSize, name: 'push outbox', log: options.log });
     this.leaseMs = options.leaseMs ?? 60_000;
     this.maxDelayMs = options.maxDelayMs ?? 60 * 60_000;
-    this.batchSize = options.batchSize ?? 20;
+    this.batchSize = batchSize;
     this.keepMs = options.keepMs ?? 7 * 24 * 60 * 60_000;
-  }
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  /** Ask for a run now (after a push was queued) instead of at the next poll. */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.runUntilIdle()
-        .catch((error: unknown) => this.options.log?.warn({ err: error }, 'push outbox run failed'))
-        .finally(() => {
-          this.running = undefined;
-          const next = this.again ? 0 : this.options.pollMs;
-          this.again = false;
-          this.schedule(next);
-        });
-    }, delay);
-    this.timer.unref();
-  }
-
-  private async runUntilIdle(): Promise<void> {
-    while (!this.stopped) {
-      const handled = await this.runOnce();
-      if (handled < this.batchSize) return;
-    }
   }
 
   /** Claims due pushes, sends them, records the outcomes. Returns how many it handled. */

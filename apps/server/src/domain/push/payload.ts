@@ -1,4 +1,5 @@
 import { type NotificationKind, type PushPayload, pushMessages } from '@synergie/shared';
+import { profileSectionPath } from '@synergie/shared/profile-sections';
 
 /**
  * What a push says (issue 28): a push shows on a locked screen, outside the site, so it carries no
@@ -15,7 +16,7 @@ const PUSH_TEXTS: Record<NotificationKind, { title: string; body: string | 'titl
   one_to_one: { title: 'Un tête-à-tête à confirmer', body: 'title' },
   testimonial: { title: 'Un témoignage pour vous', body: 'title' },
   // The candidate is not a member yet: never named.
-  group_application: { title: 'Candidature', body: 'Du nouveau sur une candidature\u202f: ouvrez-la pour la lire.' },
+  group_application: { title: 'Candidature', body: 'Du nouveau sur une candidature\u00a0: ouvrez-la pour la lire.' },
   group_objection: { title: 'Objection à une candidature', body: 'Un membre a fait objection à une candidature.' },
   waiting_list: { title: 'Liste d’attente', body: 'title' },
   meeting: { title: 'Réunion de votre groupe', body: 'title' },
@@ -24,9 +25,13 @@ const PUSH_TEXTS: Record<NotificationKind, { title: string; body: string | 'titl
   guest: { title: 'Votre visiteur', body: 'title' },
   event_waiting_list: { title: 'Une place pour vous', body: 'title' },
   // Topic titles are free text: they stay in the site.
-  forum_reply: { title: 'Forum\u202f: du nouveau sur votre sujet', body: 'Ouvrez le forum pour lire la réponse.' },
-  forum_mention: { title: 'Forum\u202f: on vous mentionne', body: 'Ouvrez le forum pour lire le message.' },
-  forum_report: { title: 'Forum\u202f: un message signalé', body: 'Un message attend votre modération.' },
+  forum_reply: { title: 'Forum\u00a0: du nouveau sur votre sujet', body: 'Ouvrez le forum pour lire la réponse.' },
+  forum_mention: { title: 'Forum\u00a0: on vous mentionne', body: 'Ouvrez le forum pour lire le message.' },
+  forum_report: { title: 'Forum\u00a0: un message signalé', body: 'Un message attend votre modération.' },
+  meeting_minutes: {
+    title: 'Compte rendu de réunion',
+    body: 'Le compte rendu de la réunion de votre groupe est prêt.',
+  },
 };
 
 /** The page a notification without a link opens: the notification centre. */
@@ -50,6 +55,6 @@ export function notificationPushPayload(notification: {
 export const TEST_PUSH_PAYLOAD: PushPayload = {
   title: pushMessages.testTitle,
   body: pushMessages.testBody,
-  url: '/profile#appareils',
+  url: `${profileSectionPath('notifications')}#appareils`,
   tag: 'push-test',
 };

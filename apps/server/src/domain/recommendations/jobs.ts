@@ -1,7 +1,8 @@
-import { CONTACT_RETENTION_MONTHS, RECOMMENDATION_REMINDER_DAYS, recommendationMessages } from '@synergie/shared';
+import { CONTACT_RETENTION_MONTHS, RECOMMENDATION_REMINDER_DAYS } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { displayName } from '../../db/fragments';
+import { notificationTexts } from '../notification-texts';
 import { notify } from '../notifications';
 import { link } from './reading';
 
@@ -60,8 +61,7 @@ export async function remindRecommendations(
             userId: r.receiver_id,
             kind: 'recommendation_received' as const,
             actorId: r.giver_id,
-            title: `La recommandation de ${r.giver_name ?? recommendationMessages.deletedMember} attend votre suivi depuis ${RECOMMENDATION_REMINDER_DAYS} jours`,
-            body: 'Indiquez où vous en êtes (contactée, rendez-vous, devis…)\u202f: le membre qui vous l’a passée attend des nouvelles.',
+            ...notificationTexts.recommendationReminder(r.giver_name, RECOMMENDATION_REMINDER_DAYS),
             link: link(r.id),
             action: 'Faire avancer la recommandation',
           };

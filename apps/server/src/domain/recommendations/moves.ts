@@ -2,7 +2,6 @@ import {
   type AnswerBusinessInput,
   type BusinessStatus,
   canMoveRecommendation,
-  formatMoney,
   RECOMMENDATION_STATUS_LABELS,
   type RecommendationDetail,
   type RecommendationForm,
@@ -17,9 +16,11 @@ import { displayName } from '../../db/fragments';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { pgConstraint, pgErrorCode } from '../../lib/pg-errors';
+import { notificationTexts } from '../notification-texts';
 import { type NotificationInput, notify } from '../notifications';
 import { isAdmin } from '../roles';
 import { getSubscription } from '../subscriptions';
+import { onceKey, queueWebhookEvent } from '../webhooks/events';
 import { getRecommendation, link, toCents } from './reading';
 
 /**
@@ -66,7 +67,13 @@ function constraintError(error: unknown): unknown {
  * schema refuses without it, the table's CHECK backs it). Records both members' home groups of
  * the day (the groups' totals), the first history row, and tells the receiver.
  */
-export async function giveRecommendation(ctx: Ctx, giverId: string, form: RecommendationForm): Promise<{ id: string }> {
+export async function giveRecommendation(
+  ctx: Ctx,
+  giverId: string,
+  form: RecommendationForm,
+  /** `meetingId`: given during this live meeting (domain/live-meeting.ts). */
+  options: { meetingId?: string } = {},
+): Promise<{ id: string }> {
   if (form.receiverId === giverId) throw new AppError('SELF_RECOMMENDATION');
   const external = form.kind === 'external';
   if (external && !form.consent) throw new AppError('CONSENT_REQUIRED');
@@ -81,24 +88,36 @@ export async function giveRecommendation(ctx: Ctx, giverId: string, form: Recomm
       const { rows } = await tx.execute<{ id: string }>(sql`
         insert into recommendations
           (giver_id, receiver_id, giver_group_id, receiver_group_id, kind, contact_name, contact_phone,
-           contact_email, contact_company, need, consent_at, heat, message, status, status_changed_at)
+           contact_email, contact_company, need, consent_at, heat, message, status, status_changed_at, meeting_id)
         values (${giverId}, ${form.receiverId}, ${homeGroup(giverId)}, ${homeGroup(form.receiverId)}, ${form.kind},
                 ${external ? form.contactName : null}, ${external ? form.contactPhone : null},
                 ${external ? form.contactEmail : null}, ${external ? form.contactCompany : null}, ${form.need},
                 ${form.consent ? sql`clock_timestamp()` : null}, ${form.heat}, ${form.message}, 'received',
-                clock_timestamp())
+                clock_timestamp(), ${options.meetingId ?? null})
         returning id`);
       const created = (rows[0] as { id: string }).id;
       await tx.execute(sql`
         insert into recommendation_events (recommendation_id, kind, from_status, to_status, actor_id, created_at)
         values (${created}, 'given', null, 'received', ${giverId}, clock_timestamp())`);
+      await queueWebhookEvent(tx, {
+        type: 'recommendation.created',
+        key: created,
+        data: {
+          recommendationId: created,
+          giverId,
+          receiverId: form.receiverId,
+          kind: form.kind,
+          heat: form.heat,
+          status: 'received',
+          meetingId: options.meetingId ?? null,
+        },
+      });
       const giverName = names.get(giverId) ?? recommendationMessages.deletedMember;
       await notify(tx, ctx, {
         userId: form.receiverId,
         kind: 'recommendation_received',
         actorId: giverId,
-        title: external ? `${giverName} vous recommande un contact externe` : `${giverName} a besoin de vos services`,
-        body: form.need ?? form.message ?? null,
+        ...notificationTexts.recommendationReceived(giverName, external, form.need ?? form.message ?? null),
         link: link(created),
         action: 'Voir la recommandation',
       });
@@ -202,6 +221,19 @@ export async function moveRecommendation(
         (recommendation_id, kind, from_status, to_status, amount_cents, note, actor_id, created_at)
       values (${row.id}, 'status', ${row.status}, ${input.status}, ${won ? input.amountCents : null},
               ${input.status === 'lost' ? (input.lostReason ?? input.note) : input.note}, ${userId}, clock_timestamp())`);
+      await queueWebhookEvent(tx, {
+        type: 'recommendation.updated',
+        key: `${row.id}:${input.status}`,
+        data: {
+          recommendationId: row.id,
+          giverId: row.giver_id,
+          receiverId: row.receiver_id,
+          previousStatus: row.status,
+          status: input.status,
+          amountCents: won ? input.amountCents : null,
+          businessStatus: won ? 'declared' : null,
+        },
+      });
       if (row.giver_id) {
         const names = await namesOf(tx, [userId]);
         const receiverName = names.get(userId) ?? '';
@@ -211,8 +243,7 @@ export async function moveRecommendation(
             userId: row.giver_id,
             kind: 'recommendation_updated',
             actorId: userId,
-            title: `${receiverName} a fait avancer votre recommandation\u202f: ${label}`,
-            body: input.note,
+            ...notificationTexts.recommendationUpdated(receiverName, label, input.note),
             link: link(row.id),
             action: 'Voir la recommandation',
           },
@@ -243,8 +274,7 @@ function businessToConfirm(
     userId: giverId,
     kind: 'business_to_confirm',
     actorId: receiver.id,
-    title: `${receiverName} déclare une affaire conclue de ${formatMoney(amountCents)} HT grâce à votre recommandation`,
-    body: `Confirmez-vous ce montant\u202f? Cliquez sur «\u00a0${recommendationMessages.confirm}\u00a0» ou contestez-le.`,
+    ...notificationTexts.businessToConfirm(receiverName, amountCents),
     link: link(id),
     action: recommendationMessages.confirm,
   };
@@ -273,6 +303,19 @@ export async function declareBusiness(
     await tx.execute(sql`
       insert into recommendation_events (recommendation_id, kind, from_status, to_status, amount_cents, actor_id, created_at)
       values (${row.id}, 'business_declared', ${row.status}, ${row.status}, ${amountCents}, ${userId}, clock_timestamp())`);
+    await queueWebhookEvent(tx, {
+      type: 'recommendation.updated',
+      key: onceKey(),
+      data: {
+        recommendationId: row.id,
+        giverId: row.giver_id,
+        receiverId: row.receiver_id,
+        previousStatus: row.status,
+        status: row.status,
+        amountCents,
+        businessStatus: 'declared',
+      },
+    });
     if (row.giver_id) {
       const names = await namesOf(tx, [userId]);
       await notify(
@@ -289,7 +332,7 @@ export async function declareBusiness(
 /**
  * POST /api/recommendations/:id/business/answer (the giver): `Je confirme` makes the amount
  * count as confirmed, for good; a dispute leaves it to the receiver to correct. The receiver is
- * told either way.
+ * told either way. Both carry the amount the giver saw: another one is a 409.
  */
 export async function answerBusiness(
   ctx: Ctx,
@@ -302,6 +345,10 @@ export async function answerBusiness(
     await requireParty(tx, row, userId, 'giver', 'OWN_DECLARATION');
     if (row.status !== 'won' || row.business_status === null) throw new AppError('BUSINESS_NOT_DECLARED');
     if (row.business_status === 'confirmed') throw new AppError('BUSINESS_ALREADY_CONFIRMED');
+    // The answer is to the amount the giver saw (issue 33): the receiver may have corrected it
+    // since; read under the row's lock, so a correction at the same moment is either before (409)
+    // or after (the correction finds it confirmed).
+    if (toCents(row.amount_cents) !== input.seenAmountCents) throw new AppError('BUSINESS_AMOUNT_CHANGED');
     const confirm = input.answer === 'confirm';
     const reason = confirm ? null : (input.reason ?? null);
     await tx.execute(sql`
@@ -314,18 +361,28 @@ export async function answerBusiness(
         (recommendation_id, kind, from_status, to_status, amount_cents, note, actor_id, created_at)
       values (${row.id}, ${confirm ? 'business_confirmed' : 'business_disputed'}, ${row.status}, ${row.status},
               ${toCents(row.amount_cents)}, ${reason}, ${userId}, clock_timestamp())`);
+    const business = {
+      recommendationId: row.id,
+      giverId: row.giver_id,
+      receiverId: row.receiver_id,
+      status: row.status,
+      amountCents: toCents(row.amount_cents),
+      businessStatus: confirm ? 'confirmed' : 'disputed',
+    };
+    await queueWebhookEvent(
+      tx,
+      confirm
+        ? { type: 'business.confirmed', key: row.id, data: business }
+        : { type: 'recommendation.updated', key: onceKey(), data: { ...business, previousStatus: row.status } },
+    );
     if (row.receiver_id) {
       const names = await namesOf(tx, [userId]);
       const giverName = names.get(userId) ?? '';
-      const amount = formatMoney(toCents(row.amount_cents) ?? 0);
       await notify(tx, ctx, {
         userId: row.receiver_id,
         kind: 'business_to_confirm',
         actorId: userId,
-        title: confirm
-          ? `${giverName} confirme votre affaire conclue de ${amount} HT`
-          : `${giverName} conteste votre affaire conclue de ${amount} HT`,
-        body: reason,
+        ...notificationTexts.businessAnswered(giverName, confirm, toCents(row.amount_cents) ?? 0, reason),
         link: link(row.id),
         action: 'Voir la recommandation',
       });

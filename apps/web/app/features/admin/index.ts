@@ -6,5 +6,6 @@ export { MembersPromoteForm } from './components/members-promote-form';
 export { MembersTable } from './components/members-table';
 export { PartnersAddForm } from './components/partners-add-form';
 export { PartnersAdminList } from './components/partners-admin-list';
+export { QuotasAdmin } from './components/quotas-admin';
 export { RequireAdmin } from './components/require-admin';
 export { TradesAdmin } from './components/trades-admin';

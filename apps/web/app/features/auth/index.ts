@@ -2,6 +2,7 @@
 // boundaries in the web app"). Pure re-exports: a page that only asks who is signed in
 // (useSession) loads neither the auth library nor zod.
 export { useSession } from './api/get-session';
+export { useSendVerificationEmail } from './api/send-verification-email';
 export { AUTH_TAB_PATHS, type AuthTab, AuthTabs } from './components/auth-tabs';
 export { RequireAuth } from './components/require-auth';
 export { ResetRequestForm } from './components/reset-request-form';

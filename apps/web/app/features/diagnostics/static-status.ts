@@ -31,7 +31,7 @@ export const diagnosticOverview: readonly StatusItem[] = [
     ],
   },
   {
-    title: "File d'envoi des emails",
+    title: 'File d’envoi des emails',
     icon: Mail,
     level: 'ok',
     summary: 'Les emails partent normalement.',
@@ -64,7 +64,7 @@ export const diagnosticOverview: readonly StatusItem[] = [
 
 export const systemHealth: readonly StatusItem[] = [
   {
-    title: "Serveur d'application",
+    title: 'Serveur d’application',
     icon: Server,
     level: 'ok',
     summary: 'Le site et son API répondent.',
@@ -89,10 +89,10 @@ export const systemHealth: readonly StatusItem[] = [
 export const advancedChecks: readonly CheckRow[] = [
   { check: 'Connexion à la base de données', level: 'ok', detail: 'Réponse en 12 ms' },
   { check: 'Intégrité des migrations', level: 'ok', detail: 'Toutes les migrations sont appliquées' },
-  { check: "Envoi d'un email de test", level: 'ok', detail: 'Remis en 1,4 s' },
+  { check: 'Envoi d’un email de test', level: 'ok', detail: 'Remis en 1,4 s' },
   { check: 'Écriture dans le stockage', level: 'ok', detail: 'Fichier de test écrit puis supprimé' },
   { check: 'Lecture des images publiques', level: 'ok', detail: '128 images sur 128 accessibles' },
-  { check: "Temps de réponse de l'API", level: 'warning', detail: '1 appel sur 1 000 au-delà de 2 s' },
+  { check: 'Temps de réponse de l’API', level: 'warning', detail: '1 appel sur 1 000 au-delà de 2 s' },
   { check: 'Tâches planifiées', level: 'info', detail: 'Dernière exécution il y a 5 minutes' },
 ];
 
@@ -108,7 +108,7 @@ export const memberImages: readonly StatusItem[] = [
     ],
   },
   {
-    title: "Logos d'entreprise",
+    title: 'Logos d’entreprise',
     icon: Image,
     level: 'ok',
     summary: 'Logos affichés sur les fiches membres.',

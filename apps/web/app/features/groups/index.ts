@@ -5,3 +5,4 @@ export { GroupsDirectory } from './components/groups-directory';
 export { LeadersPageView } from './components/leaders-page-view';
 export { MyGroupView, WaitlistPlace } from './components/my-group-view';
 export { MyMeetingsView } from './components/my-meetings-view';
+export { RosterImportView } from './components/roster-import-view';

@@ -145,7 +145,7 @@ function Shown() {
 describe('the offline line', () => {
   it('is written with a no-break space and the Paris time of the data', () => {
     expect(offlineLine(Date.parse('2026-12-02T07:05:00Z'))).toBe(
-      'Hors connexion\u00a0: données du 2 décembre 2026 à 08:05',
+      'Hors connexion\u00a0: données du 2 décembre 2026 à 8\u00a0h\u00a005',
     );
     expect(offlineLine(null)).toBe('Hors connexion');
   });
@@ -167,7 +167,7 @@ describe('the offline line', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(status.textContent).toBe('Hors connexion\u00a0: données du 2 décembre 2026 à 07:30');
+    expect(status.textContent).toBe('Hors connexion\u00a0: données du 2 décembre 2026 à 7\u00a0h\u00a030');
     onLine.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event('online'));

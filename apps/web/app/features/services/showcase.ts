@@ -17,7 +17,7 @@ export const showcaseServices: readonly ShowcaseService[] = [
     slug: 'developpement-web',
     title: 'Développement Web',
     description:
-      'Sites vitrines, boutiques en ligne et applications web sur mesure : rapides, bien référencés et pensés pour transformer vos visiteurs en clients.',
+      'Sites vitrines, boutiques en ligne et applications web sur mesure : rapides, bien référencés et pensés pour transformer vos visiteurs en clients.',
     icon: Code,
     image: '/images/services/developpement-web.webp',
     imageAlt: 'Fenêtre de navigateur affichant des balises de code',
@@ -27,10 +27,10 @@ export const showcaseServices: readonly ShowcaseService[] = [
     slug: 'applications-mobiles',
     title: 'Applications Mobiles',
     description:
-      "Des applications iOS et Android pour vos clients et vos équipes : prise de rendez-vous, programme de fidélité, suivi d'interventions sur le terrain.",
+      'Des applications iOS et Android pour vos clients et vos équipes : prise de rendez-vous, programme de fidélité, suivi d’interventions sur le terrain.',
     icon: Smartphone,
     image: '/images/services/applications-mobiles.webp',
-    imageAlt: "Smartphone affichant l'écran d'accueil d'une application",
+    imageAlt: 'Smartphone affichant l’écran d’accueil d’une application',
     features: ['Applications iOS et Android', 'Notifications et mode hors ligne', 'Publication sur les stores'],
   },
   {
@@ -40,7 +40,7 @@ export const showcaseServices: readonly ShowcaseService[] = [
       'Hébergement, migration et sauvegarde de vos outils dans le cloud, sur une infrastructure fiable qui accompagne la croissance de votre entreprise.',
     icon: Cloud,
     image: '/images/services/cloud.webp',
-    imageAlt: "Nuage relié à trois serveurs, avec des flèches d'échange de données",
+    imageAlt: 'Nuage relié à trois serveurs, avec des flèches d’échange de données',
     features: ['Migration vers le cloud', 'Sauvegardes automatiques', 'Haute disponibilité'],
   },
   {
@@ -50,14 +50,14 @@ export const showcaseServices: readonly ShowcaseService[] = [
       'Centralisez vos fichiers clients, vos ventes et vos stocks, puis transformez-les en tableaux de bord clairs pour décider plus vite.',
     icon: Database,
     image: '/images/services/gestion-donnees.webp',
-    imageAlt: "Base de données à côté d'un graphique en barres",
+    imageAlt: 'Base de données à côté d’un graphique en barres',
     features: ['Bases de données structurées', 'Tableaux de bord et indicateurs', 'Conformité RGPD'],
   },
   {
     slug: 'securite',
     title: 'Sécurité',
     description:
-      "Audit, protection et sensibilisation pour mettre vos données, et celles de vos clients, à l'abri des cyberattaques et des pertes.",
+      'Audit, protection et sensibilisation pour mettre vos données, et celles de vos clients, à l’abri des cyberattaques et des pertes.',
     icon: ShieldCheck,
     image: '/images/services/securite.webp',
     imageAlt: 'Bouclier protégé par un cadenas, validé par une coche',
@@ -67,7 +67,7 @@ export const showcaseServices: readonly ShowcaseService[] = [
     slug: 'optimisation',
     title: 'Optimisation',
     description:
-      'Des sites plus rapides et des processus plus simples : analyse des performances, automatisation des tâches répétitives et maîtrise des coûts.',
+      'Des sites plus rapides et des processus plus simples : analyse des performances, automatisation des tâches répétitives et maîtrise des coûts.',
     icon: Gauge,
     image: '/images/services/optimisation.webp',
     imageAlt: 'Compteur de performance et courbe de progression',

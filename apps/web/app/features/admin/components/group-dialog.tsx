@@ -87,7 +87,7 @@ export default function GroupDialog({ group, onClose }: { group: AdminGroup | nu
         <DialogHeader>
           <DialogTitle>{editing ? 'Modifier le groupe' : 'Nouveau groupe'}</DialogTitle>
           <DialogDescription>
-            Le groupe est public : sa page /groupes/identifiant présente sa description, son lieu et ses sièges libres.
+            Le groupe est public : sa page /groupes/identifiant présente sa description, son lieu et ses sièges libres.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
@@ -134,7 +134,7 @@ export default function GroupDialog({ group, onClose }: { group: AdminGroup | nu
               </Button>
             </DialogClose>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Enregistrement...' : editing ? 'Enregistrer' : 'Créer le groupe'}
+              {save.isPending ? 'Enregistrement…' : editing ? 'Enregistrer' : 'Créer le groupe'}
             </Button>
           </DialogFooter>
         </form>

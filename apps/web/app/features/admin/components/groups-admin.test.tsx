@@ -103,7 +103,7 @@ describe('/admin/groupes', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Créer le groupe' }));
     expect(
       await within(dialog).findByText(
-        "L'identifiant ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets",
+        'L’identifiant ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets',
       ),
     ).toBeTruthy();
     expect(within(dialog).getByText('Le département est invalide (ex. 69, 2A, 974)')).toBeTruthy();

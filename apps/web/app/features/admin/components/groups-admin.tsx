@@ -41,7 +41,7 @@ export function GroupsAdmin() {
       </div>
 
       {groups.isPending ? (
-        <Loading variant="text" label="Chargement des groupes..." />
+        <Loading variant="text" label="Chargement des groupes…" />
       ) : groups.isError ? (
         <Alert variant="destructive">
           <AlertDescription>{apiErrorMessage(groups.error, groupAdminMessages.loadFailed)}</AlertDescription>
@@ -92,7 +92,7 @@ export function GroupsAdmin() {
                   <ul>
                     {group.leaders.map((leader) => (
                       <li key={leader.role}>
-                        <span className="text-slate-600">{LEADER_ROLE_LABELS[leader.role]} :</span>{' '}
+                        <span className="text-slate-600">{LEADER_ROLE_LABELS[leader.role]} :</span>{' '}
                         <span className="font-medium text-slate-900">{leader.fullName}</span>
                       </li>
                     ))}

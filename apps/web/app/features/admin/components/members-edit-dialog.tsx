@@ -63,7 +63,7 @@ export default function MembersEditDialog({ member, onClose }: { member: AdminMe
               </Button>
             </DialogClose>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Enregistrement...' : 'Enregistrer'}
+              {update.isPending ? 'Enregistrement…' : 'Enregistrer'}
             </Button>
           </DialogFooter>
         </form>

@@ -51,7 +51,7 @@ export function MembersPromoteForm() {
       </div>
       <Button type="submit" disabled={promote.isPending} className="mb-0.5">
         <ShieldPlus aria-hidden="true" />
-        {promote.isPending ? 'Ajout...' : 'Nommer admin'}
+        {promote.isPending ? 'Ajout…' : 'Nommer admin'}
       </Button>
     </form>
   );

@@ -51,7 +51,7 @@ function SubscriptionCell({ member }: { member: AdminMember }) {
       </span>
       <span className="text-xs text-slate-600">
         {sub.provider === 'demo' ? 'Démonstration' : 'Stripe'}
-        {sub.currentPeriodEnd ? ` · jusqu'au ${formatDate(parseApiDateTime(sub.currentPeriodEnd), 'medium')}` : ''}
+        {sub.currentPeriodEnd ? ` · jusqu’au ${formatDate(parseApiDateTime(sub.currentPeriodEnd), 'medium')}` : ''}
         {sub.cancelAtPeriodEnd ? ' · fin de période' : ''}
       </span>
       {sub.provider === 'demo' && sub.status !== 'canceled' ? (
@@ -73,7 +73,7 @@ function SubscriptionCell({ member }: { member: AdminMember }) {
             variant="outline"
             disabled={demo.isPending}
             onClick={() => run('cancel')}
-            aria-label={`Résilier l'abonnement de ${name}`}
+            aria-label={`Résilier l’abonnement de ${name}`}
           >
             <Ban aria-hidden="true" />
             Résilier
@@ -121,7 +121,7 @@ export function MembersTable() {
       </search>
 
       {members.isPending ? (
-        <Loading variant="text" label="Chargement des membres..." />
+        <Loading variant="text" label="Chargement des membres…" />
       ) : members.isError ? (
         <Alert variant="destructive">
           <AlertTitle>Erreur</AlertTitle>

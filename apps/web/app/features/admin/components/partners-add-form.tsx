@@ -72,7 +72,7 @@ export function PartnersAddForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Ajouter un partenaire">
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-64 flex-1">
-          <FormField label="Site web *" error={errors.websiteUrl?.message} hint="Par exemple : www.partenaire.fr">
+          <FormField label="Site web *" error={errors.websiteUrl?.message} hint="Par exemple&nbsp;: www.partenaire.fr">
             {(field) => (
               <Input
                 type="url"
@@ -87,7 +87,7 @@ export function PartnersAddForm() {
         </div>
         <Button type="button" variant="outline" onClick={onImport} disabled={siteInfo.isPending} className="mb-7">
           <Download aria-hidden="true" />
-          {siteInfo.isPending ? 'Import en cours...' : 'Importer'}
+          {siteInfo.isPending ? 'Import en cours…' : 'Importer'}
         </Button>
       </div>
       <FormField label="Nom *" error={errors.name?.message}>
@@ -100,7 +100,7 @@ export function PartnersAddForm() {
         <FormField label="Catégorie" error={errors.category?.message}>
           {(field) => <Input autoComplete="off" maxLength={60} {...field} {...form.register('category')} />}
         </FormField>
-        <FormField label="Ordre d'affichage" error={errors.displayOrder?.message}>
+        <FormField label="Ordre d’affichage" error={errors.displayOrder?.message}>
           {(field) => <Input type="number" step={1} {...field} {...form.register('displayOrder')} />}
         </FormField>
       </div>
@@ -131,7 +131,7 @@ export function PartnersAddForm() {
       <div>
         <Button type="submit" disabled={create.isPending || siteInfo.isPending}>
           <Plus aria-hidden="true" />
-          {create.isPending ? 'Ajout...' : 'Ajouter le partenaire'}
+          {create.isPending ? 'Ajout…' : 'Ajouter le partenaire'}
         </Button>
       </div>
     </form>

@@ -28,7 +28,7 @@ export function PartnersAdminList() {
     );
 
   if (partners.isPending) {
-    return <Loading variant="text" label="Chargement des partenaires..." />;
+    return <Loading variant="text" label="Chargement des partenaires…" />;
   }
   if (partners.isError) {
     return (
@@ -56,7 +56,7 @@ export function PartnersAdminList() {
                 ) : null}
               </p>
               <p className="text-sm break-all text-slate-600">{partner.websiteUrl}</p>
-              <p className="text-xs text-slate-600">Ordre : {partner.displayOrder}</p>
+              <p className="text-xs text-slate-600">Ordre&nbsp;: {partner.displayOrder}</p>
             </div>
             <div className="flex flex-wrap gap-1">
               <Button
@@ -66,7 +66,7 @@ export function PartnersAdminList() {
                 aria-pressed={partner.isFeatured}
                 disabled={update.isPending}
                 onClick={() => save(partner, { isFeatured: !partner.isFeatured })}
-                aria-label={`${partner.isFeatured ? 'Retirer de la une' : 'Mettre à la une'} : ${partner.name}`}
+                aria-label={`${partner.isFeatured ? 'Retirer de la une' : 'Mettre à la une'}\u00a0: ${partner.name}`}
               >
                 <Star aria-hidden="true" />
                 {partner.isFeatured ? 'Retirer de la une' : 'Mettre à la une'}

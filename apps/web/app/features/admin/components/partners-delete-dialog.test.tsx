@@ -28,7 +28,7 @@ async function toastTitle(message: string) {
 }
 
 describe('errors on the partner pages', () => {
-  it("titles a refusal of the server 'Accès refusé', with the server's message", async () => {
+  it("titles a refusal of the server 'Accès refusé', with the server’s message", async () => {
     answerFetch(403, { error: { code: 'FORBIDDEN', message: 'Accès non autorisé' } });
     renderDialog();
     expect(await toastTitle('Accès non autorisé')).toBe('Accès refusé');

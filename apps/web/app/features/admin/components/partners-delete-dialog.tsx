@@ -22,7 +22,8 @@ export default function PartnersDeleteDialog({ partner, onClose }: { partner: Pa
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      Le partenaire <strong className="text-slate-900">« {partner.name} »</strong> et son logo seront supprimés.
+      Le partenaire <strong className="text-slate-900">«&nbsp;{partner.name}&nbsp;»</strong> et son logo seront
+      supprimés.
     </ConfirmDeleteDialog>
   );
 }

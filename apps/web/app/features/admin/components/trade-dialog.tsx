@@ -108,7 +108,7 @@ export default function TradeDialog({ trade, onClose }: { trade: AdminTrade | nu
               </Button>
             </DialogClose>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Enregistrement...' : editing ? 'Enregistrer' : 'Ajouter le métier'}
+              {save.isPending ? 'Enregistrement…' : editing ? 'Enregistrer' : 'Ajouter le métier'}
             </Button>
           </DialogFooter>
         </form>

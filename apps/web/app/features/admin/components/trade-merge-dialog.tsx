@@ -58,7 +58,7 @@ export default function TradeMergeDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent role="alertdialog">
         <DialogHeader>
-          <DialogTitle>Fusionner « {trade.label} »</DialogTitle>
+          <DialogTitle>Fusionner «&nbsp;{trade.label}&nbsp;»</DialogTitle>
           <DialogDescription>
             Ses membres, ses sièges, ses candidatures et ses listes d’attente passent dans le métier choisi.
           </DialogDescription>
@@ -95,7 +95,7 @@ export default function TradeMergeDialog({
           </DialogClose>
           <Button type="button" variant="destructive" disabled={merge.isPending || !into} onClick={confirm}>
             <Merge aria-hidden="true" />
-            {merge.isPending ? 'Fusion...' : 'Fusionner'}
+            {merge.isPending ? 'Fusion…' : 'Fusionner'}
           </Button>
         </DialogFooter>
       </DialogContent>

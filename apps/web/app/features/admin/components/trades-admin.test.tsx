@@ -65,7 +65,7 @@ describe('/admin/metiers', () => {
   });
 
   it('merges a trade after choosing the target and reading the confirmation; shows the French refusal', async () => {
-    const conflict = 'Ces deux métiers ont chacun un membre dans un même groupe\u202f: un seul siège resterait.';
+    const conflict = 'Ces deux métiers ont chacun un membre dans un même groupe\u00a0: un seul siège resterait.';
     const calls = stubApi(
       () =>
         new Response(JSON.stringify({ error: { code: 'TRADE_MERGE_CONFLICT', message: conflict } }), {

@@ -68,7 +68,7 @@ export function TradesAdmin() {
       </div>
 
       {trades.isPending ? (
-        <Loading variant="text" label="Chargement des métiers..." />
+        <Loading variant="text" label="Chargement des métiers…" />
       ) : trades.isError ? (
         <Alert variant="destructive">
           <AlertDescription>{apiErrorMessage(trades.error, groupAdminMessages.loadFailed)}</AlertDescription>

@@ -79,7 +79,7 @@ function ThresholdForm({ groupId, current }: { groupId: string; current: number 
         {attendanceMessages.absenceThreshold}
       </label>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        Les responsables sont alertés au-delà de ce nombre d'absences sur {ABSENCE_WINDOW_MONTHS} mois glissants (1 à
+        Les responsables sont alertés au-delà de ce nombre d’absences sur {ABSENCE_WINDOW_MONTHS} mois glissants (1 à
         26).
       </p>
       <div className="flex items-center gap-2">
@@ -106,7 +106,7 @@ function ThresholdForm({ groupId, current }: { groupId: string; current: number 
       ) : null}
       {save.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {apiErrorMessage(save.error, "L'enregistrement a échoué. Réessayez.")}
+          {apiErrorMessage(save.error, 'L’enregistrement a échoué. Réessayez.')}
         </p>
       ) : null}
       {save.isSuccess ? (

@@ -1,5 +1,5 @@
 import { type AttendanceEntry, attendanceMessages } from '@synergie/shared/attendance';
-import { formatDateTime } from '@synergie/shared/format';
+import { formatDateTime, formatTime } from '@synergie/shared/format';
 import {
   ATTENDANCE_STATUS_LABELS,
   ATTENDANCE_STATUSES,
@@ -57,7 +57,14 @@ export function AttendancePageView({
     return <Loading variant="text" className="mx-auto max-w-3xl px-4 py-12" />;
   }
   const { meeting, members } = list.data;
-  const counted = members.filter((m) => m.status === 'present' || m.status === 'late' || m.status === 'substituted');
+  // The server's rule (domain/attended.ts): `À distance` counts when the group says so.
+  const counted = members.filter(
+    (m) =>
+      m.status === 'present' ||
+      m.status === 'late' ||
+      m.status === 'substituted' ||
+      (m.status === 'remote' && list.data.remoteCountsAsPresent),
+  );
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10 sm:px-6">
       <header className="flex flex-col gap-2">
@@ -76,7 +83,7 @@ export function AttendancePageView({
       {meeting.status === 'cancelled' ? (
         <Alert variant="warning">
           <AlertTitle>Réunion annulée</AlertTitle>
-          <AlertDescription>Cette réunion est annulée&#8239;: il n'y a pas de pointage.</AlertDescription>
+          <AlertDescription>Cette réunion est annulée&nbsp;: il n’y a pas de pointage.</AlertDescription>
         </Alert>
       ) : (
         <QrPanel groupId={groupId} meetingId={meetingId} />
@@ -116,7 +123,7 @@ function QrPanel({ groupId, meetingId }: { groupId: string; meetingId: string })
         <>
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.data.svg)}`}
-            alt={`${meetingMessages.qrCode}\u202f: ${attendanceMessages.scanHint}`}
+            alt={`${meetingMessages.qrCode}\u00a0: ${attendanceMessages.scanHint}`}
             className="aspect-square w-full max-w-md rounded-xl border border-slate-200 bg-white p-2"
           />
           <p className="max-w-md text-slate-700">{attendanceMessages.scanHint}</p>
@@ -168,12 +175,10 @@ function MemberRow({
           {member.name}
         </label>
         {member.trade ? <span className="text-sm text-slate-600">{member.trade}</span> : null}
-        {member.source === 'qr' && member.checkedInAt ? (
+        {(member.source === 'qr' || member.source === 'connected') && member.checkedInAt ? (
           <span className="text-sm text-slate-600">
-            Pointé par QR code à{' '}
-            {new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(
-              parseApiDateTime(member.checkedInAt),
-            )}
+            {member.source === 'qr' ? 'Pointé par QR code à' : 'Connecté à distance à'}{' '}
+            {formatTime(parseApiDateTime(member.checkedInAt))}
           </span>
         ) : null}
       </div>
@@ -230,7 +235,7 @@ function MemberRow({
         ) : null}
         {record.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {apiErrorMessage(record.error, "L'enregistrement a échoué. Réessayez.")}
+            {apiErrorMessage(record.error, 'L’enregistrement a échoué. Réessayez.')}
           </p>
         ) : null}
         {record.isSuccess && !record.isPending ? (

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type * as React from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -122,6 +122,7 @@ describe('AttendancePageView', () => {
             status: 'scheduled',
           },
           absenceThreshold: 3,
+          remoteCountsAsPresent: true,
           members: [entry('u1', 'Marie Dupont', 'present'), entry('u2', 'Paul Martin')],
         },
       ],
@@ -161,6 +162,43 @@ describe('AttendancePageView', () => {
     expect(calls.filter((c) => c.method === 'PUT')[1]?.body).toEqual({ status: 'excused', substituteName: null });
   });
 
+  it.each([
+    [true, '2 présents sur 3 membres'],
+    [false, '1 présent sur 3 membres'],
+  ])('offers `À distance` and counts it by the group’s rule (%s)', async (remoteCountsAsPresent, countText) => {
+    const base = '/api/groups/g1/meetings/m1';
+    routeFetch({
+      'GET /api/group-pages/lyon': [200, { group: { id: 'g1', name: 'Synergie Lyon', slug: 'lyon' } }],
+      [`GET ${base}/attendance`]: [
+        200,
+        {
+          meeting: {
+            id: 'm1',
+            groupId: 'g1',
+            startsAt: '2026-11-25T07:00:00.000Z',
+            endsAt: '2026-11-25T08:30:00.000Z',
+            place: 'Lyon',
+            status: 'scheduled',
+          },
+          absenceThreshold: 3,
+          remoteCountsAsPresent,
+          members: [
+            entry('u1', 'Marie Dupont', 'present'),
+            { ...entry('u2', 'Paul Martin', 'remote'), source: 'connected' },
+            entry('u3', 'Léa Absente', 'absent'),
+          ],
+        },
+      ],
+      [`GET ${base}/checkin-code`]: [409, { error: { code: 'CHECKIN_CLOSED', message: 'Fermé' } }],
+    });
+    renderWith(<AttendancePageView slug="lyon" meetingId="m1" notFound={<p>Introuvable</p>} />);
+    expect(await screen.findByText(countText)).toBeTruthy();
+    const select = screen.getByLabelText('Paul Martin') as HTMLSelectElement;
+    expect(select.value).toBe('remote');
+    expect(within(select).getByRole('option', { name: 'À distance' })).toBeTruthy();
+    expect(screen.getByText(/^Connecté à distance à/)).toBeTruthy();
+  });
+
   it('tells a member who is not a leader that the page is for leaders', async () => {
     routeFetch({
       'GET /api/group-pages/lyon': [200, { group: { id: 'g1', name: 'Synergie Lyon', slug: 'lyon' } }],
@@ -196,7 +234,7 @@ describe('AttendanceMeetings', () => {
     const link = await screen.findByRole('link', { name: /^Réunion du 25 novembre 2026/ });
     expect(link.getAttribute('href')).toBe('/groupes/lyon/reunions/m1/presence');
     expect(screen.getByText('4 présents, 5 notés')).toBeTruthy();
-    const input = screen.getByLabelText("Seuil d'alerte d'absences") as HTMLInputElement;
+    const input = screen.getByLabelText('Seuil d’alerte d’absences') as HTMLInputElement;
     expect(input.value).toBe('3');
     fireEvent.change(input, { target: { value: '30' } });
     expect(screen.getByRole('alert').textContent).toBe('Indiquez un nombre entier de 1 à 26.');

@@ -9,7 +9,7 @@ import { authClient, unwrap } from '../lib/auth-client';
 export function addPasskey({ name }: PasskeyNameInput) {
   return unwrap(
     authClient.passkey.addPasskey({ name: name.trim() }),
-    "L'ajout de la clé d'accès n'a pas abouti. Réessayez.",
+    'L’ajout de la clé d’accès n’a pas abouti. Réessayez.',
   );
 }
 

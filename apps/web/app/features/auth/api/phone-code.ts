@@ -48,7 +48,7 @@ export function useConfirmPhoneNumber() {
     mutationFn: ({ phoneNumber, code }: { phoneNumber: string; code: string }) =>
       unwrap(authClient.phoneNumber.verify({ phoneNumber, code, updatePhoneNumber: true })),
     onSuccess: async () => {
-      notify.success('Votre numéro est enregistré\u202f: vous pouvez vous connecter avec un code reçu par SMS.');
+      notify.success('Votre numéro est enregistré\u00a0: vous pouvez vous connecter avec un code reçu par SMS.');
       await queryClient.invalidateQueries({ queryKey: queryKeys.session });
     },
     onError: (error) => notify.error(error.message),

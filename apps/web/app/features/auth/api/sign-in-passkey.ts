@@ -8,7 +8,7 @@ import { useAuthChanged } from '../lib/use-auth-changed';
 export function signInWithPasskey() {
   return unwrap(
     authClient.signIn.passkey(),
-    "La connexion avec une clé d'accès n'a pas abouti. Réessayez ou utilisez votre mot de passe.",
+    'La connexion avec une clé d’accès n’a pas abouti. Réessayez ou utilisez votre mot de passe.',
   );
 }
 

@@ -5,14 +5,14 @@ import { notify } from '~/lib/toast';
 
 /** The 10 backup codes given at enrolment, to copy or download: each one replaces a code of the app once. */
 export function BackupCodes({ codes }: { codes: string[] }) {
-  const text = `Codes de secours Synergie Pro (chaque code ne sert qu'une fois)\n\n${codes.join('\n')}\n`;
+  const text = `Codes de secours Synergie Pro (chaque code ne sert qu’une fois)\n\n${codes.join('\n')}\n`;
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
       notify.success(authMessages.backupCodesCopied);
     } catch {
-      notify.error('La copie a échoué : sélectionnez les codes et copiez-les à la main.');
+      notify.error('La copie a échoué\u00a0: sélectionnez les codes et copiez-les à la main.');
     }
   };
 

@@ -33,7 +33,7 @@ export function ConfirmPasswordForm({
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
-          {pending ? 'Vérification...' : submitLabel}
+          {pending ? 'Vérification…' : submitLabel}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
           Annuler

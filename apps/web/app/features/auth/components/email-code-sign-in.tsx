@@ -58,7 +58,7 @@ export function EmailCodeSignIn({ onBack, onSecondFactor }: { onBack: () => void
                 Renvoyer le code
               </Button>
               <Button type="button" variant="link" className="px-0" onClick={() => setEmail(null)}>
-                Changer d'adresse
+                Changer d’adresse
               </Button>
             </div>
           </SixDigitCodeForm>
@@ -87,7 +87,7 @@ function CodeRequestForm({ pending, onSubmit }: { pending: boolean; onSubmit: (v
         )}
       </FormField>
       <Button type="submit" disabled={pending}>
-        {pending ? 'Envoi en cours...' : 'Envoyer le code'}
+        {pending ? 'Envoi en cours…' : 'Envoyer le code'}
       </Button>
     </form>
   );

@@ -8,7 +8,7 @@ export function PasskeySignInButton() {
   return (
     <Button type="button" variant="outline" disabled={signIn.isPending} onClick={() => signIn.mutate()}>
       <KeyRound aria-hidden="true" />
-      {signIn.isPending ? 'Connexion en cours...' : "Se connecter avec une clé d'accès"}
+      {signIn.isPending ? 'Connexion en cours…' : 'Se connecter avec une clé d’accès'}
     </Button>
   );
 }

@@ -22,24 +22,24 @@ export function PasskeysCard() {
       <CardHeader>
         <div className="flex items-center gap-3">
           <KeyRound aria-hidden="true" className="size-5 text-brand-700" />
-          <CardTitle>Clés d'accès</CardTitle>
+          <CardTitle>Clés d’accès</CardTitle>
         </div>
         <CardDescription>
-          Connectez-vous sans mot de passe avec l'empreinte, le visage ou le code de votre appareil, ou une clé de
+          Connectez-vous sans mot de passe avec l’empreinte, le visage ou le code de votre appareil, ou une clé de
           sécurité.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         {passkeys.isPending ? (
-          <Loading variant="text" className="text-sm" label="Chargement des clés d'accès..." />
+          <Loading variant="text" className="text-sm" label="Chargement des clés d’accès…" />
         ) : passkeys.isError ? (
           <Alert variant="destructive">
             <AlertDescription>{passkeys.error.message}</AlertDescription>
           </Alert>
         ) : passkeys.data.length === 0 ? (
-          <p className="text-sm text-slate-600">Aucune clé d'accès pour le moment.</p>
+          <p className="text-sm text-slate-600">Aucune clé d’accès pour le moment.</p>
         ) : (
-          <ul aria-label="Vos clés d'accès" className="divide-y divide-slate-200 rounded-md border border-slate-200">
+          <ul aria-label="Vos clés d’accès" className="divide-y divide-slate-200 rounded-md border border-slate-200">
             {passkeys.data.map((passkey) => (
               <PasskeyItem key={passkey.id} passkey={passkey} />
             ))}
@@ -53,7 +53,7 @@ export function PasskeysCard() {
 
 function PasskeyItem({ passkey }: { passkey: Passkey }) {
   const remove = useDeletePasskey();
-  const name = passkey.name || "Clé d'accès";
+  const name = passkey.name || 'Clé d’accès';
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-3">
       <div>
@@ -65,11 +65,11 @@ function PasskeyItem({ passkey }: { passkey: Passkey }) {
         variant="outline"
         size="sm"
         disabled={remove.isPending}
-        aria-label={`Supprimer la clé d'accès ${name}`}
+        aria-label={`Supprimer la clé d’accès ${name}`}
         onClick={() => {
           if (
             window.confirm(
-              `Supprimer la clé d'accès « ${name} » ? Vous ne pourrez plus l'utiliser pour vous connecter.`,
+              `Supprimer la clé d’accès «\u00a0${name}\u00a0»\u202f? Vous ne pourrez plus l’utiliser pour vous connecter.`,
             )
           ) {
             remove.mutate(passkey.id);
@@ -91,17 +91,22 @@ function AddPasskeyForm() {
       onSubmit={form.handleSubmit((values) => add.mutate(values, { onSuccess: () => form.reset() }))}
       noValidate
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
-      aria-label="Ajouter une clé d'accès"
+      aria-label="Ajouter une clé d’accès"
     >
       <div className="flex-1">
         <FormField label="Nom de la clé" error={form.formState.errors.name?.message}>
           {(field) => (
-            <Input autoComplete="off" placeholder="Ex. : Ordinateur portable" {...field} {...form.register('name')} />
+            <Input
+              autoComplete="off"
+              placeholder="Ex.&nbsp;: Ordinateur portable"
+              {...field}
+              {...form.register('name')}
+            />
           )}
         </FormField>
       </div>
       <Button type="submit" disabled={add.isPending}>
-        {add.isPending ? 'Enregistrement...' : "Ajouter une clé d'accès"}
+        {add.isPending ? 'Enregistrement…' : 'Ajouter une clé d’accès'}
       </Button>
     </form>
   );

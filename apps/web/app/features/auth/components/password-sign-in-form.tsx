@@ -56,11 +56,11 @@ export function PasswordSignInForm({ onSecondFactor }: { onSecondFactor: () => v
         to="/reset-password"
         className="-mt-2 self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
       >
-        Mot de passe oublié ?
+        Mot de passe oublié ?
       </Link>
       <Button type="submit" size="lg" disabled={signIn.isPending}>
         <LogIn aria-hidden="true" />
-        {signIn.isPending ? 'Connexion en cours...' : 'Se connecter'}
+        {signIn.isPending ? 'Connexion en cours…' : 'Se connecter'}
       </Button>
     </form>
   );

@@ -103,7 +103,7 @@ export function PhoneNumberForm({
         )}
       </FormField>
       <Button type="submit" disabled={pending}>
-        {pending ? 'Envoi en cours...' : submitLabel}
+        {pending ? 'Envoi en cours…' : submitLabel}
       </Button>
     </form>
   );

@@ -44,7 +44,7 @@ export function ResetRequestForm() {
           )}
         </FormField>
         <Button type="submit" disabled={request.isPending}>
-          {request.isPending ? 'Envoi en cours...' : 'Envoyer le lien de réinitialisation'}
+          {request.isPending ? 'Envoi en cours…' : 'Envoyer le lien de réinitialisation'}
         </Button>
       </form>
     </div>

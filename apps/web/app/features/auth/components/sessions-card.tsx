@@ -31,7 +31,7 @@ export function SessionsCard() {
       </CardHeader>
       <CardContent>
         {sessions.isPending ? (
-          <Loading variant="text" className="text-sm" label="Chargement des sessions..." />
+          <Loading variant="text" className="text-sm" label="Chargement des sessions…" />
         ) : sessions.isError ? (
           <LoadError title={null} message={sessions.error.message} onRetry={() => sessions.refetch()} />
         ) : (
@@ -92,11 +92,11 @@ function SessionItem({
           {current ? <Badge variant="success">cet appareil</Badge> : null}
         </p>
         <p className="text-sm text-slate-600">
-          Adresse IP : {session.ipAddress || 'inconnue'} · Connecté le{' '}
+          Adresse IP&nbsp;: {session.ipAddress || 'inconnue'} · Connecté le{' '}
           {formatDateTime(parseApiDateTime(session.createdAt))}
         </p>
         <p className="text-sm text-slate-600">
-          Dernière activité : {formatDateTime(parseApiDateTime(session.updatedAt))}
+          Dernière activité&nbsp;: {formatDateTime(parseApiDateTime(session.updatedAt))}
         </p>
       </div>
       {current ? (

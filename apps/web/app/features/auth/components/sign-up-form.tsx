@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignUpInput, signUpSchema } from '@synergie/shared/auth';
+import { authMessages, type SignUpInput, signUpSchema } from '@synergie/shared/auth';
 import { pageFormPaths } from '@synergie/shared/page-forms';
-import { UserPlus } from 'lucide-react';
+import { MailCheck, UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -19,6 +19,22 @@ export function SignUpForm() {
   const signUp = useSignUp();
   const { errors } = form.formState;
   const password = form.watch('password');
+
+  if (signUp.isSuccess) {
+    // The same words for a new address and for one that already has an account (issue 33).
+    return (
+      <div role="status" className="flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
+        <p className="flex items-center gap-2 font-semibold text-emerald-900">
+          <MailCheck aria-hidden="true" />
+          Consultez votre boîte de réception
+        </p>
+        <p className="text-emerald-900">{authMessages.signUpRequested}</p>
+        <Button type="button" variant="outline" className="self-start" onClick={() => signUp.reset()}>
+          Revenir au formulaire
+        </Button>
+      </div>
+    );
+  }
 
   return (
     // Posted to the server when no script runs; hydrated, React sends it (docs/decisions/0012).
@@ -49,7 +65,7 @@ export function SignUpForm() {
       </FormField>
       <Button type="submit" size="lg" disabled={signUp.isPending}>
         <UserPlus aria-hidden="true" />
-        {signUp.isPending ? 'Création en cours...' : 'Créer mon compte'}
+        {signUp.isPending ? 'Création en cours…' : 'Créer mon compte'}
       </Button>
       <p className="text-sm text-slate-600">Un email de vérification vous sera envoyé pour confirmer votre adresse.</p>
     </form>

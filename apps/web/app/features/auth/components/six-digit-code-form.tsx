@@ -10,7 +10,7 @@ import { Input } from '~/components/ui/input';
 export function SixDigitCodeForm({
   label,
   submitLabel,
-  pendingLabel = 'Vérification...',
+  pendingLabel = 'Vérification…',
   pending,
   hint,
   onSubmit,

@@ -24,7 +24,7 @@ export function TotpQrCode({ uri }: { uri: string }) {
         src={qr.data}
         width={200}
         height={200}
-        alt="QR code à scanner avec votre application d'authentification"
+        alt="QR code à scanner avec votre application d’authentification"
         className="rounded-md border border-slate-200"
       />
     );
@@ -33,10 +33,10 @@ export function TotpQrCode({ uri }: { uri: string }) {
     <div className="flex size-[200px] items-center justify-center rounded-md border border-slate-200" aria-busy="true">
       {qr.isError ? (
         <p className="p-3 text-center text-sm text-slate-700">
-          Le QR code n'a pas pu être affiché : saisissez la clé ci-dessous dans votre application.
+          Le QR code n’a pas pu être affiché&nbsp;: saisissez la clé ci-dessous dans votre application.
         </p>
       ) : (
-        <Loading variant="spinner" label="Chargement du QR code..." className="min-h-0" />
+        <Loading variant="spinner" label="Chargement du QR code…" className="min-h-0" />
       )}
     </div>
   );

@@ -25,8 +25,8 @@ export function TwoFactorCard() {
   } else if (asking === 'enable') {
     body = (
       <ConfirmPasswordForm
-        label="Activer l'authentification à deux facteurs"
-        hint="Confirmez votre mot de passe pour commencer l'activation."
+        label="Activer l’authentification à deux facteurs"
+        hint="Confirmez votre mot de passe pour commencer l’activation."
         submitLabel="Continuer"
         pending={enable.isPending}
         onSubmit={(values) => enable.mutate(values, { onSuccess: () => setAsking(null) })}
@@ -36,8 +36,8 @@ export function TwoFactorCard() {
   } else if (asking === 'disable') {
     body = (
       <ConfirmPasswordForm
-        label="Désactiver l'authentification à deux facteurs"
-        hint="Confirmez votre mot de passe : la connexion ne demandera plus de code."
+        label="Désactiver l’authentification à deux facteurs"
+        hint="Confirmez votre mot de passe&nbsp;: la connexion ne demandera plus de code."
         submitLabel="Désactiver"
         pending={disable.isPending}
         onSubmit={(values) => disable.mutate(values, { onSuccess: () => setAsking(null) })}
@@ -66,7 +66,7 @@ export function TwoFactorCard() {
           <Badge variant={enabled ? 'success' : 'secondary'}>{enabled ? 'Activée' : 'Désactivée'}</Badge>
         </div>
         <CardDescription>
-          En plus du mot de passe, la connexion demande un code à 6 chiffres de votre application d'authentification.
+          En plus du mot de passe, la connexion demande un code à 6 chiffres de votre application d’authentification.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">{body}</CardContent>

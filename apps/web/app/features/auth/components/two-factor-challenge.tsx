@@ -21,8 +21,8 @@ export function TwoFactorChallenge({ onBack }: { onBack: () => void }) {
       {method === 'totp' ? (
         <SixDigitCodeForm
           key="totp"
-          label="Code de l'application d'authentification"
-          hint="Ouvrez votre application d'authentification et saisissez le code à 6 chiffres affiché pour Synergie Pro."
+          label="Code de l’application d’authentification"
+          hint="Ouvrez votre application d’authentification et saisissez le code à 6 chiffres affiché pour Synergie Pro."
           submitLabel="Vérifier"
           pending={verify.isPending}
           onSubmit={(code) => verify.mutate({ method: 'totp', code })}
@@ -34,7 +34,7 @@ export function TwoFactorChallenge({ onBack }: { onBack: () => void }) {
       ) : (
         <BackupCodeForm pending={verify.isPending} onSubmit={(code) => verify.mutate({ method: 'backup', code })}>
           <Button type="button" variant="link" className="self-start px-0" onClick={() => setMethod('totp')}>
-            Utiliser l'application d'authentification
+            Utiliser l’application d’authentification
           </Button>
         </BackupCodeForm>
       )}
@@ -63,7 +63,7 @@ function BackupCodeForm({
     >
       <FormField
         label="Code de secours"
-        hint="Un des codes de secours conservés lors de l'activation. Chaque code ne sert qu'une fois."
+        hint="Un des codes de secours conservés lors de l’activation. Chaque code ne sert qu’une fois."
         error={form.formState.errors.code?.message}
       >
         {(field) => (
@@ -71,7 +71,7 @@ function BackupCodeForm({
         )}
       </FormField>
       <Button type="submit" disabled={pending}>
-        {pending ? 'Vérification...' : 'Vérifier'}
+        {pending ? 'Vérification…' : 'Vérifier'}
       </Button>
       {children}
     </form>

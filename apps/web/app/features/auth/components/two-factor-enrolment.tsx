@@ -20,14 +20,14 @@ export function TwoFactorEnrolment({ enrolment, onFinished }: { enrolment: Enrol
       <ol className="flex flex-col gap-6">
         <li className="flex flex-col gap-3">
           <h4 className="font-semibold text-slate-900">
-            1. Ajoutez votre compte à votre application d'authentification
+            1. Ajoutez votre compte à votre application d’authentification
           </h4>
           <p className="text-sm text-slate-700">
             Scannez ce QR code avec une application comme Google Authenticator, Microsoft Authenticator ou 1Password.
           </p>
           <TotpQrCode uri={enrolment.totpURI} />
           <p className="text-sm text-slate-700">
-            Impossible de scanner ? Saisissez cette clé dans l'application :{' '}
+            Impossible de scanner&#8239;? Saisissez cette clé dans l’application&nbsp;:{' '}
             <code
               className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900"
               data-testid="totp-secret"
@@ -39,19 +39,19 @@ export function TwoFactorEnrolment({ enrolment, onFinished }: { enrolment: Enrol
             href={enrolment.totpURI}
             className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
           >
-            Ouvrir dans l'application d'authentification de cet appareil
+            Ouvrir dans l’application d’authentification de cet appareil
           </a>
         </li>
         <li className="flex flex-col gap-3">
           <h4 className="font-semibold text-slate-900">2. Conservez vos codes de secours</h4>
           <p className="text-sm text-slate-700">
-            Sans votre téléphone, chacun de ces codes permet une connexion, une seule fois. Gardez-les en lieu sûr : ils
-            ne seront plus affichés.
+            Sans votre téléphone, chacun de ces codes permet une connexion, une seule fois. Gardez-les en lieu
+            sûr&nbsp;: ils ne seront plus affichés.
           </p>
           <BackupCodes codes={enrolment.backupCodes} />
         </li>
         <li className="flex flex-col gap-3">
-          <h4 className="font-semibold text-slate-900">3. Saisissez le code affiché par l'application</h4>
+          <h4 className="font-semibold text-slate-900">3. Saisissez le code affiché par l’application</h4>
           <SixDigitCodeForm
             label="Code à 6 chiffres"
             submitLabel="Vérifier et activer"

@@ -39,7 +39,7 @@ export function UpdatePasswordForm({ token }: { token: string }) {
         {(field) => <PasswordInput autoComplete="new-password" {...field} {...form.register('confirmPassword')} />}
       </FormField>
       <Button type="submit" disabled={reset.isPending}>
-        {reset.isPending ? 'Mise à jour...' : 'Mettre à jour le mot de passe'}
+        {reset.isPending ? 'Mise à jour…' : 'Mettre à jour le mot de passe'}
       </Button>
     </form>
   );

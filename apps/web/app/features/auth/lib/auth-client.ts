@@ -30,11 +30,11 @@ export interface AuthClientError {
  * messages; these are said in French instead. Server errors already are.
  */
 const clientErrorMessages: Record<string, string> = {
-  AUTH_CANCELLED: "La connexion avec une clé d'accès a été annulée ou n'a pas abouti.",
-  ERROR_CEREMONY_ABORTED: "L'opération avec la clé d'accès a été annulée.",
-  ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED: "Cette clé d'accès est déjà enregistrée sur votre compte.",
-  ERROR_INVALID_DOMAIN: "Les clés d'accès ne sont pas disponibles sur cette adresse du site.",
-  ERROR_INVALID_RP_ID: "Les clés d'accès ne sont pas disponibles sur cette adresse du site.",
+  AUTH_CANCELLED: 'La connexion avec une clé d’accès a été annulée ou n’a pas abouti.',
+  ERROR_CEREMONY_ABORTED: 'L’opération avec la clé d’accès a été annulée.',
+  ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED: 'Cette clé d’accès est déjà enregistrée sur votre compte.',
+  ERROR_INVALID_DOMAIN: 'Les clés d’accès ne sont pas disponibles sur cette adresse du site.',
+  ERROR_INVALID_RP_ID: 'Les clés d’accès ne sont pas disponibles sur cette adresse du site.',
 };
 
 /** The French message to show for a failed call: the server's, else ours, never an English one. */

@@ -38,7 +38,7 @@ describe('CancelSubscriptionDialog', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Résilier mon abonnement' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain("Votre abonnement restera actif jusqu'au 1 mars 2027");
+    expect(dialog.textContent).toContain('Votre abonnement restera actif jusqu’au 1er mars 2027');
     expect(fetch).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmer la résiliation' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(renewalMessages.cancelled));

@@ -39,8 +39,8 @@ export function CancelSubscriptionDialog({ data }: { data: SubscriptionResponse 
           <DialogTitle>Résilier mon abonnement</DialogTitle>
           <DialogDescription>
             {until
-              ? `Votre abonnement restera actif jusqu'au ${until}, puis prendra fin sans autre prélèvement. Vous recevrez un e-mail de confirmation.`
-              : "Votre abonnement prendra fin à l'issue de la période en cours, sans autre prélèvement. Vous recevrez un e-mail de confirmation."}
+              ? `Votre abonnement restera actif jusqu’au ${until}, puis prendra fin sans autre prélèvement. Vous recevrez un e-mail de confirmation.`
+              : 'Votre abonnement prendra fin à l’issue de la période en cours, sans autre prélèvement. Vous recevrez un e-mail de confirmation.'}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -60,7 +60,7 @@ export function CancelSubscriptionDialog({ data }: { data: SubscriptionResponse 
                   notify.success(renewalMessages.cancelled);
                 },
                 onError: (error) =>
-                  notify.error(apiErrorMessage(error, "Erreur lors de la résiliation de l'abonnement")),
+                  notify.error(apiErrorMessage(error, 'Erreur lors de la résiliation de l’abonnement')),
               })
             }
           >

@@ -8,11 +8,11 @@ import { useSession } from '~/features/auth';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { createCheckout } from '../api/billing';
-import { openInNewTab } from '../lib/open-in-new-tab';
 
 /**
- * A plan's button on /pricing: visitors go to /auth first; a signed-in member gets the checkout
- * in a new tab.
+ * A plan's button on /pricing: visitors go to /auth first; a signed-in member goes to the
+ * checkout in this same tab (issue 31), Stripe's or the demo provider's, which returns here:
+ * /profile once the trial has started, /pricing when given up (CHECKOUT_SUCCESS_PATH).
  */
 export function PlanCheckoutButton({
   planId,
@@ -26,7 +26,7 @@ export function PlanCheckoutButton({
   const session = useSession();
   const [pending, setPending] = useState(false);
   const variant = recommended ? 'default' : 'outline';
-  const label = "Commencer l'essai gratuit";
+  const label = 'Commencer l’essai gratuit';
 
   if (!session.data?.user) {
     return (
@@ -41,10 +41,11 @@ export function PlanCheckoutButton({
   const onClick = async () => {
     setPending(true);
     try {
-      await openInNewTab(() => createCheckout(planId));
+      const { url } = await createCheckout(planId);
+      // Still pending while the browser leaves the page.
+      window.location.assign(url);
     } catch (error) {
       notify.error(apiErrorMessage(error, billingMessages.checkoutError));
-    } finally {
       setPending(false);
     }
   };

@@ -19,11 +19,11 @@ export function StopRenewalView({ token }: { token: string }) {
   if (token === '') {
     return (
       <Alert variant="destructive">
-        <AlertDescription>Ce lien est incomplet&#8239;: ouvrez-le tel quel depuis l'e-mail reçu.</AlertDescription>
+        <AlertDescription>Ce lien est incomplet&nbsp;: ouvrez-le tel quel depuis l’e-mail reçu.</AlertDescription>
       </Alert>
     );
   }
-  if (info.isPending) return <Loading variant="text" label="Chargement de votre abonnement..." />;
+  if (info.isPending) return <Loading variant="text" label="Chargement de votre abonnement…" />;
   if (info.isError) {
     return (
       <Alert variant="destructive">
@@ -42,7 +42,7 @@ export function StopRenewalView({ token }: { token: string }) {
       <Alert role="status">
         <AlertDescription className="flex flex-col items-start gap-3">
           <p data-testid="renewal-stopped">
-            Le renouvellement est arrêté&#8239;: votre abonnement reste actif jusqu'au {date}, puis prendra fin sans
+            Le renouvellement est arrêté&nbsp;: votre abonnement reste actif jusqu’au {date}, puis prendra fin sans
             autre prélèvement. Un e-mail de confirmation vous a été envoyé.
           </p>
           <Link to="/profile" className="font-semibold underline-offset-2 hover:underline">
@@ -56,12 +56,12 @@ export function StopRenewalView({ token }: { token: string }) {
     <div className="flex flex-col items-start gap-4">
       <p className="text-slate-700">
         Votre abonnement annuel sera renouvelé le {date} pour {formatPrice(info.data.amountCents)} TTC. En arrêtant le
-        renouvellement, vous gardez votre abonnement jusqu'à cette date, sans autre prélèvement.
+        renouvellement, vous gardez votre abonnement jusqu’à cette date, sans autre prélèvement.
       </p>
       {stop.isError ? (
         <Alert variant="destructive">
           <AlertDescription>
-            {apiErrorMessage(stop.error, "Le renouvellement n'a pas pu être arrêté.")}
+            {apiErrorMessage(stop.error, 'Le renouvellement n’a pas pu être arrêté.')}
           </AlertDescription>
         </Alert>
       ) : null}

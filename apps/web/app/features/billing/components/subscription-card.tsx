@@ -23,12 +23,12 @@ function DemoResumeButton() {
       onClick={() =>
         mutation.mutate(false, {
           onSuccess: () => notify.success('Votre abonnement continue.'),
-          onError: (error) => notify.error(apiErrorMessage(error, "Erreur lors de la mise à jour de l'abonnement")),
+          onError: (error) => notify.error(apiErrorMessage(error, 'Erreur lors de la mise à jour de l’abonnement')),
         })
       }
     >
       {mutation.isPending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-      Reprendre l'abonnement
+      Reprendre l’abonnement
     </Button>
   );
 }
@@ -45,10 +45,10 @@ export function SubscriptionCard() {
           <h2 className="text-xl font-semibold text-slate-900">Mon abonnement</h2>
           {data.subscribed && data.product_id ? (
             <p className="mt-1 text-slate-700" data-testid="subscription-status">
-              Formule {getPlan(data.product_id).name.toLowerCase()}{' '}
+              {getPlan(data.product_id).formula}{' '}
               {data.status === 'trialing' ? (
                 <Badge variant="success">
-                  Essai gratuit{data.trialEnd ? ` jusqu'au ${formatDate(parseApiDateTime(data.trialEnd))}` : ''}
+                  Essai gratuit{data.trialEnd ? ` jusqu’au ${formatDate(parseApiDateTime(data.trialEnd))}` : ''}
                 </Badge>
               ) : (
                 <Badge variant="success">Actif</Badge>
@@ -69,7 +69,7 @@ export function SubscriptionCard() {
           ) : null}
           {data.subscribed ? null : (
             <p className="mt-1 text-slate-700" data-testid="subscription-status">
-              Vous n'avez pas d'abonnement actif.
+              Vous n’avez pas d’abonnement actif.
             </p>
           )}
         </div>

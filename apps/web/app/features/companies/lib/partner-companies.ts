@@ -18,7 +18,7 @@ export const partnerCompanies: readonly PartnerCompany[] = [
     sector: 'Rénovation et bâtiment',
     city: 'Champigny-sur-Marne',
     description:
-      "Entreprise générale de rénovation : appartements, maisons et locaux professionnels, de l'étude au suivi de chantier, avec des artisans qualifiés RGE.",
+      'Entreprise générale de rénovation\u00a0: appartements, maisons et locaux professionnels, de l’étude au suivi de chantier, avec des artisans qualifiés RGE.',
     logo: '/images/companies/batireno.webp',
   },
   {
@@ -36,7 +36,7 @@ export const partnerCompanies: readonly PartnerCompany[] = [
     sector: 'Gestion de patrimoine',
     city: 'Bordeaux',
     description:
-      'Cabinet de conseil en gestion de patrimoine indépendant : bilan patrimonial, préparation de la retraite, transmission et investissement immobilier.',
+      'Cabinet de conseil en gestion de patrimoine indépendant\u00a0: bilan patrimonial, préparation de la retraite, transmission et investissement immobilier.',
     logo: '/images/companies/patrimoine-conseil.webp',
   },
   {
@@ -45,7 +45,7 @@ export const partnerCompanies: readonly PartnerCompany[] = [
     sector: 'Droit des affaires',
     city: 'Paris',
     description:
-      "Cabinet d'avocats dédié aux entrepreneurs : création et cession d'entreprise, baux commerciaux, contrats et recouvrement de créances.",
+      'Cabinet d’avocats dédié aux entrepreneurs\u00a0: création et cession d’entreprise, baux commerciaux, contrats et recouvrement de créances.',
     logo: '/images/companies/lefevre-avocats.webp',
   },
   {
@@ -54,7 +54,7 @@ export const partnerCompanies: readonly PartnerCompany[] = [
     sector: 'Santé dentaire',
     city: 'Nantes',
     description:
-      'Centre dentaire pluridisciplinaire : soins, implantologie et orthodontie, avec des plages de rendez-vous réservées aux professionnels du réseau.',
+      'Centre dentaire pluridisciplinaire\u00a0: soins, implantologie et orthodontie, avec des plages de rendez-vous réservées aux professionnels du réseau.',
     logo: '/images/companies/dentalis.webp',
   },
   {
@@ -63,7 +63,7 @@ export const partnerCompanies: readonly PartnerCompany[] = [
     sector: 'Informatique et numérique',
     city: 'Toulouse',
     description:
-      'Société de services numériques : sites internet, logiciels de gestion sur mesure, cybersécurité et maintenance du parc informatique des PME.',
+      'Société de services numériques\u00a0: sites internet, logiciels de gestion sur mesure, cybersécurité et maintenance du parc informatique des PME.',
     logo: '/images/companies/novatech.webp',
   },
 ];

@@ -54,7 +54,7 @@ export function ContactForm() {
         )}
       </FormField>
       <FormField label="Message" error={errors.message?.message}>
-        {(field) => <Textarea rows={6} placeholder="Votre message..." {...field} {...form.register('message')} />}
+        {(field) => <Textarea rows={6} placeholder="Votre message…" {...field} {...form.register('message')} />}
       </FormField>
       <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
         <Send aria-hidden="true" />

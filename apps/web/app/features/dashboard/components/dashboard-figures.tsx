@@ -6,6 +6,7 @@ import {
   dashboardMessages as M,
 } from '@synergie/shared/dashboard-constants';
 import { formatMoney, formatNumber } from '@synergie/shared/format';
+import { profileSectionPath } from '@synergie/shared/profile-sections';
 import type { LucideIcon } from 'lucide-react';
 import {
   ArrowRight,
@@ -174,7 +175,7 @@ function cards(d: Dashboard) {
         ['commissionsPayable', formatMoney(d.referral.payableCents)],
         ['commissionsPaid', formatMoney(d.referral.paidCents)],
       ] satisfies Figure[],
-      link: { to: '/profile', label: 'Mon lien de parrainage' },
+      link: { to: profileSectionPath('parrainage'), label: 'Mon lien de parrainage' },
     },
     {
       id: 'dashboard-content',

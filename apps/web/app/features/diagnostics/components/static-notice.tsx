@@ -9,7 +9,7 @@ export function StaticNotice() {
       <Info aria-hidden="true" className="size-4" />
       <AlertTitle>Aperçu statique</AlertTitle>
       <AlertDescription>
-        Les valeurs affichées sur cette page sont des exemples fixes : elles ne reflètent pas l'état actuel du système.
+        Les valeurs affichées sur cette page sont des exemples fixes : elles ne reflètent pas l’état actuel du système.
       </AlertDescription>
     </Alert>
   );

@@ -30,8 +30,8 @@ export default function DeleteEventCategoryDialog({
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      Supprimer définitivement la catégorie <strong className="text-slate-900">« {category.name} »</strong> ? Les
-      événements déjà classés dans cette catégorie gardent son nom et son image.
+      Supprimer définitivement la catégorie <strong className="text-slate-900">«&nbsp;{category.name}&nbsp;»</strong>
+      &#8239;? Les événements déjà classés dans cette catégorie gardent son nom et son image.
     </ConfirmDeleteDialog>
   );
 }

@@ -25,7 +25,7 @@ export function EventCategoriesAdmin() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-semibold text-slate-900">Catégories d'événements</h2>
+        <h2 className="text-2xl font-semibold text-slate-900">Catégories d’événements</h2>
         <Button
           type="button"
           onClick={() => setDialog({ kind: 'edit', category: null })}
@@ -38,7 +38,7 @@ export function EventCategoriesAdmin() {
       </div>
 
       {categories.isPending ? (
-        <Loading variant="text" label="Chargement des catégories..." />
+        <Loading variant="text" label="Chargement des catégories…" />
       ) : categories.isError ? (
         <Alert variant="destructive">
           <AlertDescription>{apiErrorMessage(categories.error, eventCategoryMessages.loadError)}</AlertDescription>
@@ -46,7 +46,7 @@ export function EventCategoriesAdmin() {
       ) : categories.data.length === 0 ? (
         <p className="text-slate-600">Aucune catégorie pour le moment.</p>
       ) : (
-        <ul aria-label="Catégories d'événements" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Catégories d’événements" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {categories.data.map((category) => (
             <li
               key={category.id}

@@ -117,7 +117,7 @@ export default function EventCategoryDialog({
         <DialogHeader>
           <DialogTitle>{editing ? 'Modifier la catégorie' : 'Nouvelle catégorie'}</DialogTitle>
           <DialogDescription>
-            Le nom et l'image sont obligatoires. Les événements de la catégorie reprennent son nom et son image.
+            Le nom et l’image sont obligatoires. Les événements de la catégorie reprennent son nom et son image.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -140,7 +140,7 @@ export default function EventCategoryDialog({
                   key={image.url}
                   url={image.url}
                   label={image.label}
-                  caption={image.label.split(' : ')[0] ?? image.label}
+                  caption={image.label.split('\u00a0: ')[0] ?? image.label}
                   checked={imageUrl === image.url}
                   onSelect={() => selectImage(image.url)}
                 />
@@ -162,7 +162,7 @@ export default function EventCategoryDialog({
               upload={upload}
               onUploaded={selectImage}
               failedMessage={eventCategoryMessages.uploadError}
-              hint="Ou choisissez votre propre image : JPEG, PNG, WebP, GIF ou AVIF, 5 Mo maximum."
+              hint="Ou choisissez votre propre image&nbsp;: JPEG, PNG, WebP, GIF ou AVIF, 5 Mo maximum."
             />
             {errors.imageUrl?.message ? (
               <p id={`${legendId}-error`} className="text-sm font-medium text-red-700">
@@ -178,7 +178,7 @@ export default function EventCategoryDialog({
               </Button>
             </DialogClose>
             <Button type="submit" disabled={save.isPending || upload.isPending}>
-              {save.isPending ? 'Enregistrement...' : editing ? 'Enregistrer' : 'Créer la catégorie'}
+              {save.isPending ? 'Enregistrement…' : editing ? 'Enregistrer' : 'Créer la catégorie'}
             </Button>
           </DialogFooter>
         </form>

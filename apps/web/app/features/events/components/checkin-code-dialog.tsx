@@ -26,12 +26,12 @@ export default function CheckinCodeDialog({ event, onClose }: { event: EventItem
           <DialogTitle>{eventMessages.checkinCode}</DialogTitle>
           <DialogDescription>
             «&nbsp;{event.title}&nbsp;», {formatEventDateTime(event.date, event.time)}. Les inscrits scannent ce code le
-            jour de l'événement pour pointer leur présence.
+            jour de l’événement pour pointer leur présence.
           </DialogDescription>
         </DialogHeader>
         <img
           src={eventCheckinCodeUrl(event.id)}
-          alt={`QR code de pointage de l'événement «\u00a0${event.title}\u00a0»`}
+          alt={`QR code de pointage de l’événement «\u00a0${event.title}\u00a0»`}
           width={320}
           height={320}
           className="mx-auto size-80 bg-white"

@@ -29,8 +29,8 @@ export function CheckinView({ token }: { token: string }) {
       <Card>
         <CardContent className="flex flex-col items-start gap-4 pt-6">
           <p>
-            Connectez-vous pour pointer votre présence à l'événement, puis scannez à nouveau le QR code de
-            l'organisateur.
+            Connectez-vous pour pointer votre présence à l’événement, puis scannez à nouveau le QR code de
+            l’organisateur.
           </p>
           <Button asChild>
             <Link to="/auth">Se connecter</Link>
@@ -71,14 +71,14 @@ export function CheckinView({ token }: { token: string }) {
   return (
     <Card>
       <CardContent className="flex flex-col items-start gap-4 pt-6">
-        <p>Vous êtes sur le lieu de l'événement ? Pointez votre présence auprès de l'organisateur.</p>
+        <p>Vous êtes sur le lieu de l’événement&#8239;? Pointez votre présence auprès de l’organisateur.</p>
         {checkin.isError ? (
           <p role="alert" className="text-red-700">
             {apiErrorMessage(checkin.error, eventMessages.checkinFailed)}
           </p>
         ) : null}
         <Button type="button" onClick={() => checkin.mutate(token)} disabled={checkin.isPending}>
-          {checkin.isPending ? 'Pointage...' : 'Pointer ma présence'}
+          {checkin.isPending ? 'Pointage…' : 'Pointer ma présence'}
         </Button>
       </CardContent>
     </Card>

@@ -19,13 +19,14 @@ export default function DeleteEventDialog({ event, onClose }: { event: EventItem
 
   return (
     <ConfirmDeleteDialog
-      title="Supprimer l'événement"
+      title="Supprimer l’événement"
       pending={remove.isPending}
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      Êtes-vous sûr de vouloir supprimer l'événement <strong className="text-slate-900">« {event.title} »</strong> ? Les
-      inscrits seront prévenus de son annulation par email. Cette action est irréversible.
+      Êtes-vous sûr de vouloir supprimer l’événement{' '}
+      <strong className="text-slate-900">«&nbsp;{event.title}&nbsp;»</strong>&#8239;? Les inscrits seront prévenus de
+      son annulation par email. Cette action est irréversible.
     </ConfirmDeleteDialog>
   );
 }

@@ -12,6 +12,7 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '~/components/ui/card';
@@ -59,6 +60,16 @@ export function EventCard({
 }) {
   const places = placesLeftLabel(event.placesLeft);
   const full = event.placesLeft !== null && event.placesLeft <= 0;
+  // The participation button is replaced by the next one (`S’inscrire` → `Se désinscrire`): when
+  // its dialog closes, focus would fall to the page; it goes to the new button, the action's result.
+  const action = useRef<HTMLButtonElement>(null);
+  const participation = `${event.isRegistered}-${event.waitlistPosition !== null}`;
+  const shown = useRef(participation);
+  useEffect(() => {
+    if (shown.current === participation) return;
+    shown.current = participation;
+    if (document.activeElement === document.body || document.activeElement === null) action.current?.focus();
+  }, [participation]);
   return (
     <Card className="flex h-full flex-col overflow-hidden" onPointerEnter={onIntent} onFocus={onIntent}>
       {event.imageUrl ? (
@@ -92,14 +103,14 @@ export function EventCard({
         <ul className="mt-2 flex flex-col gap-1.5 text-sm text-slate-700">
           <li className="flex items-start gap-1.5">
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span className="sr-only">Date :</span>
+            <span className="sr-only">Date&nbsp;:</span>
             <time dateTime={`${event.date}T${event.time}`} className="first-letter:uppercase">
               {formatEventDateTime(event.date, event.time)}
             </time>
           </li>
           <li className="flex items-start gap-1.5">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span className="sr-only">Lieu :</span>
+            <span className="sr-only">Lieu&nbsp;:</span>
             <span className="break-words">{event.location}</span>
           </li>
           <li className="flex items-start gap-1.5">
@@ -120,7 +131,7 @@ export function EventCard({
           ) : null}
           <li className="flex items-start gap-1.5">
             <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            <span className="sr-only">Organisé par :</span>
+            <span className="sr-only">Organisé par&nbsp;:</span>
             <span>{event.organizerName}</span>
           </li>
         </ul>
@@ -132,21 +143,21 @@ export function EventCard({
       ) : null}
       <CardFooter className="mt-auto flex-wrap gap-2">
         {event.isPast ? null : event.isRegistered ? (
-          <Button type="button" variant="outline" disabled={busy} onClick={onToggleRegistration}>
+          <Button ref={action} type="button" variant="outline" disabled={busy} onClick={onToggleRegistration}>
             Se désinscrire
           </Button>
         ) : event.waitlistPosition !== null ? (
-          <Button type="button" variant="outline" disabled={busy} onClick={onToggleWaitlist}>
+          <Button ref={action} type="button" variant="outline" disabled={busy} onClick={onToggleWaitlist}>
             {eventMessages.leaveWaitingList}
           </Button>
         ) : full ? (
-          <Button type="button" disabled={busy} onClick={onToggleWaitlist} title={eventMessages.full}>
+          <Button ref={action} type="button" disabled={busy} onClick={onToggleWaitlist} title={eventMessages.full}>
             <Hourglass aria-hidden="true" />
             {eventMessages.waitingList}
           </Button>
         ) : (
-          <Button type="button" disabled={busy} onClick={onToggleRegistration}>
-            S'inscrire
+          <Button ref={action} type="button" disabled={busy} onClick={onToggleRegistration}>
+            S’inscrire
           </Button>
         )}
         <Button asChild variant="ghost">
@@ -174,7 +185,7 @@ export function EventCard({
               variant="outline"
               size="sm"
               onClick={onEdit}
-              aria-label={`Modifier « ${event.title} »`}
+              aria-label={`Modifier «\u00a0${event.title}\u00a0»`}
             >
               <Pencil aria-hidden="true" />
               Modifier
@@ -184,7 +195,7 @@ export function EventCard({
               variant="outline"
               size="sm"
               onClick={onDelete}
-              aria-label={`Supprimer « ${event.title} »`}
+              aria-label={`Supprimer «\u00a0${event.title}\u00a0»`}
             >
               <Trash2 aria-hidden="true" />
               Supprimer

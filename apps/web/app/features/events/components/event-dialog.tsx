@@ -107,14 +107,14 @@ export default function EventDialog({ event, onClose }: { event: EventItem | nul
     onClose();
   });
 
-  const title = editing ? "Modifier l'événement" : 'Créer un événement';
+  const title = editing ? 'Modifier l’événement' : 'Créer un événement';
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            Le titre, la date, l'heure et le lieu sont obligatoires. L'image de l'événement est celle de sa catégorie.
+            Le titre, la date, l’heure et le lieu sont obligatoires. L’image de l’événement est celle de sa catégorie.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={title}>
@@ -125,7 +125,7 @@ export default function EventDialog({ event, onClose }: { event: EventItem | nul
             {(field) => (
               <Textarea
                 rows={4}
-                placeholder="Programme, public, ce qu'il faut apporter..."
+                placeholder="Programme, public, ce qu’il faut apporter…"
                 {...field}
                 {...form.register('description')}
               />
@@ -163,7 +163,7 @@ export default function EventDialog({ event, onClose }: { event: EventItem | nul
               {(field) =>
                 categories.isPending ? (
                   <select className={selectClass} id={field.id} disabled>
-                    <option>Chargement...</option>
+                    <option>Chargement…</option>
                   </select>
                 ) : (
                   <select className={selectClass} {...field} {...form.register('categoryId')}>
@@ -181,7 +181,7 @@ export default function EventDialog({ event, onClose }: { event: EventItem | nul
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               label={eventMessages.maxGuests}
-              hint="Invités qu'un inscrit peut amener, comptés dans les places (0 : aucun)."
+              hint="Invités qu’un inscrit peut amener, comptés dans les places (0&nbsp;: aucun)."
               error={errorOf('maxGuestsPerRegistration')}
             >
               {(field) => (
@@ -221,7 +221,7 @@ export default function EventDialog({ event, onClose }: { event: EventItem | nul
             </DialogClose>
             <Button type="submit" disabled={form.formState.isSubmitting}>
               <Save aria-hidden="true" />
-              {form.formState.isSubmitting ? 'Enregistrement...' : editing ? 'Enregistrer' : "Créer l'événement"}
+              {form.formState.isSubmitting ? 'Enregistrement…' : editing ? 'Enregistrer' : 'Créer l’événement'}
             </Button>
           </DialogFooter>
         </form>

@@ -79,7 +79,7 @@ export function EventListView({
             disabled={fetchingNextPage || waitingForViewer}
             onClick={onFetchNextPage}
           >
-            {fetchingNextPage ? 'Chargement...' : "Afficher plus d'événements"}
+            {fetchingNextPage ? 'Chargement…' : 'Afficher plus d’événements'}
           </Button>
         </div>
       ) : null}

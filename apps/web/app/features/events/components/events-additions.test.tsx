@@ -44,13 +44,13 @@ const lists = (upcoming: unknown[]): Routes => ({
 });
 
 describe('the waiting list on /events', () => {
-  it("offers `Liste d'attente` on a full event and joins it", async () => {
+  it('offers `Liste d’attente` on a full event and joins it', async () => {
     const calls = routeFetch({
       ...lists([event()]),
       'POST /api/events/e1/waitlist': [200, event({ waitlistPosition: 1 })],
     });
     renderWith(<EventsBoard />);
-    fireEvent.click(await screen.findByRole('button', { name: "Liste d'attente" }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Liste d’attente' }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.path === '/api/events/e1/waitlist')).toBe(true),
     );
@@ -63,8 +63,8 @@ describe('the waiting list on /events', () => {
       'DELETE /api/events/e1/waitlist': [200, event()],
     });
     renderWith(<EventsBoard />);
-    expect(await screen.findByText("Vous êtes n° 2 sur la liste d'attente")).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: "Quitter la liste d'attente" }));
+    expect(await screen.findByText('Vous êtes n° 2 sur la liste d’attente')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Quitter la liste d’attente' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
   });
 
@@ -74,10 +74,10 @@ describe('the waiting list on /events', () => {
       'POST /api/events/e1/registration': [200, event({ isRegistered: true, myGuests: 2 })],
     });
     renderWith(<EventsBoard />);
-    fireEvent.click(await screen.findByRole('button', { name: "S'inscrire" }));
-    const select = await screen.findByLabelText("Nombre d'invités");
+    fireEvent.click(await screen.findByRole('button', { name: 'S’inscrire' }));
+    const select = await screen.findByLabelText('Nombre d’invités');
     fireEvent.change(select, { target: { value: '2' } });
-    fireEvent.click(screen.getAllByRole('button', { name: "S'inscrire" }).at(-1) as HTMLElement);
+    fireEvent.click(screen.getAllByRole('button', { name: 'S’inscrire' }).at(-1) as HTMLElement);
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST' && c.path === '/api/events/e1/registration')?.body).toEqual({
         guests: 2,
@@ -85,11 +85,11 @@ describe('the waiting list on /events', () => {
     );
   });
 
-  it("shows the organizer's check-in QR code", async () => {
+  it('shows the organizer’s check-in QR code', async () => {
     routeFetch(lists([event({ isOwn: true, placesLeft: 3 })]));
     renderWith(<EventsBoard />);
     fireEvent.click(await screen.findByRole('button', { name: 'QR code de pointage de «\u00a0Afterwork\u00a0»' }));
-    const img = await screen.findByRole('img', { name: "QR code de pointage de l'événement «\u00a0Afterwork\u00a0»" });
+    const img = await screen.findByRole('img', { name: 'QR code de pointage de l’événement «\u00a0Afterwork\u00a0»' });
     expect(img.getAttribute('src')).toBe('/api/events/e1/checkin-code');
   });
 });
@@ -117,7 +117,7 @@ describe('/events/pointage', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ token: 'bon' });
   });
 
-  it("without a token, scans the organizer's code and checks in; a meeting's code opens /pointage", async () => {
+  it('without a token, scans the organizer’s code and checks in; a meeting’s code opens /pointage', async () => {
     vi.stubGlobal('isSecureContext', true);
     Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: vi.fn() } });
     camera.code = `${window.location.origin}/events/pointage?jeton=lu`;
@@ -161,7 +161,7 @@ describe('/events/pointage', () => {
   });
 });
 
-describe("a group's events on its page", () => {
+describe('a group’s events on its page', () => {
   it('lists the upcoming ones with their places left, or says there are none', () => {
     renderWith(<GroupEvents events={[event({ title: 'Soirée du groupe', placesLeft: 4 }) as never]} />);
     expect(screen.getByRole('heading', { name: 'Prochains événements' })).toBeTruthy();
@@ -171,6 +171,6 @@ describe("a group's events on its page", () => {
 
   it('says when none is planned', () => {
     renderWith(<GroupEvents events={[]} />);
-    expect(screen.getByText("Aucun événement du groupe n'est prévu pour le moment.")).toBeTruthy();
+    expect(screen.getByText('Aucun événement du groupe n’est prévu pour le moment.')).toBeTruthy();
   });
 });

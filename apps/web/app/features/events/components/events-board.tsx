@@ -259,7 +259,7 @@ function EventList({
     // The server replaces this region with the list itself ({SERVED_EVENTS_SLOT}).
     return (
       <div role="status" aria-live="polite" aria-busy="true" {...{ [SERVED_EVENTS_SLOT]: when }}>
-        <span className="sr-only">Chargement des événements...</span>
+        <span className="sr-only">Chargement des événements…</span>
         <ul aria-hidden="true" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {SKELETONS.map((key) => (
             <li key={key} className="h-96 animate-pulse rounded-xl border border-slate-200 bg-white" />

@@ -81,10 +81,10 @@ describe('the lists served with /events', () => {
     renderBoard();
     // No skeleton, no list fetched: the served page, while the session is still being read.
     expect(screen.getByRole('heading', { name: 'Afterwork des artisans' })).toBeTruthy();
-    expect(screen.queryByText('Chargement des événements...')).toBeNull();
+    expect(screen.queryByText('Chargement des événements…')).toBeNull();
     expect(calls.filter((c) => c.url.startsWith('/api/events'))).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: "S'inscrire" }));
+    fireEvent.click(screen.getByRole('button', { name: 'S’inscrire' }));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     answerSession('u1');
     // The member is signed in: the press registers them, it does not send them to sign in.

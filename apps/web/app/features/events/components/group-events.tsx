@@ -13,7 +13,7 @@ export function GroupEvents({ events }: { events: EventItem[] }) {
         Prochains événements
       </h2>
       {events.length === 0 ? (
-        <p className="text-slate-600">Aucun événement du groupe n'est prévu pour le moment.</p>
+        <p className="text-slate-600">Aucun événement du groupe n’est prévu pour le moment.</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {events.map((event) => {
@@ -38,7 +38,7 @@ export function GroupEvents({ events }: { events: EventItem[] }) {
       )}
       <p className="mt-3">
         <Link to="/events" className="text-brand-800 underline">
-          Voir tous les événements et s'inscrire
+          Voir tous les événements et s’inscrire
         </Link>
       </p>
     </section>

@@ -35,7 +35,7 @@ export default function ParticipationDialog({
 }) {
   const [guests, setGuests] = useState(Math.min(event.myGuests, event.maxGuestsPerRegistration));
   const choices = Array.from({ length: event.maxGuestsPerRegistration + 1 }, (_, n) => n);
-  const title = mode === 'register' ? `S'inscrire à «\u00a0${event.title}\u00a0»` : eventMessages.joinWaitingList;
+  const title = mode === 'register' ? `S’inscrire à «\u00a0${event.title}\u00a0»` : eventMessages.joinWaitingList;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md">
@@ -75,7 +75,7 @@ export default function ParticipationDialog({
               </Button>
             </DialogClose>
             <Button type="submit" disabled={pending}>
-              {mode === 'register' ? "S'inscrire" : eventMessages.joinWaitingList}
+              {mode === 'register' ? 'S’inscrire' : eventMessages.joinWaitingList}
             </Button>
           </DialogFooter>
         </form>

@@ -3,6 +3,7 @@ import type {
   ForumCategoriesResponse,
   ForumCategory,
   ForumCategoryFormInput,
+  ForumLandingResponse,
   ForumReportStatus,
   ForumReportsResponse,
   ForumSearchResponse,
@@ -17,6 +18,7 @@ import { queryKeys } from '~/lib/query-keys';
 export type {
   ForumCategoriesResponse,
   ForumCategory,
+  ForumLandingResponse,
   ForumReportsResponse,
   ForumSearchResponse,
   ForumTopicResponse,
@@ -33,6 +35,14 @@ export function useForumCategories() {
   return useQuery({
     queryKey: queryKeys.forum.categories,
     queryFn: ({ signal }) => callApi(endpoints.categories, {}, { signal }),
+  });
+}
+
+/** GET /api/forum/latest: the latest discussions and the questions nobody answered (the landing). */
+export function useForumLanding() {
+  return useQuery({
+    queryKey: queryKeys.forum.landing,
+    queryFn: ({ signal }) => callApi(endpoints.landing, {}, { signal }),
   });
 }
 

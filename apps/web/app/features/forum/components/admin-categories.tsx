@@ -64,7 +64,7 @@ function CategoryForm({
       </div>
       <div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Enregistrement...' : submitLabel}
+          {isSubmitting ? 'Enregistrement…' : submitLabel}
         </Button>
       </div>
     </form>
@@ -135,7 +135,7 @@ export function ForumCategoriesAdmin() {
           Catégories nationales
         </h2>
         {query.isPending ? (
-          <Loading label="Chargement des catégories..." />
+          <Loading label="Chargement des catégories…" />
         ) : query.isError ? (
           <LoadError
             error={query.error}

@@ -1,5 +1,5 @@
 import { FORUM_TOPICS_PAGE_SIZE, forumMessages as M } from '@synergie/shared/forum-constants';
-import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pagination, pageCount } from '~/components/pagination';
@@ -8,38 +8,10 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { ApiRequestError, isNotFoundError } from '~/lib/api-client';
 import { cn } from '~/lib/utils';
-import { type ForumTopicsResponse, useForumCategories, useForumTopics } from '../api/forum';
-import { forumDay, pageParam, replies } from '../lib/format';
+import { useForumCategories, useForumTopics } from '../api/forum';
+import { pageParam } from '../lib/format';
 import { PostingCall } from './forum-home';
-
-type TopicSummary = ForumTopicsResponse['topics'][number];
-
-export function TopicRow({ topic, extra }: { topic: TopicSummary; extra?: React.ReactNode }) {
-  return (
-    <article className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 className="text-lg font-semibold text-slate-900">
-        <Link to={`/forum/sujets/${encodeURIComponent(topic.id)}`} className="hover:text-brand-800 hover:underline">
-          {topic.title}
-        </Link>
-      </h3>
-      <p className="text-sm text-slate-600">
-        Par {topic.author.id ? topic.author.name : M.formerMember} · {replies(topic.replyCount)} · dernière activité le{' '}
-        {forumDay(topic.lastActivityAt)}
-      </p>
-      {topic.hidden ? <Badge variant="secondary">Masqué</Badge> : null}
-      {extra}
-      {topic.hasAcceptedAnswer ? (
-        <div className="flex flex-col gap-1 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-          <span className="flex items-center gap-1.5 font-semibold">
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-            {M.acceptedAnswer}
-          </span>
-          {topic.acceptedExcerpt ? <span className="line-clamp-2">{topic.acceptedExcerpt}</span> : null}
-        </div>
-      ) : null}
-    </article>
-  );
-}
+import { TopicRow } from './topic-row';
 
 const tabClass = (active: boolean) =>
   cn(
@@ -87,7 +59,7 @@ export function CategoryView({ slug, notFound }: { slug: string; notFound: React
       </section>
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
         {query.isPending ? (
-          <Loading label="Chargement des sujets..." />
+          <Loading label="Chargement des sujets…" />
         ) : query.isError ? (
           query.error instanceof ApiRequestError && query.error.status === 403 ? (
             <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">

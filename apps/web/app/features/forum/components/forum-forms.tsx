@@ -85,7 +85,7 @@ export function PostForm({
       <RootError message={errors.root?.message ?? errors.mentions?.message} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Envoi...' : submitLabel}
+          {isSubmitting ? 'Envoi…' : submitLabel}
         </Button>
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel}>
@@ -173,7 +173,7 @@ export function TopicForm({
       <RootError message={errors.root?.message ?? errors.mentions?.message} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Envoi...' : submitLabel}
+          {isSubmitting ? 'Envoi…' : submitLabel}
         </Button>
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel}>

@@ -61,9 +61,43 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+const emptyLanding: Answer = [200, { latest: [], unanswered: [] }];
+
 describe('ForumHome', () => {
+  it('opens on the latest discussions and those nobody answered, each naming its category', async () => {
+    renderAt('/forum', '/forum', <ForumHome />, {
+      'GET /api/forum/categories': [200, { categories: [category()], viewer }],
+      'GET /api/forum/latest': [
+        200,
+        {
+          latest: [
+            { ...summary('t1', { title: 'Un expert-comptable à Lyon ?' }), categoryName: 'Entraide' },
+            { ...summary('t2', { replyCount: 0, title: 'Assurance décennale' }), categoryName: 'Entraide' },
+          ],
+          unanswered: [{ ...summary('t2', { replyCount: 0, title: 'Assurance décennale' }), categoryName: 'Entraide' }],
+        },
+      ],
+    });
+    const latest = (await screen.findByRole('heading', { name: 'Dernières discussions' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(latest).getByRole('link', { name: 'Un expert-comptable à Lyon ?' }).getAttribute('href')).toBe(
+      '/forum/sujets/t1',
+    );
+    expect(within(latest).getAllByRole('link', { name: 'Entraide' })[0]?.getAttribute('href')).toBe('/forum/entraide');
+    const unanswered = screen
+      .getByRole('heading', { name: 'Personne n’a encore répondu' })
+      .closest('section') as HTMLElement;
+    expect(within(unanswered).getByRole('link', { name: 'Assurance décennale' })).toBeTruthy();
+    expect(within(unanswered).getByText(/Aucune réponse/)).toBeTruthy();
+    // The categories stay one click away.
+    const categories = screen.getByRole('heading', { name: 'Catégories' }).closest('section') as HTMLElement;
+    expect(within(categories).getByRole('link', { name: 'Entraide' }).getAttribute('href')).toBe('/forum/entraide');
+  });
+
   it('lists national categories and marks the member’s group’s one, with `Poser une question`', async () => {
     renderAt('/forum', '/forum', <ForumHome />, {
+      'GET /api/forum/latest': emptyLanding,
       'GET /api/forum/categories': [
         200,
         {
@@ -97,6 +131,7 @@ describe('ForumHome', () => {
 
   it('invites a visitor to sign in and shows leaders the moderation link', async () => {
     renderAt('/forum', '/forum', <ForumHome />, {
+      'GET /api/forum/latest': emptyLanding,
       'GET /api/forum/categories': [
         200,
         { categories: [category()], viewer: { ...viewer, signedIn: false, canPost: false } },
@@ -109,6 +144,7 @@ describe('ForumHome', () => {
 
   it('shows leaders and admins the moderation link', async () => {
     renderAt('/forum', '/forum', <ForumHome />, {
+      'GET /api/forum/latest': emptyLanding,
       'GET /api/forum/categories': [200, { categories: [category()], viewer: { ...viewer, isAdmin: true } }],
     });
     expect((await screen.findByRole('link', { name: M.moderation })).getAttribute('href')).toBe('/forum/moderation');

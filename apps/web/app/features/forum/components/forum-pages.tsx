@@ -27,10 +27,10 @@ function Waiting() {
 
 /** The words of the pages under /forum/:slug that are not categories. */
 export const FORUM_SUBPAGES = {
-  nouveau: { title: M.newTopic, description: "Posez une question aux membres du réseau sur le forum d'entraide." },
+  nouveau: { title: M.newTopic, description: 'Posez une question aux membres du réseau sur le forum d’entraide.' },
   recherche: {
     title: 'Rechercher dans le forum',
-    description: "Les sujets du forum d'entraide Synergie Pro qui répondent à votre recherche.",
+    description: 'Les sujets du forum d’entraide Synergie Pro qui répondent à votre recherche.',
   },
   moderation: { title: M.moderation, description: 'Les signalements du forum à traiter.' },
 } as const;

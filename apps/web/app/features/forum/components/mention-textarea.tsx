@@ -126,7 +126,7 @@ export function MentionTextarea({
     q.length >= 2 && debounced.length >= 2 && search.data
       ? members.length === 0
         ? 'Aucun membre à mentionner.'
-        : `${members.length} membre${members.length > 1 ? 's' : ''} à mentionner\u202f: flèches pour choisir, Entrée pour insérer.`
+        : `${members.length} membre${members.length > 1 ? 's' : ''} à mentionner\u00a0: flèches pour choisir, Entrée pour insérer.`
       : '';
 
   return (

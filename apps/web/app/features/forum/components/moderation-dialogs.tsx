@@ -70,7 +70,7 @@ export function ReportDialog({ target, what }: { target: Target; what: string })
               </Button>
             </DialogClose>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Envoi...' : 'Envoyer le signalement'}
+              {isSubmitting ? 'Envoi…' : 'Envoyer le signalement'}
             </Button>
           </DialogFooter>
         </form>
@@ -141,7 +141,7 @@ export function ModerateDialog({
               </Button>
             </DialogClose>
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Enregistrement...' : label}
+              {isSubmitting ? 'Enregistrement…' : label}
             </Button>
           </DialogFooter>
         </form>

@@ -40,10 +40,10 @@ function ReportCard({ report }: { report: ForumReportsResponse['reports'][number
       <blockquote className="border-l-4 border-slate-200 pl-3 text-sm whitespace-pre-wrap break-words text-slate-800">
         {report.excerpt}
       </blockquote>
-      {report.reason ? <p className="text-sm text-slate-800">Raison du signalement&#8239;: {report.reason}</p> : null}
+      {report.reason ? <p className="text-sm text-slate-800">Raison du signalement&nbsp;: {report.reason}</p> : null}
       {report.hidden ? (
         <p className="text-sm text-amber-900">
-          Masqué le {forumDateTime(report.hidden.at)}&#8239;: {report.hidden.reason}
+          Masqué le {forumDateTime(report.hidden.at)}&nbsp;: {report.hidden.reason}
         </p>
       ) : null}
       <div>
@@ -84,7 +84,7 @@ export function ModerationView() {
         ))}
       </nav>
       {query.isPending ? (
-        <Loading label="Chargement des signalements..." />
+        <Loading label="Chargement des signalements…" />
       ) : query.isError ? (
         query.error instanceof ApiRequestError && query.error.status === 403 ? (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">

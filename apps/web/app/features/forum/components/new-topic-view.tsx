@@ -19,7 +19,7 @@ export function NewTopicView() {
   const [slug, setSlug] = useState(params.get('categorie') ?? '');
   const chosen = open.find((c) => c.slug === slug) ?? open[0];
 
-  if (categories.isPending) return <Loading label="Chargement des catégories..." />;
+  if (categories.isPending) return <Loading label="Chargement des catégories…" />;
   if (categories.isError) {
     return (
       <LoadError

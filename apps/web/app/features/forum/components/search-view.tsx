@@ -4,8 +4,8 @@ import { Pagination, pageCount } from '~/components/pagination';
 import { LoadError, Loading } from '~/components/query-state';
 import { useForumSearch } from '../api/forum';
 import { pageParam } from '../lib/format';
-import { TopicRow } from './category-view';
 import { ForumSearchForm } from './forum-common';
+import { TopicRow } from './topic-row';
 
 /** /forum/recherche?q=: the topics whose words match, with where they were found. */
 export function SearchView() {
@@ -23,13 +23,13 @@ export function SearchView() {
           {M.searchTooShort}
         </p>
       ) : query.isPending ? (
-        <Loading label="Recherche en cours..." />
+        <Loading label="Recherche en cours…" />
       ) : query.isError ? (
         <LoadError error={query.error} message="La recherche a échoué." onRetry={() => query.refetch()} />
       ) : (
         <section aria-labelledby="forum-results-title" className="flex flex-col gap-4">
           <h2 id="forum-results-title" className="text-2xl font-bold text-slate-900">
-            {query.data.total} résultat{query.data.total > 1 ? 's' : ''} pour «&#8239;{q}&#8239;»
+            {query.data.total} résultat{query.data.total > 1 ? 's' : ''} pour «&nbsp;{q}&nbsp;»
           </h2>
           {query.data.results.length === 0 ? (
             <p className="text-slate-700">{M.noResults}</p>

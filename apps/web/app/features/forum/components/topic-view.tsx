@@ -108,7 +108,7 @@ export function PostCard({
         <>
           {post.hidden ? (
             <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              Masqué par la modération le {forumDateTime(post.hidden.at)}&#8239;: {post.hidden.reason}
+              Masqué par la modération le {forumDateTime(post.hidden.at)}&nbsp;: {post.hidden.reason}
             </p>
           ) : null}
           {post.body !== null ? <ForumText body={post.body} mentions={post.mentions} /> : null}
@@ -348,7 +348,7 @@ export function TopicView({ topicId, notFound }: { topicId: string; notFound: Re
   if (query.isPending) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-12">
-        <Loading label="Chargement du sujet..." />
+        <Loading label="Chargement du sujet…" />
       </div>
     );
   }

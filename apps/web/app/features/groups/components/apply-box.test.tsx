@@ -118,14 +118,14 @@ describe('ApplyBox', () => {
       },
     );
     renderBox();
-    expect(await screen.findByText("Vous êtes 2e sur la liste d'attente")).toBeTruthy();
+    expect(await screen.findByText('Vous êtes 2e sur la liste d’attente')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: groupMessages.leaveWaitlist }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/me/waitlist/w1')).toBe(true),
     );
   });
 
-  it("shows a pending application's status and withdraws it", async () => {
+  it('shows a pending application’s status and withdraws it', async () => {
     const calls = member([200, seatStateFixture({ state: 'applied', applicationId: 'a1' })], {
       'GET /api/me/group': [
         200,
@@ -144,10 +144,10 @@ describe('ApplyBox', () => {
     renderBox();
     expect(
       await screen.findByText(
-        (_, el) => el?.tagName === 'P' && el.textContent === 'Votre candidature\u202f: en cours.',
+        (_, el) => el?.tagName === 'P' && el.textContent === 'Votre candidature\u00a0: en cours.',
       ),
     ).toBeTruthy();
-    expect(screen.getByText(/faire objection jusqu'au 1 décembre 2026 à 10:00/)).toBeTruthy();
+    expect(screen.getByText(/faire objection jusqu’au 1er décembre 2026 à 10 h 00/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retirer ma candidature' }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/me/applications/a1')).toBe(true),
@@ -163,7 +163,7 @@ describe('ApplyBox', () => {
   it('says when the member sits in another group', async () => {
     member([200, seatStateFixture({ state: 'member_elsewhere' })]);
     renderBox();
-    expect(await screen.findByText(/Vous êtes déjà membre d'un autre groupe/)).toBeTruthy();
+    expect(await screen.findByText(/Vous êtes déjà membre d’un autre groupe/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mon groupe' }).getAttribute('href')).toBe('/mon-groupe');
   });
 });

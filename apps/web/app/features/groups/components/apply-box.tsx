@@ -139,7 +139,7 @@ export function SeatStateView({ group, seat }: { group: Group; seat: SeatState }
       return (
         <div className="flex flex-col items-start gap-3">
           <p className="text-slate-700">
-            Vous êtes déjà membre d'un autre groupe. Un membre n'occupe qu'un siège, dans son groupe d'attache.
+            Vous êtes déjà membre d’un autre groupe. Un membre n’occupe qu’un siège, dans son groupe d’attache.
           </p>
           <Button asChild variant="outline">
             <Link to="/mon-groupe">Mon groupe</Link>
@@ -153,7 +153,7 @@ function ActionError({ error }: { error: unknown }) {
   if (!error) return null;
   return (
     <p role="alert" className="text-sm font-medium text-red-700">
-      {apiErrorMessage(error, "L'opération n'a pas pu aboutir. Veuillez réessayer.")}
+      {apiErrorMessage(error, 'L’opération n’a pas pu aboutir. Veuillez réessayer.')}
     </p>
   );
 }
@@ -211,7 +211,7 @@ function Waiting({ seat }: { seat: SeatState }) {
     <div className="flex flex-col items-start gap-3">
       {entry.status === 'offered' && entry.offerExpiresAt ? (
         <p className="font-medium text-slate-900">
-          Le siège {entry.tradeLabel} vous est proposé jusqu'au {apiDateTime(entry.offerExpiresAt)}.{' '}
+          Le siège {entry.tradeLabel} vous est proposé jusqu’au {apiDateTime(entry.offerExpiresAt)}.{' '}
           <Link to="/mon-groupe" className="text-brand-700 underline underline-offset-4">
             Répondre depuis Mon groupe
           </Link>
@@ -224,7 +224,7 @@ function Waiting({ seat }: { seat: SeatState }) {
         variant="outline"
         disabled={leave.isPending}
         onClick={() =>
-          leave.mutate(entry.id, { onSuccess: () => notify.success("Vous avez quitté la liste d'attente.") })
+          leave.mutate(entry.id, { onSuccess: () => notify.success('Vous avez quitté la liste d’attente.') })
         }
       >
         {groupMessages.leaveWaitlist}
@@ -242,17 +242,17 @@ function Applied({ applicationId }: { applicationId: string | null }) {
     <div className="flex flex-col items-start gap-3">
       <p className="font-medium text-slate-900">
         Votre candidature
-        {application ? `\u202f: ${APPLICATION_STATUS_LABELS[application.status].toLowerCase()}` : ' est en cours'}.
+        {application ? `\u00a0: ${APPLICATION_STATUS_LABELS[application.status].toLowerCase()}` : ' est en cours'}.
       </p>
       {application?.status === 'pending' ? (
         <p className="text-sm text-slate-700">
-          Les membres du groupe peuvent faire objection jusqu'au {apiDateTime(application.objectionPeriodEndsAt)}, puis
+          Les membres du groupe peuvent faire objection jusqu’au {apiDateTime(application.objectionPeriodEndsAt)}, puis
           un responsable du groupe décidera.
         </p>
       ) : null}
       {application?.decisionMessage ? (
         <p className="text-sm text-slate-700">
-          Message des responsables{'\u202f'}: {application.decisionMessage}
+          Message des responsables{'\u00a0'}: {application.decisionMessage}
         </p>
       ) : null}
       {applicationId && (!application || application.status === 'pending') ? (

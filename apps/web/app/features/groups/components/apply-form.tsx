@@ -24,7 +24,7 @@ export default function ApplyForm({ groupId }: { groupId: string }) {
     try {
       await apply.mutateAsync({ groupId, ...input });
     } catch (error) {
-      form.setError('root', { message: apiErrorMessage(error, "Votre candidature n'a pas pu être envoyée.") });
+      form.setError('root', { message: apiErrorMessage(error, 'Votre candidature n’a pas pu être envoyée.') });
       return;
     }
     notify.success('Votre candidature a été envoyée aux membres du groupe.');
@@ -34,7 +34,7 @@ export default function ApplyForm({ groupId }: { groupId: string }) {
       <FormField
         label="Message aux responsables du groupe (facultatif)"
         error={form.formState.errors.message?.message}
-        hint="Votre candidature est montrée aux membres du groupe pendant 7 jours avant la décision d'un responsable."
+        hint="Votre candidature est montrée aux membres du groupe pendant 7 jours avant la décision d’un responsable."
       >
         {(field) => <Textarea rows={4} {...field} {...form.register('message')} />}
       </FormField>
@@ -42,7 +42,7 @@ export default function ApplyForm({ groupId }: { groupId: string }) {
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting}>
           <Send aria-hidden="true" />
-          {form.formState.isSubmitting ? 'Envoi en cours...' : groupMessages.apply}
+          {form.formState.isSubmitting ? 'Envoi en cours…' : groupMessages.apply}
         </Button>
       </div>
     </form>

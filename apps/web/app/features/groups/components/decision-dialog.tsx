@@ -59,7 +59,7 @@ function AcceptDialog({ application, onClose }: { application: Application; onCl
         ...input,
       });
     } catch (error) {
-      form.setError('root', { message: apiErrorMessage(error, "La candidature n'a pas pu être acceptée.") });
+      form.setError('root', { message: apiErrorMessage(error, 'La candidature n’a pas pu être acceptée.') });
       return;
     }
     notify.success(`${application.fullName} rejoint le groupe.`);
@@ -81,8 +81,8 @@ function AcceptDialog({ application, onClose }: { application: Application; onCl
           {periodRuns ? (
             objected ? (
               <p className="text-sm text-slate-700">
-                La période d'objection court jusqu'au {apiDateTime(application.objectionPeriodEndsAt)} et un membre a
-                fait objection{'\u202f'}: la candidature ne peut être acceptée qu'à la fin de la période.
+                La période d’objection court jusqu’au {apiDateTime(application.objectionPeriodEndsAt)} et un membre a
+                fait objection{'\u00a0'}: la candidature ne peut être acceptée qu’à la fin de la période.
               </p>
             ) : (
               <div className="flex items-start gap-2">
@@ -93,7 +93,7 @@ function AcceptDialog({ application, onClose }: { application: Application; onCl
                   {...form.register('override')}
                 />
                 <label htmlFor={overrideId} className="text-sm text-slate-800">
-                  Accepter sans attendre la fin de la période d'objection (
+                  Accepter sans attendre la fin de la période d’objection (
                   {apiDateTime(application.objectionPeriodEndsAt)})
                 </label>
               </div>
@@ -107,7 +107,7 @@ function AcceptDialog({ application, onClose }: { application: Application; onCl
               </Button>
             </DialogClose>
             <Button type="submit" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Envoi en cours...' : 'Accepter'}
+              {form.formState.isSubmitting ? 'Envoi en cours…' : 'Accepter'}
             </Button>
           </DialogFooter>
         </form>
@@ -131,7 +131,7 @@ function RefuseDialog({ application, onClose }: { application: Application; onCl
         ...input,
       });
     } catch (error) {
-      form.setError('root', { message: apiErrorMessage(error, "La candidature n'a pas pu être refusée.") });
+      form.setError('root', { message: apiErrorMessage(error, 'La candidature n’a pas pu être refusée.') });
       return;
     }
     notify.success(`La candidature de ${application.fullName} a été refusée.`);
@@ -158,7 +158,7 @@ function RefuseDialog({ application, onClose }: { application: Application; onCl
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Envoi en cours...' : 'Refuser'}
+              {form.formState.isSubmitting ? 'Envoi en cours…' : 'Refuser'}
             </Button>
           </DialogFooter>
         </form>

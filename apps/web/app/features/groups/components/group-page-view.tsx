@@ -33,7 +33,7 @@ export function GroupPageView({ slug, notFound }: { slug: string; notFound: Reac
 
   if (query.isPending) {
     return (
-      <Loading label="Chargement du groupe..." className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <Loading label="Chargement du groupe…" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="flex animate-pulse flex-col gap-6" aria-hidden="true">
           <div className="h-10 w-1/2 rounded bg-slate-200" />
           <div className="h-40 rounded-xl bg-slate-200" />
@@ -139,7 +139,7 @@ export function GroupPageView({ slug, notFound }: { slug: string; notFound: Reac
               {groupMessages.openSeats}
             </h2>
             <p className="mb-4 mt-2 text-slate-700">
-              Un seul membre par métier{'\u202f'}: voici les métiers qui n'ont pas encore leur représentant dans ce
+              Un seul membre par métier{'\u00a0'}: voici les métiers qui n’ont pas encore leur représentant dans ce
               groupe.
             </p>
             <OpenSeats families={openSeatsByFamily} applyTo={applyTo} viewerTradeId={seat.data?.trade?.id ?? null} />

@@ -9,6 +9,10 @@ import { Label } from '~/components/ui/label';
 import { useHydrated } from '~/lib/use-hydrated';
 import { type GroupSummary, useGroups } from '../api/get-groups';
 import { DEPARTMENTS, departmentLabel, REGIONS } from '../lib/territories';
+
+/** A region as the API knows it (its value), with the typographic apostrophe for display. */
+const displayName = (region: string) => region.replaceAll("'", '’');
+
 import { GroupStatusBadge } from './group-status-badge';
 
 const SKELETONS = ['a', 'b', 'c', 'd'];
@@ -53,7 +57,7 @@ export function GroupsDirectory() {
               <option value="">Toutes les régions</option>
               {regions.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {displayName(name)}
                 </option>
               ))}
             </select>
@@ -69,7 +73,7 @@ export function GroupsDirectory() {
             >
               <option value="">Tous les départements</option>
               {REGIONS.map((name) => (
-                <optgroup key={name} label={name}>
+                <optgroup key={name} label={displayName(name)}>
                   {DEPARTMENTS.filter((d) => d.region === name).map((d) => (
                     <option key={d.code} value={d.code}>
                       {d.name} ({d.code})
@@ -105,7 +109,7 @@ function GroupsByCity({ query, filtered }: { query: ReturnType<typeof useGroups>
   }
   if (!query.data) {
     return (
-      <Loading label="Chargement des groupes...">
+      <Loading label="Chargement des groupes…">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {SKELETONS.map((key) => (
             <li key={key} className="h-52 animate-pulse rounded-xl bg-slate-200" />

@@ -91,7 +91,7 @@ describe('LeadersPageContent: accepting an application', () => {
   it('accepts before the end of the period only with the explicit override, and shows the server refusal', async () => {
     let answer: [number, unknown] = [
       409,
-      { error: { code: 'OBJECTION_PERIOD_RUNNING', message: "La période d'objection de 7 jours n'est pas terminée." } },
+      { error: { code: 'OBJECTION_PERIOD_RUNNING', message: 'La période d’objection de 7 jours n’est pas terminée.' } },
     ];
     const calls = routeFetch({ [ACCEPT]: () => answer });
     renderPage(page());
@@ -101,7 +101,7 @@ describe('LeadersPageContent: accepting an application', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accepter' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      "La période d'objection de 7 jours n'est pas terminée.",
+      'La période d’objection de 7 jours n’est pas terminée.',
     );
     expect(calls.at(-1)?.body).toEqual({ message: null, override: false });
 
@@ -109,7 +109,7 @@ describe('LeadersPageContent: accepting an application', () => {
     fireEvent.change(within(dialog).getByLabelText('Message au candidat (facultatif)'), {
       target: { value: 'Bienvenue parmi nous.' },
     });
-    fireEvent.click(within(dialog).getByLabelText(/Accepter sans attendre la fin de la période d'objection/));
+    fireEvent.click(within(dialog).getByLabelText(/Accepter sans attendre la fin de la période d’objection/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accepter' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.at(-1)?.body).toEqual({ message: 'Bienvenue parmi nous.', override: true });
@@ -167,9 +167,9 @@ describe('LeadersPageContent: accepting an application', () => {
     expect(screen.queryByRole('heading', { name: 'Plombier chauffagiste' })).toBeNull();
     expect(
       screen.getByText(
-        (_, el) => el?.tagName === 'P' && el.textContent === 'Candidature déposée\u202f: Anne Avocate (Avocat)',
+        (_, el) => el?.tagName === 'P' && el.textContent === 'Candidature déposée\u00a0: Anne Avocate (Avocat)',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('24 novembre 2026 à 10:00')).toBeTruthy();
+    expect(screen.getByText('24 novembre 2026 à 10 h 00')).toBeTruthy();
   });
 });

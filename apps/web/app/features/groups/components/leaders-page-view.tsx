@@ -17,8 +17,8 @@ import { Button } from '~/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { AttendanceMeetings } from '~/features/attendance';
 import { GroupHealthOverview } from '~/features/group-health';
-import { GroupGuests } from '~/features/guests';
-import { LeaderMeetings } from '~/features/meetings';
+import { GroupGuests, GroupVisitors } from '~/features/guests';
+import { GroupHybridSettings, LeaderMeetings } from '~/features/meetings';
 import { GroupRecommendationTotals } from '~/features/recommendations';
 import { GroupScores } from '~/features/score';
 import { ApiRequestError, isNotFoundError } from '~/lib/api-client';
@@ -60,7 +60,7 @@ export function LeadersPageView({ slug, notFound }: { slug: string; notFound: Re
   const publicPage = useGroupPage(slug);
   const groupId = publicPage.data?.group.id;
   const leaders = useLeadersPage(groupId);
-  if (publicPage.isPending) return <PageLoading label="Chargement du groupe..." />;
+  if (publicPage.isPending) return <PageLoading label="Chargement du groupe…" />;
   if (publicPage.isError) {
     if (isNotFoundError(publicPage.error)) return <NotFound>{notFound}</NotFound>;
     return <PageLoadError error={publicPage.error} onRetry={() => publicPage.refetch()} />;
@@ -84,7 +84,7 @@ export function LeadersPageView({ slug, notFound }: { slug: string; notFound: Re
     return (
       <>
         {header}
-        <PageLoading label="Chargement de la page des responsables..." />
+        <PageLoading label="Chargement de la page des responsables…" />
       </>
     );
   }
@@ -197,10 +197,10 @@ export function LeadersPageContent({ page, slug }: { page: LeaderPage; slug: str
 
           <section aria-labelledby="leaders-waitlist-title">
             <h2 id="leaders-waitlist-title" className={sectionTitle}>
-              Listes d'attente
+              Listes d’attente
             </h2>
             {waitlistByTrade.size === 0 ? (
-              <p className="text-slate-600">Personne n'attend un siège de ce groupe.</p>
+              <p className="text-slate-600">Personne n’attend un siège de ce groupe.</p>
             ) : (
               <div className="grid gap-4 md:grid-cols-2">
                 {[...waitlistByTrade].map(([trade, entries]) => (
@@ -211,7 +211,7 @@ export function LeadersPageContent({ page, slug }: { page: LeaderPage; slug: str
                         <li key={entry.id} className="text-slate-700">
                           <span className="font-semibold">{entry.position}.</span> {entry.fullName}
                           {entry.status === 'offered' && entry.offerExpiresAt
-                            ? `, siège proposé jusqu'au ${apiDateTime(entry.offerExpiresAt)}`
+                            ? `, siège proposé jusqu’au ${apiDateTime(entry.offerExpiresAt)}`
                             : `, inscrit le ${apiDate(entry.createdAt)}`}
                         </li>
                       ))}
@@ -225,9 +225,14 @@ export function LeadersPageContent({ page, slug }: { page: LeaderPage; slug: str
 
         <TabsContent value="membres" className="flex flex-col gap-14">
           <section aria-labelledby="leaders-members-title">
-            <h2 id="leaders-members-title" className={sectionTitle}>
-              Membres ({page.members.length})
-            </h2>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="leaders-members-title" className="text-2xl font-bold text-slate-900">
+                Membres ({page.members.length})
+              </h2>
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/groupes/${slug}/import`}>Importer une liste de membres</Link>
+              </Button>
+            </div>
             <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
               {page.members.map((member) => (
                 <li key={member.userId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -250,7 +255,7 @@ export function LeadersPageContent({ page, slug }: { page: LeaderPage; slug: str
                     onClick={() => setDialog({ kind: 'remove', member })}
                   >
                     Retirer du groupe
-                    <span className="sr-only">{`\u202f: ${member.fullName}`}</span>
+                    <span className="sr-only">{`\u00a0: ${member.fullName}`}</span>
                   </Button>
                 </li>
               ))}
@@ -275,9 +280,13 @@ export function LeadersPageContent({ page, slug }: { page: LeaderPage; slug: str
           <LeaderMeetings groupId={page.group.id} />
           {/* network-core §4: each meeting's QR code and attendance list. */}
           <AttendanceMeetings groupId={page.group.id} slug={slug} />
+          {/* issue 30: the rhythm's visio link and whether `À distance` counts as present. */}
+          <GroupHybridSettings groupId={page.group.id} />
         </TabsContent>
 
-        <TabsContent value="visiteurs">
+        <TabsContent value="visiteurs" className="flex flex-col gap-14">
+          {/* Issue 30: visitors by meeting and each member's conversion rate. */}
+          <GroupVisitors groupId={page.group.id} />
           {/* network-core §5: the guests of the group's meetings and their pipeline. */}
           <GroupGuests groupId={page.group.id} />
         </TabsContent>
@@ -298,7 +307,7 @@ export function LeadersPageContent({ page, slug }: { page: LeaderPage; slug: str
                     </p>
                     <p className="font-medium text-slate-900">
                       {HISTORY_KIND_LABELS[entry.kind]}
-                      {entry.subjectName ? `\u202f: ${entry.subjectName}` : ''}
+                      {entry.subjectName ? `\u00a0: ${entry.subjectName}` : ''}
                       {entry.tradeLabel ? ` (${entry.tradeLabel})` : ''}
                     </p>
                     {entry.actorName ? <p className="text-sm text-slate-700">Par {entry.actorName}</p> : null}
@@ -349,7 +358,7 @@ function PendingApplication({
         </span>
       </h3>
       <p className="text-sm text-slate-600">
-        Déposée le {apiDateTime(application.createdAt)}, période d'objection jusqu'au{' '}
+        Déposée le {apiDateTime(application.createdAt)}, période d’objection jusqu’au{' '}
         {apiDateTime(application.objectionPeriodEndsAt)}
       </p>
       {application.message ? (

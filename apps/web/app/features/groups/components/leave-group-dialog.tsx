@@ -9,12 +9,12 @@ export default function LeaveGroupDialog({ groupName, onClose }: { groupName: st
   return (
     <ReasonDialog
       title="Quitter le groupe"
-      description={`Vous quittez ${groupName}. Votre siège sera libéré aussitôt et proposé au premier de la liste d'attente\u202f; vos recommandations et votre historique restent les vôtres.`}
+      description={`Vous quittez ${groupName}. Votre siège sera libéré aussitôt et proposé au premier de la liste d’attente\u202f; vos recommandations et votre historique restent les vôtres.`}
       label="Raison du départ"
       submitLabel="Quitter le groupe"
       destructive
       schema={endMembershipSchema}
-      fallbackError="Votre départ n'a pas pu être enregistré."
+      fallbackError="Votre départ n’a pas pu être enregistré."
       onSubmit={async (input) => {
         await leave.mutateAsync(input);
         notify.success('Vous avez quitté le groupe.');

@@ -28,21 +28,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('WaitlistPlace', () => {
   it('words the position the French way: 1er, 2e', () => {
-    expect(groupMessages.waitlistPosition(1)).toBe("Vous êtes 1er sur la liste d'attente");
+    expect(groupMessages.waitlistPosition(1)).toBe('Vous êtes 1er sur la liste d’attente');
     routeFetch({});
     renderWith(<WaitlistPlace entry={waitlistEntryFixture({ position: 2 })} />);
-    expect(screen.getByText("Vous êtes 2e sur la liste d'attente")).toBeTruthy();
+    expect(screen.getByText('Vous êtes 2e sur la liste d’attente')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accepter le siège' })).toBeNull();
   });
 
-  it("shows an open offer's expiry and takes the seat", async () => {
+  it('shows an open offer’s expiry and takes the seat', async () => {
     const calls = routeFetch({ 'POST /api/me/waitlist/w1/accept': [204] });
     renderWith(
       <WaitlistPlace
         entry={waitlistEntryFixture({ status: 'offered', position: 1, offerExpiresAt: '2026-12-02T17:30:00.000Z' })}
       />,
     );
-    expect(screen.getByText("Le siège vous est proposé jusqu'au 2 décembre 2026 à 18:30.")).toBeTruthy();
+    expect(screen.getByText('Le siège vous est proposé jusqu’au 2 décembre 2026 à 18 h 30.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refuser' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Accepter le siège' }));
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/me/waitlist/w1/accept'));
@@ -52,7 +52,7 @@ describe('WaitlistPlace', () => {
     routeFetch({
       'POST /api/me/waitlist/w1/decline': [
         409,
-        { error: { code: 'OFFER_CLOSED', message: "Cette offre de siège n'est plus valable." } },
+        { error: { code: 'OFFER_CLOSED', message: 'Cette offre de siège n’est plus valable.' } },
       ],
     });
     renderWith(
@@ -61,7 +61,7 @@ describe('WaitlistPlace', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Refuser' }));
-    expect((await screen.findByRole('alert')).textContent).toBe("Cette offre de siège n'est plus valable.");
+    expect((await screen.findByRole('alert')).textContent).toBe('Cette offre de siège n’est plus valable.');
   });
 });
 
@@ -77,28 +77,28 @@ describe('GroupApplications: the objection dialog', () => {
     });
     renderWith(<GroupApplications applications={[applicationFixture()]} />);
     expect(screen.getByText(groupMessages.application)).toBeTruthy();
-    expect(screen.getByText("Période d'objection jusqu'au 1 décembre 2026 à 10:00")).toBeTruthy();
+    expect(screen.getByText('Période d’objection jusqu’au 1er décembre 2026 à 10 h 00')).toBeTruthy();
     fireEvent.click(
       await screen.findByRole('button', { name: `${groupMessages.objection} à la candidature de Anne Avocate` }),
     );
 
-    const dialog = await screen.findByRole('dialog', { name: `${groupMessages.objection}\u202f: Anne Avocate` }, LAZY);
-    const reason = within(dialog).getByLabelText("Raison de l'objection");
+    const dialog = await screen.findByRole('dialog', { name: `${groupMessages.objection}\u00a0: Anne Avocate` }, LAZY);
+    const reason = within(dialog).getByLabelText('Raison de l’objection');
     await waitFor(() => expect(document.activeElement).toBe(reason));
 
-    fireEvent.click(within(dialog).getByRole('button', { name: "Envoyer l'objection" }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer l’objection' }));
     expect(await within(dialog).findByText(/La raison doit contenir au moins 5 caractères/)).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.change(reason, { target: { value: 'Elle travaille déjà avec notre avocat.' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: "Envoyer l'objection" }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer l’objection' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Vous avez déjà fait objection à cette candidature.',
     );
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Elle travaille déjà avec notre avocat.' });
 
     answer = [201, { id: 'o1' }];
-    fireEvent.click(within(dialog).getByRole('button', { name: "Envoyer l'objection" }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer l’objection' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -34,7 +34,7 @@ export function MyGroupView() {
   const query = useMyGroup();
   if (query.isPending) {
     return (
-      <Loading label="Chargement de votre groupe..." className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+      <Loading label="Chargement de votre groupe…" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="flex animate-pulse flex-col gap-6" aria-hidden="true">
           <div className="h-40 rounded-xl bg-slate-200" />
           <div className="h-64 rounded-xl bg-slate-200" />
@@ -94,7 +94,7 @@ function HomeGroup({ data }: { data: MyGroup }) {
             </Button>
           }
         >
-          Vous n'avez pas encore de groupe d'attache. Trouvez un groupe près de chez vous où le siège de votre métier
+          Vous n’avez pas encore de groupe d’attache. Trouvez un groupe près de chez vous où le siège de votre métier
           est libre.
         </EmptyState>
       </section>
@@ -163,7 +163,7 @@ export function GroupApplications({ applications }: { applications: Application[
       </h2>
       <p className="mb-4 text-slate-700">
         Chaque candidature est présentée aux membres pendant 7 jours. Si vous avez une réserve, faites objection
-        {'\u202f'}: seuls les responsables du groupe la liront.
+        {'\u00a0'}: seuls les responsables du groupe la liront.
       </p>
       <ul className="flex flex-col gap-4">
         {applications.map((application) => (
@@ -186,7 +186,7 @@ export function GroupApplications({ applications }: { applications: Application[
                 </blockquote>
               ) : null}
               <p className="text-sm text-slate-600">
-                Période d'objection jusqu'au {apiDateTime(application.objectionPeriodEndsAt)}
+                Période d’objection jusqu’au {apiDateTime(application.objectionPeriodEndsAt)}
               </p>
               {application.objectedByViewer ? (
                 <p className="font-medium text-slate-900">Vous avez fait objection à cette candidature.</p>
@@ -233,12 +233,12 @@ function MyApplications({ applications }: { applications: Application[] }) {
               </p>
               {application.status === 'pending' ? (
                 <p className="text-sm text-slate-600">
-                  Période d'objection jusqu'au {apiDateTime(application.objectionPeriodEndsAt)}
+                  Période d’objection jusqu’au {apiDateTime(application.objectionPeriodEndsAt)}
                 </p>
               ) : null}
               {application.decisionMessage ? (
                 <p className="text-slate-700">
-                  Message des responsables{'\u202f'}: {application.decisionMessage}
+                  Message des responsables{'\u00a0'}: {application.decisionMessage}
                 </p>
               ) : null}
               {application.status === 'pending' ? (
@@ -252,7 +252,7 @@ function MyApplications({ applications }: { applications: Application[] }) {
                       withdraw.mutate(application.id, {
                         onSuccess: () => notify.success('Votre candidature a été retirée.'),
                         onError: (error) =>
-                          notify.error(apiErrorMessage(error, "La candidature n'a pas pu être retirée.")),
+                          notify.error(apiErrorMessage(error, 'La candidature n’a pas pu être retirée.')),
                       })
                     }
                   >
@@ -272,7 +272,7 @@ function MyWaitlist({ entries }: { entries: WaitlistEntry[] }) {
   return (
     <section aria-labelledby="my-waitlist-title">
       <h2 id="my-waitlist-title" className={`${sectionTitle} mb-4`}>
-        Mes listes d'attente
+        Mes listes d’attente
       </h2>
       <ul className="flex flex-col gap-4">
         {entries.map((entry) => (
@@ -301,7 +301,7 @@ export function WaitlistPlace({ entry }: { entry: WaitlistEntry }) {
       </h3>
       {offered && entry.offerExpiresAt ? (
         <p className="font-medium text-slate-900">
-          Le siège vous est proposé jusqu'au {apiDateTime(entry.offerExpiresAt)}.
+          Le siège vous est proposé jusqu’au {apiDateTime(entry.offerExpiresAt)}.
         </p>
       ) : (
         <p className="font-medium text-slate-900">{groupMessages.waitlistPosition(entry.position)}</p>
@@ -344,7 +344,7 @@ export function WaitlistPlace({ entry }: { entry: WaitlistEntry }) {
           variant="ghost"
           disabled={leave.isPending}
           onClick={() =>
-            leave.mutate(entry.id, { onSuccess: () => notify.success("Vous avez quitté la liste d'attente.") })
+            leave.mutate(entry.id, { onSuccess: () => notify.success('Vous avez quitté la liste d’attente.') })
           }
         >
           {groupMessages.leaveWaitlist}
@@ -352,7 +352,7 @@ export function WaitlistPlace({ entry }: { entry: WaitlistEntry }) {
       </div>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {apiErrorMessage(error, "L'opération n'a pas pu aboutir. Veuillez réessayer.")}
+          {apiErrorMessage(error, 'L’opération n’a pas pu aboutir. Veuillez réessayer.')}
         </p>
       ) : null}
     </article>

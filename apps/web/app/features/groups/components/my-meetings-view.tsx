@@ -13,7 +13,7 @@ import { useMyGroup } from '../api/get-my-group';
  */
 export function MyMeetingsView() {
   const query = useMyGroup();
-  if (query.isPending) return <Loading label="Chargement de vos réunions..." className="px-4 py-12" />;
+  if (query.isPending) return <Loading label="Chargement de vos réunions…" className="px-4 py-12" />;
   if (query.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
@@ -44,8 +44,8 @@ export function MyMeetingsView() {
             </Button>
           }
         >
-          Les réunions hebdomadaires sont celles de votre groupe : rejoignez un groupe où le siège de votre métier est
-          libre.
+          Les réunions hebdomadaires sont celles de votre groupe&nbsp;: rejoignez un groupe où le siège de votre métier
+          est libre.
         </EmptyState>
       )}
     </div>

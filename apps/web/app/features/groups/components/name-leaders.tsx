@@ -42,7 +42,7 @@ function NameLeaderForm({ groupId, role, members }: { groupId: string; role: Lea
     try {
       await name.mutateAsync({ groupId, role, userId });
     } catch (error) {
-      form.setError('root', { message: apiErrorMessage(error, "Le responsable n'a pas pu être nommé.") });
+      form.setError('root', { message: apiErrorMessage(error, 'Le responsable n’a pas pu être nommé.') });
       return;
     }
     notify.success(

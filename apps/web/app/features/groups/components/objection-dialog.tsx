@@ -10,12 +10,12 @@ export default function ObjectionDialog({ application, onClose }: { application:
   const object = useObjectToApplication();
   return (
     <ReasonDialog
-      title={`${groupMessages.objection}\u202f: ${application.fullName}`}
+      title={`${groupMessages.objection}\u00a0: ${application.fullName}`}
       description={`Candidature de ${application.fullName} (${application.tradeLabel}). Seuls les responsables du groupe liront votre objection et sa raison.`}
-      label="Raison de l'objection"
-      submitLabel="Envoyer l'objection"
+      label="Raison de l’objection"
+      submitLabel="Envoyer l’objection"
       schema={objectionFormSchema}
-      fallbackError="Votre objection n'a pas pu être envoyée."
+      fallbackError="Votre objection n’a pas pu être envoyée."
       onSubmit={async ({ reason }) => {
         await object.mutateAsync({ groupId: application.groupId, applicationId: application.id, reason });
         notify.success('Votre objection a été transmise aux responsables du groupe.');

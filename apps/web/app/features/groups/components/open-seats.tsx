@@ -108,7 +108,7 @@ function ApplyLink({ applyTo, tradeLabel }: { applyTo: { to: string; state?: unk
   const content = (
     <>
       {groupMessages.applyForTrade}
-      <span className="sr-only">{`\u202f: ${tradeLabel}`}</span>
+      <span className="sr-only">{`\u00a0: ${tradeLabel}`}</span>
     </>
   );
   if (applyTo.to.startsWith('#')) {

@@ -29,7 +29,7 @@ export function ReasonDialog({
   description,
   label,
   submitLabel,
-  pendingLabel = 'Envoi en cours...',
+  pendingLabel = 'Envoi en cours…',
   destructive = false,
   schema,
   onSubmit,

@@ -17,13 +17,13 @@ export default function RemoveMemberDialog({
   return (
     <ReasonDialog
       title={`Retirer ${member.fullName} du groupe`}
-      description={`Le siège ${member.tradeLabel} sera libéré aussitôt et proposé au premier de la liste d'attente. La raison est gardée dans l'historique du groupe.`}
+      description={`Le siège ${member.tradeLabel} sera libéré aussitôt et proposé au premier de la liste d’attente. La raison est gardée dans l’historique du groupe.`}
       label="Raison du retrait"
       submitLabel="Retirer du groupe"
-      pendingLabel="Retrait en cours..."
+      pendingLabel="Retrait en cours…"
       destructive
       schema={endMembershipSchema}
-      fallbackError="Le retrait n'a pas pu être enregistré."
+      fallbackError="Le retrait n’a pas pu être enregistré."
       onSubmit={async ({ reason }) => {
         await remove.mutateAsync({ groupId, userId: member.userId, reason });
         notify.success(`${member.fullName} a été retiré du groupe.`);

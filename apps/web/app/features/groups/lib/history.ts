@@ -8,7 +8,7 @@ export const HISTORY_KIND_LABELS: Record<GroupHistoryKind, string> = {
   accepted: 'Candidature acceptée',
   refused: 'Candidature refusée',
   withdrawn: 'Candidature retirée',
-  joined_from_waitlist: "Siège pris depuis la liste d'attente",
+  joined_from_waitlist: 'Siège pris depuis la liste d’attente',
   left: 'Départ du groupe',
   removed: 'Retrait du groupe',
   lapsed: 'Fin de la période de grâce',
@@ -17,4 +17,5 @@ export const HISTORY_KIND_LABELS: Record<GroupHistoryKind, string> = {
   offer_made: 'Siège proposé',
   offer_expired: 'Offre de siège expirée',
   offer_declined: 'Offre de siège refusée',
+  imported: 'Inscrit par l’import de la liste',
 };

@@ -13,6 +13,7 @@ import type { GuestStatus } from '@synergie/shared/meeting-constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
+import { useDebounced } from '~/lib/use-debounced';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
 export type { GuestList, GuestMeeting, GuestSummary, GuestTradeNotice, InvitableMeetings, Invitation, InvitedGuest };
@@ -35,6 +36,32 @@ export function useInvitableMeetings() {
       queryFn: ({ signal }) => callApi(endpoints.invitableMeetings, {}, { signal }),
     }),
   );
+}
+
+/**
+ * GET /api/invitable-meetings?q=: any group's next meetings, the groups found by name or city
+ * (national access). Asks once the member pauses typing and has typed 2 letters or more.
+ */
+export function useSearchInvitableMeetings(text: string) {
+  const q = useDebounced(text.trim(), 300);
+  const ready = q.length >= 2;
+  const query = useQuery(
+    queryOptions({
+      queryKey: queryKeys.invitableSearch(q),
+      queryFn: ({ signal }) => callApi(endpoints.searchInvitableMeetings, { query: { q } }, { signal }),
+      enabled: ready,
+    }),
+  );
+  return {
+    /** Fewer than 2 letters typed (after the pause): nothing is asked. */
+    tooShort: !ready,
+    searching: ready && query.isPending,
+    failed: ready && query.isError,
+    error: query.error,
+    meetings: ready ? (query.data?.items ?? []) : [],
+    /** The answer is in for what was typed. */
+    answered: ready && query.isSuccess,
+  };
 }
 
 /** POST /api/meetings/:meetingId/guests. */

@@ -1,10 +1,12 @@
+import { guestMessages } from '@synergie/shared/guests';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type * as React from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '../../../../test/group-fixtures';
 import { InvitationView } from './invitation-view';
+import { meetingWhen } from './meeting-when';
 import { MyGuestsView } from './my-guests-view';
 
 vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -66,10 +68,52 @@ describe('MyGuestsView', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: 'Paul Durand' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'paul@exemple.fr' } });
-    fireEvent.click(screen.getByRole('button', { name: "Envoyer l'invitation" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer l’invitation' }));
     expect(await screen.findByText(/sans son accord, nous ne lui écrivons pas/)).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     expect(dialog).toBeTruthy();
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const other = screen.getByRole('button', { name: guestMessages.otherGroup });
+    expect(other.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(other);
+    expect(other.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('searchbox', { name: guestMessages.searchGroup })).toBeTruthy();
+  });
+
+  it('lets a member without a group search any group by city and invite to its next meeting', async () => {
+    const lyon = { ...meeting, id: '22222222-2222-4222-8222-222222222222' };
+    const later = { ...lyon, id: '33333333-3333-4333-8333-333333333333', startsAt: '2026-12-08T06:00:00.000Z' };
+    const calls = routeFetch({
+      'GET /api/me/guests': [200, { items: [] }],
+      'GET /api/me/invitable-meetings': [200, { items: [] }],
+      'GET /api/invitable-meetings?q=Lyon': [200, { items: [lyon, later] }],
+      'GET /api/trades': [200, { trades: [] }],
+      [`POST /api/meetings/${lyon.id}/guests`]: [201, { guest: { ...guest, meeting: lyon }, tradeNotice: null }],
+    });
+    renderWith(<MyGuestsView />);
+    expect(await screen.findByText(guestMessages.noMeetings)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Inviter un visiteur' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: guestMessages.searchGroup }), {
+      target: { value: 'Lyon' },
+    });
+    const results = await screen.findByRole('list', { name: guestMessages.chooseGroup });
+    expect(screen.getByText('1 groupe trouvé').getAttribute('aria-live')).toBe('polite');
+    const choice = within(results).getByRole('button', { name: /Synergie Pro Lyon/ });
+    expect(choice.textContent).toContain(meetingWhen(lyon.startsAt));
+
+    fireEvent.click(choice);
+    const dialog = await screen.findByRole('dialog', { name: 'Inviter un visiteur' });
+    expect((within(dialog).getByLabelText('Réunion') as HTMLSelectElement).value).toBe(lyon.id);
+    fireEvent.change(within(dialog).getByLabelText('Nom'), { target: { value: 'Paul Durand' } });
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'paul@exemple.fr' } });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer l’invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.path).toBe(`/api/meetings/${lyon.id}/guests`);
+    await waitFor(() => expect(document.activeElement).toBe(choice));
   });
 });
 
@@ -120,10 +164,10 @@ describe('InvitationView', () => {
     routeFetch({
       'GET /api/invitation?jeton=faux': [
         404,
-        { error: { code: 'INVITATION_INVALID', message: "Ce lien d'invitation n'est pas valide ou a expiré." } },
+        { error: { code: 'INVITATION_INVALID', message: 'Ce lien d’invitation n’est pas valide ou a expiré.' } },
       ],
     });
     renderWith(<InvitationView token="faux" />);
-    expect(await screen.findByText("Ce lien d'invitation n'est pas valide.")).toBeTruthy();
+    expect(await screen.findByText('Ce lien d’invitation n’est pas valide.')).toBeTruthy();
   });
 });

@@ -1,7 +1,9 @@
 import { guestMessages } from '@synergie/shared/guests';
+import { liveWindowOpen } from '@synergie/shared/live-meeting-constants';
 import { meetingMessages } from '@synergie/shared/meeting-constants';
 import { CalendarPlus } from 'lucide-react';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -76,7 +78,7 @@ export function InvitationView({ token, checkinToken = '' }: { token: string; ch
             <>
               {confirm.isError ? (
                 <p role="alert" className="text-red-700">
-                  {apiErrorMessage(confirm.error, "La confirmation n'a pas pu être enregistrée. Réessayez.")}
+                  {apiErrorMessage(confirm.error, 'La confirmation n’a pas pu être enregistrée. Réessayez.')}
                 </p>
               ) : null}
               <Button type="button" onClick={() => confirm.mutate()} disabled={confirm.isPending}>
@@ -94,17 +96,17 @@ export function InvitationView({ token, checkinToken = '' }: { token: string; ch
         <Card>
           <CardContent className="flex flex-col items-start gap-3 pt-6">
             <p className="text-slate-800">
-              Vous êtes à la réunion\u202f? Enregistrez votre présence avec le QR code scanné.
+              {'Vous êtes à la réunion\u202f? Enregistrez votre présence avec le QR code scanné.'}
             </p>
             {checkIn.isSuccess ? (
               <p role="status" className="font-medium text-green-800">
-                Votre présence est enregistrée. Bonne réunion\u202f!
+                {'Votre présence est enregistrée. Bonne réunion\u202f!'}
               </p>
             ) : (
               <>
                 {checkIn.isError ? (
                   <p role="alert" className="text-red-700">
-                    {apiErrorMessage(checkIn.error, "Votre présence n'a pas pu être enregistrée.")}
+                    {apiErrorMessage(checkIn.error, 'Votre présence n’a pas pu être enregistrée.')}
                   </p>
                 ) : null}
                 <Button type="button" onClick={() => checkIn.mutate(checkinToken)} disabled={checkIn.isPending}>
@@ -114,6 +116,11 @@ export function InvitationView({ token, checkinToken = '' }: { token: string; ch
             )}
           </CardContent>
         </Card>
+      ) : null}
+      {!meeting.cancelled && liveWindowOpen(meeting.startsAt, meeting.endsAt) ? (
+        <Button asChild size="lg">
+          <Link to={`/invitation/direct?jeton=${encodeURIComponent(token)}`}>{guestMessages.followLive}</Link>
+        </Button>
       ) : null}
       {data.tradeNotice ? <TradeNotice notice={data.tradeNotice} groupSlug={meeting.groupSlug} /> : null}
     </div>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type GuestForm, type GuestFormInput, guestFormSchema, guestMessages } from '@synergie/shared/guests';
 import { meetingMessages } from '@synergie/shared/meeting-constants';
 import { UserPlus } from 'lucide-react';
+import type * as React from 'react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -13,6 +14,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '~/components/ui/dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -33,21 +35,54 @@ const FIELDS = ['name', 'email', 'phone', 'tradeId', 'company', 'consent'] as co
  * `Inviter un visiteur`: a button and its dialog, the form of POST /api/meetings/:id/guests with
  * the shared schema. Given one meeting (the meeting page) or a list to choose from (/visiteurs).
  * When the guest's trade is held in the group, the dialog stays open to say so.
+ *
+ * Given `open` and `onOpenChange`, the dialog has no button of its own: what opens it (another
+ * group's meeting chosen in the search, /visiteurs) gets the focus back through `returnFocus`.
  */
-export function InviteGuestDialog({ meetings }: { meetings: GuestMeeting[] }) {
-  const [open, setOpen] = useState(false);
+export function InviteGuestDialog({
+  meetings,
+  open: openProp,
+  onOpenChange,
+  returnFocus,
+}: {
+  meetings: GuestMeeting[];
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  returnFocus?: React.RefObject<HTMLElement | null>;
+}) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const controlled = openProp !== undefined;
+  const open = controlled ? openProp : ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" onClick={() => setOpen(true)} disabled={meetings.length === 0}>
-        <UserPlus aria-hidden="true" className="size-4" />
-        {meetingMessages.inviteGuest}
-      </Button>
-      {open ? <InviteGuestContent meetings={meetings} onDone={() => setOpen(false)} /> : null}
+      {controlled ? null : (
+        <DialogTrigger asChild>
+          <Button type="button" disabled={meetings.length === 0}>
+            <UserPlus aria-hidden="true" className="size-4" />
+            {meetingMessages.inviteGuest}
+          </Button>
+        </DialogTrigger>
+      )}
+      {open ? <InviteGuestContent meetings={meetings} onDone={() => setOpen(false)} returnFocus={returnFocus} /> : null}
     </Dialog>
   );
 }
 
-function InviteGuestContent({ meetings, onDone }: { meetings: GuestMeeting[]; onDone: () => void }) {
+function InviteGuestContent({
+  meetings,
+  onDone,
+  returnFocus,
+}: {
+  meetings: GuestMeeting[];
+  onDone: () => void;
+  returnFocus?: React.RefObject<HTMLElement | null>;
+}) {
+  const onCloseAutoFocus = (event: Event) => {
+    if (!returnFocus?.current) return;
+    event.preventDefault();
+    returnFocus.current.focus();
+  };
   const id = useId();
   const invite = useInviteGuest();
   const catalogue = useTradeCatalogue();
@@ -73,7 +108,7 @@ function InviteGuestContent({ meetings, onDone }: { meetings: GuestMeeting[]; on
       }
       if (error instanceof ApiRequestError && error.code === 'GUEST_ALREADY_INVITED')
         form.setError('email', { message: apiErrorMessage(error, '') });
-      form.setError('root', { message: apiErrorMessage(error, "L'invitation n'a pas pu être envoyée.") });
+      form.setError('root', { message: apiErrorMessage(error, 'L’invitation n’a pas pu être envoyée.') });
       return;
     }
     notify.success(`${guestMessages.invited} à ${body.name}.`);
@@ -83,7 +118,7 @@ function InviteGuestContent({ meetings, onDone }: { meetings: GuestMeeting[]; on
 
   if (answer?.tradeNotice) {
     return (
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>{guestMessages.invited}</DialogTitle>
           <DialogDescription>{`${answer.guest.name ?? ''} a reçu l’invitation par email.`}</DialogDescription>
@@ -99,7 +134,7 @@ function InviteGuestContent({ meetings, onDone }: { meetings: GuestMeeting[]; on
   }
 
   return (
-    <DialogContent>
+    <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
       <DialogHeader>
         <DialogTitle>{meetingMessages.inviteGuest}</DialogTitle>
         <DialogDescription>
@@ -179,7 +214,7 @@ function InviteGuestContent({ meetings, onDone }: { meetings: GuestMeeting[]; on
             </Button>
           </DialogClose>
           <Button type="submit" disabled={invite.isPending || meetingId === ''}>
-            {"Envoyer l'invitation"}
+            {'Envoyer l’invitation'}
           </Button>
         </DialogFooter>
       </form>

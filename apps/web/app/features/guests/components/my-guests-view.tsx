@@ -1,29 +1,67 @@
 import { guestMessages } from '@synergie/shared/guests';
 import { GUEST_STATUS_LABELS, type GuestStatus, meetingMessages } from '@synergie/shared/meeting-constants';
-import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
+import { useSession } from '~/features/auth';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { type GuestSummary, useInvitableMeetings, useMoveGuest, useMyGuests } from '../api/guests';
+import { GroupMeetingPicker } from './group-meeting-picker';
 import { InviteGuestDialog } from './invite-guest-dialog';
 import { meetingWhen } from './meeting-when';
+import { VisitQrCode } from './visit-qr-code';
 
-/** /visiteurs: my guests, their step in the pipeline, and `Inviter un visiteur` to my group's next meetings. */
+/**
+ * /visiteurs: my guests, their step in the pipeline, and `Inviter un visiteur` to my group's next
+ * meetings, or to any group's (national access): the search is open when my group has none to
+ * offer (no home group), behind `Inviter à la réunion d’un autre groupe` otherwise.
+ */
 export function MyGuestsView() {
+  const id = useId();
   const guests = useMyGuests();
   const meetings = useInvitableMeetings();
+  const [otherGroup, setOtherGroup] = useState(false);
+  const noOwnMeeting = meetings.data !== undefined && meetings.data.items.length === 0;
+  const session = useSession();
+  const userId = session.data?.user.id ?? null;
+  // My group's visitors' page with me as the inviter (issue 30): the QR code I show a visitor.
+  const homeSlug = meetings.data?.items[0]?.groupSlug ?? null;
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-slate-900">{meetingMessages.guests}</h2>
         <InviteGuestDialog meetings={meetings.data?.items ?? []} />
       </div>
-      {meetings.data && meetings.data.items.length === 0 ? (
-        <p className="text-sm text-slate-600">{guestMessages.noMeetings}</p>
+      {noOwnMeeting ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-slate-600">{guestMessages.noMeetings}</p>
+          <GroupMeetingPicker />
+        </div>
       ) : null}
+      {meetings.data && !noOwnMeeting ? (
+        <div className="flex flex-col gap-3">
+          <Button
+            type="button"
+            variant="outline"
+            className="h-auto min-h-10 self-start whitespace-normal text-left"
+            aria-expanded={otherGroup}
+            aria-controls={`${id}-other-group`}
+            onClick={() => setOtherGroup(!otherGroup)}
+          >
+            <ChevronDown aria-hidden="true" className={otherGroup ? 'rotate-180' : undefined} />
+            {guestMessages.otherGroup}
+          </Button>
+          <div id={`${id}-other-group`} hidden={!otherGroup}>
+            {otherGroup ? <GroupMeetingPicker /> : null}
+          </div>
+        </div>
+      ) : null}
+      {homeSlug && userId ? <VisitQrCode slug={homeSlug} memberId={userId} /> : null}
       {guests.isPending ? <Loading variant="text" /> : null}
       {guests.isError ? (
         <Alert variant="destructive">
@@ -55,8 +93,8 @@ export function GuestCard({ guest, showInviter = false }: { guest: GuestSummary;
     move.mutate(
       { guestId: guest.id, status },
       {
-        onSuccess: () => notify.success(`Statut mis à jour\u202f: ${GUEST_STATUS_LABELS[status]}`),
-        onError: (error) => notify.error(apiErrorMessage(error, "Le statut n'a pas pu être changé.")),
+        onSuccess: () => notify.success(`Statut mis à jour\u00a0: ${GUEST_STATUS_LABELS[status]}`),
+        onError: (error) => notify.error(apiErrorMessage(error, 'Le statut n’a pas pu être changé.')),
       },
     );
   return (

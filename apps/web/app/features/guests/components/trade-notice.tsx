@@ -9,7 +9,7 @@ export function TradeNotice({ notice, groupSlug }: { notice: GuestTradeNotice; g
     <Alert variant="info">
       <AlertTitle>{guestMessages.tradeHeld}</AlertTitle>
       <AlertDescription className="flex flex-col gap-2">
-        <p>{`Métier\u202f: ${notice.tradeLabel}. ${guestMessages.tradeHeldHint}`}</p>
+        <p>{`Métier\u00a0: ${notice.tradeLabel}. ${guestMessages.tradeHeldHint}`}</p>
         {notice.nearestGroups.length > 0 ? (
           <ul className="list-disc pl-5">
             {notice.nearestGroups.map((g) => (
@@ -22,7 +22,7 @@ export function TradeNotice({ notice, groupSlug }: { notice: GuestTradeNotice; g
           </ul>
         ) : null}
         <Link to={`/groupes/${encodeURIComponent(groupSlug)}`} className="text-brand-800 underline">
-          {"Voir le groupe et sa liste d'attente"}
+          {'Voir le groupe et sa liste d’attente'}
         </Link>
       </AlertDescription>
     </Alert>

@@ -51,18 +51,18 @@ export default function ApplyDialog({ job, onClose }: { job: JobOffer; onClose: 
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Postuler : {job.title}</DialogTitle>
+          <DialogTitle>Postuler&nbsp;: {job.title}</DialogTitle>
           <DialogDescription>
-            Votre message, votre nom, votre entreprise et votre email seront transmis à l'auteur de l'offre pour qu'il
+            Votre message, votre nom, votre entreprise et votre email seront transmis à l’auteur de l’offre pour qu’il
             puisse vous répondre.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Postuler à l'offre">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Postuler à l’offre">
           <FormField label={jobMessages.applyPrompt} error={form.formState.errors.message?.message}>
             {(field) => (
               <Textarea
                 rows={6}
-                placeholder="Présentez-vous et expliquez ce qui vous attire dans ce poste..."
+                placeholder="Présentez-vous et expliquez ce qui vous attire dans ce poste…"
                 {...field}
                 {...form.register('message')}
               />
@@ -76,7 +76,7 @@ export default function ApplyDialog({ job, onClose }: { job: JobOffer; onClose: 
             </DialogClose>
             <Button type="submit" disabled={form.formState.isSubmitting}>
               <Send aria-hidden="true" />
-              {form.formState.isSubmitting ? 'Envoi en cours...' : 'Envoyer ma candidature'}
+              {form.formState.isSubmitting ? 'Envoi en cours…' : 'Envoyer ma candidature'}
             </Button>
           </DialogFooter>
         </form>

@@ -62,10 +62,10 @@ export function CareersBoard() {
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-3 lg:px-8">
       <section aria-labelledby="offers-title" className="lg:col-span-2">
         <h2 id="offers-title" className="mb-6 text-3xl font-bold tracking-tight text-slate-900">
-          Offres d'emploi
+          Offres d’emploi
         </h2>
         {session.isPending || jobs.isPending ? (
-          <Loading label="Chargement des offres...">
+          <Loading label="Chargement des offres…">
             <ul aria-hidden="true" className="flex flex-col gap-6">
               {SKELETONS.map((key) => (
                 <li key={key} className="h-56 animate-pulse rounded-xl border border-slate-200 bg-white" />
@@ -78,10 +78,10 @@ export function CareersBoard() {
           </p>
         ) : jobs.data.length === 0 ? (
           <EmptyState icon={Briefcase}>
-            Aucune offre d'emploi pour le moment. Les offres publiées par les membres du réseau apparaîtront ici.
+            Aucune offre d’emploi pour le moment. Les offres publiées par les membres du réseau apparaîtront ici.
           </EmptyState>
         ) : (
-          <ul className="flex flex-col gap-6" aria-label="Offres d'emploi">
+          <ul className="flex flex-col gap-6" aria-label="Offres d’emploi">
             {jobs.data.map((job) => (
               <li key={job.id}>
                 <JobOfferCard
@@ -107,8 +107,8 @@ export function CareersBoard() {
             </h2>
             <CardDescription className="text-base text-slate-700">
               {userId
-                ? 'Vous recrutez ? Publiez votre offre : les membres du réseau postulent et vous recevez leurs candidatures par email.'
-                : 'Vous recrutez ? Connectez-vous pour publier votre offre et recevoir les candidatures des membres du réseau.'}
+                ? 'Vous recrutez ? Publiez votre offre : les membres du réseau postulent et vous recevez leurs candidatures par email.'
+                : 'Vous recrutez ? Connectez-vous pour publier votre offre et recevoir les candidatures des membres du réseau.'}
             </CardDescription>
           </CardHeader>
           <CardContent>

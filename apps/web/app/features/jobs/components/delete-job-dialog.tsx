@@ -18,9 +18,9 @@ export default function DeleteJobDialog({ job, onClose }: { job: JobOffer; onClo
     });
 
   return (
-    <ConfirmDeleteDialog title="Supprimer l'offre" pending={remove.isPending} onConfirm={onConfirm} onClose={onClose}>
-      Êtes-vous sûr de vouloir supprimer l'offre <strong className="text-slate-900">« {job.title} »</strong> ? Les
-      candidatures reçues seront supprimées aussi. Cette action est irréversible.
+    <ConfirmDeleteDialog title="Supprimer l’offre" pending={remove.isPending} onConfirm={onConfirm} onClose={onClose}>
+      Êtes-vous sûr de vouloir supprimer l’offre <strong className="text-slate-900">«&nbsp;{job.title}&nbsp;»</strong>
+      &#8239;? Les candidatures reçues seront supprimées aussi. Cette action est irréversible.
     </ConfirmDeleteDialog>
   );
 }

@@ -39,7 +39,7 @@ export default function JobApplications({ jobId, count }: { jobId: string; count
       </button>
       <div id={panelId} hidden={!open} className="border-t border-slate-200 px-4 py-3">
         {!open ? null : applications.isPending ? (
-          <Loading variant="text" className="text-sm" label="Chargement des candidatures..." />
+          <Loading variant="text" className="text-sm" label="Chargement des candidatures…" />
         ) : applications.isError ? (
           <p role="alert" className="text-sm text-red-800">
             {jobMessages.applicationsLoadFailed}

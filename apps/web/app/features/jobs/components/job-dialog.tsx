@@ -64,7 +64,8 @@ export default function JobDialog({ onClose }: { onClose: () => void }) {
         <DialogHeader>
           <DialogTitle>Publier une offre</DialogTitle>
           <DialogDescription>
-            Décrivez le poste : les membres du réseau pourront postuler et vous recevrez leurs candidatures par email.
+            Décrivez le poste&nbsp;: les membres du réseau pourront postuler et vous recevrez leurs candidatures par
+            email.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Publier une offre">
@@ -86,7 +87,7 @@ export default function JobDialog({ onClose }: { onClose: () => void }) {
             {(field) => (
               <Textarea
                 rows={6}
-                placeholder="Missions, équipe, conditions..."
+                placeholder="Missions, équipe, conditions…"
                 {...field}
                 {...form.register('description')}
               />
@@ -103,7 +104,7 @@ export default function JobDialog({ onClose }: { onClose: () => void }) {
             </DialogClose>
             <Button type="submit" disabled={form.formState.isSubmitting}>
               <Send aria-hidden="true" />
-              {form.formState.isSubmitting ? 'Publication...' : "Publier l'offre"}
+              {form.formState.isSubmitting ? 'Publication…' : 'Publier l’offre'}
             </Button>
           </DialogFooter>
         </form>

@@ -36,17 +36,17 @@ export function JobOfferCard({
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
           <li className="flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 text-brand-700" />
-            <span className="sr-only">Localisation :</span>
+            <span className="sr-only">Localisation&nbsp;:</span>
             <span>{job.location}</span>
           </li>
           <li className="flex items-center gap-1.5">
             <Briefcase aria-hidden="true" className="size-4 text-brand-700" />
-            <span className="sr-only">Type de contrat :</span>
+            <span className="sr-only">Type de contrat&nbsp;:</span>
             <span>{job.type}</span>
           </li>
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 text-brand-700" />
-            <span className="sr-only">Expérience :</span>
+            <span className="sr-only">Expérience&nbsp;:</span>
             <span>{job.experience}</span>
           </li>
         </ul>
@@ -71,7 +71,12 @@ export function JobOfferCard({
       </CardContent>
       <CardFooter className="mt-auto justify-end gap-2">
         {job.isOwn ? (
-          <Button type="button" variant="outline" onClick={onDelete} aria-label={`Supprimer l'offre « ${job.title} »`}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onDelete}
+            aria-label={`Supprimer l’offre «\u00a0${job.title}\u00a0»`}
+          >
             <Trash2 aria-hidden="true" />
             Supprimer
           </Button>
@@ -81,7 +86,7 @@ export function JobOfferCard({
             Candidature envoyée
           </p>
         ) : (
-          <Button type="button" onClick={onApply} aria-label={`Postuler à l'offre « ${job.title} »`}>
+          <Button type="button" onClick={onApply} aria-label={`Postuler à l’offre «\u00a0${job.title}\u00a0»`}>
             <Send aria-hidden="true" />
             Postuler
           </Button>

@@ -47,6 +47,15 @@ export function useCalendarUrl() {
   );
 }
 
+/** POST /api/me/calendar-url/renew: `Renouveler le lien`, the old address stops at once. */
+export function useRenewCalendarUrl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(endpoints.renewCalendarUrl, {}),
+    onSuccess: (data) => queryClient.setQueryData(queryKeys.meetings.calendarUrl, data),
+  });
+}
+
 /** PUT /api/groups/:groupId/meetings/:meetingId: leaders move or cancel a meeting, with a message. */
 export function useChangeMeeting(groupId: string, meetingId: string) {
   const queryClient = useQueryClient();

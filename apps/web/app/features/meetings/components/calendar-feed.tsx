@@ -17,7 +17,7 @@ export function CalendarFeed() {
       await navigator.clipboard.writeText(url);
       notify.success('Adresse copiée.');
     } catch {
-      notify.error('Copie impossible : sélectionnez l’adresse et copiez-la.');
+      notify.error('Copie impossible : sélectionnez l’adresse et copiez-la.');
     }
   };
   return (
@@ -29,8 +29,8 @@ export function CalendarFeed() {
         {meetingMessages.calendarFeed}
       </h3>
       <p className="text-slate-700">
-        Abonnez votre agenda (Google Agenda, Outlook, Apple Calendrier) à cette adresse : vos réunions de groupe et les
-        événements auxquels vous êtes inscrit s’y ajoutent d’eux-mêmes. Gardez-la pour vous : elle donne accès à votre
+        Abonnez votre agenda (Google Agenda, Outlook, Apple Calendrier) à cette adresse : vos réunions de groupe et les
+        événements auxquels vous êtes inscrit s’y ajoutent d’eux-mêmes. Gardez-la pour vous : elle donne accès à votre
         agenda.
       </p>
       {query.isPending ? (

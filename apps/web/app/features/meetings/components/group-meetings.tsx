@@ -17,7 +17,7 @@ export function GroupMeetings({ groupId, headingLevel = 3 }: { groupId: string; 
         {meetingMessages.nextMeetings}
       </Heading>
       {query.isPending ? (
-        <Loading variant="text" label="Chargement des réunions..." />
+        <Loading variant="text" label="Chargement des réunions…" />
       ) : query.isError ? (
         <p role="alert" className="text-red-700">
           {apiErrorMessage(query.error, 'Impossible de charger les réunions.')}

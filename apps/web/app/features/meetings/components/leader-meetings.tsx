@@ -21,7 +21,7 @@ export function LeaderMeetings({ groupId }: { groupId: string }) {
         {meetingMessages.meetings}
       </h2>
       {query.isPending ? (
-        <Loading variant="text" label="Chargement des réunions..." />
+        <Loading variant="text" label="Chargement des réunions…" />
       ) : query.isError ? (
         <p role="alert" className="text-red-700">
           {apiErrorMessage(query.error, 'Impossible de charger les réunions.')}
@@ -42,7 +42,7 @@ export function LeaderMeetings({ groupId }: { groupId: string }) {
                 <p className="text-sm text-slate-700">{meeting.place}</p>
                 <p className="text-sm text-slate-600">
                   {meetingMessages.presentation}
-                  {'\u202f'}: {meeting.presenter?.name ?? 'pas encore choisie'}
+                  {'\u00a0'}: {meeting.presenter?.name ?? 'pas encore choisie'}
                 </p>
               </div>
               <Button type="button" variant="outline" size="sm" onClick={() => setManaging(meeting)}>

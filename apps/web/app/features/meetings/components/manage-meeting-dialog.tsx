@@ -111,7 +111,7 @@ export default function ManageMeetingDialog({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            Déplacez ou annulez la réunion : chaque membre du groupe reçoit votre message.
+            Déplacez ou annulez la réunion : chaque membre du groupe reçoit votre message.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-2">
@@ -140,7 +140,7 @@ export default function ManageMeetingDialog({
           ) : null}
         </div>
         {cancelled ? (
-          <p className="text-slate-700">Cette réunion est annulée : elle ne peut plus être déplacée.</p>
+          <p className="text-slate-700">Cette réunion est annulée : elle ne peut plus être déplacée.</p>
         ) : (
           <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={title}>
             <fieldset className="flex gap-4">
@@ -190,7 +190,7 @@ export default function ManageMeetingDialog({
                 disabled={form.formState.isSubmitting}
               >
                 {form.formState.isSubmitting
-                  ? 'Envoi en cours...'
+                  ? 'Envoi en cours…'
                   : action === 'cancel'
                     ? 'Annuler la réunion'
                     : 'Déplacer la réunion'}

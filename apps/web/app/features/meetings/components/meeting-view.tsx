@@ -1,3 +1,4 @@
+import { formatTime } from '@synergie/shared/format';
 import { meetingMessages } from '@synergie/shared/meeting-constants';
 import {
   RECOMMENDATION_STATUS_LABELS,
@@ -9,21 +10,33 @@ import type * as React from 'react';
 import { Link } from 'react-router';
 import { Loading, QueryState } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
+import { MeetingMinutesSection } from '~/features/minutes';
+import { parseApiDateTime } from '~/lib/api-dates';
 import { type MeetingDetail, meetingIcsHref, useMeeting } from '../api/meetings';
-import { meetingWhen, parisFields } from '../lib/paris';
+import { meetingWhen } from '../lib/paris';
+import { MeetingHybrid } from './hybrid';
 import { MeetingBadges } from './meeting-badges';
 
 const sectionTitle = 'mb-3 text-xl font-semibold text-slate-900';
 const statusLabel = (status: string) => RECOMMENDATION_STATUS_LABELS[status as RecommendationStatus] ?? status;
 
 /** /reunions/:id: the meeting, its agenda (`Ordre du jour`) and `Ajouter à mon agenda`. */
-export function MeetingView({ id, notFound }: { id: string; notFound: React.ReactNode }) {
+export function MeetingView({
+  id,
+  notFound,
+  actions,
+}: {
+  id: string;
+  notFound: React.ReactNode;
+  /** More actions in the header (the live meeting's, given by the page). */
+  actions?: (meeting: MeetingDetail) => React.ReactNode;
+}) {
   const query = useMeeting(id);
   return (
     <QueryState
       query={query}
       loading={
-        <Loading label="Chargement de la réunion..." className="mx-auto max-w-4xl px-4 py-12">
+        <Loading label="Chargement de la réunion…" className="mx-auto max-w-4xl px-4 py-12">
           <div className="h-64 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
         </Loading>
       }
@@ -31,12 +44,18 @@ export function MeetingView({ id, notFound }: { id: string; notFound: React.Reac
       errorClassName="mx-auto max-w-3xl px-4 py-12"
       notFound={notFound}
     >
-      {(meeting) => <MeetingContent meeting={meeting} />}
+      {(meeting) => <MeetingContent meeting={meeting} actions={actions} />}
     </QueryState>
   );
 }
 
-function MeetingContent({ meeting }: { meeting: MeetingDetail }) {
+function MeetingContent({
+  meeting,
+  actions,
+}: {
+  meeting: MeetingDetail;
+  actions?: (meeting: MeetingDetail) => React.ReactNode;
+}) {
   const { agenda } = meeting;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-12">
@@ -49,7 +68,7 @@ function MeetingContent({ meeting }: { meeting: MeetingDetail }) {
           Réunion du {meetingWhen(meeting.startsAt)} <MeetingBadges meeting={meeting} />
         </h1>
         <p className="text-slate-700">
-          {meeting.groupName}, jusqu’à {parisFields(meeting.endsAt).time}
+          {meeting.groupName}, jusqu’à {formatTime(parseApiDateTime(meeting.endsAt))}
         </p>
         <p className="flex items-center gap-2 text-slate-700">
           <MapPin aria-hidden="true" className="size-4" />
@@ -57,12 +76,13 @@ function MeetingContent({ meeting }: { meeting: MeetingDetail }) {
         </p>
         {meeting.changeMessage ? (
           <p className="rounded-lg bg-slate-50 p-3 text-slate-700">
-            <span className="font-semibold">Message des responsables{'\u202f'}: </span>
+            <span className="font-semibold">Message des responsables{'\u00a0'}: </span>
             {meeting.changeMessage}
           </p>
         ) : null}
         {meeting.status === 'scheduled' ? (
-          <div>
+          <div className="flex flex-wrap gap-3">
+            {actions?.(meeting)}
             <Button asChild variant="outline">
               <a href={meetingIcsHref(meeting.id)} download>
                 <CalendarPlus aria-hidden="true" />
@@ -71,7 +91,10 @@ function MeetingContent({ meeting }: { meeting: MeetingDetail }) {
             </Button>
           </div>
         ) : null}
+        <MeetingHybrid meeting={meeting} />
       </header>
+
+      <MeetingMinutesSection meetingId={meeting.id} groupId={meeting.groupId} startsAt={meeting.startsAt} />
 
       <section aria-labelledby="agenda-title" className="flex flex-col gap-6">
         <h2 id="agenda-title" className="text-2xl font-bold text-slate-900">

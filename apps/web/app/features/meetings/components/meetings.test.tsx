@@ -36,6 +36,8 @@ function detail(overrides: Partial<MeetingDetail> = {}): MeetingDetail {
   return {
     ...summary(),
     canManage: false,
+    visioUrl: null,
+    ownVisioUrl: null,
     agenda: {
       round: [
         { id: 'u1', name: 'Alice Avocate', trade: 'Avocat' },
@@ -87,8 +89,8 @@ describe('meetings', () => {
       ],
     });
     renderAt(<GroupMeetings groupId="g1" />);
-    expect(await screen.findByRole('link', { name: 'mardi 1 décembre 2026 à 07:00' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'mardi 1 décembre 2026 à 07:00' }).getAttribute('href')).toBe(
+    expect(await screen.findByRole('link', { name: 'mardi 1er décembre 2026 à 7\u00a0h\u00a000' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'mardi 1er décembre 2026 à 7\u00a0h\u00a000' }).getAttribute('href')).toBe(
       '/reunions/m1',
     );
     expect(screen.getByText('Annulée')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { formatDate } from '@synergie/shared/format';
+import { formatDayTime } from '@synergie/shared/format';
 import { parseApiDateTime } from '~/lib/api-dates';
 
 const ZONE = 'Europe/Paris';
@@ -42,7 +42,7 @@ export function parisToIso(date: string, time: string): string {
   return new Date(at).toISOString();
 }
 
-/** 'mardi 1 décembre 2026 à 07:00' in Paris. */
+/** 'mardi 1er décembre 2026 à 8 h 00' in Paris (the format module's one time style). */
 export function meetingWhen(iso: string): string {
-  return `${formatDate(parseApiDateTime(iso), 'full')} à ${parisFields(iso).time}`;
+  return formatDayTime(parseApiDateTime(iso));
 }

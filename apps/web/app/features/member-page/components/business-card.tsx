@@ -38,7 +38,7 @@ export function BusinessCard({ page }: { page: MemberPage }) {
           <MemberAvatar name={page.fullName} avatarUrl={page.avatarUrl} size="xl" eager />
           <div className="min-w-0">
             <h2 id="business-card-title" className="text-xl font-semibold text-slate-900">
-              <span className="sr-only">Carte de visite : </span>
+              <span className="sr-only">Carte de visite&nbsp;: </span>
               {page.fullName}
             </h2>
             {tradeLine(page) ? <p className="text-slate-700">{tradeLine(page)}</p> : null}

@@ -13,7 +13,7 @@ export function memberDescription(page: MemberPage): string {
     .join(' ');
   const intro = who ? `${page.fullName}, ${who}` : page.fullName;
   const bio = page.bio ? ` ${page.bio.replace(/\s+/g, ' ').trim()}` : '';
-  const text = `${intro} : carte de visite et réalisations sur ${SITE_NAME}.${bio}`;
+  const text = `${intro}\u00a0: carte de visite et réalisations sur ${SITE_NAME}.${bio}`;
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
 }
 

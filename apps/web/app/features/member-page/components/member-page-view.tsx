@@ -48,7 +48,7 @@ export function MemberPageView({ userId }: { userId: string }) {
     return (
       <>
         <MemberHead page={undefined} />
-        <Loading label="Chargement du membre..." className="mx-auto max-w-5xl px-4 py-16">
+        <Loading label="Chargement du membre…" className="mx-auto max-w-5xl px-4 py-16">
           <div className="flex animate-pulse flex-col gap-6" aria-hidden="true">
             <div className="h-10 w-1/2 rounded bg-slate-200" />
             <div className="h-48 rounded-xl bg-slate-200" />
@@ -76,7 +76,7 @@ export function MemberPageView({ userId }: { userId: string }) {
                   </Button>
                 }
               >
-                Ce membre n'existe pas ou a quitté le réseau.
+                Ce membre n’existe pas ou a quitté le réseau.
               </EmptyState>
             </NotFound>
           ) : (

@@ -34,9 +34,9 @@ export function MemberQrCode({ url, name, size = 160 }: { url: string; name: str
       aria-busy="true"
     >
       {qr.isError ? (
-        <p className="p-3 text-center text-xs text-slate-700">Le QR code n'a pas pu être affiché.</p>
+        <p className="p-3 text-center text-xs text-slate-700">Le QR code n’a pas pu être affiché.</p>
       ) : (
-        <Loading variant="spinner" label="Chargement du QR code..." className="min-h-0" />
+        <Loading variant="spinner" label="Chargement du QR code…" className="min-h-0" />
       )}
     </div>
   );

@@ -67,7 +67,7 @@ function ContactForm({ member, onDone }: { member: MemberCard; onDone: () => voi
       <DialogHeader>
         <DialogTitle>Contacter {member.fullName}</DialogTitle>
         <DialogDescription>
-          {member.fullName} recevra votre demande par email. En l'acceptant, vous aurez un projet commun dans Mes
+          {member.fullName} recevra votre demande par email. En l’acceptant, vous aurez un projet commun dans Mes
           projets.
         </DialogDescription>
       </DialogHeader>

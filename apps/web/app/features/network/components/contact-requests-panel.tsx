@@ -9,6 +9,9 @@ import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
 import { useAnswerContactRequest, useContactRequests, useSessionExpiry, useSessionExpiryOf } from '../api/network';
 
+/** Where `ContactRequestsLink` points. */
+export const CONTACT_REQUESTS_ANCHOR = 'demandes-de-contact';
+
 /** The contact requests the member received and has not answered yet: Accepter or Refuser. */
 export function ContactRequestsPanel() {
   const requests = useContactRequests();
@@ -32,7 +35,7 @@ export function ContactRequestsPanel() {
     );
 
   return (
-    <section aria-labelledby="incoming-requests-title">
+    <section id={CONTACT_REQUESTS_ANCHOR} aria-labelledby="incoming-requests-title" className="scroll-mt-24">
       <h2 id="incoming-requests-title" className="mb-4 text-2xl font-bold tracking-tight text-slate-900">
         Demandes de contact reçues ({incoming.length})
       </h2>

@@ -169,7 +169,7 @@ export function MemberCard({
         </Button>
         <Button type="button" variant="outline" size="sm" onClick={() => onRate(member)}>
           <Star aria-hidden="true" />
-          {member.myRating ? `Ma note : ${member.myRating}/5` : 'Évaluer'}
+          {member.myRating ? `Ma note\u00a0: ${member.myRating}/5` : 'Évaluer'}
           <span className="sr-only"> {member.fullName}</span>
         </Button>
         {member.contactStatus === 'none' ? (

@@ -72,8 +72,10 @@ export function MemberDirectory() {
       <h2 id={`${ids}-title`} className="sr-only">
         Annuaire des membres
       </h2>
-      <search className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]">
-        <div className="flex flex-col gap-1.5">
+      {/* The search on its own line, then the filters in columns of at least 13 rem (issue 31: at
+          1366 px six columns cut `Tous les secteurs` and `Toutes les familles`). */}
+      <search className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[repeat(auto-fill,minmax(13rem,1fr))]">
+        <div className="col-span-full flex flex-col gap-1.5">
           <Label htmlFor={`${ids}-q`}>Rechercher</Label>
           <div className="relative">
             <Search aria-hidden="true" className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
@@ -82,7 +84,7 @@ export function MemberDirectory() {
               type="search"
               className="pl-9"
               maxLength={DIRECTORY_QUERY_MAX}
-              placeholder="Nom, entreprise, métier, compétence, ville..."
+              placeholder="Nom, entreprise, métier, compétence, ville…"
               value={text}
               onChange={(event) => setText(event.target.value)}
             />
@@ -172,7 +174,7 @@ export function MemberDirectory() {
       </search>
 
       {members.isPending ? (
-        <Loading label="Chargement des membres..." className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <Loading label="Chargement des membres…" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
             <div key={i} className="h-72 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
@@ -209,7 +211,7 @@ export function MemberDirectory() {
             ))}
           </ul>
           {pages > 1 ? (
-            <nav aria-label="Pages de l'annuaire" className="flex items-center justify-center gap-4">
+            <nav aria-label="Pages de l’annuaire" className="flex items-center justify-center gap-4">
               <Button type="button" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 <ChevronLeft aria-hidden="true" />
                 Précédent

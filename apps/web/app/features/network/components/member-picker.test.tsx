@@ -70,7 +70,7 @@ describe('MemberPicker', () => {
     search('bruno');
     fireEvent.click(await screen.findByRole('button', { name: 'Choisir Bruno Plombier' }, { timeout: 3000 }));
     const summary = screen.getByText(
-      (_, element) => element?.tagName === 'P' && element.textContent === 'Membre choisi\u202f: Bruno Plombier',
+      (_, element) => element?.tagName === 'P' && element.textContent === 'Membre choisi\u00a0: Bruno Plombier',
     );
     expect(document.activeElement).toBe(summary);
     expect(screen.getByText('Plombier chauffagiste · Atelier · Rennes')).toBeTruthy();
@@ -87,7 +87,7 @@ describe('MemberPicker', () => {
     renderPicker({ userId: 'u2', fullName: 'Bruno Plombier', detail: null });
     expect(
       screen.getByText(
-        (_, element) => element?.tagName === 'P' && element.textContent === 'Membre choisi\u202f: Bruno Plombier',
+        (_, element) => element?.tagName === 'P' && element.textContent === 'Membre choisi\u00a0: Bruno Plombier',
       ),
     ).toBeTruthy();
     expect(document.activeElement).toBe(document.body);

@@ -70,7 +70,7 @@ export function MemberPicker({
               tabIndex={-1}
               className="rounded text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              <span className="text-sm text-slate-600">Membre choisi&#8239;: </span>
+              <span className="text-sm text-slate-600">Membre choisi&#160;: </span>
               <span className="font-semibold">{value.fullName}</span>
             </p>
             {value.detail ? <p className="text-sm text-slate-600">{value.detail}</p> : null}
@@ -127,7 +127,7 @@ function MemberSearch({
   const status = search.tooShort
     ? 'Tapez au moins 2 lettres du nom, du métier ou de l’entreprise.'
     : search.searching
-      ? 'Recherche en cours...'
+      ? 'Recherche en cours…'
       : search.failed
         ? 'La recherche a échoué. Réessayez.'
         : members.length === 0

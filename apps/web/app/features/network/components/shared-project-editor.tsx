@@ -44,7 +44,12 @@ export default function SharedProjectEditor({ project, onDone }: { project: Shar
   );
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate aria-label={`Modifier « ${project.title} »`}>
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      noValidate
+      aria-label={`Modifier «\u00a0${project.title}\u00a0»`}
+    >
       <FormField label="Titre" error={errors.title?.message}>
         {(props) => <Input {...props} {...form.register('title')} autoFocus />}
       </FormField>

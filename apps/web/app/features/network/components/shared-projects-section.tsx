@@ -31,7 +31,7 @@ export function SharedProjectsSection() {
         Projets communs
       </h2>
       {projects.isPending ? (
-        <Loading label="Chargement des projets communs...">
+        <Loading label="Chargement des projets communs…">
           <div className="h-40 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
         </Loading>
       ) : projects.isError ? (
@@ -79,7 +79,7 @@ export function SharedProjectsSection() {
                     <div className="mt-auto">
                       <Button type="button" variant="outline" size="sm" onClick={() => setEditing(project.id)}>
                         <Pencil aria-hidden="true" />
-                        Modifier<span className="sr-only"> le projet « {project.title} »</span>
+                        Modifier<span className="sr-only"> le projet «&nbsp;{project.title}&nbsp;»</span>
                       </Button>
                     </div>
                   </>

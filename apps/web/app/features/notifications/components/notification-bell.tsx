@@ -18,7 +18,7 @@ export function NotificationBell({ className }: { className?: string }) {
   return (
     <Link
       to="/notifications"
-      aria-label={`${notificationMessages.centre}\u202f: ${notificationMessages.unread(unread)}`}
+      aria-label={`${notificationMessages.centre}\u00a0: ${notificationMessages.unread(unread)}`}
       className={cn(
         'relative inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
         className,

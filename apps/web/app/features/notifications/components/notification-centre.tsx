@@ -55,7 +55,7 @@ export function NotificationCentre() {
         </div>
       </div>
       {list.isPending ? (
-        <Loading variant="text" label="Chargement des notifications..." />
+        <Loading variant="text" label="Chargement des notifications…" />
       ) : list.isError ? (
         <LoadError
           message="Erreur lors du chargement des notifications"
@@ -79,7 +79,7 @@ export function NotificationCentre() {
           onClick={() => list.fetchNextPage()}
           disabled={list.isFetchingNextPage}
         >
-          {list.isFetchingNextPage ? 'Chargement...' : notificationMessages.loadMore}
+          {list.isFetchingNextPage ? 'Chargement…' : notificationMessages.loadMore}
         </Button>
       ) : null}
     </section>

@@ -31,8 +31,8 @@ export function NotificationSettingsSection() {
       { [kind]: frequency },
       {
         onSuccess: () =>
-          notify.success(`${NOTIFICATION_KIND_LABELS[kind]}\u202f: ${NOTIFICATION_FREQUENCY_LABELS[frequency]}`),
-        onError: (error) => notify.error(apiErrorMessage(error, "Impossible d'enregistrer ce réglage.")),
+          notify.success(`${NOTIFICATION_KIND_LABELS[kind]}\u00a0: ${NOTIFICATION_FREQUENCY_LABELS[frequency]}`),
+        onError: (error) => notify.error(apiErrorMessage(error, 'Impossible d’enregistrer ce réglage.')),
       },
     );
 
@@ -44,7 +44,7 @@ export function NotificationSettingsSection() {
         </h2>
         <p className="text-sm text-slate-700">{notificationMessages.settingsIntro}</p>
         {settings.isPending ? (
-          <Loading variant="text" label="Chargement des réglages..." />
+          <Loading variant="text" label="Chargement des réglages…" />
         ) : settings.isError ? (
           <p role="alert" className="text-red-700">
             {apiErrorMessage(settings.error, 'Erreur lors du chargement des réglages')}

@@ -38,7 +38,7 @@ describe('NotificationBell', () => {
       'GET /api/me/notifications/unread-count': [200, { unread: 3 }],
     });
     renderWith(<NotificationBell />);
-    const link = await screen.findByRole('link', { name: 'Notifications\u202f: 3 notifications non lues' });
+    const link = await screen.findByRole('link', { name: 'Notifications\u00a0: 3 notifications non lues' });
     expect(link.getAttribute('href')).toBe('/notifications');
     expect(calls.map((c) => c.path)).not.toContain('/api/me/notifications');
   });
@@ -84,8 +84,8 @@ describe('UnsubscribeView', () => {
       'POST /api/notifications/unsubscribe?token=abc.def': [200, { ...info, frequency: 'never' }],
     });
     renderWith(<UnsubscribeView token="abc.def" />);
-    fireEvent.click(await screen.findByRole('button', { name: "Ne plus recevoir d'emails «\u00a0Témoignage\u00a0»" }));
-    expect(await screen.findByText(/C'est fait : vous ne recevrez plus d'emails « Témoignage »/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ne plus recevoir d’emails «\u00a0Témoignage\u00a0»' }));
+    expect(await screen.findByText(/C’est fait : vous ne recevrez plus d’emails « Témoignage »/)).toBeTruthy();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/notifications/unsubscribe?token=abc.def');
   });
 
@@ -97,7 +97,7 @@ describe('UnsubscribeView', () => {
       ],
       'GET /api/notifications/unsubscribe?token=bad.bad': [
         400,
-        { error: { code: 'UNSUBSCRIBE_INVALID', message: "Ce lien de désabonnement n'est pas valide." } },
+        { error: { code: 'UNSUBSCRIBE_INVALID', message: 'Ce lien de désabonnement n’est pas valide.' } },
       ],
     });
     renderWith(<UnsubscribeView token="dig.est" />);
@@ -105,6 +105,6 @@ describe('UnsubscribeView', () => {
       await screen.findByText(/Ce lien arrête le « Résumé quotidien » : les notifications « Témoignage »/),
     ).toBeTruthy();
     renderWith(<UnsubscribeView token="bad.bad" />);
-    expect(await screen.findByText("Ce lien de désabonnement n'est pas valide.")).toBeTruthy();
+    expect(await screen.findByText('Ce lien de désabonnement n’est pas valide.')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { NOTIFICATION_KIND_LABELS, notificationMessages } from '@synergie/shared/notification-constants';
+import { profileSectionPath } from '@synergie/shared/profile-sections';
 import { Link } from 'react-router';
 import { Loading } from '~/components/query-state';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
@@ -35,7 +36,10 @@ export function UnsubscribeView({ token }: { token: string }) {
         <AlertTitle>{notificationMessages.unsubscribeTitle}</AlertTitle>
         <AlertDescription className="flex flex-col items-start gap-2">
           <p>{notificationMessages.unsubscribed(done.kindLabel)}</p>
-          <Link to="/profile#notification-settings" className="text-brand-800 underline">
+          <Link
+            to={`${profileSectionPath('notifications')}#notification-settings`}
+            className="text-brand-800 underline"
+          >
             {notificationMessages.settings}
           </Link>
         </AlertDescription>
@@ -75,7 +79,7 @@ function Explanation({ info }: { info: UnsubscribeInfo }) {
   return (
     <p className="text-slate-800">
       {info.frequency === 'never'
-        ? `Vous ne recevez déjà plus d'emails «\u00a0${info.kindLabel}\u00a0».`
+        ? `Vous ne recevez déjà plus d’emails «\u00a0${info.kindLabel}\u00a0».`
         : `Ce lien arrête les emails «\u00a0${info.kindLabel}\u00a0». Les notifications restent visibles dans votre centre de notifications.`}
     </p>
   );
@@ -87,7 +91,7 @@ function InvalidLink() {
       <AlertTitle>{notificationMessages.unsubscribeTitle}</AlertTitle>
       <AlertDescription className="flex flex-col items-start gap-2">
         <p>{notificationMessages.invalidLink}</p>
-        <Link to="/profile#notification-settings" className="underline">
+        <Link to={`${profileSectionPath('notifications')}#notification-settings`} className="underline">
           Gérer mes emails depuis mon profil
         </Link>
       </AlertDescription>

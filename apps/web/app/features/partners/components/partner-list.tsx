@@ -11,7 +11,7 @@ export function PartnerList() {
 
   if (isPending) {
     return (
-      <Loading label="Chargement des partenaires...">
+      <Loading label="Chargement des partenaires…">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {SKELETONS.map((key) => (
             <li key={key} className="flex h-48 animate-pulse flex-col gap-4 rounded-xl border border-slate-200 p-6">

@@ -46,7 +46,7 @@ describe('AccountDataCard', () => {
     const field = screen.getByLabelText('Adresse email');
     fireEvent.change(field, { target: { value: 'autre@exemple.fr' } });
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
-    expect(await screen.findByText("L'email saisi ne correspond pas à votre compte.")).toBeTruthy();
+    expect(await screen.findByText('L’email saisi ne correspond pas à votre compte.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -71,14 +71,14 @@ describe('AccountDataCard', () => {
     await waitFor(() => expect(client.getQueryData(['me'])).toBeUndefined());
   });
 
-  it("shows the server's message when it refuses", async () => {
+  it('shows the server’s message when it refuses', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
         async () =>
           new Response(
             JSON.stringify({
-              error: { code: 'CONFIRMATION_MISMATCH', message: "L'email saisi ne correspond pas à votre compte." },
+              error: { code: 'CONFIRMATION_MISMATCH', message: 'L’email saisi ne correspond pas à votre compte.' },
             }),
             { status: 400 },
           ),
@@ -88,7 +88,7 @@ describe('AccountDataCard', () => {
     openDialog();
     fireEvent.change(screen.getByLabelText('Adresse email'), { target: { value: EMAIL } });
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("L'email saisi ne correspond pas à votre compte."));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('L’email saisi ne correspond pas à votre compte.'));
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

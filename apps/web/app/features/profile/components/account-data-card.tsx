@@ -39,7 +39,7 @@ export function AccountDataCard({ email }: { email: string }) {
             onClick={onExport}
           >
             <Download aria-hidden="true" />
-            {exportData.isPending ? 'Préparation du fichier...' : 'Télécharger mes données'}
+            {exportData.isPending ? 'Préparation du fichier…' : 'Télécharger mes données'}
           </Button>
         </div>
         <div className="flex flex-col gap-2 border-t border-slate-200 pt-6">

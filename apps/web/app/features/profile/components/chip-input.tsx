@@ -50,7 +50,7 @@ export function ChipInput({ label, value, onChange, onBlur, max, maxLength, plac
       return;
     }
     if (value.some((existing) => sameChip(existing, item))) {
-      setNotice(`« ${item} » est déjà dans la liste`);
+      setNotice(`«\u00a0${item}\u00a0» est déjà dans la liste`);
       return;
     }
     if (value.length >= max) {
@@ -108,10 +108,10 @@ export function ChipInput({ label, value, onChange, onBlur, max, maxLength, plac
         </Button>
       </div>
       <p id={hintId} className="text-sm text-slate-600">
-        Entrée ou « Ajouter » pour ajouter, clic sur un élément pour le retirer ({value.length} sur {max}).
+        Entrée ou «&nbsp;Ajouter&nbsp;» pour ajouter, clic sur un élément pour le retirer ({value.length} sur {max}).
       </p>
       {value.length > 0 ? (
-        <ul ref={listRef} className="flex flex-wrap gap-2" aria-label={`${label} : ${value.length} sur ${max}`}>
+        <ul ref={listRef} className="flex flex-wrap gap-2" aria-label={`${label}\u00a0: ${value.length} sur ${max}`}>
           {value.map((item, index) => (
             <li key={item}>
               <button

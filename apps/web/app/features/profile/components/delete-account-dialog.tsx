@@ -56,7 +56,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         <DialogHeader>
           <DialogTitle>Supprimer mon compte</DialogTitle>
           <DialogDescription>
-            Cette action est définitive. Pour confirmer, saisissez l'adresse email de votre compte :{' '}
+            Cette action est définitive. Pour confirmer, saisissez l’adresse email de votre compte&nbsp;:{' '}
             <strong className="break-all text-slate-900">{email}</strong>
           </DialogDescription>
         </DialogHeader>
@@ -81,7 +81,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
-              {deleteAccount.isPending ? 'Suppression...' : 'Supprimer définitivement'}
+              {deleteAccount.isPending ? 'Suppression…' : 'Supprimer définitivement'}
             </Button>
           </DialogFooter>
         </form>

@@ -29,7 +29,7 @@ beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ImageUpload', () => {
-  it("accepts images only and is disabled with 'Téléchargement en cours...' while uploading", async () => {
+  it("accepts images only and is disabled with 'Téléchargement en cours…' while uploading", async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = vi.fn(
       () =>
@@ -41,23 +41,23 @@ describe('ImageUpload', () => {
     renderUpload();
     expect(fileInput().accept).toBe('image/*');
     expect(fileInput().disabled).toBe(false);
-    expect(screen.queryByText('Téléchargement en cours...')).toBeNull();
+    expect(screen.queryByText('Téléchargement en cours…')).toBeNull();
 
     choose(png());
     await waitFor(() => expect(fileInput().disabled).toBe(true));
-    expect(screen.getByText('Téléchargement en cours...')).toBeTruthy();
+    expect(screen.getByText('Téléchargement en cours…')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/me/avatar');
     expect((init.body as FormData).get('file')).toBeInstanceOf(File);
 
     answer(new Response(JSON.stringify({ url: '/storage/avatars/u1/photo.webp' })));
     await waitFor(() => expect(fileInput().disabled).toBe(false));
-    expect(screen.queryByText('Téléchargement en cours...')).toBeNull();
+    expect(screen.queryByText('Téléchargement en cours…')).toBeNull();
     expect(notify.success).toHaveBeenCalledWith('Image téléchargée avec succès');
   });
 
-  it("shows the server's French refusal", async () => {
-    const message = "L'image est trop volumineuse (5 Mo maximum).";
+  it('shows the server’s French refusal', async () => {
+    const message = 'L’image est trop volumineuse (5 Mo maximum).';
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ error: { code: 'TOO_LARGE', message } }), { status: 413 })),
@@ -67,14 +67,14 @@ describe('ImageUpload', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith(message));
   });
 
-  it("says 'Impossible de télécharger l'image' when the server fails without a message", async () => {
+  it("says 'Impossible de télécharger l’image' when the server fails without a message", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('oops', { status: 500 })),
     );
     renderUpload();
     choose(png());
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith("Impossible de télécharger l'image"));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('Impossible de télécharger l’image'));
   });
 
   it('refuses a file that is not an image without sending it', () => {
@@ -83,7 +83,7 @@ describe('ImageUpload', () => {
     renderUpload();
     choose(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     expect(notify.error).toHaveBeenCalledWith(
-      "Ce fichier n'est pas une image (formats acceptés\u202f: JPEG, PNG, WebP, GIF, AVIF).",
+      'Ce fichier n’est pas une image (formats acceptés\u00a0: JPEG, PNG, WebP, GIF, AVIF).',
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -7,7 +7,7 @@ import { type ProfileImageKind, useUploadImage } from '../api/upload-image';
 
 /**
  * One of the member's images (avatar or company logo): preview, file input (disabled with
- * 'Téléchargement en cours...' while uploading), and removal.
+ * 'Téléchargement en cours…' while uploading), and removal.
  */
 export function ImageUpload({
   kind,
@@ -28,7 +28,7 @@ export function ImageUpload({
   const onRemove = () =>
     remove.mutate(undefined, {
       onSuccess: () => notify.success(profileMessages.imageRemoved),
-      onError: (error) => notify.error(apiErrorMessage(error, "Impossible de supprimer l'image")),
+      onError: (error) => notify.error(apiErrorMessage(error, 'Impossible de supprimer l’image')),
     });
 
   return (

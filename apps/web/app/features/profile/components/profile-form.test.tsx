@@ -87,20 +87,20 @@ beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProfileForm', () => {
-  it("shows the shared schema's French messages, wired to their fields, and sends nothing", async () => {
+  it('shows the shared schema’s French messages, wired to their fields, and sends nothing', async () => {
     const calls = stubApi();
     renderForm();
     type('Nom complet', 'C');
     type('Téléphone', 'abc');
     type('LinkedIn', 'javascript:alert(1)');
-    type("Nom de l'entreprise", 'x'.repeat(101));
+    type('Nom de l’entreprise', 'x'.repeat(101));
     save();
 
     for (const [field, message] of [
       ['Nom complet', 'Le nom doit contenir au moins 2 caractères'],
       ['Téléphone', 'Numéro de téléphone invalide'],
       ['LinkedIn', 'Lien invalide'],
-      ["Nom de l'entreprise", "Le nom de l'entreprise ne peut pas dépasser 100 caractères"],
+      ['Nom de l’entreprise', 'Le nom de l’entreprise ne peut pas dépasser 100 caractères'],
     ] as const) {
       const error = await screen.findByText(message);
       expect(textbox(field).getAttribute('aria-invalid'), field).toBe('true');
@@ -151,7 +151,7 @@ describe('ProfileForm', () => {
     await waitFor(() => expect(textbox('Site web').value).toBe('https://cabinet-martin.fr'));
   });
 
-  it("shows the server's message and marks the fields it names", async () => {
+  it('shows the server’s message and marks the fields it names', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(

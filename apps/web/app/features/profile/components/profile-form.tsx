@@ -33,11 +33,11 @@ interface TextFieldConfig {
 
 const identityFields: TextFieldConfig[] = [
   { name: 'fullName', label: 'Nom complet', autoComplete: 'name' },
-  { name: 'companyName', label: "Nom de l'entreprise", autoComplete: 'organization' },
+  { name: 'companyName', label: 'Nom de l’entreprise', autoComplete: 'organization' },
 ];
 
 const otherIdentityFields: TextFieldConfig[] = [
-  { name: 'industry', label: "Secteur d'activité" },
+  { name: 'industry', label: 'Secteur d’activité' },
   { name: 'city', label: 'Ville', autoComplete: 'address-level2' },
   { name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel' },
   { name: 'sponsorName', label: 'Nom du parrain' },
@@ -109,14 +109,14 @@ export function ProfileForm({ profile, fallbackName }: { profile: Profile; fallb
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8" aria-label="Modifier mon profil">
-      <fieldset className="grid gap-5 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-lg font-semibold text-slate-900">Informations professionnelles</legend>
         <TextFields fields={identityFields} register={form.register} errors={errors} />
         <TradeField control={form.control} error={errors.tradeId?.message} />
         <FormField
           label="Spécialité"
           error={errors.specialty?.message}
-          hint="Facultatif : précisez votre métier (ex. droit rural)."
+          hint="Facultatif : précisez votre métier (ex. droit rural)."
         >
           {(field) => <Input autoComplete="off" {...field} {...form.register('specialty')} />}
         </FormField>
@@ -125,15 +125,15 @@ export function ProfileForm({ profile, fallbackName }: { profile: Profile; fallb
 
       <BioField control={form.control} register={form.register} error={errors.bio?.message} />
 
-      <fieldset className="grid gap-5 sm:grid-cols-2" aria-describedby="profile-links-hint">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2" aria-describedby="profile-links-hint">
         <legend className="mb-1 text-lg font-semibold text-slate-900">Liens</legend>
         <p id="profile-links-hint" className="text-sm text-slate-600 sm:col-span-2">
-          https:// est ajouté automatiquement si vous ne l'indiquez pas.
+          https:// est ajouté automatiquement si vous ne l’indiquez pas.
         </p>
         <TextFields fields={linkFields} register={form.register} errors={errors} />
       </fieldset>
 
-      <fieldset className="flex flex-col gap-5">
+      <fieldset className="flex min-w-0 flex-col gap-5">
         <legend className="mb-4 text-lg font-semibold text-slate-900">Compétences et recherches</legend>
         <ChipField control={form.control} name="skills" label="Compétences" max={SKILLS_MAX} maxLength={50} />
         <ChipField
@@ -148,7 +148,7 @@ export function ProfileForm({ profile, fallbackName }: { profile: Profile; fallb
       <div>
         <Button type="submit" size="lg" disabled={update.isPending}>
           <Save aria-hidden="true" />
-          {update.isPending ? 'Enregistrement...' : 'Enregistrer le profil'}
+          {update.isPending ? 'Enregistrement…' : 'Enregistrer le profil'}
         </Button>
       </div>
     </form>
@@ -196,7 +196,7 @@ function TradeField({
       <FormField
         label="Métier"
         error={error ?? loadError}
-        hint="Un métier du catalogue : il définit votre siège dans un groupe."
+        hint="Un métier du catalogue : il définit votre siège dans un groupe."
       >
         {(field) => (
           <Controller
@@ -211,7 +211,7 @@ function TradeField({
                 onChange={onChange}
                 onBlur={onBlur}
                 disabled={catalogue.isPending}
-                placeholder={catalogue.isPending ? 'Chargement des métiers...' : undefined}
+                placeholder={catalogue.isPending ? 'Chargement des métiers…' : undefined}
               />
             )}
           />

@@ -4,7 +4,12 @@ import { ImageUpload } from './image-upload';
 /** The avatar and the company logo, each stored under the member's id in the `avatars` bucket. */
 export function ProfileImages({ profile }: { profile: Profile }) {
   return (
-    <section aria-labelledby="profile-images-title" className="flex flex-col gap-6">
+    <section
+      id="photo"
+      aria-labelledby="profile-images-title"
+      tabIndex={-1}
+      className="flex scroll-mt-24 flex-col gap-6 focus:outline-none"
+    >
       <h2 id="profile-images-title" className="text-2xl font-semibold">
         Images
       </h2>
@@ -17,7 +22,7 @@ export function ProfileImages({ profile }: { profile: Profile }) {
       />
       <ImageUpload
         kind="logo"
-        label="Logo de l'entreprise"
+        label="Logo de l’entreprise"
         imageUrl={profile.companyLogoUrl}
         previewAlt="Le logo de votre entreprise"
         removeLabel="Supprimer le logo"

@@ -77,7 +77,7 @@ describe('trade notices', () => {
     const { container } = renderWith(<RegulatedTradeNotice />);
     await vi.waitFor(() =>
       expect(container.textContent).toBe(
-        "Votre profession peut vous interdire de percevoir une commission d'apport\u202f: vérifiez les règles de votre ordre.",
+        'Votre profession peut vous interdire de percevoir une commission d’apport\u00a0: vérifiez les règles de votre ordre.',
       ),
     );
   });

@@ -19,7 +19,7 @@ export function PickTradePrompt({ linkToProfile = false }: { linkToProfile?: boo
         <p>{groupMessages.pickYourTrade}</p>
         {profile.specialty ? (
           <p>
-            Votre ancien métier «&nbsp;{profile.specialty}&nbsp;» est conservé comme spécialité&#8239;: vous pouvez la
+            Votre ancien métier «&nbsp;{profile.specialty}&nbsp;» est conservé comme spécialité&nbsp;: vous pouvez la
             modifier.
           </p>
         ) : null}

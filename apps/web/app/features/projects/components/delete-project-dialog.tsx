@@ -32,7 +32,7 @@ export default function DeleteProjectDialog({
       onClose={() => onOpenChange(false)}
     >
       {projectMessages.confirmDeleteText}
-      <span className="mt-2 block font-medium text-slate-900">« {project.title} »</span>
+      <span className="mt-2 block font-medium text-slate-900">«&nbsp;{project.title}&nbsp;»</span>
     </ConfirmDeleteDialog>
   );
 }

@@ -115,7 +115,7 @@ export function MemberProjects({
                 disabled={projects.isFetchingNextPage}
                 onClick={() => projects.fetchNextPage()}
               >
-                {projects.isFetchingNextPage ? 'Chargement...' : 'Afficher plus de projets'}
+                {projects.isFetchingNextPage ? 'Chargement…' : 'Afficher plus de projets'}
               </Button>
             </div>
           ) : null}

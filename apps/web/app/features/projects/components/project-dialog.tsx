@@ -71,7 +71,7 @@ export default function ProjectDialog({
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{project ? projectMessages.edit : projectMessages.create}</DialogTitle>
-          <DialogDescription>Présentez une réalisation : seul le titre est obligatoire.</DialogDescription>
+          <DialogDescription>Présentez une réalisation&nbsp;: seul le titre est obligatoire.</DialogDescription>
         </DialogHeader>
         <ProjectForm project={project} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -122,13 +122,13 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
       </FormField>
 
       <FormField label="Catégorie" error={errors.category?.message}>
-        {(field) => <Input placeholder="Site vitrine, E-commerce..." {...field} {...form.register('category')} />}
+        {(field) => <Input placeholder="Site vitrine, E-commerce…" {...field} {...form.register('category')} />}
       </FormField>
 
       <fieldset className="flex flex-col gap-2" aria-describedby={tagsHintId}>
         <legend className="text-sm font-medium text-slate-900">Tags</legend>
         <p id={tagsHintId} className="text-sm text-slate-600">
-          Jusqu'à {PROJECT_TAG_INPUTS} tags ; une virgule sépare plusieurs tags dans un même champ.
+          Jusqu’à {PROJECT_TAG_INPUTS} tags&#8239;; une virgule sépare plusieurs tags dans un même champ.
         </p>
         <div className="grid gap-3 sm:grid-cols-3">
           {Array.from({ length: PROJECT_TAG_INPUTS }, (_, i) => (
@@ -147,7 +147,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
       <FormField
         label="Lien du projet"
         error={errors.projectUrl?.message}
-        hint="https:// est ajouté automatiquement si vous ne l'indiquez pas."
+        hint="https:// est ajouté automatiquement si vous ne l’indiquez pas."
       >
         {(field) => (
           <Input
@@ -169,7 +169,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
           notify.success(projectMessages.imageUploaded);
         }}
         failedMessage={profileMessages.imageFailed}
-        previewAlt="Aperçu de l'image du projet"
+        previewAlt="Aperçu de l’image du projet"
         onRemove={() => form.setValue('imageUrl', '', { shouldDirty: true, shouldValidate: true })}
         error={errors.imageUrl?.message}
       />
@@ -179,7 +179,7 @@ function ProjectForm({ project, onDone }: { project: Project | null; onDone: () 
           Annuler
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Enregistrement...' : project ? 'Enregistrer les modifications' : projectMessages.create}
+          {save.isPending ? 'Enregistrement…' : project ? 'Enregistrer les modifications' : projectMessages.create}
         </Button>
       </DialogFooter>
     </form>

@@ -25,7 +25,7 @@ import {
 type BrowserState = { support: 'unknown' | 'supported' | 'unsupported'; permission: NotificationPermission };
 
 /**
- * /profile#appareils: `Activer les notifications sur cet appareil` (the permission is asked on the
+ * /profile/notifications#appareils: `Activer les notifications sur cet appareil` (the permission is asked on the
  * press, never on load), the member's devices with `Retirer`, and the test push.
  */
 export function PushDevicesCard() {
@@ -135,7 +135,7 @@ export function PushDevicesCard() {
         ) : null}
         <h3 className="font-semibold text-slate-900">{pushMessages.devices}</h3>
         {devices.isPending ? (
-          <Loading variant="text" className="text-sm" label="Chargement des appareils..." />
+          <Loading variant="text" className="text-sm" label="Chargement des appareils…" />
         ) : devices.isError ? (
           <LoadError title={null} message={devices.error.message} onRetry={() => devices.refetch()} />
         ) : devices.data.devices.length === 0 ? (

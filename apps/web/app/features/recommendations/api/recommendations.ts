@@ -13,7 +13,7 @@ import type {
 } from '@synergie/shared/recommendations';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiHref, callApi } from '~/lib/api-client';
+import { ApiRequestError, apiHref, callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
 // Type-only imports above: the shared zod schemas reach only the pages with a form.
@@ -84,17 +84,21 @@ export function useAdminRecommendationTotals() {
 function useRecommendationMutation<TInput, TResult>(
   mutationFn: (input: TInput) => Promise<TResult>,
   networkMode?: 'always',
+  /** Reload after a refusal too: the answer to an amount another member changed (issue 33). */
+  refreshOnError?: (error: unknown) => boolean,
 ) {
   const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.me.dashboard }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.me.today }),
+    ]);
   return useMutation({
     mutationFn,
     networkMode,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.recommendations.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.me.dashboard }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.me.today }),
-      ]),
+    onSuccess: refresh,
+    onError: (error) => (refreshOnError?.(error) ? refresh() : undefined),
   });
 }
 
@@ -129,8 +133,15 @@ export const useDeclareBusiness = () =>
   );
 
 type AnswerBody = z.output<typeof answerBusinessSchema>;
-/** POST /api/recommendations/:id/business/answer: the giver confirms or disputes. */
+/**
+ * POST /api/recommendations/:id/business/answer: the giver confirms or disputes the amount they
+ * were shown (`seenAmountCents`); changed meanwhile, a 409 whose message the form shows, and the
+ * pages reload the amount.
+ */
 export const useAnswerBusiness = () =>
-  useRecommendationMutation(({ id, ...body }: { id: string } & AnswerBody) =>
-    callApi(endpoints.answerBusiness, { params: { recommendationId: id }, body }),
+  useRecommendationMutation(
+    ({ id, ...body }: { id: string } & AnswerBody) =>
+      callApi(endpoints.answerBusiness, { params: { recommendationId: id }, body }),
+    undefined,
+    (error) => error instanceof ApiRequestError && error.code === 'BUSINESS_AMOUNT_CHANGED',
   );

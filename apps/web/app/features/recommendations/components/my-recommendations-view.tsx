@@ -144,7 +144,7 @@ export function MyRecommendationsView() {
       </form>
 
       {list.isPending ? (
-        <Loading label="Chargement des recommandations...">
+        <Loading label="Chargement des recommandations…">
           <div className="flex animate-pulse flex-col gap-3" aria-hidden="true">
             {[0, 1, 2].map((i) => (
               <div key={i} className="h-28 rounded-xl bg-slate-200" />
@@ -175,8 +175,8 @@ export function MyRecommendationsView() {
           {filtered
             ? 'Aucune recommandation ne correspond à ces filtres.'
             : side === 'received'
-              ? "Vous n'avez pas encore reçu de recommandation. Elles arrivent ici dès qu'un membre vous en passe une."
-              : "Vous n'avez pas encore donné de recommandation. Passez un contact à un membre du réseau\u202f: il vous dira ce qu'il en a fait."}
+              ? 'Vous n’avez pas encore reçu de recommandation. Elles arrivent ici dès qu’un membre vous en passe une.'
+              : 'Vous n’avez pas encore donné de recommandation. Passez un contact à un membre du réseau\u00a0: il vous dira ce qu’il en a fait.'}
         </EmptyState>
       ) : (
         <section aria-labelledby={`${id}-list`} className="flex flex-col gap-4">
@@ -222,7 +222,7 @@ function RecommendationRow({ item, side }: { item: RecommendationSummary; side: 
           </Link>
         </h3>
         <p className="text-sm text-slate-700">
-          {RECOMMENDATION_KIND_LABELS[item.kind]} · {recommendationMessages.heat}&#8239;: {item.heat}/5 (
+          {RECOMMENDATION_KIND_LABELS[item.kind]} · {recommendationMessages.heat}&nbsp;: {item.heat}/5 (
           {HEAT_LABELS[item.heat]})
         </p>
         {item.need ? <p className="line-clamp-2 text-sm text-slate-600">{item.need}</p> : null}

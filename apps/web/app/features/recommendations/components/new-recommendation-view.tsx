@@ -17,7 +17,7 @@ export function NewRecommendationView({ receiverId }: { receiverId: string | nul
   let body: React.ReactNode;
   if (receiverId && recipient.isPending) {
     body = (
-      <Loading label="Chargement du membre...">
+      <Loading label="Chargement du membre…">
         <div className="h-96 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
       </Loading>
     );

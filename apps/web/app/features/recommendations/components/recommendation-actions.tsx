@@ -63,11 +63,11 @@ export function MoveStatusForm({ recommendation }: { recommendation: Recommendat
     try {
       await move.mutateAsync({ id: recommendation.id, ...body });
     } catch (error) {
-      form.setError('root', { message: apiErrorMessage(error, "L'étape n'a pas pu être enregistrée.") });
+      form.setError('root', { message: apiErrorMessage(error, 'L’étape n’a pas pu être enregistrée.') });
       return;
     }
     notify.success(
-      `Recommandation passée à «\u202f${RECOMMENDATION_STATUS_LABELS[input.status]}\u202f». ${
+      `Recommandation passée à «\u00a0${RECOMMENDATION_STATUS_LABELS[input.status]}\u00a0». ${
         recommendation.giver ? `${recommendation.giver.name} en est informé.` : ''
       }`.trim(),
     );
@@ -95,7 +95,7 @@ export function MoveStatusForm({ recommendation }: { recommendation: Recommendat
         <FormField
           label="Montant HT (en euros)"
           error={errors.amount?.message}
-          hint="Le montant hors taxes de l'affaire conclue, par exemple 1 500 ou 1 500,50. Il est déclaré au membre qui vous a recommandé, qui le confirme."
+          hint="Le montant hors taxes de l’affaire conclue, par exemple 1 500 ou 1 500,50. Il est déclaré au membre qui vous a recommandé, qui le confirme."
         >
           {(field) => <Input inputMode="decimal" autoComplete="off" {...field} {...form.register('amount')} />}
         </FormField>
@@ -115,7 +115,7 @@ export function MoveStatusForm({ recommendation }: { recommendation: Recommendat
       <RootError message={errors.root?.message} />
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Enregistrement...' : "Enregistrer l'étape"}
+          {form.formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer l’étape'}
         </Button>
       </div>
     </form>
@@ -137,7 +137,7 @@ export function DeclareBusinessForm({ recommendation }: { recommendation: Recomm
     try {
       await declare.mutateAsync({ id: recommendation.id, amount: input.amount });
     } catch (error) {
-      form.setError('root', { message: apiErrorMessage(error, "Le montant n'a pas pu être enregistré.") });
+      form.setError('root', { message: apiErrorMessage(error, 'Le montant n’a pas pu être enregistré.') });
       return;
     }
     notify.success('Montant corrigé. Le membre qui vous a recommandé doit le confirmer.');
@@ -147,14 +147,14 @@ export function DeclareBusinessForm({ recommendation }: { recommendation: Recomm
       <FormField
         label="Montant HT déclaré (en euros)"
         error={errors.amount?.message}
-        hint="Corrigez le montant tant qu'il n'est pas confirmé."
+        hint="Corrigez le montant tant qu’il n’est pas confirmé."
       >
         {(field) => <Input inputMode="decimal" autoComplete="off" {...field} {...form.register('amount')} />}
       </FormField>
       <RootError message={errors.root?.message} />
       <div>
         <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Enregistrement...' : 'Corriger le montant'}
+          {form.formState.isSubmitting ? 'Enregistrement…' : 'Corriger le montant'}
         </Button>
       </div>
     </form>
@@ -162,12 +162,17 @@ export function DeclareBusinessForm({ recommendation }: { recommendation: Recomm
 }
 
 /** The giver's answer to a declared business: `Je confirme`, or `Je conteste` with a reason. */
-export function AnswerBusinessForm({ recommendation }: { recommendation: Pick<RecommendationDetail, 'id'> }) {
+export function AnswerBusinessForm({
+  recommendation,
+}: {
+  /** The amount shown beside the form: the one the answer is about (issue 33). */
+  recommendation: { id: string; amountCents: number | null };
+}) {
   const answer = useAnswerBusiness();
   const [disputing, setDisputing] = useState(false);
   const form = useForm<AnswerBusinessInput>({
     resolver: zodResolver(answerBusinessSchema),
-    defaultValues: { answer: 'dispute', reason: '' },
+    defaultValues: { answer: 'dispute', reason: '', seenAmountCents: recommendation.amountCents ?? 0 },
   });
   const { errors } = form.formState;
   // The reason's box takes the focus when it opens (the button that opened it is gone).
@@ -181,9 +186,11 @@ export function AnswerBusinessForm({ recommendation }: { recommendation: Pick<Re
         id: recommendation.id,
         answer: input.answer,
         reason: input.answer === 'dispute' ? (input.reason ?? null) : null,
+        // What the page shows now, not what it showed when the form opened.
+        seenAmountCents: recommendation.amountCents ?? 0,
       });
     } catch (error) {
-      form.setError('root', { message: apiErrorMessage(error, "Votre réponse n'a pas pu être enregistrée.") });
+      form.setError('root', { message: apiErrorMessage(error, 'Votre réponse n’a pas pu être enregistrée.') });
       return;
     }
     notify.success(input.answer === 'confirm' ? 'Montant confirmé. Merci\u202f!' : 'Votre contestation a été envoyée.');
@@ -192,7 +199,11 @@ export function AnswerBusinessForm({ recommendation }: { recommendation: Pick<Re
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-2">
-        <Button type="button" onClick={() => send({ answer: 'confirm' })} disabled={answer.isPending}>
+        <Button
+          type="button"
+          onClick={() => send({ answer: 'confirm', seenAmountCents: recommendation.amountCents ?? 0 })}
+          disabled={answer.isPending}
+        >
           <Check aria-hidden="true" />
           {recommendationMessages.confirm}
         </Button>

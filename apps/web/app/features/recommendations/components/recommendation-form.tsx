@@ -129,7 +129,7 @@ export function RecommendationForm({
           }
         }
       }
-      form.setError('root', { message: apiErrorMessage(error, "La recommandation n'a pas pu être envoyée.") });
+      form.setError('root', { message: apiErrorMessage(error, 'La recommandation n’a pas pu être envoyée.') });
       return;
     }
     notify.success(
@@ -223,7 +223,7 @@ export function RecommendationForm({
       >
         <legend className="mb-1 text-lg font-semibold text-slate-900">{recommendationMessages.heat}</legend>
         <p id={`${id}-heat-hint`} className="text-sm text-slate-600">
-          De 1 (froid) à 5 (prêt à signer)&#8239;: où en est ce besoin&#8239;?
+          De 1 (froid) à 5 (prêt à signer)&nbsp;: où en est ce besoin&#8239;?
         </p>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           {HEATS.map((value) => (
@@ -256,7 +256,7 @@ export function RecommendationForm({
       <div>
         <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
           <Send aria-hidden="true" />
-          {form.formState.isSubmitting ? 'Envoi en cours...' : recommendationMessages.recommend}
+          {form.formState.isSubmitting ? 'Envoi en cours…' : recommendationMessages.recommend}
         </Button>
       </div>
     </form>

@@ -130,7 +130,7 @@ function TotalsState({
 }) {
   if (query.isPending) {
     return (
-      <Loading label="Chargement des totaux...">
+      <Loading label="Chargement des totaux…">
         <div className="h-48 animate-pulse rounded-xl bg-slate-200" aria-hidden="true" />
       </Loading>
     );

@@ -82,7 +82,7 @@ describe('RecommendationView', () => {
     renderView();
     expect(await screen.findByRole('heading', { level: 1, name: 'Jeanne Client' })).toBeTruthy();
     expect(screen.getByText('Reçue → Contactée')).toBeTruthy();
-    expect(screen.getByText('5 mai 2026 à 10:00')).toBeTruthy();
+    expect(screen.getByText('5 mai 2026 à 10 h 00')).toBeTruthy();
     expect(screen.getByRole('link', { name: '06 12 34 56 78' }).getAttribute('href')).toBe('tel:+33612345678');
     expect(screen.getByRole('link', { name: 'jeanne@boulangerie.fr' }).getAttribute('href')).toBe(
       'mailto:jeanne@boulangerie.fr',
@@ -99,10 +99,10 @@ describe('RecommendationView', () => {
     fireEvent.click(within(form).getByLabelText('Gagnée'));
     const amount = within(form).getByLabelText(/Montant HT/);
     fireEvent.change(amount, { target: { value: '20 000 000' } });
-    fireEvent.click(within(form).getByRole('button', { name: "Enregistrer l'étape" }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer l’étape' }));
     expect(await within(form).findByText(/ne peut pas dépasser 10/)).toBeTruthy();
     fireEvent.change(amount, { target: { value: '12 500,50' } });
-    fireEvent.click(within(form).getByRole('button', { name: "Enregistrer l'étape" }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer l’étape' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ status: 'won', amount: '12 500,50', note: '' });
   });
@@ -128,8 +128,52 @@ describe('RecommendationView', () => {
     expect(await screen.findByText('Dites pourquoi vous contestez ce montant')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: recommendationMessages.confirm }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ answer: 'confirm', reason: null });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      answer: 'confirm',
+      reason: null,
+      seenAmountCents: 1_250_050,
+    });
     expect(screen.queryByRole('form', { name: 'Faire avancer la recommandation' })).toBeNull();
+  });
+
+  it('a dispute carries the amount shown; changed meanwhile (issue 33), the 409 is shown and the amount reloaded', async () => {
+    let reads = 0;
+    const declared = (amountCents: number) =>
+      detail({
+        viewerRole: 'giver',
+        nextStatuses: [],
+        status: 'won',
+        amountCents,
+        businessStatus: 'declared',
+        businessDeclaredAt: '2026-05-06T08:00:00.000Z',
+      });
+    const calls = routeFetch({
+      'GET /api/recommendations/r1': () => {
+        reads += 1;
+        return [200, declared(reads === 1 ? 10_000 : 99_999_900)];
+      },
+      'POST /api/recommendations/r1/business/answer': [
+        409,
+        {
+          error: {
+            code: 'BUSINESS_AMOUNT_CHANGED',
+            message: 'Le montant a changé\u00a0: vérifiez-le avant de confirmer.',
+          },
+        },
+      ],
+    });
+    renderView();
+    expect(await screen.findByText(/100,00\s€/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: recommendationMessages.dispute }));
+    fireEvent.change(screen.getByLabelText(/Pourquoi contestez-vous/), { target: { value: 'Trop élevé' } });
+    fireEvent.click(screen.getByRole('button', { name: recommendationMessages.dispute }));
+    expect(await screen.findByText(/Le montant a changé\s: vérifiez-le avant de confirmer\./)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      answer: 'dispute',
+      reason: 'Trop élevé',
+      seenAmountCents: 10_000,
+    });
+    expect(await screen.findByText(/999\s999,00\s€/)).toBeTruthy();
   });
 
   it('answers the API’s 404 with the 404 page', async () => {

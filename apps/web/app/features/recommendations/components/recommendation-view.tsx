@@ -37,7 +37,7 @@ function PartyLink({ party }: { party: RecommendationParty }) {
 
 /** One line of the history, in words. */
 export function historyText(entry: RecommendationHistoryEntry): string {
-  const amount = entry.amountCents === null ? '' : `\u202f: ${formatMoney(entry.amountCents)} HT`;
+  const amount = entry.amountCents === null ? '' : `\u00a0: ${formatMoney(entry.amountCents)} HT`;
   switch (entry.kind) {
     case 'given':
       return 'Recommandation donnée';
@@ -67,7 +67,7 @@ export function RecommendationView({ id, notFound }: { id: string; notFound: Rea
     <QueryState
       query={query}
       loading={
-        <Loading label="Chargement de la recommandation..." className="mx-auto max-w-5xl px-4 py-12">
+        <Loading label="Chargement de la recommandation…" className="mx-auto max-w-5xl px-4 py-12">
           <div className="flex animate-pulse flex-col gap-6" aria-hidden="true">
             <div className="h-10 w-1/2 rounded bg-slate-200" />
             <div className="h-64 rounded-xl bg-slate-200" />
@@ -98,11 +98,11 @@ export function RecommendationContent({ recommendation: r }: { recommendation: R
             De {partyName(r.giver)} pour {partyName(r.receiver)}, le {apiDateTime(r.createdAt)}
           </p>
           <p className="mt-3 flex flex-wrap items-center gap-2">
-            <span className="sr-only">Statut&#8239;:</span>
+            <span className="sr-only">Statut&nbsp;:</span>
             <StatusBadge status={r.status} />
             {r.businessStatus ? (
               <>
-                <span className="sr-only">{recommendationMessages.closedBusiness}&#8239;:</span>
+                <span className="sr-only">{recommendationMessages.closedBusiness}&nbsp;:</span>
                 <BusinessBadge status={r.businessStatus} />
               </>
             ) : null}
@@ -124,7 +124,7 @@ export function RecommendationContent({ recommendation: r }: { recommendation: R
                 Où en êtes-vous&#8239;?
               </h2>
               <p className="mb-4 text-sm text-slate-700">
-                {partyName(r.giver)} est informé à chaque étape&#8239;: rien ne se perd sans nouvelles.
+                {partyName(r.giver)} est informé à chaque étape&nbsp;: rien ne se perd sans nouvelles.
               </p>
               <MoveStatusForm recommendation={r} />
             </section>

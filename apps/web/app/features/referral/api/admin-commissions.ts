@@ -1,5 +1,5 @@
 import { referralEndpoints as endpoints } from '@synergie/shared/endpoints';
-import { formatCount, plural } from '@synergie/shared/format';
+import { formatCount, formatMonth, plural } from '@synergie/shared/format';
 import type { AdminCommissionsResponse } from '@synergie/shared/referral';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage, callApi } from '~/lib/api-client';
@@ -33,7 +33,7 @@ export function useMarkMonthPaid() {
     onSuccess: (result) =>
       notify.success(
         result.marked > 0
-          ? `${formatCount(result.marked, { one: 'ligne', other: 'lignes' })} du relevé ${result.month} ${plural(result.marked, { one: 'marquée comme payée', other: 'marquées comme payées' })}`
+          ? `${formatCount(result.marked, { one: 'ligne', other: 'lignes' })} du relevé de ${formatMonth(result.month)} ${plural(result.marked, { one: 'marquée comme payée', other: 'marquées comme payées' })}`
           : `Aucune ligne payable à marquer pour ${result.month}`,
       ),
     onError: (error) => notify.error(apiErrorMessage(error, 'Erreur lors de la mise à jour des commissions')),

@@ -26,7 +26,7 @@ export function useAcceptMandate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MandateInput) => callApi(endpoints.acceptMandate, { body: input }),
-    onSuccess: () => notify.success("Mandat d'autofacturation accepté"),
+    onSuccess: () => notify.success('Mandat d’autofacturation accepté'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: selfBillingKeys.mine }),
   });
 }
@@ -35,7 +35,7 @@ export function useRevokeMandate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(endpoints.revokeMandate),
-    onSuccess: () => notify.success('Mandat révoqué\u202f: vos commissions restent en attente'),
+    onSuccess: () => notify.success('Mandat révoqué\u00a0: vos commissions restent en attente'),
     onError: (error) => notify.error(apiErrorMessage(error, 'Impossible de révoquer le mandat')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: selfBillingKeys.mine }),
   });
@@ -78,7 +78,7 @@ export function useIssueCreditNote() {
   return useMutation({
     mutationFn: (id: string) => callApi(endpoints.creditNote, { params: { id } }),
     onSuccess: (result) => notify.success(`Avoir ${result.number} émis`),
-    onError: (error) => notify.error(apiErrorMessage(error, "Erreur lors de l'émission de l'avoir")),
+    onError: (error) => notify.error(apiErrorMessage(error, 'Erreur lors de l’émission de l’avoir')),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.selfBilling.all });
       // The credited invoice's lines are payable again, in their own statements.

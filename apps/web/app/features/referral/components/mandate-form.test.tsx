@@ -48,9 +48,9 @@ describe('MandateForm', () => {
     fireEvent.click(screen.getByLabelText(/Assujetti à la TVA/));
     type('SIREN ou SIRET', '732829320');
     type('Dénomination (raison sociale)', 'Dupont Conseil');
-    type("Adresse de l'entreprise", '1 rue de la République');
-    type("Code postal de l'entreprise", '69001');
-    type("Ville de l'entreprise", 'Lyon');
+    type('Adresse de l’entreprise', '1 rue de la République');
+    type('Code postal de l’entreprise', '69001');
+    type('Ville de l’entreprise', 'Lyon');
     fireEvent.click(screen.getByRole('checkbox'));
     submit();
     expect(await message(selfBillingMessages.vatRequired)).toBeTruthy();
@@ -68,9 +68,9 @@ describe('MandateForm', () => {
     renderForm();
     type('Dénomination (raison sociale)', 'Dupont Conseil');
     type('SIREN ou SIRET', '732 829 320');
-    type("Adresse de l'entreprise", '1 rue de la République');
-    type("Code postal de l'entreprise", '69001');
-    type("Ville de l'entreprise", 'Lyon');
+    type('Adresse de l’entreprise', '1 rue de la République');
+    type('Code postal de l’entreprise', '69001');
+    type('Ville de l’entreprise', 'Lyon');
     fireEvent.click(screen.getByRole('checkbox'));
     submit();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));

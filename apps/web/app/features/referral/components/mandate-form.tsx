@@ -46,7 +46,7 @@ export function MandateForm({
     accept.mutate(values, {
       onSuccess: () => onDone?.(),
       onError: (error) => {
-        const message = apiErrorMessage(error, "Erreur lors de l'enregistrement du mandat");
+        const message = apiErrorMessage(error, 'Erreur lors de l’enregistrement du mandat');
         form.setError('root', { message });
         notify.error(message);
       },
@@ -54,7 +54,7 @@ export function MandateForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Mandat d'autofacturation">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Mandat d’autofacturation">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Dénomination (raison sociale)" error={errors.legalName?.message}>
           {(field) => <Input autoComplete="organization" {...field} {...form.register('legalName')} />}
@@ -63,16 +63,16 @@ export function MandateForm({
           {(field) => <Input inputMode="numeric" {...field} {...form.register('siren')} />}
         </FormField>
         <div className="sm:col-span-2">
-          <FormField label="Adresse de l'entreprise" error={errors.addressLine?.message}>
+          <FormField label="Adresse de l’entreprise" error={errors.addressLine?.message}>
             {(field) => <Input autoComplete="street-address" {...field} {...form.register('addressLine')} />}
           </FormField>
         </div>
-        <FormField label="Code postal de l'entreprise" error={errors.postcode?.message}>
+        <FormField label="Code postal de l’entreprise" error={errors.postcode?.message}>
           {(field) => (
             <Input inputMode="numeric" autoComplete="postal-code" {...field} {...form.register('postcode')} />
           )}
         </FormField>
-        <FormField label="Ville de l'entreprise" error={errors.city?.message}>
+        <FormField label="Ville de l’entreprise" error={errors.city?.message}>
           {(field) => <Input autoComplete="address-level2" {...field} {...form.register('city')} />}
         </FormField>
       </div>
@@ -97,7 +97,7 @@ export function MandateForm({
         </FormField>
       ) : null}
       <details className="rounded-md border border-slate-200 p-3 text-sm">
-        <summary className="cursor-pointer font-medium">Lire le mandat d'autofacturation</summary>
+        <summary className="cursor-pointer font-medium">Lire le mandat d’autofacturation</summary>
         <div className="mt-2 whitespace-pre-line text-slate-700">{mandateText}</div>
       </details>
       <div className="flex flex-col gap-1">
@@ -110,7 +110,7 @@ export function MandateForm({
             {...form.register('accepted')}
           />
           {
-            "J'accepte le mandat d'autofacturation\u202f: Synergie Pro établit en mon nom les factures de mes commissions."
+            'J’accepte le mandat d’autofacturation\u00a0: Synergie Pro établit en mon nom les factures de mes commissions.'
           }
         </label>
         {errors.accepted ? (
@@ -125,7 +125,7 @@ export function MandateForm({
         </p>
       ) : null}
       <Button type="submit" disabled={accept.isPending} className="self-start">
-        {accept.isPending ? 'Enregistrement...' : 'Accepter le mandat'}
+        {accept.isPending ? 'Enregistrement…' : 'Accepter le mandat'}
       </Button>
     </form>
   );

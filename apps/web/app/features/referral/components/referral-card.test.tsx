@@ -65,11 +65,11 @@ describe('ReferralCard', () => {
     const asWritten = { normalizer: (text: string) => text };
     expect(
       screen.getByText(
-        /^Partagez votre lien\u202f: vous recevez 10\u202f% du montant .* et 5\u202f% de ses renouvellements/,
+        /^Partagez votre lien\u00a0: vous recevez 10\u202f% du montant .* et 5\u202f% de ses renouvellements/,
         asWritten,
       ),
     ).toBeTruthy();
-    expect(screen.getByText(/^Votre code\u202f: /, asWritten)).toBeTruthy();
+    expect(screen.getByText(/^Votre code\u00a0: /, asWritten)).toBeTruthy();
     expect(screen.getAllByText('Fanny Filleule', { exact: false }).length).toBeGreaterThan(0);
     expect(screen.getByText('Abonné')).toBeTruthy();
     expect(

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@synergie/shared/format';
+import { formatDate, formatMoney, formatMonth } from '@synergie/shared/format';
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Loading } from '~/components/query-state';
@@ -61,7 +61,7 @@ export function ReferralCard() {
         <div>
           <h2 className="text-2xl font-semibold">Parrainage</h2>
           <p className="mt-2 text-sm text-slate-600">
-            {`Partagez votre lien\u202f: vous recevez 10\u202f% du montant hors taxes de la première adhésion de chaque filleul et 5\u202f% de ses renouvellements, tant que vous êtes membre abonné. Les commissions sont versées 15 jours après l'encaissement.`}
+            {`Partagez votre lien\u00a0: vous recevez 10\u202f% du montant hors taxes de la première adhésion de chaque filleul et 5\u202f% de ses renouvellements, tant que vous êtes membre abonné. Les commissions sont versées 15 jours après l’encaissement.`}
           </p>
           <RegulatedTradeNotice className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" />
           <div className="mt-3">
@@ -69,7 +69,7 @@ export function ReferralCard() {
           </div>
         </div>
         {referral.isPending ? (
-          <Loading variant="text" label="Chargement du parrainage..." />
+          <Loading variant="text" label="Chargement du parrainage…" />
         ) : referral.isError ? (
           <p className="text-sm text-red-700">Erreur lors du chargement du parrainage</p>
         ) : (
@@ -82,7 +82,7 @@ export function ReferralCard() {
               )}
               <div className="flex min-w-0 flex-col gap-2">
                 <p className="text-sm text-slate-600">
-                  {'Votre code\u202f: '}
+                  {'Votre code\u00a0: '}
                   <span className="font-mono font-semibold">{referral.data.code}</span>
                 </p>
                 <p className="break-all font-mono text-sm">{referral.data.link}</p>
@@ -141,7 +141,7 @@ export function ReferralCard() {
                     <li key={line.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                       <span>
                         {KIND_LABELS[line.kind]}
-                        {line.referredName ? ` — ${line.referredName}` : ''} ({line.statementMonth})
+                        {line.referredName ? ` — ${line.referredName}` : ''} ({formatMonth(line.statementMonth)})
                       </span>
                       <span className="flex items-center gap-2">
                         <span className="font-semibold">{formatMoney(line.amountCents)}</span>

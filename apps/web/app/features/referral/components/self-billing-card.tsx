@@ -1,5 +1,5 @@
 import { selfBillingEndpoints } from '@synergie/shared/endpoints';
-import { formatDate, formatMoney } from '@synergie/shared/format';
+import { formatDate, formatMoney, formatMonth } from '@synergie/shared/format';
 import { contestInputSchema, type SelfBillingInvoice } from '@synergie/shared/self-billing';
 import { Download, FileCheck2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,8 +12,6 @@ import { apiErrorMessage, apiHref } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { useContestInvoice, useRevokeMandate, useSelfBilling } from '../api/self-billing';
 import { MandateForm } from './mandate-form';
-
-const nnbsp = '\u202f';
 
 function ContestForm({ invoice, onClose }: { invoice: SelfBillingInvoice; onClose: () => void }) {
   const contest = useContestInvoice();
@@ -77,7 +75,7 @@ function InvoiceRow({ invoice }: { invoice: SelfBillingInvoice }) {
           {invoice.kind === 'credit_note' ? 'Avoir' : 'Facture'} {invoice.number}
         </span>
         <span className="text-sm text-slate-600">
-          Relevé {invoice.month} — émis le {formatDate(parseApiDateTime(invoice.issuedAt), 'medium')} —{' '}
+          Relevé de {formatMonth(invoice.month)} — émis le {formatDate(parseApiDateTime(invoice.issuedAt), 'medium')} —{' '}
           {formatMoney(invoice.totalInclVatCents)} {invoice.vatStatus === 'franchise' ? '(TVA non applicable)' : 'TTC'}
         </span>
         {invoice.creditsNumber ? (
@@ -85,7 +83,7 @@ function InvoiceRow({ invoice }: { invoice: SelfBillingInvoice }) {
         ) : null}
       </span>
       <span className="flex flex-wrap items-center gap-2">
-        {invoice.creditedBy ? <Badge variant="secondary">Annulée par l'avoir {invoice.creditedBy}</Badge> : null}
+        {invoice.creditedBy ? <Badge variant="secondary">Annulée par l’avoir {invoice.creditedBy}</Badge> : null}
         {invoice.contestedAt && !invoice.creditedBy ? <Badge variant="outline">Contestée</Badge> : null}
         <Button asChild size="sm" variant="outline">
           <a
@@ -138,13 +136,13 @@ export function SelfBillingCard() {
         <div>
           <h2 className="text-2xl font-semibold">Autofacturation de vos commissions</h2>
           <p className="mt-2 text-sm text-slate-600">
-            {`Synergie Pro établit chaque mois, en votre nom, la facture de vos commissions (mandat d'autofacturation, art. 289 I-2 du CGI). Sans mandat actif, vos commissions restent en attente. Vous pouvez contester une facture dans les 15 jours.`}
+            {`Synergie Pro établit chaque mois, en votre nom, la facture de vos commissions (mandat d’autofacturation, art. 289 I-2 du CGI). Sans mandat actif, vos commissions restent en attente. Vous pouvez contester une facture dans les 15 jours.`}
           </p>
         </div>
         {state.isPending ? (
           <Loading variant="text" />
         ) : state.isError ? (
-          <p className="text-sm text-red-700">Erreur lors du chargement de l'autofacturation</p>
+          <p className="text-sm text-red-700">Erreur lors du chargement de l’autofacturation</p>
         ) : (
           <>
             {mandate && !editing ? (
@@ -155,7 +153,7 @@ export function SelfBillingCard() {
                 </p>
                 <p>
                   {mandate.legalName} —{' '}
-                  {mandate.siret ? `SIRET${nnbsp}: ${mandate.siret}` : `SIREN${nnbsp}: ${mandate.siren}`}
+                  {mandate.siret ? `SIRET\u00a0: ${mandate.siret}` : `SIREN\u00a0: ${mandate.siren}`}
                 </p>
                 <p>
                   {mandate.addressLine}, {mandate.postcode} {mandate.city}
@@ -163,12 +161,12 @@ export function SelfBillingCard() {
                 <p>
                   {mandate.vatStatus === 'franchise'
                     ? 'Franchise en base de TVA (art. 293 B du CGI)'
-                    : `Assujetti à la TVA${nnbsp}: ${mandate.vatNumber}`}
+                    : `Assujetti à la TVA\u00a0: ${mandate.vatNumber}`}
                 </p>
                 {confirmingRevoke ? (
                   <div className="flex flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3">
                     <p className="font-medium text-red-900">
-                      {`Révoquer le mandat${nnbsp}? Vos commissions resteront en attente jusqu'à l'acceptation d'un nouveau mandat. Les factures déjà émises restent valables.`}
+                      {`Révoquer le mandat\u202f? Vos commissions resteront en attente jusqu’à l’acceptation d’un nouveau mandat. Les factures déjà émises restent valables.`}
                     </p>
                     <div className="flex flex-wrap gap-2">
                       <Button
@@ -201,7 +199,7 @@ export function SelfBillingCard() {
               <div className="flex flex-col gap-3">
                 {!mandate ? (
                   <p className="text-sm font-medium text-amber-900">
-                    {`Aucun mandat actif${nnbsp}: vos commissions restent en attente jusqu'à son acceptation.`}
+                    {`Aucun mandat actif\u00a0: vos commissions restent en attente jusqu’à son acceptation.`}
                   </p>
                 ) : null}
                 <MandateForm

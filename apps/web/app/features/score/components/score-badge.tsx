@@ -34,7 +34,7 @@ export function ScoreBadge({
   const classes = colourClasses[colour];
   return (
     <span className={`inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm ${className ?? ''}`}>
-      <span className="sr-only">{'Score de réputation\u202f: '}</span>
+      <span className="sr-only">{'Score de réputation\u00a0: '}</span>
       <span
         className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${classes.badge}`}
       >

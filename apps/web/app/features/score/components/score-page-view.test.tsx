@@ -157,7 +157,7 @@ describe('/score', () => {
 describe('pointsText', () => {
   it('explains a full line, an empty one and a rounded one', () => {
     expect(pointsText({ key: 'recommendations', found: 30, points: 20, note: null, detail: null })).toBe(
-      '30/26\u202f: les 20 points',
+      '30/26\u00a0: les 20 points',
     );
     expect(
       pointsText({ key: 'attendance', found: 0, points: 0, note: null, detail: { attended: 0, counted: 0 } }),

@@ -58,7 +58,7 @@ export function pointsText(line: ScoreLine): string {
   const [numerator, denominator] =
     line.key === 'attendance' ? [line.detail?.attended ?? 0, line.detail?.counted ?? 0] : [line.found, source.target];
   if (denominator === 0 || numerator === 0) return `0 sur ${source.points}`;
-  if (numerator >= denominator) return `${numerator}/${denominator}\u202f: les ${source.points} points`;
+  if (numerator >= denominator) return `${numerator}/${denominator}\u00a0: les ${source.points} points`;
   const exact = (source.points * numerator) / denominator;
   return `${numerator}/${denominator} × ${source.points} = ${formatNumber(exact, { maxFractionDigits: 1 })} → ${line.points}`;
 }
@@ -230,7 +230,7 @@ export function MyScore({ score, nextAction }: { score: MemberScore; nextAction:
       </Suspense>
       <p className="text-sm text-slate-700">
         {scoreMessages.computedOn(formatCalendarDate(score.computedOn))}, sur la période du{' '}
-        {formatCalendarDate(score.periodStart)} au {formatCalendarDate(score.periodEnd)}. {'Couleur\u202f:'}{' '}
+        {formatCalendarDate(score.periodStart)} au {formatCalendarDate(score.periodEnd)}. {'Couleur\u00a0:'}{' '}
         {SCORE_COLOUR_LABELS[score.colour]}.
       </p>
       <details className="group rounded-lg border border-slate-200" open>

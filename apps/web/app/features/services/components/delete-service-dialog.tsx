@@ -24,7 +24,7 @@ export default function DeleteServiceDialog({ service, onClose }: { service: Ser
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      {serviceMessages.deleteConfirm} <strong className="text-slate-900">« {service.title} »</strong>
+      {serviceMessages.deleteConfirm} <strong className="text-slate-900">«&nbsp;{service.title}&nbsp;»</strong>
     </ConfirmDeleteDialog>
   );
 }

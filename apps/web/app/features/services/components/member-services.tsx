@@ -42,7 +42,7 @@ export function MemberServices() {
           </Button>
         ) : session.isPending ? null : (
           <p className="flex flex-wrap items-center gap-3 text-slate-700">
-            Membre du réseau ? Connectez-vous pour présenter votre service.
+            Membre du réseau&#8239;? Connectez-vous pour présenter votre service.
             <Button asChild variant="outline" size="sm">
               <Link to="/auth">
                 <LogIn aria-hidden="true" />
@@ -54,7 +54,7 @@ export function MemberServices() {
       </div>
 
       {services.isPending ? (
-        <Loading label="Chargement des services des membres...">
+        <Loading label="Chargement des services des membres…">
           <ul aria-hidden="true" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {SKELETONS.map((key) => (
               <li key={key} className="h-72 animate-pulse rounded-xl border border-slate-200 bg-white" />

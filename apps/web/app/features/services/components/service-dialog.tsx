@@ -76,7 +76,7 @@ export default function ServiceDialog({ service, onClose }: { service: Service |
         <DialogHeader>
           <DialogTitle>{editing ? 'Modifier mon service' : serviceMessages.create}</DialogTitle>
           <DialogDescription>
-            Présentez votre savoir-faire aux membres du réseau. Les champs marqués d'un astérisque sont obligatoires.
+            Présentez votre savoir-faire aux membres du réseau. Les champs marqués d’un astérisque sont obligatoires.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -96,12 +96,16 @@ export default function ServiceDialog({ service, onClose }: { service: Service |
               success(serviceMessages.imageUploaded);
             }}
             failedMessage={serviceMessages.imageFailed}
-            previewAlt="Aperçu de l'image du service"
+            previewAlt="Aperçu de l’image du service"
             onRemove={() => form.setValue('imageUrl', null, { shouldDirty: true })}
             error={errors.imageUrl?.message}
           />
 
-          <FormField label="Site web" error={errors.websiteUrl?.message} hint="Par exemple : www.mon-entreprise.fr">
+          <FormField
+            label="Site web"
+            error={errors.websiteUrl?.message}
+            hint="Par exemple&nbsp;: www.mon-entreprise.fr"
+          >
             {(field) => (
               <Input
                 type="url"
@@ -138,7 +142,7 @@ export default function ServiceDialog({ service, onClose }: { service: Service |
               </Button>
             </DialogClose>
             <Button type="submit" disabled={save.isPending || upload.isPending}>
-              {save.isPending ? 'Enregistrement...' : editing ? 'Enregistrer' : 'Créer le service'}
+              {save.isPending ? 'Enregistrement…' : editing ? 'Enregistrer' : 'Créer le service'}
             </Button>
           </DialogFooter>
         </form>

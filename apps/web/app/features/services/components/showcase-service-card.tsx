@@ -24,7 +24,7 @@ export function ShowcaseServiceCard({ service, eager = false }: { service: Showc
         <CardDescription className="text-base">{service.description}</CardDescription>
       </CardHeader>
       <CardContent className="mt-auto">
-        <ul className="flex flex-col gap-2 text-sm text-slate-700" aria-label={`Points forts : ${service.title}`}>
+        <ul className="flex flex-col gap-2 text-sm text-slate-700" aria-label={`Points forts : ${service.title}`}>
           {service.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />

@@ -40,7 +40,7 @@ export function OneToOneForm({ viewerId }: { viewerId: string | null }) {
       notify.error(apiErrorMessage(error, 'Impossible d’enregistrer ce tête-à-tête.'));
       return;
     }
-    notify.success('Tête-à-tête enregistré\u202f: le membre rencontré va le confirmer.');
+    notify.success('Tête-à-tête enregistré\u00a0: le membre rencontré va le confirmer.');
     form.reset({ partnerId: '', metOn: today, place: '', notes: '' });
     setPartner(null);
   });
@@ -88,7 +88,7 @@ export function OneToOneForm({ viewerId }: { viewerId: string | null }) {
       </div>
       <FormField
         label="Mes notes (facultatif)"
-        hint={'Pour vous seul\u202f: le membre rencontré ne les voit pas.'}
+        hint={'Pour vous seul\u00a0: le membre rencontré ne les voit pas.'}
         error={errors.notes?.message}
       >
         {(field) => <Textarea rows={3} maxLength={L.oneToOneNotes} {...field} {...form.register('notes')} />}

@@ -60,7 +60,7 @@ export function OneToOnesView() {
 
       {list.data && items.length === 0 ? (
         <EmptyState icon={Handshake}>
-          Aucun tête-à-tête pour le moment. Après avoir rencontré un membre, déclarez-le ici : il compte une fois que
+          Aucun tête-à-tête pour le moment. Après avoir rencontré un membre, déclarez-le ici : il compte une fois que
           l’autre membre l’a confirmé.
         </EmptyState>
       ) : null}

@@ -45,7 +45,7 @@ export default function TestimonialDialog({
       notify.error(apiErrorMessage(error, 'Impossible d’envoyer ce témoignage.'));
       return;
     }
-    notify.success(`Témoignage envoyé\u202f: ${subjectName} choisira de le publier.`);
+    notify.success(`Témoignage envoyé\u00a0: ${subjectName} choisira de le publier.`);
     onClose();
   });
 

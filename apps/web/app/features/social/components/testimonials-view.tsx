@@ -107,7 +107,8 @@ function TestimonialCard({ testimonial: t, side }: { testimonial: Testimonial; s
 
   const respond = (choice: 'approve' | 'decline') =>
     answer.mutate(
-      { id: t.id, answer: choice },
+      // The version read (issue 33): rewritten since, the server answers 409 and the list reloads.
+      { id: t.id, answer: choice, seenWrittenAt: t.createdAt },
       {
         onSuccess: () =>
           notify.success(

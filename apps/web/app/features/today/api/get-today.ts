@@ -13,5 +13,8 @@ export function useToday() {
     queryFn: ({ signal }) => callApi(endpoints.get, {}, { signal }),
     // A meeting's check-in opens on the clock: read again every minute while the page is open.
     refetchInterval: 60_000,
+    // Back home after a step done elsewhere (the checkout, the profile, an application: issue 31),
+    // the page shows what it had and reads again at once, rather than after the 30 s of staleTime.
+    refetchOnMount: 'always',
   });
 }

@@ -1,9 +1,9 @@
 import type { Today } from '@synergie/shared/today';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routeFetch, waitlistEntryFixture } from '../../../../test/group-fixtures';
+import { routeFetch, sessionAnswer, waitlistEntryFixture } from '../../../../test/group-fixtures';
 import { TodayView } from './today-view';
 
 // The build's settings (apps/web/vite.config.ts define) do not reach the component tests: the
@@ -18,6 +18,11 @@ vi.mock('~/lib/site', () => ({
     phoneHref: 'tel:+33123456789',
   },
 }));
+const sendVerificationEmail = vi.fn(async (_input: unknown) => ({ data: { status: true }, error: null }));
+vi.mock('~/features/auth/lib/auth-client', () => ({
+  authClient: { sendVerificationEmail: (input: unknown) => sendVerificationEmail(input) },
+  unwrap: async (call: Promise<{ data: unknown; error: unknown }>) => (await call).data,
+}));
 vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +32,15 @@ const text = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 const newMember: Today = {
   firstName: 'Inès',
-  steps: { emailVerified: false, subscribed: false, tradePicked: false, inGroup: false, photo: false, company: false },
+  steps: {
+    emailVerified: false,
+    subscribed: false,
+    tradePicked: false,
+    inGroup: false,
+    photoAndCompany: false,
+    guestInvited: false,
+  },
+  seatSearch: { application: null, freeSeats: [] },
   group: null,
   nextMeeting: null,
   businessToConfirm: [],
@@ -45,7 +58,14 @@ const newMember: Today = {
 const busyMember: Today = {
   ...newMember,
   firstName: 'Marc',
-  steps: { emailVerified: true, subscribed: true, tradePicked: true, inGroup: true, photo: true, company: true },
+  steps: {
+    emailVerified: true,
+    subscribed: true,
+    tradePicked: true,
+    inGroup: true,
+    photoAndCompany: true,
+    guestInvited: true,
+  },
   group: { name: 'Synergie Pro Lyon', slug: 'lyon' },
   nextMeeting: {
     id: 'm1',
@@ -59,6 +79,10 @@ const busyMember: Today = {
     checkinOpensAt: '2026-12-08T05:30:00.000Z',
     checkinOpen: true,
     myAttendance: null,
+    groupId: 'g1',
+    live: 'not_started',
+    canLaunch: false,
+    visioUrl: null,
   },
   businessToConfirm: [
     {
@@ -102,21 +126,93 @@ function renderToday(today: Today, routes: Parameters<typeof routeFetch>[0] = {}
 }
 
 describe('TodayView', () => {
-  it('leads a new member through their first steps, the next one first', async () => {
-    renderToday(newMember);
+  it('leads a new member through their first steps, each state said in words', async () => {
+    renderToday(newMember, { 'GET /api/auth/get-session': sessionAnswer('u1') });
     const steps = await screen.findByRole('region', { name: 'Vos premiers pas' });
     expect(within(steps).getByText('0 sur 6 faits')).toBeTruthy();
-    expect(within(steps).getByRole('link', { name: 'Confirmer votre adresse email' }).getAttribute('href')).toBe(
-      '/profile',
-    );
-    expect(
-      within(steps)
-        .getByRole('link', { name: 'Trouver un groupe où le siège de votre métier est libre' })
-        .getAttribute('href'),
-    ).toBe('/groupes');
+    const list = within(steps).getByRole('list', { name: 'Étapes et leur état' });
+    const items = within(list).getAllByRole('listitem');
+    // The order of the brief, each with its state in text (not only a colour or a mark).
+    expect(items.map((li) => li.textContent?.replace(/\s+/g, ' '))).toEqual([
+      expect.stringMatching(/^Confirmer votre adresse email : À faire/),
+      'Choisir votre abonnement (14 jours d’essai gratuit) : À faire',
+      'Choisir votre métier : À faire',
+      expect.stringMatching(/^Trouver un groupe où le siège de votre métier est libre : À faire/),
+      'Ajouter votre photo et votre entreprise : À faire',
+      'Inviter un premier visiteur à une réunion : À faire',
+    ]);
+    const href = (name: string) => within(steps).getByRole('link', { name }).getAttribute('href');
+    expect(href('Choisir votre abonnement (14 jours d’essai gratuit)')).toBe('/pricing');
+    expect(href('Choisir votre métier')).toBe('/profile#metier');
+    expect(href('Trouver un groupe où le siège de votre métier est libre')).toBe('/groupes');
+    expect(href('Ajouter votre photo et votre entreprise')).toBe('/profile#photo');
+    expect(href('Inviter un premier visiteur à une réunion')).toBe('/visiteurs');
+    // Without a trade there is no seat to look for yet: the step says so.
+    expect(within(steps).getByText(/Choisissez d’abord votre métier/)).toBeTruthy();
     expect(screen.getByText('Votre score sera calculé cette nuit.')).toBeTruthy();
     expect(screen.getByText('Aucune notification non lue.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Prochaine réunion' })).toBeNull();
+  });
+
+  it('sends the verification link again, landing on `Aujourd’hui`', async () => {
+    renderToday(newMember, { 'GET /api/auth/get-session': sessionAnswer('u1') });
+    const steps = await screen.findByRole('region', { name: 'Vos premiers pas' });
+    // The mailbox is where it is done: no link, the address it went to and `Renvoyer le lien`.
+    expect(within(steps).queryByRole('link', { name: 'Confirmer votre adresse email' })).toBeNull();
+    expect(await within(steps).findByText('Ouvrez le lien envoyé à u1@example.test.')).toBeTruthy();
+    fireEvent.click(within(steps).getByRole('button', { name: 'Renvoyer le lien' }));
+    await waitFor(() =>
+      expect(within(steps).getByRole('status').textContent).toBe(
+        'Un nouveau lien de confirmation a été envoyé à u1@example.test.',
+      ),
+    );
+    expect(sendVerificationEmail).toHaveBeenCalledWith({
+      email: 'u1@example.test',
+      callbackURL: '/aujourdhui?adresse=confirmee',
+    });
+  });
+
+  it('names the groups where the seat is free, then the application under way', async () => {
+    const looking: Today = {
+      ...newMember,
+      steps: { ...newMember.steps, emailVerified: true, subscribed: true, tradePicked: true },
+      seatSearch: {
+        application: null,
+        freeSeats: [
+          { name: 'Synergie Pro Lyon', slug: 'lyon', city: 'Lyon' },
+          { name: 'Synergie Pro Villeurbanne', slug: 'villeurbanne', city: 'Villeurbanne' },
+        ],
+      },
+    };
+    renderToday(looking);
+    const steps = await screen.findByRole('region', { name: 'Vos premiers pas' });
+    expect(within(steps).getByText('3 sur 6 faits')).toBeTruthy();
+    expect(within(steps).getAllByText('Fait')).toHaveLength(3);
+    // Done steps are no longer links; the seat step is the next one.
+    expect(within(steps).queryByRole('link', { name: 'Choisir votre métier' })).toBeNull();
+    expect(within(steps).getByRole('link', { name: 'Synergie Pro Lyon' }).getAttribute('href')).toBe(
+      '/groupes/lyon#candidature',
+    );
+    expect(within(steps).getByText(/Villeurbanne\)/)).toBeTruthy();
+    cleanup();
+
+    renderToday({
+      ...looking,
+      seatSearch: { application: { groupName: 'Synergie Pro Lyon', groupSlug: 'lyon' }, freeSeats: [] },
+    });
+    const again = await screen.findByRole('region', { name: 'Vos premiers pas' });
+    expect(within(again).getByText('En cours')).toBeTruthy();
+    expect(
+      within(again)
+        .getByRole('link', { name: /^Candidature envoyée au groupe Synergie Pro Lyon.+7 jours pour répondre\.$/ })
+        .getAttribute('href'),
+    ).toBe('/groupes/lyon');
+  });
+
+  it('shows no card once every step is done', async () => {
+    renderToday(busyMember);
+    await screen.findByRole('region', { name: 'Prochaine réunion' });
+    expect(screen.queryByRole('region', { name: 'Vos premiers pas' })).toBeNull();
   });
 
   it('shows a busy member each thing to do with its action', async () => {
@@ -140,7 +236,7 @@ describe('TodayView', () => {
     const stale = screen.getByRole('region', { name: 'Recommandations à faire avancer' });
     expect(within(stale).getByRole('link', { name: 'Faire avancer' }).getAttribute('href')).toBe('/recommandations/r2');
 
-    expect(screen.getByText("Vous êtes 2e sur la liste d'attente")).toBeTruthy();
+    expect(screen.getByText('Vous êtes 2e sur la liste d’attente')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Afterwork' })).toBeTruthy();
     const score = screen.getByRole('region', { name: 'Mon score' });
     expect(within(score).getByText('Rouge · 41/100')).toBeTruthy();
@@ -158,7 +254,46 @@ describe('TodayView', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/api/recommendations/r1/business/answer')?.body).toMatchObject({
         answer: 'confirm',
+        seenAmountCents: 920_000,
       }),
+    );
+  });
+
+  it('changed meanwhile (issue 33): says so, shows the new amount, and confirms that one next', async () => {
+    let todays = 0;
+    const changed = {
+      ...busyMember,
+      businessToConfirm: busyMember.businessToConfirm.map((b) => ({ ...b, amountCents: 99_999_900 })),
+    };
+    const calls = renderToday(busyMember, {
+      'GET /api/me/today': () => {
+        todays += 1;
+        return [200, todays === 1 ? busyMember : changed];
+      },
+      'POST /api/recommendations/r1/business/answer': (body) =>
+        (body as { seenAmountCents: number }).seenAmountCents === 99_999_900
+          ? [200, {}]
+          : [
+              409,
+              {
+                error: {
+                  code: 'BUSINESS_AMOUNT_CHANGED',
+                  message: 'Le montant a changé\u00a0: vérifiez-le avant de confirmer.',
+                },
+              },
+            ],
+    });
+    const business = await screen.findByRole('region', { name: 'Affaires à confirmer' });
+    expect(within(business).getByText(/9\s200,00\s€/)).toBeTruthy();
+    fireEvent.click(within(business).getByRole('button', { name: 'Je confirme' }));
+    expect(await within(business).findByText(/Le montant a changé\s: vérifiez-le avant de confirmer\./)).toBeTruthy();
+    expect(await within(business).findByText(/999\s999,00\s€/)).toBeTruthy();
+    fireEvent.click(within(business).getByRole('button', { name: 'Je confirme' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/recommendations/r1/business/answer').map((c) => c.body)).toEqual([
+        { answer: 'confirm', reason: null, seenAmountCents: 920_000 },
+        { answer: 'confirm', reason: null, seenAmountCents: 99_999_900 },
+      ]),
     );
   });
 
@@ -171,9 +306,53 @@ describe('TodayView', () => {
     expect(screen.queryByRole('link', { name: 'Pointer ma présence' })).toBeNull();
   });
 
-  it('greets the verification link with `Adresse confirmée`, or says it failed', async () => {
-    renderToday(busyMember, {}, '/aujourdhui?adresse=confirmee');
-    expect((await screen.findByRole('alert')).textContent).toBe('Adresse confirmée\u202f: bienvenue sur Synergie Pro.');
+  it('gives a leader `Lancer la réunion` in one tap, and everyone `Suivre la réunion en direct` once it runs', async () => {
+    const meeting = busyMember.nextMeeting as NonNullable<Today['nextMeeting']>;
+    renderToday({ ...busyMember, nextMeeting: { ...meeting, canLaunch: true } });
+    expect(await screen.findByRole('button', { name: 'Lancer la réunion' })).toBeTruthy();
+    cleanup();
+    renderToday({ ...busyMember, nextMeeting: { ...meeting, live: 'live' } });
+    const follow = await screen.findByRole('link', { name: 'Suivre la réunion en direct' });
+    expect(follow.getAttribute('href')).toBe('/reunions/m1/direct');
+    expect(screen.queryByRole('button', { name: 'Lancer la réunion' })).toBeNull();
+  });
+
+  it('offers `Rejoindre la visio` on the next meeting when it has a link, in a new tab', async () => {
+    renderToday({
+      ...busyMember,
+      nextMeeting: {
+        ...(busyMember.nextMeeting as NonNullable<Today['nextMeeting']>),
+        visioUrl: 'https://visio.example.fr/lyon',
+      },
+    });
+    const link = await screen.findByRole('link', { name: /^Rejoindre la visio/ });
+    expect(link.getAttribute('href')).toBe('https://visio.example.fr/lyon');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows no visio link when the meeting has none', async () => {
+    renderToday(busyMember);
+    await screen.findByRole('link', { name: 'Pointer ma présence' });
+    expect(screen.queryByRole('link', { name: /Rejoindre la visio/ })).toBeNull();
+  });
+
+  it('greets the verification link with `Adresse confirmée`, then leads on to the next step', async () => {
+    renderToday(
+      { ...newMember, steps: { ...newMember.steps, emailVerified: true } },
+      {},
+      '/aujourdhui?adresse=confirmee',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Adresse confirmée\u00a0: bienvenue sur Synergie Pro. Étape suivante\u00a0: Choisir votre abonnement (14 jours d’essai gratuit)',
+    );
+    expect(within(alert).getByRole('link').getAttribute('href')).toBe('/pricing');
+    await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
+  });
+
+  it('says `Adresse confirmée` for a spent link of an address already confirmed', async () => {
+    renderToday(busyMember, {}, '/aujourdhui?adresse=confirmee&error=TOKEN_EXPIRED');
+    expect((await screen.findByRole('alert')).textContent).toBe('Adresse confirmée\u00a0: bienvenue sur Synergie Pro.');
   });
 
   it('says a failed verification link must be asked again', async () => {

@@ -7,10 +7,16 @@ import {
   formatMonth,
   formatTime,
 } from '@synergie/shared/format';
+import { hybridMessages } from '@synergie/shared/meeting-constants';
 import { RECOMMENDATION_STATUS_LABELS } from '@synergie/shared/recommendation-constants';
 import { returnMessages as R, RETURN_PAGE_PATH } from '@synergie/shared/return-constants';
-import type { TodaySteps } from '@synergie/shared/today';
-import { todayMessages as M, SCORE_ACTIONS, TODAY_STEPS } from '@synergie/shared/today-constants';
+import {
+  todayMessages as M,
+  SCORE_ACTIONS,
+  TODAY_STEP_STATES,
+  TODAY_STEPS,
+  type TodayStepKey,
+} from '@synergie/shared/today-constants';
 import {
   Bell,
   CalendarDays,
@@ -18,19 +24,25 @@ import {
   Circle,
   Handshake,
   Hourglass,
+  Mail,
   MapPin,
   Mic,
   QrCode,
+  Radio,
   TrendingUp,
   UsersRound,
+  Video,
 } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ExternalLink } from '~/components/external-link';
 import { LoadError, Loading } from '~/components/query-state';
 import { Alert } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
+import { useSendVerificationEmail, useSession } from '~/features/auth';
 import { WaitlistPlace } from '~/features/groups';
+import { LaunchLiveMeetingButton } from '~/features/live-meeting';
 import { AnswerBusinessForm } from '~/features/recommendations';
 import { ScoreBadge } from '~/features/score';
 import { parseApiDateTime } from '~/lib/api-dates';
@@ -68,8 +80,8 @@ export function TodayView() {
           {M.hello(today.firstName)}, nous sommes le {formatDate(Date.now(), 'full')}.
         </p>
       </header>
-      <VerificationNotice verified={today.steps.emailVerified} />
-      <FirstSteps steps={today.steps} />
+      <VerificationNotice today={today} />
+      <FirstSteps today={today} />
       {today.nextMeeting ? <NextMeeting meeting={today.nextMeeting} /> : null}
       {today.businessToConfirmCount > 0 ? <BusinessToConfirm today={today} /> : null}
       {today.staleRecommendationsCount > 0 ? <StaleRecommendations today={today} /> : null}
@@ -119,62 +131,162 @@ function Part({
   );
 }
 
-/** The landing of the verification link: `Adresse confirmée`, or why the link failed. */
-function VerificationNotice({ verified }: { verified: boolean }) {
+/**
+ * The landing of the verification link: `Adresse confirmée` and the next first step, or why the
+ * link failed. Focused, so a screen reader says it first.
+ */
+function VerificationNotice({ today }: { today: Today }) {
   const [params] = useSearchParams();
   const ref = useRef<HTMLDivElement>(null);
   const landed = params.get('adresse') === 'confirmee';
-  const failed = landed && params.has('error');
   useEffect(() => {
     if (landed) ref.current?.focus();
   }, [landed]);
   if (!landed) return null;
+  // The server's fact decides: a spent or dead link (`?error=`) of an address already confirmed
+  // still says `Adresse confirmée`; an address not confirmed says the link failed.
+  const verified = today.steps.emailVerified;
+  const next = TODAY_STEPS.find((s) => !today.steps[s.key]);
   return (
     <div ref={ref} tabIndex={-1} className="outline-none">
-      <Alert variant={failed || !verified ? 'destructive' : 'info'}>
-        {failed || !verified ? M.verifyLinkFailed : M.emailVerified}
+      <Alert variant={verified ? 'info' : 'destructive'}>
+        {verified ? M.emailVerified : M.verifyLinkFailed}
+        {verified && next?.to ? (
+          <>
+            {' '}
+            {M.nextStep}{' '}
+            <Link to={next.to} className="font-semibold underline underline-offset-4">
+              {next.label}
+            </Link>
+          </>
+        ) : null}
       </Alert>
     </div>
   );
 }
 
-function FirstSteps({ steps }: { steps: TodaySteps }) {
-  const done = TODAY_STEPS.filter((s) => steps[s.key]).length;
+type StepState = keyof typeof TODAY_STEP_STATES;
+
+/** A step's state from the server's facts: the seat step is under way while an application is open. */
+function stepState(today: Today, key: TodayStepKey): StepState {
+  if (today.steps[key]) return 'done';
+  if (key === 'inGroup' && today.seatSearch.application) return 'pending';
+  return 'todo';
+}
+
+const stepMarks: Record<StepState, React.ReactNode> = {
+  done: <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-green-700" />,
+  pending: <Hourglass aria-hidden="true" className="size-5 shrink-0 text-amber-700" />,
+  todo: <Circle aria-hidden="true" className="size-5 shrink-0 text-slate-400" />,
+};
+
+const stateWords: Record<StepState, string> = {
+  done: 'text-green-800',
+  pending: 'text-amber-800',
+  todo: 'text-slate-600',
+};
+
+/**
+ * `Vos premiers pas` (issues 28 and 31): the six steps in their order, each with its state in words
+ * and a link to where it is done, the next one first in weight; gone once every step is done.
+ */
+export function FirstSteps({ today }: { today: Today }) {
+  const done = TODAY_STEPS.filter((s) => today.steps[s.key]).length;
   if (done === TODAY_STEPS.length) return null;
-  const next = TODAY_STEPS.find((s) => !steps[s.key]);
+  const next = TODAY_STEPS.find((s) => !today.steps[s.key]);
   return (
     <Part title={M.stepsTitle} icon={CheckCircle2} headingId="aujourdhui-etapes" tone="strong">
       <p className="text-sm text-slate-600">{M.stepsProgress(done, TODAY_STEPS.length)}</p>
-      <ol className="flex flex-col gap-2">
+      <ol aria-label={M.stepsList} className="flex flex-col gap-3">
         {TODAY_STEPS.map((step) => {
-          const isDone = steps[step.key];
+          const state = stepState(today, step.key);
+          const isNext = step === next;
           return (
-            <li key={step.key} className="flex items-center gap-3">
-              {isDone ? (
-                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-green-700" />
-              ) : (
-                <Circle aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-              )}
-              {isDone ? (
-                <span className="text-slate-500 line-through">
-                  {step.label}
-                  <span className="sr-only"> (fait)</span>
-                </span>
-              ) : (
-                <Link
-                  to={step.to}
-                  className={`underline-offset-4 hover:underline ${
-                    step === next ? 'font-semibold text-brand-800' : 'text-slate-800'
-                  }`}
-                >
-                  {step.label}
-                </Link>
-              )}
+            <li key={step.key} className="flex items-start gap-3">
+              <span className="mt-0.5">{stepMarks[state]}</span>
+              <div className="flex min-w-0 flex-col gap-1">
+                <p className="flex flex-wrap items-baseline gap-x-2">
+                  {state === 'done' || !step.to ? (
+                    <span className={state === 'done' ? 'text-slate-600' : 'font-semibold text-slate-900'}>
+                      {step.label}
+                    </span>
+                  ) : (
+                    <Link
+                      to={step.to}
+                      className={`underline underline-offset-4 ${
+                        isNext ? 'font-semibold text-brand-800' : 'text-slate-800'
+                      }`}
+                    >
+                      {step.label}
+                    </Link>
+                  )}
+                  <span className={`text-sm font-medium ${stateWords[state]}`}>
+                    <span className="sr-only">{'\u00a0: '}</span>
+                    {TODAY_STEP_STATES[state]}
+                  </span>
+                </p>
+                {state !== 'done' && step.key === 'emailVerified' ? <ResendVerification /> : null}
+                {state !== 'done' && step.key === 'inGroup' ? <SeatSearch today={today} /> : null}
+              </div>
             </li>
           );
         })}
       </ol>
     </Part>
+  );
+}
+
+/** The verification step: where the link was sent, and `Renvoyer le lien`. */
+function ResendVerification() {
+  const session = useSession();
+  const send = useSendVerificationEmail();
+  const email = session.data?.user.email ?? '';
+  if (!email) return null;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <p className="text-sm text-slate-700">{M.verifyHint(email)}</p>
+      <Button type="button" size="sm" variant="outline" disabled={send.isPending} onClick={() => send.mutate(email)}>
+        <Mail aria-hidden="true" />
+        {M.resendLink}
+      </Button>
+      <p role="status" className="text-sm text-slate-700">
+        {send.isSuccess ? M.resent(email) : send.isError ? send.error.message : ''}
+      </p>
+    </div>
+  );
+}
+
+/** The seat step: the open application, else the groups where the trade's seat is free. */
+function SeatSearch({ today }: { today: Today }) {
+  const { application, freeSeats } = today.seatSearch;
+  if (application) {
+    return (
+      <p className="text-sm text-slate-700">
+        <Link to={`/groupes/${application.groupSlug}`} className="underline underline-offset-4">
+          {M.applicationPending(application.groupName)}
+        </Link>
+      </p>
+    );
+  }
+  if (!today.steps.tradePicked) return <p className="text-sm text-slate-700">{M.pickTradeFirst}</p>;
+  if (freeSeats.length === 0) return <p className="text-sm text-slate-700">{M.noFreeSeat}</p>;
+  return (
+    <div className="text-sm text-slate-700">
+      <p>{M.freeSeatsIntro}</p>
+      <ul className="mt-1 flex flex-col gap-1">
+        {freeSeats.map((group) => (
+          <li key={group.slug}>
+            <Link
+              to={`/groupes/${group.slug}#candidature`}
+              className="font-medium text-brand-800 underline underline-offset-4"
+            >
+              {group.name}
+            </Link>{' '}
+            ({group.city})
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -208,6 +320,16 @@ function NextMeeting({ meeting }: { meeting: NonNullable<Today['nextMeeting']> }
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
+        {meeting.live === 'live' ? (
+          <Button asChild size="lg">
+            <Link to={`/reunions/${meeting.id}/direct`}>
+              <Radio aria-hidden="true" />
+              {M.followLive}
+            </Link>
+          </Button>
+        ) : meeting.canLaunch ? (
+          <LaunchLiveMeetingButton groupId={meeting.groupId} meetingId={meeting.id} />
+        ) : null}
         {checkedIn ? (
           <p className="flex items-center gap-2 font-medium text-green-800">
             <CheckCircle2 aria-hidden="true" className="size-5" />
@@ -225,6 +347,14 @@ function NextMeeting({ meeting }: { meeting: NonNullable<Today['nextMeeting']> }
             {M.checkinOpensAt(formatTime(parseApiDateTime(meeting.checkinOpensAt)))}
           </p>
         )}
+        {meeting.visioUrl ? (
+          <Button asChild variant="outline">
+            <ExternalLink href={meeting.visioUrl} context={`: ${meeting.groupName}`}>
+              <Video aria-hidden="true" />
+              {hybridMessages.joinVisio}
+            </ExternalLink>
+          </Button>
+        ) : null}
         <Button asChild variant="outline">
           <Link to={`/reunions/${meeting.id}`}>{M.meetingDetail}</Link>
         </Button>
@@ -248,7 +378,7 @@ function BusinessToConfirm({ today }: { today: Today }) {
                 {M.businessLine(b.receiverName, formatMoney(b.amountCents))}
               </Link>
             </p>
-            <AnswerBusinessForm recommendation={{ id: b.recommendationId }} />
+            <AnswerBusinessForm recommendation={{ id: b.recommendationId, amountCents: b.amountCents }} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,92 @@
+import { membershipInvoiceEndpoints as endpoints } from '@synergie/shared/endpoints';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AnyBillingProvider, DemoBillingProvider } from '../billing';
+import { demoRefund } from '../billing/demo';
+import type { AppContext } from '../context';
+import { fecFileName, fecText, latin9 } from '../domain/fec';
+import {
+  adminMembershipInvoices,
+  getMyMembershipInvoices,
+  invoiceSellerOf,
+  loadMembershipDocument,
+  membershipInvoicesCsv,
+  saveBillingDetails,
+} from '../domain/membership-invoices';
+import { facturXPdf, type InvoiceDocument, invoicePdf } from '../domain/self-billing-documents';
+import { serve } from '../lib/endpoints';
+import { AppError } from '../lib/errors';
+import { memberOf } from '../plugins/access';
+
+function sendPdf(reply: import('fastify').FastifyReply, doc: InvoiceDocument, bytes: Uint8Array, facturX: boolean) {
+  const name = `${doc.row.kind === 'credit_note' ? 'avoir' : 'facture'}-${doc.row.number}${facturX ? '-factur-x' : ''}.pdf`;
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(bytes));
+}
+
+/**
+ * Membership invoices (issue 32): `Mes factures` and the billing details under /api/me; the list,
+ * the documents, the CSV and the FEC under /api/admin; the demo's refund. The documents are drawn
+ * by the self-billing generator (domain/self-billing-documents.ts).
+ */
+export const membershipInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: AnyBillingProvider }> = async (
+  app,
+  { ctx, billing },
+) => {
+  serve(app, endpoints.mine, (request) => getMyMembershipInvoices(ctx.db, memberOf(request).id));
+
+  serve(app, endpoints.saveDetails, (request) => saveBillingDetails(ctx.db, memberOf(request).id, request.body));
+
+  serve(app, endpoints.myPdf, async (request, reply) => {
+    const doc = await loadMembershipDocument(ctx.db, request.params.id, { userId: memberOf(request).id, admin: false });
+    return sendPdf(reply, doc, await invoicePdf(doc), false);
+  });
+
+  serve(app, endpoints.myFacturX, async (request, reply) => {
+    const doc = await loadMembershipDocument(ctx.db, request.params.id, { userId: memberOf(request).id, admin: false });
+    return sendPdf(reply, doc, await facturXPdf(doc), true);
+  });
+
+  serve(app, endpoints.adminList, async (request) => ({
+    invoices: await adminMembershipInvoices(ctx.db, request.params.year),
+  }));
+
+  serve(app, endpoints.adminCsv, async (request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="factures-adhesion-${request.params.year}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(await membershipInvoicesCsv(ctx.db, request.params.year)),
+  );
+
+  serve(app, endpoints.fec, async (request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=iso-8859-15')
+      .header(
+        'content-disposition',
+        `attachment; filename="${fecFileName(ctx.env.COMPANY_SIREN, request.params.year)}"`,
+      )
+      .header('cache-control', 'no-store')
+      .send(latin9(await fecText(ctx.db, request.params.year))),
+  );
+
+  serve(app, endpoints.adminPdf, async (request, reply) => {
+    const doc = await loadMembershipDocument(ctx.db, request.params.id, { userId: memberOf(request).id, admin: true });
+    return sendPdf(reply, doc, await invoicePdf(doc), false);
+  });
+
+  serve(app, endpoints.adminFacturX, async (request, reply) => {
+    const doc = await loadMembershipDocument(ctx.db, request.params.id, { userId: memberOf(request).id, admin: true });
+    return sendPdf(reply, doc, await facturXPdf(doc), true);
+  });
+
+  serve(app, endpoints.demoRefund, async (request) => {
+    if (!(billing instanceof DemoBillingProvider)) throw new AppError('NOT_FOUND');
+    const result = await demoRefund(ctx.db, invoiceSellerOf(ctx.env), request.params.userId);
+    // The member's access changes at once on every instance (auth/session-cache.ts).
+    await ctx.sessionCache.clear();
+    return result;
+  });
+};

@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { membershipInvoiceEndpoints } from '@synergie/shared/endpoints';
+import { formatDate, formatMoney } from '@synergie/shared/format';
+import {
+  type BillingDetails,
+  type BillingDetailsInput,
+  billingDetailsInputSchema,
+  type MembershipInvoice,
+  membershipInvoiceMessages,
+} from '@synergie/shared/membership-invoices';
+import { Download, FileCheck2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { LoadError, Loading } from '~/components/query-state';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent } from '~/components/ui/card';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { apiErrorMessage, apiHref } from '~/lib/api-client';
+import { parseApiDateTime } from '~/lib/api-dates';
+import { notify } from '~/lib/toast';
+import { useMyMembershipInvoices, useSaveBillingDetails } from '../api/membership-invoices';
+
+type DetailsValues = { siren: string; vatNumber: string; addressLine: string; postcode: string; city: string };
+
+const valuesOf = (details: BillingDetails): DetailsValues => ({
+  siren: details.siren ?? '',
+  vatNumber: details.vatNumber ?? '',
+  addressLine: details.addressLine ?? '',
+  postcode: details.postcode ?? '',
+  city: details.city ?? '',
+});
+
+/** The buyer's details printed on the next invoices, checked with the shared schema (the server checks it too). */
+function BillingDetailsForm({ details }: { details: BillingDetails }) {
+  const save = useSaveBillingDetails();
+  const form = useForm<DetailsValues, unknown, BillingDetailsInput>({
+    resolver: zodResolver(billingDetailsInputSchema) as never,
+    defaultValues: valuesOf(details),
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onError: (error) => {
+        const message = apiErrorMessage(error, 'Erreur lors de l’enregistrement des coordonnées de facturation');
+        form.setError('root', { message });
+        notify.error(message);
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Coordonnées de facturation">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="SIREN de l’entreprise" error={errors.siren?.message} hint="9 chiffres">
+          {(field) => <Input inputMode="numeric" {...field} {...form.register('siren')} />}
+        </FormField>
+        <FormField
+          label="Numéro de TVA intracommunautaire"
+          error={errors.vatNumber?.message}
+          hint="FR, la clé, le SIREN"
+        >
+          {(field) => <Input {...field} {...form.register('vatNumber')} />}
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField label="Adresse de facturation" error={errors.addressLine?.message}>
+            {(field) => <Input autoComplete="street-address" {...field} {...form.register('addressLine')} />}
+          </FormField>
+        </div>
+        <FormField label="Code postal de facturation" error={errors.postcode?.message}>
+          {(field) => (
+            <Input inputMode="numeric" autoComplete="postal-code" {...field} {...form.register('postcode')} />
+          )}
+        </FormField>
+        <FormField label="Ville de facturation" error={errors.city?.message}>
+          {(field) => <Input autoComplete="address-level2" {...field} {...form.register('city')} />}
+        </FormField>
+      </div>
+      {errors.root?.message ? <p className="text-sm font-medium text-red-700">{errors.root.message}</p> : null}
+      <div>
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          Enregistrer mes coordonnées de facturation
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function InvoiceRow({ invoice }: { invoice: MembershipInvoice }) {
+  const params = { id: invoice.id };
+  const title = `${invoice.kind === 'credit_note' ? 'Avoir' : 'Facture'} ${invoice.number}`;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-3">
+      <span className="flex flex-col">
+        <span className="font-medium">{title}</span>
+        <span className="text-sm text-slate-600">
+          {`${invoice.label} — émise le ${formatDate(parseApiDateTime(invoice.issuedAt), 'medium')} — ${formatMoney(invoice.totalInclVatCents)} TTC`}
+        </span>
+        {invoice.creditsNumber ? (
+          <span className="text-sm text-slate-600">{`Annule la facture ${invoice.creditsNumber}`}</span>
+        ) : null}
+      </span>
+      <span className="flex flex-wrap items-center gap-2">
+        <Button asChild size="sm" variant="outline">
+          <a
+            href={apiHref(membershipInvoiceEndpoints.myPdf, { params })}
+            download
+            aria-label={`Télécharger ${title} en PDF`}
+          >
+            <Download aria-hidden="true" />
+            PDF
+          </a>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <a
+            href={apiHref(membershipInvoiceEndpoints.myFacturX, { params })}
+            download
+            aria-label={`Télécharger ${title} au format Factur-X`}
+          >
+            <FileCheck2 aria-hidden="true" />
+            Factur-X
+          </a>
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * `Mes factures` (issue 32): an invoice for every membership payment and a credit note for each
+ * refund, with their downloads, and the billing details the next invoices carry. One section of
+ * /profile, placed by the page.
+ */
+export function MyInvoicesCard() {
+  const state = useMyMembershipInvoices();
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-6 pt-6">
+        <div>
+          <h2 className="text-2xl font-semibold">{membershipInvoiceMessages.listTitle}</h2>
+          <p className="mt-2 text-sm text-slate-600">
+            {
+              'Une facture pour chaque paiement de votre adhésion (TVA à 20\u202f% comprise), un avoir pour chaque remboursement, en PDF et au format Factur-X.'
+            }
+          </p>
+        </div>
+        {state.isPending ? (
+          <Loading variant="text" />
+        ) : state.isError ? (
+          <LoadError
+            message="Erreur lors du chargement de vos factures"
+            onRetry={() => state.refetch()}
+            retrying={state.isRefetching}
+          />
+        ) : (
+          <>
+            {state.data.invoices.length === 0 ? (
+              <p className="text-sm text-slate-600">{membershipInvoiceMessages.empty}</p>
+            ) : (
+              <ul className="divide-y divide-slate-200" aria-label={membershipInvoiceMessages.listTitle}>
+                {state.data.invoices.map((invoice) => (
+                  <InvoiceRow key={invoice.id} invoice={invoice} />
+                ))}
+              </ul>
+            )}
+            <div className="flex flex-col gap-3">
+              <h3 className="text-lg font-semibold">Coordonnées de facturation</h3>
+              <BillingDetailsForm details={state.data.details} />
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

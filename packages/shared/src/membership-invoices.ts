@@ -1,0 +1,128 @@
+import './zod-locale';
+import { z } from 'zod';
+import { isoDateTime } from './api-dates';
+import { optionalText } from './fields';
+import { digitsOf, isValidSiren, normalizeVatNumber, selfBillingMessages, vatNumberProblem } from './self-billing';
+
+// Membership invoices (issue 32, docs/product/invoicing.md "Factures d'adhésion"): one invoice for
+// every membership payment, one credit note for a refund, in their own series.
+
+/** The invoices' and the credit notes' series: FA-2026-000001, AV-2026-000001 (numbered per Paris year). */
+export const MEMBERSHIP_INVOICE_PREFIX = 'FA';
+export const MEMBERSHIP_CREDIT_NOTE_PREFIX = 'AV';
+/** The VAT rate of a membership (20 %), basis points. */
+export const MEMBERSHIP_VAT_RATE_BPS = 2000;
+
+export const membershipInvoiceMessages = {
+  sirenLength: 'Le SIREN compte 9 chiffres.',
+  sirenKey: selfBillingMessages.sirenKey,
+  vatFrench: `Ce numéro de TVA n’est pas valide\u00a0: un numéro français s’écrit FR, sa clé de 2 chiffres puis les 9 chiffres du SIREN.`,
+  vatNeedsSiren: 'Indiquez le SIREN avant le numéro de TVA.',
+  postcodeInvalid: selfBillingMessages.postcodeInvalid,
+  saved: 'Coordonnées de facturation enregistrées',
+  listTitle: 'Mes factures',
+  empty: 'Aucune facture pour l’instant\u00a0: chaque paiement de votre adhésion en fera une.',
+} as const;
+
+/**
+ * The buyer's identity printed on the member's invoices (kept on the profile): SIREN checked by its
+ * Luhn key, the VAT number French (FR, its key, the SIREN) and matching the SIREN. Empty = none.
+ */
+export const billingDetailsInputSchema = z
+  .object({
+    siren: z
+      .string()
+      .trim()
+      .max(20)
+      .transform((v) => digitsOf(v))
+      .superRefine((digits, c) => {
+        if (digits === '') return;
+        if (!/^\d{9}$/.test(digits)) c.addIssue({ code: 'custom', message: membershipInvoiceMessages.sirenLength });
+        else if (!isValidSiren(digits)) c.addIssue({ code: 'custom', message: membershipInvoiceMessages.sirenKey });
+      })
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    vatNumber: z
+      .string()
+      .trim()
+      .max(40)
+      .transform((v) => normalizeVatNumber(v))
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    addressLine: optionalText(200, 'L’adresse'),
+    postcode: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || /^\d{5}$/.test(v), { error: membershipInvoiceMessages.postcodeInvalid })
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    city: optionalText(100, 'La ville'),
+  })
+  .superRefine((value, c) => {
+    if (!value.vatNumber) return;
+    if (!value.vatNumber.startsWith('FR') || !/^FR\d{2}\d{9}$/.test(value.vatNumber)) {
+      c.addIssue({ code: 'custom', path: ['vatNumber'], message: membershipInvoiceMessages.vatFrench });
+      return;
+    }
+    if (!value.siren) {
+      c.addIssue({ code: 'custom', path: ['vatNumber'], message: membershipInvoiceMessages.vatNeedsSiren });
+      return;
+    }
+    const problem = vatNumberProblem(value.vatNumber, value.siren);
+    if (problem) c.addIssue({ code: 'custom', path: ['vatNumber'], message: problem });
+  });
+export type BillingDetailsInput = z.input<typeof billingDetailsInputSchema>;
+export type BillingDetails = z.output<typeof billingDetailsInputSchema>;
+
+export const billingDetailsSchema = z.object({
+  siren: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  addressLine: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+});
+
+export const membershipInvoiceKindSchema = z.enum(['invoice', 'credit_note']);
+
+export const membershipInvoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: membershipInvoiceKindSchema,
+  issuedAt: isoDateTime(),
+  label: z.string(),
+  /** Amounts in cents; a credit note's are negative. */
+  totalExclVatCents: z.number().int(),
+  vatCents: z.number().int(),
+  totalInclVatCents: z.number().int(),
+  /** The invoice a credit note cancels. */
+  creditsNumber: z.string().nullable(),
+});
+export type MembershipInvoice = z.infer<typeof membershipInvoiceSchema>;
+
+export const myMembershipInvoicesSchema = z.object({
+  details: billingDetailsSchema,
+  invoices: z.array(membershipInvoiceSchema),
+});
+export type MyMembershipInvoices = z.infer<typeof myMembershipInvoicesSchema>;
+
+export const adminMembershipInvoiceSchema = membershipInvoiceSchema.extend({
+  userId: z.string().nullable(),
+  buyerName: z.string(),
+});
+export const adminMembershipInvoicesSchema = z.object({ invoices: z.array(adminMembershipInvoiceSchema) });
+export type AdminMembershipInvoice = z.infer<typeof adminMembershipInvoiceSchema>;
+
+/** ?year=2026 for the admin's list and exports (the Paris calendar year of issue). */
+export const invoiceYearParamsSchema = z.object({
+  year: z.coerce
+    .number({ error: 'Indiquez une année (par exemple 2026).' })
+    .int({ error: 'Indiquez une année (par exemple 2026).' })
+    .min(2020, { error: 'Indiquez une année entre 2020 et 2100.' })
+    .max(2100, { error: 'Indiquez une année entre 2020 et 2100.' }),
+});
