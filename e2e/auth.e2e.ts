@@ -483,7 +483,7 @@ describe('sessions and tabs', () => {
     await poll(() => list.getByRole('listitem').count()).toBe(2);
     const mine = list.getByRole('listitem').filter({ hasText: 'cet appareil' });
     expect(await mine.count()).toBe(1);
-    expect(await mine.textContent()).toMatch(/Adresse IP : 127\.0\.0\.1/);
+    expect(await mine.textContent()).toMatch(/Adresse IP\s:\s127\.0\.0\.1/);
     expect(await mine.textContent()).toMatch(/Connecté le \d{1,2} \S+ \d{4}/);
 
     await page.getByRole('button', { name: 'Déconnecter mes autres appareils' }).click();

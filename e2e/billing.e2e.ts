@@ -39,11 +39,11 @@ describe('subscription with the demo provider', () => {
     await monthly.getByRole('button', { name: 'Commencer l’essai gratuit' }).click();
     await page.waitForURL(/\/billing\/demo-checkout\?session=/);
     await waitForHydration(page);
-    await page.getByRole('button', { name: /Démarrer l'essai gratuit/ }).waitFor();
+    await page.getByRole('button', { name: /Démarrer l’essai gratuit/ }).waitFor();
     expect(await page.getByText('Démonstration', { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'Retour aux tarifs' }).getAttribute('href')).toBe('/pricing');
     await expectAccessible(page);
-    await page.getByRole('button', { name: /Démarrer l'essai gratuit/ }).click();
+    await page.getByRole('button', { name: /Démarrer l’essai gratuit/ }).click();
     await page.waitForURL(/\/profile$/);
     expect(otherTabs(page)).toEqual([]);
     const checkout = page;

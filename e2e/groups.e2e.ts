@@ -69,7 +69,7 @@ describe('groups: a seat for your trade', () => {
     await expectAccessible(leaderPage);
     await leaderPage.getByRole('button', { name: 'Accepter la candidature de Paul Plombier' }).click();
     const dialog = leaderPage.getByRole('dialog');
-    await dialog.getByLabel(/Accepter sans attendre la fin de la période d'objection/).check();
+    await dialog.getByLabel(/Accepter sans attendre la fin de la période d’objection/).check();
     await dialog.getByRole('button', { name: 'Accepter', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
 

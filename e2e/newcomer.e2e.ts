@@ -57,7 +57,7 @@ describe('the newcomer’s first hour, on a phone', () => {
     await page.getByLabel('Mot de passe', { exact: true }).fill('Synergie2025');
     await page.getByRole('button', { name: 'Créer mon compte' }).tap();
     // The same answer for a new and an existing address (issue 33): the mail leads on.
-    await page.getByText(/Consultez votre boîte de réception/).waitFor();
+    await page.getByText(/Consultez votre boîte de réception/).first().waitFor();
     await expectAccessible(page);
 
     // 2. The address, confirmed from the mail: `Adresse confirmée`, then the next step.
@@ -83,7 +83,7 @@ describe('the newcomer’s first hour, on a phone', () => {
     await waitForHydration(page);
     await page.getByRole('group', { name: 'Mensuel' }).getByRole('button', { name: 'Commencer l’essai gratuit' }).tap();
     await page.waitForURL((url) => url.pathname === '/billing/demo-checkout');
-    await page.getByRole('button', { name: /Démarrer l'essai gratuit/ }).tap();
+    await page.getByRole('button', { name: /Démarrer l’essai gratuit/ }).tap();
     await page.waitForURL((url) => url.pathname === '/profile');
     // No other tab: the checkout came back in this one, as Stripe Checkout does.
     expect(

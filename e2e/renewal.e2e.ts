@@ -80,7 +80,7 @@ describe('annual renewal and cancellation', () => {
 
     await page.getByRole('button', { name: 'Résilier mon abonnement' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(/restera actif jusqu'au/).waitFor();
+    await dialog.getByText(/restera actif jusqu’au/).waitFor();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Confirmer la résiliation' }).click();
     await expect

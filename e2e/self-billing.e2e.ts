@@ -269,7 +269,7 @@ describe('self-billing of a sponsor, from the mandate to the DAS2', { timeout: 1
     // The invoice is never edited: the sponsor sees it cancelled by the credit note, both downloadable.
     await page.reload();
     await waitForHydration(page);
-    await page.getByText(`Annulée par l'avoir ${creditNumber}`).waitFor();
+    await page.getByText(`Annulée par l’avoir ${creditNumber}`).waitFor();
     await page.getByText(`Annule la facture ${invoiceNumber}`).waitFor();
     const credit = await download(page, `Télécharger ${creditNumber} en PDF`);
     const creditText = await pdfText(credit.bytes);

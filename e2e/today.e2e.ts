@@ -37,7 +37,7 @@ describe('Aujourd’hui: the member app on a phone', () => {
     await page.waitForURL((url) => url.pathname === '/aujourdhui');
     const steps = page.getByRole('region', { name: 'Vos premiers pas' });
     await steps.waitFor();
-    expect(await steps.getByText('0 sur 6 faits').count()).toBe(1);
+    expect(await steps.getByText('1 sur 6 faits').count()).toBe(1);
     expect(
       await steps
         .getByRole('link', { name: 'Choisir votre abonnement (14 jours d’essai gratuit)' })

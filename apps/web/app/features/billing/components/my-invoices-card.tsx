@@ -76,7 +76,12 @@ function BillingDetailsForm({ details }: { details: BillingDetails }) {
       </div>
       {errors.root?.message ? <p className="text-sm font-medium text-red-700">{errors.root.message}</p> : null}
       <div>
-        <Button type="submit" size="sm" disabled={save.isPending}>
+        <Button
+          type="submit"
+          size="sm"
+          className="h-auto min-h-9 whitespace-normal py-1.5 text-center"
+          disabled={save.isPending}
+        >
           Enregistrer mes coordonnées de facturation
         </Button>
       </div>

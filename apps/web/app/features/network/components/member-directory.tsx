@@ -193,9 +193,9 @@ export function MemberDirectory() {
           <p className="text-sm text-slate-700" aria-live="polite">
             {formatCount(data.total, { one: 'membre', other: 'membres' })}
           </p>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.members.map((member) => (
-              <li key={member.userId}>
+              <li key={member.userId} className="min-w-0">
                 <MemberCard
                   member={member}
                   onRate={(m) => {
