@@ -57,7 +57,10 @@ describe('the newcomer’s first hour, on a phone', () => {
     await page.getByLabel('Mot de passe', { exact: true }).fill('Synergie2025');
     await page.getByRole('button', { name: 'Créer mon compte' }).tap();
     // The same answer for a new and an existing address (issue 33): the mail leads on.
-    await page.getByText(/Consultez votre boîte de réception/).first().waitFor();
+    await page
+      .getByText(/Consultez votre boîte de réception/)
+      .first()
+      .waitFor();
     await expectAccessible(page);
 
     // 2. The address, confirmed from the mail: `Adresse confirmée`, then the next step.

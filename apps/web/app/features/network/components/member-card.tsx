@@ -48,7 +48,11 @@ export function MemberCard({
   const average = formatAverageRating(member.averageRating);
   const headingId = `member-${member.userId}`;
   return (
-    <Card className="flex h-full min-w-0 flex-col gap-4 p-6 [overflow-wrap:anywhere]" aria-labelledby={headingId} role="article">
+    <Card
+      className="flex h-full min-w-0 flex-col gap-4 p-6 [overflow-wrap:anywhere]"
+      aria-labelledby={headingId}
+      role="article"
+    >
       <div className="flex items-start gap-4">
         <MemberAvatar name={member.fullName} avatarUrl={member.avatarUrl} />
         <div className="min-w-0 flex-1">
