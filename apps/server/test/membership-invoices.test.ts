@@ -281,6 +281,8 @@ describe('the documents', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Autofacturation');
+    // Dates in words, the period of the line too (issue 31): never 15/09/2026.
+    expect(text).not.toMatch(/\d{1,2}\/\d{1,2}\/\d{4}/);
 
     const fx = await admin.get(`/api/admin/membership-invoices/documents/${credit.id}/facturx`);
     expect(fx.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import {
   type AdminMembershipInvoice,
   type BillingDetails,
+  formatCalendarDate,
   frenchVatNumber,
   getPlan,
   MEMBERSHIP_CREDIT_NOTE_PREFIX,
@@ -435,7 +436,7 @@ export function membershipDocument(row: DocumentRow, credits: { number: string; 
     lines: [
       {
         label: row.label,
-        month: `${row.periodStart.split('-').reverse().join('/')} – ${row.periodEnd.split('-').reverse().join('/')}`,
+        month: `du ${formatCalendarDate(row.periodStart)} au ${formatCalendarDate(row.periodEnd)}`,
         amountCents: row.totalExclVatCents,
       },
     ],

@@ -124,8 +124,8 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const margin = 50;
   let y = 790;
   // Every text drawn goes through drawableText (see above).
-  const text = (value: string, x: number, size = 10, font: PDFFont = regular) => {
-    page.drawText(drawableText(font, value), { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+  const text = (value: string, x: number, size = 10, font: PDFFont = regular, color = rgb(0.1, 0.1, 0.1)) => {
+    page.drawText(drawableText(font, value), { x, y, size, font, color });
   };
   const right = (value: string, xRight: number, size = 10, font: PDFFont = regular) => {
     const w = font.widthOfTextAtSize(drawableText(font, value), size);
@@ -184,14 +184,18 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   }
   newLine(30);
   text('Désignation', margin, 10, bold);
-  text(sale ? 'Période' : 'Relevé', 380, 10, bold);
+  if (!sale) text('Relevé', 380, 10, bold);
   right('Montant HT', 545, 10, bold);
   newLine(6);
   page.drawLine({ start: { x: margin, y }, end: { x: 545, y }, thickness: 0.5, color: rgb(0.6, 0.6, 0.6) });
   for (const line of lines) {
     newLine(16);
     text(line.label.length > 70 ? `${line.label.slice(0, 69)}…` : line.label, margin, 9);
-    text(sale ? line.month : formatMonth(line.month), 380, 9);
+    if (sale) {
+      // The period in words under the label (a column is too narrow for it).
+      newLine(11);
+      text(line.month, margin, 8, regular, rgb(0.35, 0.35, 0.35));
+    } else text(formatMonth(line.month), 380, 9);
     right(euros(line.amountCents), 545, 9);
   }
   newLine(10);
