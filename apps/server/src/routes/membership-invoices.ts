@@ -12,19 +12,11 @@ import {
   membershipInvoicesCsv,
   saveBillingDetails,
 } from '../domain/membership-invoices';
-import { facturXPdf, type InvoiceDocument, invoicePdf } from '../domain/self-billing-documents';
+import { facturXPdf, invoicePdf } from '../domain/self-billing-documents';
 import { serve } from '../lib/endpoints';
 import { AppError } from '../lib/errors';
 import { memberOf } from '../plugins/access';
-
-function sendPdf(reply: import('fastify').FastifyReply, doc: InvoiceDocument, bytes: Uint8Array, facturX: boolean) {
-  const name = `${doc.row.kind === 'credit_note' ? 'avoir' : 'facture'}-${doc.row.number}${facturX ? '-factur-x' : ''}.pdf`;
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(Buffer.from(bytes));
-}
+import { sendInvoicePdf } from './send-invoice-pdf';
 
 /**
  * Membership invoices (issue 32): `Mes factures` and the billing details under /api/me; the list,
@@ -41,12 +33,12 @@ export const membershipInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; b
 
   serve(app, endpoints.myPdf, async (request, reply) => {
     const doc = await loadMembershipDocument(ctx.db, request.params.id, { userId: memberOf(request).id, admin: false });
-    return sendPdf(reply, doc, await invoicePdf(doc), false);
+    return sendInvoicePdf(reply, doc, await invoicePdf(doc), false);
   });
 
   serve(app, endpoints.myFacturX, async (request, reply) => {
     const doc = await loadMembershipDocument(ctx.db, request.params.id, { userId: memberOf(request).id, admin: false });
-    return sendPdf(reply, doc, await facturXPdf(doc), true);
+    return sendInvoicePdf(reply, doc, await facturXPdf(doc), true);
   });
 
   serve(app, endpoints.adminList, async (request) => ({
@@ -74,12 +66,12 @@ export const membershipInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; b
 
   serve(app, endpoints.adminPdf, async (request, reply) => {
     const doc = await loadMembershipDocument(ctx.db, request.params.id, { userId: memberOf(request).id, admin: true });
-    return sendPdf(reply, doc, await invoicePdf(doc), false);
+    return sendInvoicePdf(reply, doc, await invoicePdf(doc), false);
   });
 
   serve(app, endpoints.adminFacturX, async (request, reply) => {
     const doc = await loadMembershipDocument(ctx.db, request.params.id, { userId: memberOf(request).id, admin: true });
-    return sendPdf(reply, doc, await facturXPdf(doc), true);
+    return sendInvoicePdf(reply, doc, await facturXPdf(doc), true);
   });
 
   serve(app, endpoints.demoRefund, async (request) => {

@@ -8,27 +8,13 @@ import {
   contestInvoice,
   getMySelfBilling,
   issueCreditNote,
-  type LoadedInvoice,
   loadInvoice,
   revokeMandate,
 } from '../domain/self-billing';
 import { facturXPdf, invoicePdf } from '../domain/self-billing-documents';
 import { serve } from '../lib/endpoints';
 import { memberOf } from '../plugins/access';
-
-function sendPdf(
-  reply: import('fastify').FastifyReply,
-  doc: LoadedInvoice,
-  bytes: Uint8Array,
-  variant: 'pdf' | 'facturx',
-) {
-  const name = `${doc.row.kind === 'credit_note' ? 'avoir' : 'facture'}-${doc.row.number}${variant === 'facturx' ? '-factur-x' : ''}.pdf`;
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(Buffer.from(bytes));
-}
+import { sendInvoicePdf } from './send-invoice-pdf';
 
 /**
  * Self-billing (network-core §10): the member's mandate, invoices and contests under
@@ -44,12 +30,12 @@ export const selfBillingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   serve(app, endpoints.myInvoicePdf, async (request, reply) => {
     const doc = await loadInvoice(ctx.db, request.params.id, { userId: memberOf(request).id, admin: false });
-    return sendPdf(reply, doc, await invoicePdf(doc), 'pdf');
+    return sendInvoicePdf(reply, doc, await invoicePdf(doc), false);
   });
 
   serve(app, endpoints.myInvoiceFacturX, async (request, reply) => {
     const doc = await loadInvoice(ctx.db, request.params.id, { userId: memberOf(request).id, admin: false });
-    return sendPdf(reply, doc, await facturXPdf(doc), 'facturx');
+    return sendInvoicePdf(reply, doc, await facturXPdf(doc), true);
   });
 
   serve(app, endpoints.contest, async (request, reply) => {
@@ -63,12 +49,12 @@ export const selfBillingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   serve(app, endpoints.invoicePdf, async (request, reply) => {
     const doc = await loadInvoice(ctx.db, request.params.id, { userId: memberOf(request).id, admin: true });
-    return sendPdf(reply, doc, await invoicePdf(doc), 'pdf');
+    return sendInvoicePdf(reply, doc, await invoicePdf(doc), false);
   });
 
   serve(app, endpoints.invoiceFacturX, async (request, reply) => {
     const doc = await loadInvoice(ctx.db, request.params.id, { userId: memberOf(request).id, admin: true });
-    return sendPdf(reply, doc, await facturXPdf(doc), 'facturx');
+    return sendInvoicePdf(reply, doc, await facturXPdf(doc), true);
   });
 
   serve(app, endpoints.creditNote, (request) => issueCreditNote(ctx, request.params.id));
