@@ -21,6 +21,7 @@ import { forumRoutes } from './domain/forum/forum.routes';
 import { adminGroupRoutes } from './domain/groups/admin-groups.routes';
 import { groupRoleResolver } from './domain/groups/group-roles';
 import { groupRoutes } from './domain/groups/groups.routes';
+import { groupPlacePhotoRoutes } from './domain/groups/place-photo.routes';
 import { rosterImportRoutes } from './domain/groups/roster-import.routes';
 import { waitlistRoutes } from './domain/groups/waitlist.routes';
 import { accountHooks } from './domain/new-accounts';
@@ -287,6 +288,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(forumRoutes, { ctx });
       await api.register(waitlistRoutes, { ctx });
       await api.register(rosterImportRoutes, { ctx });
+      await api.register(groupPlacePhotoRoutes, { ctx });
       await api.register(adminGroupRoutes, { ctx });
       await api.register(oneToOneRoutes, { ctx });
       await api.register(testimonialRoutes, { ctx });

@@ -728,6 +728,20 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 409,
   },
   { method: 'GET', route: '/api/groups/:groupId/leaders-page', url: '/api/groups/{group}/leaders-page', success: 200 },
+  // The meeting place's photo (issue 31): the group's leaders and admins.
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/place-photo',
+    url: '/api/groups/{group}/place-photo',
+    multipart: true,
+    success: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/groups/:groupId/place-photo/remove',
+    url: '/api/groups/{group}/place-photo/remove',
+    success: 200,
+  },
   // The roster import (issue 33): the matrix's image is no roster (422 for those let through);
   // the dry run reads one line; the import of no line is refused whole (422), so group A stays as it is.
   {

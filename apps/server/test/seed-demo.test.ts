@@ -148,6 +148,17 @@ describe('npm run seed:demo', () => {
     expect(mails[0]?.n).toBe(0);
   });
 
+  it('gives each demo group a photo of its meeting place, stored and served like an upload', async () => {
+    const rows = await t.database.db.select({ slug: groups.slug, photo: groups.placePhotoUrl }).from(groups);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) {
+      expect(row.photo, row.slug).toMatch(/^\/storage\/service-images\/[0-9a-f-]{36}\/lieu-[A-Za-z0-9_-]+\.webp$/);
+      const res = await t.app.inject({ method: 'GET', url: row.photo as string });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+    }
+  });
+
   it('makes one admin and subscribes about half of the members, the printed member included', async () => {
     const admins = await t.database.db
       .select({ email: user.email })

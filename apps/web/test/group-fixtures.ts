@@ -18,6 +18,7 @@ export function groupFixture(overrides: Partial<GroupPage['group']> = {}): Group
     openSeats: 195,
     description: 'Le groupe des professionnels de la Confluence.',
     meetingPlace: '12 cours Charlemagne, 69002 Lyon',
+    placePhotoUrl: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ export * from './endpoints/event-categories';
 export * from './endpoints/events';
 export * from './endpoints/forum';
 export * from './endpoints/group-health';
+export * from './endpoints/group-place';
 export * from './endpoints/groups';
 export * from './endpoints/guests';
 export * from './endpoints/hybrid';

@@ -157,7 +157,12 @@ export const openSeatFamilySchema = z.object({
 
 /** GET /api/group-pages/:slug: the public group page (one query, network-core §2). */
 export const groupPageSchema = z.object({
-  group: groupSummarySchema.extend({ description: z.string(), meetingPlace: z.string() }),
+  group: groupSummarySchema.extend({
+    description: z.string(),
+    meetingPlace: z.string(),
+    /** A photo of the meeting place, uploaded by the leaders (issue 31); null when none. */
+    placePhotoUrl: z.string().nullable(),
+  }),
   members: z.array(groupMemberCardSchema),
   openSeatsByFamily: z.array(openSeatFamilySchema),
 });

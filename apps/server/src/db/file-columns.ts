@@ -48,6 +48,8 @@ export const FILE_COLUMNS: readonly FileColumn[] = [
   // which the event keeps showing after the category changes its own.
   { column: events.imageUrl, bucket: 'event-category-images', owner: null },
   { column: partnerSites.logoUrl, bucket: 'partner-logos', owner: null },
+  // The meeting place's photo (issue 31), uploaded by the group's leaders under the group's id.
+  { column: groups.placePhotoUrl, bucket: 'service-images', owner: null },
 ];
 
 /** Columns named like a file or a URL that hold no file of ours, each with the reason. */

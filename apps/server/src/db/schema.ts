@@ -593,6 +593,11 @@ export const groups = pgTable(
      * and an invitation to apply a week later (job `follow-up-visitors`); false: neither.
      */
     visitorFollowUp: boolean('visitor_follow_up').notNull().default(true),
+    /**
+     * A photo of the meeting place (issue 31, migration group_place_photo), uploaded by the group's
+     * leaders: the `service-images` bucket under the group's id (db/file-columns.ts).
+     */
+    placePhotoUrl: text('place_photo_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -86,6 +86,7 @@ import {
 } from '../db/schema';
 import { onInvoicePaid } from '../domain/commissions';
 import { storeContentImage } from '../domain/content-images';
+import { setGroupPlacePhoto } from '../domain/groups/place-photo';
 import { generateMinutesIn, MINUTES_CATCH_UP_HOURS } from '../domain/meeting-minutes';
 import { generateMeetings, rhythmDates } from '../domain/meetings';
 import { invoiceSellerOf, saveBillingDetails } from '../domain/membership-invoices';
@@ -246,14 +247,31 @@ async function drawImage(options: { width: number; height: number; color: string
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-const avatarImage = (member: DemoMember) =>
-  drawImage({
-    width: 512,
-    height: 512,
-    color: member.color,
-    text: initials(demoFullName(member)),
-    fontSize: 200,
-  });
+/**
+ * A demo member's face: an illustrated portrait drawn here from the member's name with DiceBear's
+ * `Notionists` style (design by Zoish, CC0 1.0: free for any use, no attribution required; the
+ * code is MIT), on a pale tint of the member's colour. Nothing is fetched: the style's shapes ship
+ * in the npm package and sharp turns the SVG into the PNG an upload would be.
+ */
+async function avatarImage(member: DemoMember) {
+  const [{ createAvatar }, notionists] = await Promise.all([import('@dicebear/core'), import('@dicebear/notionists')]);
+  const svg = createAvatar(notionists, {
+    seed: demoFullName(member),
+    size: 512,
+    backgroundColor: [paleTint(member.color)],
+    backgroundType: ['solid'],
+  }).toString();
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** `#1d4ed8` mixed with 80 % white, as DiceBear wants it (hex without `#`). */
+function paleTint(color: string): string {
+  const hex = color.replace('#', '');
+  return [0, 2, 4]
+    .map((i) => Math.round(Number.parseInt(hex.slice(i, i + 2), 16) * 0.2 + 255 * 0.8))
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('');
+}
 
 const contentImage = (title: string, color: string) =>
   drawImage({
@@ -763,8 +781,52 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
   await recomputeScores(ctx.db, now);
 
   await seedRenewalDue(ctx, idOf(DEMO_SUBSCRIBER_INDEX), now);
+  await seedPlacePhotos(ctx, log);
   if (has(DEMO_SUBSCRIBER_INDEX, 2)) await seedSelfBilling(ctx, idOf(DEMO_SUBSCRIBER_INDEX), idOf(2), now);
   return result(false, await countDemoMembers(ctx));
+}
+
+/**
+ * Each demo group's meeting place (issue 31), as its leaders would upload a photo: an
+ * illustration drawn here (a façade, its door and the place's name on its awning; no file of
+ * anyone else's), through the same path as an upload (domain/groups/place-photo.ts).
+ */
+async function seedPlacePhotos(ctx: AppContext, log: Log) {
+  for (const [i, group] of DEMO_GROUPS.entries()) {
+    const [row] = await ctx.db
+      .select({ id: groups.id, photo: groups.placePhotoUrl })
+      .from(groups)
+      .where(eq(groups.slug, group.slug));
+    if (!row || row.photo) continue;
+    await setGroupPlacePhoto(ctx, row.id, await placeImage(group.meetingPlace.split(',')[0] ?? group.name, i), log);
+  }
+}
+
+/** A venue's façade in SVG, 1600 × 900, turned into a PNG: `name` on the awning. */
+function placeImage(name: string, variant: number) {
+  const walls = ['#e7d8c9', '#d9e2ec', '#e8e1d3'][variant % 3];
+  const awning = ['#1d4ed8', '#0f766e', '#b45309'][variant % 3];
+  const windows = [0, 1, 2, 3]
+    .map(
+      (k) =>
+        `<rect x="${200 + k * 330}" y="150" width="170" height="190" rx="8" fill="#9fb8d0" stroke="#5b6b7a" stroke-width="6"/>` +
+        `<line x1="${285 + k * 330}" y1="150" x2="${285 + k * 330}" y2="340" stroke="#5b6b7a" stroke-width="4"/>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
+  <rect width="1600" height="900" fill="#cfe3f4"/>
+  <rect x="120" y="90" width="1360" height="760" fill="${walls}" stroke="#8a7f73" stroke-width="6"/>
+  ${windows}
+  <path d="M120 420 H1480 L1430 520 H170 Z" fill="${awning}"/>
+  <text x="800" y="488" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"
+    font-size="54" font-weight="700" fill="#ffffff">${escapeXml(name)}</text>
+  <rect x="680" y="560" width="240" height="290" rx="10" fill="#5b4636"/>
+  <circle cx="890" cy="710" r="10" fill="#e0c070"/>
+  <rect x="220" y="580" width="340" height="200" rx="8" fill="#9fb8d0" stroke="#5b6b7a" stroke-width="6"/>
+  <rect x="1040" y="580" width="340" height="200" rx="8" fill="#9fb8d0" stroke="#5b6b7a" stroke-width="6"/>
+  <rect x="0" y="850" width="1600" height="50" fill="#a3a3a3"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 /**

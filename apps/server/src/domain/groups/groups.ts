@@ -138,6 +138,7 @@ interface MemberJson {
 interface PageRow extends SummaryRow {
   description: string;
   meeting_place: string;
+  place_photo_url: string | null;
   members: MemberJson[] | string;
   open_seats_by_family: { family: TradeFamily; trades: { id: string; slug: string; label: string }[] }[] | string;
 }
@@ -173,7 +174,7 @@ async function loadGroupPage(db: DbOrTx, where: SQL): Promise<FullGroupPage | nu
        where not exists (select 1 from m where m.trade_id = t.id)
        group by t.family
     )
-    select ${summaryColumns}, g.description, g.meeting_place,
+    select ${summaryColumns}, g.description, g.meeting_place, g.place_photo_url,
            coalesce((select json_agg(json_build_object(
                'userId', m.user_id, 'fullName', m.full_name, 'companyName', m.company_name,
                'avatarUrl', m.avatar_url, 'tradeId', m.trade_id, 'tradeLabel', m.trade_label,
@@ -190,7 +191,12 @@ async function loadGroupPage(db: DbOrTx, where: SQL): Promise<FullGroupPage | nu
   const families = parsed(row.open_seats_by_family);
   families.sort((a, b) => familyRank(a.family) - familyRank(b.family));
   return {
-    group: { ...toSummary(row), description: row.description, meetingPlace: row.meeting_place },
+    group: {
+      ...toSummary(row),
+      description: row.description,
+      meetingPlace: row.meeting_place,
+      placePhotoUrl: row.place_photo_url,
+    },
     members: parsed(row.members).map((m) => ({ ...m, joinedAt: toIsoDateTime(m.joinedAt) })),
     openSeatsByFamily: families,
   };

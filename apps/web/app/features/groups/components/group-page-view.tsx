@@ -11,6 +11,7 @@ import { useSession } from '~/features/auth';
 import { GroupEvents } from '~/features/events';
 import { isNotFoundError } from '~/lib/api-client';
 import { SITE_NAME } from '~/lib/site';
+import { storedImageSrc } from '~/lib/stored-image';
 import { useGroupPage } from '../api/get-group-page';
 import { useSeatState } from '../api/get-seat-state';
 import { departmentLabel } from '../lib/territories';
@@ -24,6 +25,15 @@ import { OpenSeats } from './open-seats';
  * into the served HTML; the browser sets the title after client navigation. An unknown slug shows
  * `notFound` (the site's 404 page).
  */
+/**
+ * The meeting place on a map site, as a link only (issue 31): no tile, script or image of another
+ * site is loaded by the page; the visitor's browser opens OpenStreetMap's search for the address.
+ */
+export function mapLink(place: string, city: string): string {
+  const query = place.toLowerCase().includes(city.toLowerCase()) ? place : `${place}, ${city}`;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+}
+
 export function GroupPageView({ slug, notFound }: { slug: string; notFound: React.ReactNode }) {
   const query = useGroupPage(slug);
   const session = useSession();
@@ -61,6 +71,7 @@ export function GroupPageView({ slug, notFound }: { slug: string; notFound: Reac
   }
 
   const { group, members, openSeatsByFamily } = query.data;
+  const placePhoto = storedImageSrc(group.placePhotoUrl);
   // Its upcoming events (network-core §6), in the same answer.
   const events = (query.data as { events?: EventItem[] }).events ?? [];
   const isLeader = Boolean(userId && members.some((m) => m.userId === userId && m.role));
@@ -120,8 +131,31 @@ export function GroupPageView({ slug, notFound }: { slug: string; notFound: Reac
                   Lieu
                 </dt>
                 <dd className="mt-1 font-medium text-slate-900">{group.meetingPlace}</dd>
+                <dd className="mt-2 text-sm">
+                  <a
+                    href={mapLink(group.meetingPlace, group.city)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  >
+                    Voir sur une carte<span className="sr-only"> (OpenStreetMap, nouvel onglet)</span>
+                  </a>
+                </dd>
               </div>
             </dl>
+            {placePhoto ? (
+              <figure className="mt-4">
+                <img
+                  src={placePhoto}
+                  alt={`Le lieu de réunion\u00a0: ${group.meetingPlace}`}
+                  width={1600}
+                  height={900}
+                  loading="lazy"
+                  className="aspect-[16/9] w-full rounded-xl border border-slate-200 object-cover"
+                />
+                <figcaption className="mt-2 text-sm text-slate-600">Le lieu de réunion du groupe</figcaption>
+              </figure>
+            ) : null}
           </section>
 
           <GroupEvents events={events} />

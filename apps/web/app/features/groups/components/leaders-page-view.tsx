@@ -28,6 +28,7 @@ import type { Application } from '../api/get-my-group';
 import { apiDate, apiDateTime } from '../lib/dates';
 import { HISTORY_KIND_LABELS } from '../lib/history';
 import type { Decision } from './decision-dialog';
+import { PlacePhotoSettings } from './place-photo-settings';
 
 const DecisionDialog = lazy(() => import('./decision-dialog'));
 const RemoveMemberDialog = lazy(() => import('./remove-member-dialog'));
@@ -282,6 +283,8 @@ export function LeadersPageContent({ page, slug }: { page: LeaderPage; slug: str
           <AttendanceMeetings groupId={page.group.id} slug={slug} />
           {/* issue 30: the rhythm's visio link and whether `À distance` counts as present. */}
           <GroupHybridSettings groupId={page.group.id} />
+          {/* issue 31: the meeting place's photo, on the public page. */}
+          <PlacePhotoSettings groupId={page.group.id} slug={slug} />
         </TabsContent>
 
         <TabsContent value="visiteurs" className="flex flex-col gap-14">

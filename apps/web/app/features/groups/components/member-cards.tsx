@@ -13,7 +13,7 @@ export function MemberCards({ members, headingLevel = 3 }: { members: GroupMembe
       {members.map((member) => (
         <li key={member.userId}>
           <article className="relative flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-sm">
-            <MemberAvatar name={member.fullName} avatarUrl={member.avatarUrl} size="md" />
+            <MemberAvatar name={member.fullName} avatarUrl={member.avatarUrl} size="xl" />
             <div className="min-w-0 flex-1">
               <Heading className="font-semibold text-slate-900">
                 <Link to={`/membres/${member.userId}`} className="after:absolute after:inset-0 focus:outline-none">

@@ -54,7 +54,7 @@ export function MemberCard({
       role="article"
     >
       <div className="flex items-start gap-4">
-        <MemberAvatar name={member.fullName} avatarUrl={member.avatarUrl} />
+        <MemberAvatar name={member.fullName} avatarUrl={member.avatarUrl} size="xl" />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="truncate text-lg font-semibold text-slate-900">
             {member.fullName}

@@ -1,0 +1,1 @@
+ALTER TABLE "groups" ADD COLUMN "place_photo_url" text;
