@@ -13,6 +13,9 @@ async function subscriber(name: string): Promise<Member & { id: string }> {
   return { ...member, id: user.id };
 }
 
+/** expect.poll with 10 s instead of its 1 s (the visitor cache keeps the home page's data 2 s). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
 const TESTIMONIAL =
   'Bastien a refait toute notre installation électrique en une semaine. Travail soigné, délais tenus.';
 
@@ -84,6 +87,26 @@ describe('one-to-ones and testimonials', () => {
     await section.getByText(TESTIMONIAL).waitFor();
     await section.getByText('Aline Rencontre', { exact: true }).waitFor();
     expect(await visitor.getByRole('button', { name: 'Écrire un témoignage' }).count()).toBe(0);
+    await expectAccessible(visitor);
+
+    // The home page shows it too (issue 31), written in by the server: read with scripts off.
+    const noScripts = await newPage({ javaScriptEnabled: false });
+    await poll(async () => {
+      await noScripts.goto('/');
+      return noScripts.getByRole('region', { name: 'Ce que disent les membres' }).getByText(TESTIMONIAL).count();
+    }).toBe(1);
+    const card = noScripts.getByRole('region', { name: 'Ce que disent les membres' }).getByRole('listitem').filter({
+      hasText: TESTIMONIAL,
+    });
+    expect(await card.getByText('Aline Rencontre', { exact: true }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: 'Bastien Témoin' }).getAttribute('href')).toBe(
+      `/membres/${bastien.id}`,
+    );
+    // With scripts, the page hydrates on the same markup: the quote stays, the link leads to B.
+    await visitor.goto('/');
+    await waitForHydration(visitor);
+    const region = visitor.getByRole('region', { name: 'Ce que disent les membres' });
+    await region.getByText(TESTIMONIAL).waitFor();
     await expectAccessible(visitor);
   });
 });

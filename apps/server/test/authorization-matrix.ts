@@ -580,6 +580,8 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     success: 201,
     otherwise: { owner: 400 },
   },
+  // The home page's testimonials (issue 31): public, what members' pages show already.
+  { method: 'GET', route: '/api/testimonials/featured', success: 200 },
   { method: 'GET', route: '/api/me/testimonials', success: 200 },
   // Only the member it is about publishes it; anyone else, as a stranger to it, 404.
   {

@@ -438,3 +438,23 @@ export const publicTestimonialSchema = z.object({
   approvedAt: isoDateTime(),
 });
 export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>;
+
+/** How many testimonials the home page shows, and how long each quote may be there (issue 31). */
+export const HOME_TESTIMONIALS_MAX = 3;
+export const HOME_TESTIMONIAL_CHARS = 280;
+
+/**
+ * GET /api/testimonials/featured: approved testimonials for the home page (issue 31), the most
+ * recently approved, one per member it is about, authors with a photo first. What the member's
+ * public page shows already (its author's name and trade), with the author's photo.
+ */
+export const featuredTestimonialSchema = z.object({
+  id: z.string(),
+  /** The text, cut at a word near HOME_TESTIMONIAL_CHARS with `…` when longer. */
+  body: z.string(),
+  author: z.object({ name: z.string(), trade: z.string().nullable(), avatarUrl: z.string().nullable() }),
+  member: z.object({ userId: z.string(), name: z.string(), trade: z.string().nullable() }),
+});
+export type FeaturedTestimonial = z.infer<typeof featuredTestimonialSchema>;
+export const featuredTestimonialsSchema = z.object({ testimonials: z.array(featuredTestimonialSchema) });
+export type FeaturedTestimonials = z.infer<typeof featuredTestimonialsSchema>;

@@ -11,3 +11,11 @@ export const SERVED_EVENTS_ID = 'evenements-servis';
 
 /** The attribute on a list's loading region that the server replaces with the list itself. */
 export const SERVED_EVENTS_SLOT = 'data-liste-servie';
+
+/**
+ * The home page's testimonials (issue 31), written in by the server the same way: the region
+ * the page renders without them carries SERVED_TESTIMONIALS_SLOT, the JSON
+ * (FeaturedTestimonials) goes in the script SERVED_TESTIMONIALS_ID.
+ */
+export const SERVED_TESTIMONIALS_ID = 'temoignages-servis';
+export const SERVED_TESTIMONIALS_SLOT = 'data-temoignages-servis';

@@ -1,4 +1,7 @@
 import {
+  type FeaturedTestimonials,
+  HOME_TESTIMONIAL_CHARS,
+  HOME_TESTIMONIALS_MAX,
   MEMBER_PAGE_TESTIMONIALS_MAX,
   type MyTestimonials,
   type PublicTestimonial,
@@ -224,3 +227,66 @@ export async function publicTestimonials(db: DbOrTx, subjectId: string): Promise
     approvedAt: toIsoDateTime(r.decided_at),
   }));
 }
+
+/** A quote cut at the last space before `max` characters, with `…`; whole when short enough. */
+export function quoteExcerpt(text: string, max = HOME_TESTIMONIAL_CHARS): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.!?\u00a0\u202f]+$/u, '')}…`;
+}
+
+/**
+ * GET /api/testimonials/featured and the home page (issue 31): the most recently approved
+ * testimonials, one per member they are about and one per author (several voices), authors with
+ * a photo first. What members' public pages show already. One query.
+ */
+export async function featuredTestimonials(db: DbOrTx): Promise<FeaturedTestimonials> {
+  const result = await db.execute<{
+    id: string;
+    body: string;
+    author_name: string;
+    author_trade: string | null;
+    author_avatar: string | null;
+    member_id: string;
+    member_name: string;
+    member_trade: string | null;
+  }>(sql`
+    with by_member as (
+      select distinct on (t.subject_id) t.id, t.body, t.author_id, t.subject_id, t.decided_at
+        from ${testimonials} t
+        left join profiles ap on ap.user_id = t.author_id
+       where t.status = 'approved'
+       order by t.subject_id, (ap.avatar_url is not null) desc, t.decided_at desc, t.id desc
+    ),
+    latest as (
+      select distinct on (m.author_id) m.* from by_member m order by m.author_id, m.decided_at desc, m.id desc
+    )
+    select l.id, l.body, ${displayName('ap', 'a')} as author_name,
+           coalesce(atr.label, nullif(btrim(ap.profession), '')) as author_trade,
+           ap.avatar_url as author_avatar,
+           l.subject_id as member_id, ${displayName('sp', 's')} as member_name,
+           coalesce(str.label, nullif(btrim(sp.profession), '')) as member_trade
+      from latest l
+      join "user" a on a.id = l.author_id
+      join "user" s on s.id = l.subject_id
+      left join profiles ap on ap.user_id = a.id
+      left join trades atr on atr.id = ap.trade_id
+      left join profiles sp on sp.user_id = s.id
+      left join trades str on str.id = sp.trade_id
+     order by (ap.avatar_url is not null) desc, l.decided_at desc, l.id desc
+     limit ${HOME_TESTIMONIALS_MAX}`);
+  return {
+    testimonials: result.rows.map((r) => ({
+      id: r.id,
+      body: quoteExcerpt(r.body),
+      author: { name: r.author_name, trade: r.author_trade, avatarUrl: r.author_avatar },
+      member: { userId: r.member_id, name: r.member_name, trade: r.member_trade },
+    })),
+  };
+}
+
+/** The featured testimonials as JSON, from the visitor cache (a write clears it; 2 s otherwise). */
+export const featuredTestimonialsJson = (ctx: AppContext) =>
+  ctx.visitorCache.get('testimonials:featured', async () => JSON.stringify(await featuredTestimonials(ctx.db)));

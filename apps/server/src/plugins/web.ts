@@ -20,9 +20,11 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { eventsListKey, listEventsJson } from '../domain/events/list';
 import { networkFiguresCache } from '../domain/network-figures';
+import { featuredTestimonialsJson } from '../domain/testimonials';
 import { sendError } from '../lib/errors';
 import { type EventsPageTemplate, eventListRenderer, eventsPageTemplate, fillEventsPage } from '../lib/events-page';
 import { addNotice, withoutScripts } from '../lib/form-page';
+import { fillHomeTestimonials, homeTestimonialsRenderer } from '../lib/home-testimonials-page';
 import { type HeadTemplate, headTemplate, renderPageHead } from '../lib/html-head';
 import { isAssetName, keepAssets, newVersionModule } from '../lib/kept-assets';
 import { fillNetworkFigures, NETWORK_FIGURES_PAGES } from '../lib/network-figures-page';
@@ -136,6 +138,11 @@ export interface WebOptions {
    * is served with (lib/events-page.ts); by default `../ssr/events-list.js` next to `dir`.
    */
   eventListModule?: string;
+  /**
+   * The web app's renderer of the home page's testimonials (apps/web/app/ssr/home-testimonials.tsx,
+   * lib/home-testimonials-page.ts); by default `../ssr/home-testimonials.js` next to `dir`.
+   */
+  homeTestimonialsModule?: string;
   /** How long this instance keeps the network's figures (domain/network-figures.ts); 10 minutes by default. */
   networkFiguresMaxAgeMs?: number;
 }
@@ -317,17 +324,27 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
    */
   const figures = opts.ctx ? networkFiguresCache(opts.ctx.db, opts.networkFiguresMaxAgeMs) : undefined;
   const figurePages = new Map<string, { key: string; page: HtmlPage }>();
+  // `/` also carries the published testimonials (issue 31), rendered by the web app's components.
+  const testimonialsRenderer = homeTestimonialsRenderer(
+    opts.homeTestimonialsModule ?? path.join(dir, '..', 'ssr', 'home-testimonials.js'),
+    (error) => app.log.error({ err: error }, 'the testimonials renderer could not be loaded: / is served without them'),
+  );
   const sendFiguresPage = async (reply: FastifyReply, pathname: string, prerendered: HtmlPage) => {
-    if (!figures) return sendPage(reply, prerendered, 200);
+    if (!figures || !opts.ctx) return sendPage(reply, prerendered, 200);
+    const ctx = opts.ctx;
     let served: HtmlPage;
     try {
       const counted = await figures.get();
-      const key = JSON.stringify(counted);
+      const renderTestimonials = pathname === '/' ? await testimonialsRenderer() : undefined;
+      const testimonials = renderTestimonials ? await featuredTestimonialsJson(ctx) : '';
+      const key = JSON.stringify(counted) + testimonials;
       const last = figurePages.get(pathname);
       if (last && last.key === key) {
         served = last.page;
       } else {
-        const body = Buffer.from(fillNetworkFigures(prerendered.body.toString('utf8'), counted), 'utf8');
+        let html = fillNetworkFigures(prerendered.body.toString('utf8'), counted);
+        if (renderTestimonials) html = fillHomeTestimonials(html, renderTestimonials, testimonials);
+        const body = Buffer.from(html, 'utf8');
         served = {
           body,
           br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),

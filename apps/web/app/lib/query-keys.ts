@@ -110,6 +110,8 @@ export const queryKeys = {
     /** GET /api/admin/quotas: members who hit a quota (issue 33). */
     quotas: ['admin', 'quotas'],
   },
+  /** GET /api/testimonials/featured: the home page's testimonials (issue 31). */
+  featuredTestimonials: ['testimonials', 'featured'],
   partners: ['partners'],
   services: ['services'],
   projects: {

@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { HomeTestimonials } from '~/components/home-testimonials';
 import { PageHero } from '~/components/layout/page-hero';
 import { NetworkFigures } from '~/components/network-figures';
 import { Button } from '~/components/ui/button';
@@ -259,6 +260,8 @@ export default function HomePage() {
       </section>
 
       <NetworkFigures headingId="figures-title" />
+
+      <HomeTestimonials />
 
       <section aria-labelledby="cta-title" className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-7xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 lg:px-8">

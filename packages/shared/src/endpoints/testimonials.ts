@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import {
+  featuredTestimonialsSchema,
   myTestimonialsSchema,
   testimonialAnswerSchema,
   testimonialFormSchema,
@@ -25,6 +26,16 @@ export const testimonialEndpoints = {
     errors: ['SELF_TESTIMONIAL', 'MEMBER_NOT_FOUND', 'RECIPIENT_NOT_MEMBER'],
     // It notifies the member it is about (issue 33).
     quota: 'testimonials',
+  }),
+  featured: endpoint({
+    method: 'GET',
+    path: '/testimonials/featured',
+    operationId: 'listFeaturedTestimonials',
+    tags,
+    summary:
+      'Les témoignages publiés que montre la page d’accueil (trois au plus, un par membre, les plus récents)\u00a0: ce que montrent déjà les pages publiques des membres',
+    access: 'public',
+    responses: { 200: featuredTestimonialsSchema },
   }),
   mine: endpoint({
     method: 'GET',
