@@ -151,7 +151,7 @@ export function GroupPageView({ slug, notFound }: { slug: string; notFound: Reac
                   width={1600}
                   height={900}
                   loading="lazy"
-                  className="aspect-[16/9] w-full rounded-xl border border-slate-200 object-cover"
+                  className="aspect-[16/9] max-h-80 w-full rounded-xl border border-slate-200 object-cover"
                 />
                 <figcaption className="mt-2 text-sm text-slate-600">Le lieu de réunion du groupe</figcaption>
               </figure>
