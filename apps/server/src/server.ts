@@ -21,6 +21,7 @@ import { purgeRecommendationContacts, remindRecommendations } from './domain/rec
 import { remindRenewals } from './domain/renewals';
 import { promoteAdminEmails } from './domain/roles';
 import { computeScores } from './domain/scores';
+import { closeMonthOnSchedule } from './domain/self-billing';
 import { followUpVisitors } from './domain/visits';
 import { WebhookWorker } from './domain/webhooks/worker';
 import { EnvError, loadEnv } from './env';
@@ -189,6 +190,8 @@ async function main() {
       { name: 'purge-guests', everyMs: env.JOBS_INTERVAL_MS, run: () => purgeGuests(app.ctx) },
       { name: 'follow-up-visitors', everyMs: env.JOBS_INTERVAL_MS, run: () => followUpVisitors(app.ctx) },
       { name: 'purge-idempotency-keys', everyMs: env.JOBS_INTERVAL_MS, run: () => purgeIdempotencyKeys(app.ctx) },
+      // From 06:00 Paris on the 1st, the month before, once (installation key; lines locked).
+      { name: 'close-self-billing-month', everyMs: env.JOBS_INTERVAL_MS, run: () => closeMonthOnSchedule(app.ctx) },
       // Once per Paris day (score_runs): on the other ticks and instances it finds the day claimed.
       { name: 'compute-scores', everyMs: env.JOBS_INTERVAL_MS, run: () => computeScores(app.ctx) },
       {

@@ -18,12 +18,13 @@ import {
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
-import { selfBillingInvoices, selfBillingMandates, user, userRoles } from '../db/schema';
+import { installation, selfBillingInvoices, selfBillingMandates, user, userRoles } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { enqueueMail } from '../mail/outbox';
 import { creditNoteIssuedMail, invoiceContestedMail } from '../mail/self-billing-mails';
 import { statementMonthOf } from './commissions';
+import { parisNow } from './events/clock';
 import { ensureReferralCode } from './referral';
 
 /**
@@ -389,6 +390,42 @@ export async function closeMonth(ctx: AppContext, month: string, now = new Date(
     else skipped.push({ sponsorId: row.sponsor_id, name: row.name, reason: result.skipped });
   }
   return { month, invoices, skipped };
+}
+
+/** The Paris hour of the 1st from which the month before is closed by the job (issue 32). */
+export const MONTH_CLOSING_HOUR = '06:00:00';
+
+/** The month before 'YYYY-MM'. */
+export function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/** The `installation` key that says a month was closed by the job (one row per month). */
+export const monthClosedKey = (month: string) => `self-billing-closed:${month}`;
+
+/**
+ * The month closing as a job (issue 32, job `close-self-billing-month`): from 06:00 Paris on the
+ * 1st, the month before is closed once, as `Clôturer le mois` does (kept for the admins). Safe on
+ * two instances: closeMonth locks each sponsor's lines (`FOR UPDATE`), so the second instance
+ * finds them paid and issues nothing; the month is marked done in `installation` afterwards, so
+ * a crash half-way is finished at the next tick, and a month marked is never closed again by the
+ * job (lines becoming payable later wait for the next month's closing, as with the button).
+ * Returns the number of invoices issued.
+ */
+export async function closeMonthOnSchedule(ctx: AppContext, now = new Date()): Promise<number> {
+  const { date, time } = parisNow(now);
+  if (date.endsWith('-01') && time < MONTH_CLOSING_HOUR) return 0;
+  const month = previousMonth(date.slice(0, 7));
+  const key = monthClosedKey(month);
+  const [done] = await ctx.db.select({ key: installation.key }).from(installation).where(eq(installation.key, key));
+  if (done) return 0;
+  const result = await closeMonth(ctx, month, now);
+  await ctx.db
+    .insert(installation)
+    .values({ key, value: JSON.stringify({ closedAt: now.toISOString(), invoices: result.invoices.length }) })
+    .onConflictDoNothing();
+  return result.invoices.length;
 }
 
 /** One document with its lines, for its PDF: the member's own only, or any for an admin. */
