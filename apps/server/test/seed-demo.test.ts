@@ -40,6 +40,7 @@ import {
   trades,
   user,
   userRoles,
+  webhookEndpoints,
 } from '../src/db/schema';
 import { readRosterFile } from '../src/domain/groups/roster-file';
 import { reviewRoster } from '../src/domain/groups/roster-import';
@@ -157,6 +158,13 @@ describe('npm run seed:demo', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
     }
+  });
+
+  it('shows the admin a paused webhook address on a reserved domain: nothing is ever sent', async () => {
+    const rows = await t.database.db.select().from(webhookEndpoints);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ active: false });
+    expect(new URL(rows[0]?.url ?? '').hostname.endsWith('.example')).toBe(true);
   });
 
   it('makes one admin and subscribes about half of the members, the printed member included', async () => {

@@ -83,6 +83,7 @@ import {
   trades,
   user,
   userRoles,
+  webhookEndpoints,
 } from '../db/schema';
 import { onInvoicePaid } from '../domain/commissions';
 import { storeContentImage } from '../domain/content-images';
@@ -782,8 +783,27 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
 
   await seedRenewalDue(ctx, idOf(DEMO_SUBSCRIBER_INDEX), now);
   await seedPlacePhotos(ctx, log);
+  await seedWebhookAddress(ctx, idOf(DEMO_ADMIN_INDEX));
   if (has(DEMO_SUBSCRIBER_INDEX, 2)) await seedSelfBilling(ctx, idOf(DEMO_SUBSCRIBER_INDEX), idOf(2), now);
   return result(false, await countDemoMembers(ctx));
+}
+
+/**
+ * An outgoing webhook address for /admin/webhooks (issue 33), paused: its host is under the
+ * reserved `.example` domain, so nothing is ever sent anywhere; the admin sees an address with its
+ * events and replaces it with their CRM's own.
+ */
+async function seedWebhookAddress(ctx: AppContext, adminId: string) {
+  const [any] = await ctx.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).limit(1);
+  if (any) return;
+  await ctx.db.insert(webhookEndpoints).values({
+    url: 'https://crm.synergie-pro.example/webhooks/synergie',
+    description: 'CRM du réseau (exemple en pause\u00a0: remplacez-le par l’adresse de votre outil)',
+    secret: `whsec_${randomBytes(24).toString('base64')}`,
+    events: ['recommendation.created', 'business.confirmed', 'member.joined'],
+    active: false,
+    createdBy: adminId,
+  });
 }
 
 /**
