@@ -9,6 +9,7 @@ import { createTestApp } from './helpers/app';
 import { signUp } from './helpers/auth';
 import { createGroup } from './helpers/groups';
 import { type Member, signUpSubscriber } from './helpers/members';
+import { pngImage, uploadFile } from './helpers/upload';
 
 /**
  * Member quotas (issue 33): counted in the database per member, per hour and per Paris day, on
@@ -283,6 +284,32 @@ describe('a recommendation kept offline and sent again (Idempotency-Key)', () =>
     const again = await giver.post('/api/recommendations', body, { 'Idempotency-Key': other });
     expect(again.statusCode, again.body).toBe(201);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
+  });
+});
+
+describe('the uploads quota (images a member stores)', () => {
+  it('refuses the image over the hour’s count in French and stores nothing, and a refused file costs nothing', async () => {
+    const member = await signUpSubscriber(t);
+    const png = await pngImage(400, 400);
+    const file = { body: png, filename: 'moi.png', type: 'image/png' };
+    expect((await uploadFile(t, '/api/me/avatar', member, file)).statusCode).toBe(200);
+    expect((await counter(member.userId, 'uploads'))?.hourCount).toBe(1);
+    // A file that is not an image is refused and given back.
+    const refused = await uploadFile(t, '/api/me/avatar', member, { ...file, body: Buffer.from('pas une image') });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await counter(member.userId, 'uploads'))?.hourCount).toBe(1);
+    await db
+      .update(memberQuotaCounters)
+      .set({ hourCount: memberQuotas.uploads.perHour })
+      .where(and(eq(memberQuotaCounters.userId, member.userId), eq(memberQuotaCounters.quota, 'uploads')));
+    const before = (await member.get('/api/me')).json().profile.avatarUrl;
+    for (const url of ['/api/me/avatar', '/api/me/logo', '/api/uploads/service-images']) {
+      const res = await uploadFile(t, url, member, file);
+      expect(res.statusCode, url).toBe(429);
+      expect(res.json().error).toMatchObject({ code: 'QUOTA_EXCEEDED' });
+      expect(res.json().error.message).toMatch(/images envoyées/);
+    }
+    expect((await member.get('/api/me')).json().profile.avatarUrl).toBe(before);
   });
 });
 

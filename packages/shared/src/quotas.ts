@@ -31,6 +31,11 @@ export const memberQuotas = {
   forumPosts: { label: 'Messages du forum', things: 'messages sur le forum', perHour: 30, perDay: 100 },
   /** Counted per mention mailed or notified, not per post (the post is kept either way). */
   mentions: { label: 'Mentions sur le forum', things: 'mentions sur le forum', perHour: 10, perDay: 30 },
+  /**
+   * Images a member stores (photo, logo, services and projects, a meeting place): not mail, but
+   * each costs a decode and storage; a refused file is given back like any refused action.
+   */
+  uploads: { label: 'Images envoyées', things: 'images envoyées', perHour: 60, perDay: 200 },
 } as const satisfies Record<string, MemberQuota>;
 
 export type MemberQuotaName = keyof typeof memberQuotas;

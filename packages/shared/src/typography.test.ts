@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as endpoints from './endpoints';
 import * as shared from './index';
 import { qrScannerMessages } from './qr-scanner-messages';
 import { dateTimeProblems, frenchStrings, NBSP, NNBSP, typographyProblems } from './typography';
@@ -71,5 +72,25 @@ describe('dateTimeProblems', () => {
     expect(dateTimeProblems('à 19:43:05')).toHaveLength(1);
     expect(dateTimeProblems(`relevé de décembre 2026, le 1er décembre à 7${NBSP}h${NBSP}00`)).toEqual([]);
     expect(dateTimeProblems('Facture AF-X-2026-0001, SIRET 73282932000074, 1 234,56 €')).toEqual([]);
+  });
+});
+
+/** The API's own words (its OpenAPI document, `/api/docs`): each summary and file field's description. */
+describe('the endpoint declarations', () => {
+  it('follow the typography rule in their summaries and descriptions', () => {
+    const problems: string[] = [];
+    let seen = 0;
+    for (const [group, declarations] of Object.entries(endpoints)) {
+      for (const [name, declaration] of Object.entries(declarations as Record<string, unknown>)) {
+        const d = declaration as { summary?: string; body?: { kind?: string; description?: string } };
+        const texts = [d.summary, d.body?.kind === 'multipart' ? d.body.description : undefined];
+        for (const text of texts.filter((x): x is string => typeof x === 'string')) {
+          seen += 1;
+          for (const problem of typographyProblems(text)) problems.push(`${group}.${name}: ${problem}`);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(200);
+    expect(problems).toEqual([]);
   });
 });

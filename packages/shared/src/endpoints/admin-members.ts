@@ -40,7 +40,7 @@ export const adminMemberEndpoints = {
     path: '/admin/members/:userId',
     operationId: 'updateAdminMember',
     tags,
-    summary: "Modifier le nom et l'entreprise d'un membre (profiles update)",
+    summary: 'Modifier le nom et l’entreprise d’un membre (profiles update)',
     access: 'admin',
     params: idParams('userId'),
     body: adminMemberUpdateSchema,

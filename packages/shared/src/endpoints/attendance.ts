@@ -23,7 +23,7 @@ export const attendanceEndpoints = {
     operationId: 'getMeetingCheckinCode',
     tags,
     summary:
-      'Le QR code de pointage d’une réunion (responsables du groupe)\u202f: valable de 30 minutes avant le début à la fin, renouvelé à chaque appel',
+      'Le QR code de pointage d’une réunion (responsables du groupe)\u00a0: valable de 30 minutes avant le début à la fin, renouvelé à chaque appel',
     access: leaders,
     params: idParams('groupId', 'meetingId'),
     responses: { 200: checkinCodeSchema },
@@ -54,7 +54,7 @@ export const attendanceEndpoints = {
     path: '/groups/:groupId/meetings/:meetingId/attendance',
     operationId: 'getMeetingAttendance',
     tags,
-    summary: 'La liste de présence d’une réunion (responsables du groupe)\u202f: chaque membre actif et son statut',
+    summary: 'La liste de présence d’une réunion (responsables du groupe)\u00a0: chaque membre actif et son statut',
     access: leaders,
     params: idParams('groupId', 'meetingId'),
     responses: { 200: meetingAttendanceSchema },
@@ -66,7 +66,7 @@ export const attendanceEndpoints = {
     operationId: 'recordAttendance',
     tags,
     summary:
-      'Noter la présence d’un membre (responsables du groupe)\u202f: Présent, Absent, En retard, Excusé ou Remplacé avec le nom du remplaçant',
+      'Noter la présence d’un membre (responsables du groupe)\u00a0: Présent, Absent, En retard, Excusé ou Remplacé avec le nom du remplaçant',
     access: leaders,
     params: idParams('groupId', 'meetingId', 'userId'),
     body: attendanceFormSchema,

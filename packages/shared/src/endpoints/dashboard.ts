@@ -9,7 +9,7 @@ export const dashboardEndpoints = {
     operationId: 'getMyDashboard',
     tags: ['Membres'],
     summary:
-      'Ses chiffres : recommandations mois par mois sur 12 mois, affaires confirmées et affaires à confirmer à part, prochaines actions, demandes de contact, évaluations, événements, parrainage et commissions',
+      'Ses chiffres\u00a0: recommandations mois par mois sur 12 mois, affaires confirmées et affaires à confirmer à part, prochaines actions, demandes de contact, évaluations, événements, parrainage et commissions',
     access: 'subscriber',
     responses: { 200: dashboardSchema },
   }),

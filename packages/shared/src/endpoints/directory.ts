@@ -20,7 +20,7 @@ export const directoryEndpoints = {
     operationId: 'listDirectoryMembers',
     tags,
     summary:
-      "L'annuaire des membres (abonnés) : recherche (nom, entreprise, métier, compétences, ville), filtres, tri par nom, note ou synergies, par pages",
+      'L’annuaire des membres (abonnés)\u00a0: recherche (nom, entreprise, métier, compétences, ville), filtres, tri par nom, note ou synergies, par pages',
     access: 'subscriber',
     query: directoryQuerySchema,
     responses: { 200: directoryPageSchema },

@@ -32,6 +32,7 @@ export const groupPlaceEndpoints = {
       'IMAGES_BUSY',
     ],
     rateLimit: { max: 30, timeWindow: '10 minutes', per: 'member' },
+    quota: 'uploads',
   }),
   removePlacePhoto: endpoint({
     method: 'POST',

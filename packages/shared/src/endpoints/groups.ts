@@ -59,7 +59,7 @@ export const groupEndpoints = {
     operationId: 'getGroupPage',
     tags,
     summary:
-      "La page publique d'un groupe\u202f: membres et sièges disponibles par famille (une requête), ses prochains événements (une autre)",
+      'La page publique d’un groupe\u00a0: membres et sièges disponibles par famille (une requête), ses prochains événements (une autre)',
     access: 'public',
     params: groupSlugParamsSchema,
     responses: { 200: groupPageWithEventsSchema },
@@ -71,7 +71,7 @@ export const groupEndpoints = {
     operationId: 'getMyGroup',
     tags,
     summary:
-      'Mon groupe\u202f: mon siège, la page du groupe, ses candidatures en cours, mes candidatures et mon métier',
+      'Mon groupe\u00a0: mon siège, la page du groupe, ses candidatures en cours, mes candidatures et mon métier',
     access: 'member',
     responses: { 200: myGroupSchema },
   }),
@@ -171,7 +171,7 @@ export const groupEndpoints = {
     path: '/groups/:groupId/leaders-page',
     operationId: 'getGroupLeadersPage',
     tags,
-    summary: 'La page des responsables\u202f: membres, candidatures et objections, historique',
+    summary: 'La page des responsables\u00a0: membres, candidatures et objections, historique',
     access: leaders,
     params: idParams('groupId'),
     responses: { 200: leaderPageSchema },

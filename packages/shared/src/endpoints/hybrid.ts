@@ -20,7 +20,7 @@ export const hybridEndpoints = {
     operationId: 'connectToMeeting',
     tags,
     summary:
-      '«\u00a0Je suis connecté\u00a0»\u202f: présence à distance pendant la réunion, de 30 minutes avant le début à la fin (membres abonnés du groupe)',
+      '«\u00a0Je suis connecté\u00a0»\u00a0: présence à distance pendant la réunion, de 30 minutes avant le début à la fin (membres abonnés du groupe)',
     access: 'subscriber',
     params: idParams('meetingId'),
     responses: { 200: connectedResultSchema },

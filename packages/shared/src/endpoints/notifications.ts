@@ -74,7 +74,7 @@ export const notificationEndpoints = {
     path: '/notifications/unsubscribe',
     operationId: 'describeNotificationUnsubscribe',
     tags,
-    summary: 'Ce qu’un lien de désabonnement arrête (sans connexion\u202f: le lien est signé)',
+    summary: 'Ce qu’un lien de désabonnement arrête (sans connexion\u00a0: le lien est signé)',
     access: 'public',
     query: unsubscribeQuerySchema,
     responses: { 200: unsubscribeInfoSchema },
@@ -86,7 +86,7 @@ export const notificationEndpoints = {
     operationId: 'unsubscribeFromNotifications',
     tags,
     summary:
-      'Désabonnement en un clic (RFC 8058)\u202f: ces emails passent à «\u00a0Jamais\u00a0»\u202f; sans connexion, idempotent',
+      'Désabonnement en un clic (RFC 8058)\u00a0: ces emails passent à «\u00a0Jamais\u00a0»\u202f; sans connexion, idempotent',
     access: 'public',
     query: unsubscribeQuerySchema,
     responses: { 200: unsubscribeInfoSchema },

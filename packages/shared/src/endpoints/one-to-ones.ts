@@ -17,7 +17,7 @@ export const oneToOneEndpoints = {
     operationId: 'logOneToOne',
     tags,
     summary:
-      'Déclarer un tête-à-tête avec un autre membre (abonné) : date passée de 6 mois au plus, lieu, ses propres notes ; le membre rencontré est prévenu',
+      'Déclarer un tête-à-tête avec un autre membre (abonné)\u00a0: date passée de 6 mois au plus, lieu, ses propres notes\u202f; le membre rencontré est prévenu',
     access: 'subscriber',
     body: oneToOneFormSchema,
     responses: { 201: oneToOneSchema },

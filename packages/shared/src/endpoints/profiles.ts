@@ -9,7 +9,7 @@ export const profileEndpoints = {
     path: '/profiles/:userId/public',
     operationId: 'getPublicProfile',
     tags: ['Profils'],
-    summary: "Nom et entreprise d'un membre, visibles de tous (get_public_profile)",
+    summary: 'Nom et entreprise d’un membre, visibles de tous (get_public_profile)',
     access: 'public',
     params: idParams('userId'),
     responses: { 200: publicProfileSchema },

@@ -16,7 +16,7 @@ export const projectEndpoints = {
     path: '/projects',
     operationId: 'listProjects',
     tags,
-    summary: 'Les projets des membres, du plus récent au plus ancien (par pages : limit, cursor)',
+    summary: 'Les projets des membres, du plus récent au plus ancien (par pages\u00a0: limit, cursor)',
     access: 'public',
     query: projectListQuerySchema,
     responses: { 200: projectListSchema },

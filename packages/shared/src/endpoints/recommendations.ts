@@ -25,7 +25,7 @@ export const recommendationEndpoints = {
     operationId: 'giveRecommendation',
     tags,
     summary:
-      'Donner une recommandation à un membre du réseau (abonnés)\u202f: pour vous, ou un contact externe qui a accepté d’être recontacté',
+      'Donner une recommandation à un membre du réseau (abonnés)\u00a0: pour vous, ou un contact externe qui a accepté d’être recontacté',
     access: 'subscriber',
     body: recommendationFormSchema,
     responses: { 201: recommendationDetailSchema },
@@ -96,7 +96,8 @@ export const recommendationEndpoints = {
     path: '/recommendations/:recommendationId/business/answer',
     operationId: 'answerRecommendationBusiness',
     tags,
-    summary: 'Confirmer (« Je confirme ») ou contester le montant déclaré (le membre qui a donné la recommandation)',
+    summary:
+      'Confirmer («\u00a0Je confirme\u00a0») ou contester le montant déclaré (le membre qui a donné la recommandation)',
     access: 'member',
     params,
     body: answerBusinessSchema,

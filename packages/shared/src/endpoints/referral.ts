@@ -25,7 +25,7 @@ export const referralEndpoints = {
     path: '/admin/commissions',
     operationId: 'listMonthCommissions',
     tags: adminTags,
-    summary: "Les commissions d'un mois (relevé AAAA-MM) : lignes et totaux par parrain",
+    summary: 'Les commissions d’un mois (relevé AAAA-MM)\u00a0: lignes et totaux par parrain',
     access: 'admin',
     query: commissionMonthQuerySchema,
     responses: { 200: adminCommissionsResponseSchema },
@@ -36,7 +36,7 @@ export const referralEndpoints = {
     operationId: 'markMonthCommissionsPaid',
     tags: adminTags,
     summary:
-      'Marquer payées les commissions payables du mois : la clôture du mois (autofacturation), bénéficiaires sans mandat actif exclus',
+      'Marquer payées les commissions payables du mois\u00a0: la clôture du mois (autofacturation), bénéficiaires sans mandat actif exclus',
     access: 'admin',
     params: commissionMonthParamsSchema,
     responses: { 200: markPaidResponseSchema },

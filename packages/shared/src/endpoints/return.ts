@@ -9,7 +9,7 @@ export const returnEndpoints = {
     operationId: 'getMyReturn',
     tags: ['Membres'],
     summary:
-      'Mon retour sur cotisation : affaires reçues et apportées, confirmées, mois par mois sur 12 mois, face à la cotisation payée',
+      'Mon retour sur cotisation\u00a0: affaires reçues et apportées, confirmées, mois par mois sur 12 mois, face à la cotisation payée',
     access: 'member',
     responses: { 200: myReturnSchema },
   }),

@@ -23,7 +23,7 @@ export const rosterImportEndpoints = {
     params: idParams('groupId'),
     body: multipartBody(
       'file',
-      'La liste des membres (CSV en UTF-8 ou Windows-1252, séparateur «\u00a0;\u00a0» ou «\u00a0,\u00a0», ou XLSX)',
+      'La liste des membres (CSV en UTF-8 ou Windows-1252, séparateur point-virgule ou virgule, ou XLSX)',
     ),
     responses: { 200: rosterTableSchema },
     errors: [

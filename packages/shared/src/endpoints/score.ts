@@ -11,7 +11,7 @@ export const scoreEndpoints = {
     path: '/score/me',
     operationId: 'getMyScore',
     tags,
-    summary: 'Mon score de réputation et « Pourquoi ce score\u202f? » (null avant le premier calcul)',
+    summary: 'Mon score de réputation et «\u00a0Pourquoi ce score\u202f?\u00a0» (null avant le premier calcul)',
     access: 'member',
     responses: { 200: myScoreResponseSchema },
   }),

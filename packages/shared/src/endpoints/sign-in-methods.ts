@@ -27,7 +27,7 @@ export const signInMethodEndpoints = {
     path: '/sign-in/:provider',
     operationId: 'startSocialSignIn',
     tags,
-    summary: 'Commencer une connexion par un fournisseur (Google, LinkedIn, SSO) : redirection vers lui',
+    summary: 'Commencer une connexion par un fournisseur (Google, LinkedIn, SSO)\u00a0: redirection vers lui',
     access: 'public',
     params: signInProviderParamsSchema,
     responses: {

@@ -11,7 +11,7 @@ export const suggestionEndpoints = {
     operationId: 'getOneToOneSuggestions',
     tags,
     summary:
-      'Qui rencontrer en tête-à-tête : les membres dont le métier échange le plus d’affaires avec le sien dans le réseau, pas encore rencontrés, les plus proches d’abord, avec les chiffres de chaque suggestion',
+      'Qui rencontrer en tête-à-tête\u00a0: les membres dont le métier échange le plus d’affaires avec le sien dans le réseau, pas encore rencontrés, les plus proches d’abord, avec les chiffres de chaque suggestion',
     access: 'subscriber',
     responses: { 200: oneToOneSuggestionsSchema },
   }),
@@ -21,7 +21,7 @@ export const suggestionEndpoints = {
     operationId: 'getMissingTrades',
     tags,
     summary:
-      'Les métiers qui manquent à son groupe : les métiers absents qui reçoivent le plus de recommandations dans les groupes comparables (même région), avec leurs chiffres',
+      'Les métiers qui manquent à son groupe\u00a0: les métiers absents qui reçoivent le plus de recommandations dans les groupes comparables (même région), avec leurs chiffres',
     access: 'member',
     responses: { 200: missingTradesSchema },
   }),

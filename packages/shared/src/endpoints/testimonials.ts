@@ -19,7 +19,7 @@ export const testimonialEndpoints = {
     operationId: 'writeTestimonial',
     tags,
     summary:
-      'Écrire un témoignage sur un membre (abonné) : un par auteur et membre, le réécrire le remplace et le remet en attente ; le membre est prévenu',
+      'Écrire un témoignage sur un membre (abonné)\u00a0: un par auteur et membre, le réécrire le remplace et le remet en attente\u202f; le membre est prévenu',
     access: 'subscriber',
     body: testimonialFormSchema,
     responses: { 201: testimonialSchema },
@@ -51,7 +51,7 @@ export const testimonialEndpoints = {
     path: '/testimonials/:testimonialId/answer',
     operationId: 'answerTestimonial',
     tags,
-    summary: 'Publier ou refuser un témoignage reçu (le membre concerné seulement ; il peut changer d’avis)',
+    summary: 'Publier ou refuser un témoignage reçu (le membre concerné seulement\u202f; il peut changer d’avis)',
     access: 'member',
     params: testimonialIdParamsSchema,
     body: testimonialAnswerSchema,

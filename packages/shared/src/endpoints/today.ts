@@ -9,7 +9,7 @@ export const todayEndpoints = {
     operationId: 'getMyToday',
     tags: ['Membres'],
     summary:
-      'Aujourd’hui : la prochaine réunion et son pointage, les affaires à confirmer, les recommandations à faire avancer, les listes d’attente, les événements du jour, le score et les notifications non lues',
+      'Aujourd’hui\u00a0: la prochaine réunion et son pointage, les affaires à confirmer, les recommandations à faire avancer, les listes d’attente, les événements du jour, le score et les notifications non lues',
     access: 'member',
     responses: { 200: todaySchema },
   }),

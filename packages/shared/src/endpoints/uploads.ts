@@ -12,9 +12,9 @@ export const uploadEndpoints = {
     operationId: 'uploadServiceImage',
     tags: ['Fichiers'],
     summary:
-      "Envoyer l'image d'un service ou d'un projet (multipart/form-data, champ « file » ; JPEG, PNG, WebP, GIF ou AVIF)",
+      'Envoyer l’image d’un service ou d’un projet (multipart/form-data, champ «\u00a0file\u00a0»\u202f; JPEG, PNG, WebP, GIF ou AVIF)',
     access: 'member',
-    body: multipartBody('file', "L'image du service ou du projet (JPEG, PNG, WebP, GIF ou AVIF)"),
+    body: multipartBody('file', 'L’image du service ou du projet (JPEG, PNG, WebP, GIF ou AVIF)'),
     responses: { 200: imageUploadResponseSchema },
     errors: [
       'NO_FILE',
@@ -25,5 +25,6 @@ export const uploadEndpoints = {
       'IMAGES_BUSY',
     ],
     rateLimit: { max: 30, timeWindow: '10 minutes' },
+    quota: 'uploads',
   }),
 };

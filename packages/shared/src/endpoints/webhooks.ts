@@ -29,7 +29,7 @@ export const webhookEndpoints = {
     path: '/admin/webhooks',
     operationId: 'createWebhookEndpoint',
     tags,
-    summary: 'Ajouter une adresse de webhook ; son secret est rendu cette fois seulement (admin)',
+    summary: 'Ajouter une adresse de webhook\u202f; son secret est rendu cette fois seulement (admin)',
     access: 'admin',
     body: webhookEndpointInputSchema,
     responses: { 201: webhookEndpointCreatedSchema },
