@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Dashboard, dashboardActions, groupStatus, type MinutesContent } from '@synergie/shared';
+import { type Dashboard, dashboardActions, type GroupPage, groupStatus, type MinutesContent } from '@synergie/shared';
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -449,6 +449,18 @@ describe('npm run seed:demo', () => {
       .innerJoin(user, eq(user.id, groupMembers.userId))
       .where(eq(user.email, first.admin.email));
     expect(admin).toEqual({ role: 'president', group: 'lyon-confluence' });
+  });
+
+  it('has the demo’s women choose the feminine: Lyon’s présidente reads `Présidente`, `Consultante` (issue 31)', async () => {
+    const page = (await client(t).get('/api/group-pages/lyon-confluence')).json() as GroupPage;
+    const sophie = page.members.find((m) => m.fullName === 'Sophie Marchand');
+    expect(sophie).toMatchObject({ role: 'president', roleLabel: 'Présidente', tradeLabel: 'Consultante' });
+    // A man keeps the masculine: Guillaume Martin, Lyon's secrétaire-trésorier.
+    const guillaume = page.members.find((m) => m.fullName === 'Guillaume Martin');
+    expect(guillaume).toMatchObject({ role: 'secretary_treasurer', roleLabel: 'Secrétaire-trésorier' });
+    const women = DEMO_MEMBERS.filter((m) => m.titleForm === 'feminine').length;
+    expect(women).toBeGreaterThanOrEqual(25);
+    expect(women).toBeLessThan(DEMO_MEMBERS.length);
   });
 
   it("adds in Lyon a pending application with a member's objection, its 7-day period running", async () => {

@@ -10,6 +10,8 @@ import { tradeSchema } from './groups';
 
 /** A trade as the admin sees it: with the members who chose it and the seats it holds. */
 export const adminTradeSchema = tradeSchema.extend({
+  /** The label in the feminine (issue 31), null where French has none distinct. */
+  labelFeminine: z.string().nullable(),
   /** Profiles naming this trade. */
   members: z.number().int(),
   /** Active seats (group_members) on this trade, one per group at most. */
@@ -38,6 +40,8 @@ export type TradeMergeResult = z.infer<typeof tradeMergeResultSchema>;
 
 export const adminGroupLeaderSchema = z.object({
   role: z.enum(LEADER_ROLES),
+  /** The leader's title, in the form they chose (`Présidente`). */
+  roleLabel: z.string(),
   userId: z.string(),
   fullName: z.string(),
 });

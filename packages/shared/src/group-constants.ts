@@ -83,11 +83,37 @@ export function formatMeetingRhythm(rhythm: MeetingRhythm, weekday: number, time
 
 export const LEADER_ROLES = ['president', 'vice_president', 'secretary_treasurer'] as const;
 export type LeaderRole = (typeof LEADER_ROLES)[number];
+/**
+ * The roles' generic names, for a role in general (the selects naming a leader, the roster
+ * import's notes). A particular member's title is `leaderRoleLabel(role, their titleForm)`.
+ */
 export const LEADER_ROLE_LABELS: Record<LeaderRole, string> = {
   president: 'Président',
   vice_president: 'Vice-président',
   secretary_treasurer: 'Secrétaire-trésorier',
 };
+
+/**
+ * How a member's titles agree (issue 31, docs/product/decisions.md "formes féminines"), chosen on
+ * their profile (`profiles.title_form`): their leader title and their trade's label.
+ */
+export const TITLE_FORMS = ['masculine', 'feminine'] as const;
+export type TitleForm = (typeof TITLE_FORMS)[number];
+export const TITLE_FORM_LABELS: Record<TitleForm, string> = {
+  masculine: 'Au masculin (Président, Consultant)',
+  feminine: 'Au féminin (Présidente, Consultante)',
+};
+
+const LEADER_ROLE_FEMININE_LABELS: Record<LeaderRole, string> = {
+  president: 'Présidente',
+  vice_president: 'Vice-présidente',
+  secretary_treasurer: 'Secrétaire-trésorière',
+};
+
+/** A member's title: `Présidente` for a member who chose the feminine, `Président` otherwise. */
+export function leaderRoleLabel(role: LeaderRole, form: TitleForm): string {
+  return (form === 'feminine' ? LEADER_ROLE_FEMININE_LABELS : LEADER_ROLE_LABELS)[role];
+}
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'refused', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

@@ -9,9 +9,11 @@ import {
   GROUP_TEXT_LIMITS as L,
   LEADER_ROLES,
   MEETING_RHYTHMS,
+  TITLE_FORMS,
   TRADE_FAMILY_SLUGS,
   WAITLIST_STATUSES,
 } from './group-constants';
+import { withTypographicApostrophes } from './typography';
 
 export * from './group-constants';
 
@@ -56,6 +58,15 @@ const nafCodeSchema = z
 /** POST /api/admin/trades and the admin's dialog. */
 export const tradeFormSchema = z.object({
   label: boundedText(2, L.tradeLabel, 'Le libellé'),
+  /**
+   * The label in the feminine where French has one (`Avocate`; issue 31), shown for the members
+   * who chose the feminine; empty or missing = none (`Notaire`). Its straight apostrophes become `’`.
+   */
+  labelFeminine: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => v?.trim() || null)
+    .pipe(boundedText(2, L.tradeLabel, 'Le libellé au féminin').transform(withTypographicApostrophes).nullable()),
   family: z.enum(TRADE_FAMILY_SLUGS, { error: 'Choisissez une famille de métiers' }),
   nafCode: nafCodeSchema,
   regulated: z.boolean().default(false),
@@ -144,9 +155,12 @@ export const groupMemberCardSchema = z.object({
   companyName: z.string().nullable(),
   avatarUrl: z.string().nullable(),
   tradeId: z.string(),
+  /** The member's trade as they chose it to read: the feminine label for a member who chose it (issue 31). */
   tradeLabel: z.string(),
   specialty: z.string().nullable(),
   role: z.enum(LEADER_ROLES).nullable(),
+  /** The member's title, in the form they chose (`Présidente`); null without a role. */
+  roleLabel: z.string().nullable(),
 });
 export type GroupMemberCard = z.infer<typeof groupMemberCardSchema>;
 
@@ -264,6 +278,8 @@ export const myGroupSchema = z.object({
     .object({
       groupId: z.string(),
       role: z.enum(LEADER_ROLES).nullable(),
+      /** The member's own title, in the form they chose; null without a role. */
+      roleLabel: z.string().nullable(),
       joinedAt: isoDateTime(),
     })
     .nullable(),
@@ -282,7 +298,8 @@ export type MyGroup = z.infer<typeof myGroupSchema>;
 /** GET /api/groups/:groupId/leaders-page: applications with objections, waiting lists, members, history. */
 export const leaderPageSchema = z.object({
   group: groupPageSchema.shape.group,
-  members: z.array(groupMemberCardSchema.extend({ joinedAt: isoDateTime() })),
+  /** With each member's form of titles (issue 31), for the words naming them to a role. */
+  members: z.array(groupMemberCardSchema.extend({ joinedAt: isoDateTime(), titleForm: z.enum(TITLE_FORMS) })),
   applications: z.array(applicationSchema),
   waitlist: z.array(waitlistEntrySchema),
   history: z.array(groupHistoryEntrySchema),

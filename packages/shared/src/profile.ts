@@ -4,7 +4,7 @@ import { isoDateTime } from './api-dates';
 import { apiErrors } from './errors';
 import { fieldMessages, fullName, isSingleLineText, nullableHttpUrl, nullableText } from './fields';
 import { formatNumber } from './format';
-import { GROUP_TEXT_LIMITS } from './group-constants';
+import { GROUP_TEXT_LIMITS, TITLE_FORMS } from './group-constants';
 import { tradeSchema } from './groups';
 
 /**
@@ -83,6 +83,11 @@ export const profileUpdateSchema = z.object({
   facebookUrl: profileLinkSchema,
   skills: chipListSchema(SKILLS_MAX, 50, 'compétence'),
   lookingFor: chipListSchema(LOOKING_FOR_MAX, 100, 'recherche'),
+  /**
+   * How the member's titles agree (issue 31): `Présidente`, `Consultante` for 'feminine'. A
+   * missing key leaves it unchanged (clients older than the choice).
+   */
+  titleForm: z.enum(TITLE_FORMS, { error: 'Choisissez l’accord de vos titres' }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -113,6 +118,8 @@ export const profileSchema = z.object({
   trade: tradeSchema.nullable(),
   /** Set by the profession migration when no trade matched: ask the member to pick theirs. */
   mustPickTrade: z.boolean(),
+  /** How the member's leader title and trade label agree on the network's pages (issue 31). */
+  titleForm: z.enum(TITLE_FORMS),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -151,6 +158,9 @@ export const profileMessages = {
   multipartRequired: 'Envoyez l’image dans un formulaire (multipart/form-data, champ «\u00a0file\u00a0»).',
   unreadableForm: 'Le formulaire envoyé est illisible.',
   imageRemoved: 'Image supprimée',
+  /** The /profile radio group (issue 31): how the member's titles agree. */
+  titleFormLegend: 'Accord de vos titres',
+  titleFormHint: 'Votre titre de responsable de groupe et le libellé de votre métier, tels que les membres les lisent.',
   notFound: 'Profil introuvable',
   fileNotFound: 'Fichier introuvable',
 } as const;

@@ -72,9 +72,12 @@ export const rosterMessages = {
   mappingMissing: (field: string) => `Choisissez la colonne «\u00a0${field}\u00a0».`,
 };
 
-/** The French words of the import's roles column (and BNI Connect's English ones), folded. */
+/**
+ * The French words of the import's roles column (and BNI Connect's English ones), folded: each
+ * title in both forms (`Président`, `Présidente`: leaderRoleLabel, issue 31) and a few more.
+ */
 export const ROSTER_ROLE_WORDS: Record<(typeof LEADER_ROLES)[number], readonly string[]> = {
-  president: ['president', 'presidente', 'president du groupe'],
+  president: ['president', 'presidente', 'president du groupe', 'presidente du groupe'],
   vice_president: ['vice president', 'vice presidente', 'vp'],
   secretary_treasurer: [
     'secretaire tresorier',
@@ -82,6 +85,7 @@ export const ROSTER_ROLE_WORDS: Record<(typeof LEADER_ROLES)[number], readonly s
     'secretary treasurer',
     'secretaire',
     'tresorier',
+    'tresoriere',
     'secretary',
     'treasurer',
   ],

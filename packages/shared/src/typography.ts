@@ -67,6 +67,14 @@ export function typographyProblems(text: string): string[] {
 }
 
 /**
+ * A text typed by someone with the typographic apostrophe French writes: `d'intérieur` →
+ * `d’intérieur` (a straight apostrophe between letters only, as typographyProblems finds it).
+ */
+export function withTypographicApostrophes(text: string): string {
+  return text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’');
+}
+
+/**
  * Every string in a value with its path (`apiErrors.RATE_LIMITED.message`), through plain objects
  * and arrays only: the catalogues are those, and a schema or a class instance is code, not text.
  */

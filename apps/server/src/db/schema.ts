@@ -1,4 +1,4 @@
-import { TRADE_FAMILY_SLUGS } from '@synergie/shared';
+import { TITLE_FORMS, TRADE_FAMILY_SLUGS } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -196,6 +196,11 @@ export const profiles = pgTable(
     specialty: text('specialty'),
     /** Set by the profession migration when no trade matched: the member is asked to pick one. */
     mustPickTrade: boolean('must_pick_trade').notNull().default(false),
+    /**
+     * How the member's titles agree (issue 31): 'feminine' reads `Présidente` and the trade's
+     * `label_feminine` where it has one (db/fragments.ts memberTradeLabel, leaderRoleLabel).
+     */
+    titleForm: text('title_form', { enum: TITLE_FORMS }).notNull().default('masculine'),
     /** Live meeting (issue 30): the member agrees their closed business's amount is announced in `Merci pour les affaires`. */
     announceBusinessAmount: boolean('announce_business_amount').notNull().default(false),
     /** The buyer's identity on the member's membership invoices (issue 32): SIREN, French VAT number, address. */
@@ -246,6 +251,7 @@ export const profiles = pgTable(
     index('profiles_rating_idx').on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc(), t.nameKey, t.userId),
     index('profiles_offer_keys_idx').using('gin', t.offerKeys),
     index('profiles_looking_for_keys_idx').using('gin', t.lookingForKeys),
+    check('profiles_title_form_check', sql`${t.titleForm} in ('masculine', 'feminine')`),
   ],
 );
 
@@ -540,6 +546,12 @@ export const trades = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull().unique(),
     label: text('label').notNull(),
+    /**
+     * The label in the feminine (issue 31: `Avocate`, `Experte-comptable`), null where French
+     * writes the same word (`Notaire`) or the trade names a company (`Agence web`). Filled for the
+     * catalogue by migration 0029; members who chose the feminine read it.
+     */
+    labelFeminine: text('label_feminine'),
     /** One of TRADE_FAMILIES (packages/shared/src/group-constants.ts). */
     family: text('family').notNull(),
     nafCode: text('naf_code'),

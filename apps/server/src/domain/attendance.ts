@@ -16,7 +16,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
-import { displayName } from '../db/fragments';
+import { displayName, memberTradeLabel } from '../db/fragments';
 import { executePrepared } from '../db/prepared';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
@@ -232,7 +232,7 @@ async function entries(db: DbOrTx, groupId: string, meetingId: string, userId?: 
   const only: SQL = userId ? sql`and gm.user_id = ${userId}` : sql``;
   const { rows } = await db.execute<EntryRow>(sql`
     select gm.user_id, ${displayName()} as name, p.avatar_url as image,
-           t.label as trade, a.status, a.substitute_name, a.source, a.checked_in_at
+           ${memberTradeLabel()} as trade, a.status, a.substitute_name, a.source, a.checked_in_at
     from group_members gm
     join "user" u on u.id = gm.user_id
     left join profiles p on p.user_id = gm.user_id

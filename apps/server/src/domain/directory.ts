@@ -12,7 +12,7 @@ import {
 } from '@synergie/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { displayName as memberName } from '../db/fragments';
+import { displayName as memberName, memberTradeLabel } from '../db/fragments';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 
@@ -220,7 +220,7 @@ export async function listMembers(db: DbOrTx, viewerId: string, query: Directory
                              or (c.contact_id = ${viewerId} and c.requester_id = p.user_id))) then 'connected'
              else 'none'
            end as contact_status,
-           p.trade_id, tr.label as trade_label, tr.family as trade_family, tr.regulated as trade_regulated,
+           p.trade_id, ${memberTradeLabel('p', 'tr')} as trade_label, tr.family as trade_family, tr.regulated as trade_regulated,
            p.specialty, g.id as group_id, g.name as group_name, g.slug as group_slug,
            page.score, ms.score as reputation, ms.colour as reputation_colour,
            ms.computed_on::text as reputation_on, ${maySortByScore(viewerId)} as may_sort_score,

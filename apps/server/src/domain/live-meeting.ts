@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx, Tx } from '../db/client';
-import { displayName } from '../db/fragments';
+import { displayName, memberTradeLabel } from '../db/fragments';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { IN_THE_ROUND_STATUSES } from './attended';
@@ -73,7 +73,7 @@ export async function liveState(db: DbOrTx, meetingId: string): Promise<LiveStat
               from "user" u left join profiles p on p.user_id = u.id where u.id = m.presenter_id) as presenter,
            coalesce((
              select json_agg(json_build_object(
-                      'id', u.id, 'name', ${displayName()}, 'trade', t.label,
+                      'id', u.id, 'name', ${displayName()}, 'trade', ${memberTradeLabel()},
                       'checkedInAt', a.checked_in_at, 'late', a.status = 'late')
                     order by coalesce(a.checked_in_at, a.updated_at), u.id)
                from meeting_attendance a

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import ical, { escape as escapeIcsText, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
-import { displayName } from '../db/fragments';
+import { displayName, memberTradeLabel } from '../db/fragments';
 import { meetings } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
@@ -230,7 +230,7 @@ export async function getMeeting(db: DbOrTx, viewerId: string, meetingId: string
   const summary = toSummary(row);
 
   const { rows: round } = await db.execute<{ id: string; name: string; trade: string | null }>(sql`
-    select gm.user_id as id, ${displayName()} as name, t.label as trade
+    select gm.user_id as id, ${displayName()} as name, ${memberTradeLabel()} as trade
       from group_members gm
       join "user" u on u.id = gm.user_id
       left join profiles p on p.user_id = gm.user_id

@@ -9,6 +9,7 @@ import {
 } from '@synergie/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { memberTradeLabel } from '../db/fragments';
 import {
   groupMembers,
   groups,
@@ -48,7 +49,8 @@ export async function getMemberPage(ctx: AppContext, userId: string, viewer: Vie
         companyName: profiles.companyName,
         profession: profiles.profession,
         tradeId: trades.id,
-        tradeLabel: trades.label,
+        // As the member chose it to read (issue 31): `Avocate`.
+        tradeLabel: memberTradeLabel('profiles', 'trades'),
         tradeFamily: trades.family,
         tradeRegulated: trades.regulated,
         specialty: profiles.specialty,
@@ -125,7 +127,8 @@ export async function getMemberPage(ctx: AppContext, userId: string, viewer: Vie
     userId: row.userId,
     fullName: blankToNull(row.fullName)?.trim() ?? row.accountName,
     companyName: blankToNull(row.companyName),
-    profession: blankToNull(row.profession),
+    // With a trade, its label as the member reads it (the vCard's TITLE, the page's jobTitle).
+    profession: row.tradeId && row.tradeLabel ? row.tradeLabel : blankToNull(row.profession),
     trade:
       row.tradeId && row.tradeLabel && row.tradeFamily
         ? {

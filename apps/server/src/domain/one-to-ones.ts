@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import { memberTradeLabel } from '../db/fragments';
 import { oneToOnes, profiles, user } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
@@ -127,7 +128,7 @@ async function listRows(db: DbOrTx, memberId: string, onlyId?: string): Promise<
     select o.id, o.requester_id, o.partner_id, o.met_on::text as met_on, o.place, o.status, o.created_at,
            case when o.requester_id = ${memberId} then o.requester_notes else o.partner_notes end as my_notes,
            u.id as other_id, ${displayName('p', 'u')} as other_name, p.avatar_url as other_image,
-           coalesce(tr.label, nullif(btrim(p.profession), '')) as other_trade
+           coalesce(${memberTradeLabel('p', 'tr')}, nullif(btrim(p.profession), '')) as other_trade
       from ${oneToOnes} o
       left join "user" u on u.id = case when o.requester_id = ${memberId} then o.partner_id else o.requester_id end
       left join profiles p on p.user_id = u.id

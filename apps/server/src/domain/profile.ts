@@ -47,6 +47,7 @@ const profileColumns = {
   tradeId: profiles.tradeId,
   specialty: profiles.specialty,
   mustPickTrade: profiles.mustPickTrade,
+  titleForm: profiles.titleForm,
   tradeSlug: trades.slug,
   tradeLabel: trades.label,
   tradeFamily: trades.family,
@@ -155,6 +156,7 @@ export async function updateProfile(ctx: AppContext, userId: string, input: Prof
     skills: input.skills,
     lookingFor: input.lookingFor,
     ...(input.specialty !== undefined ? { specialty: input.specialty } : {}),
+    ...(input.titleForm !== undefined ? { titleForm: input.titleForm } : {}),
   };
   try {
     const saved = await ctx.db.transaction(async (tx) => {

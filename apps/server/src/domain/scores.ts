@@ -18,6 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import { memberTradeLabel } from '../db/fragments';
 import { attendedStatus } from './attended';
 import { displayName } from './directory';
 
@@ -291,7 +292,7 @@ export async function groupScores(db: DbOrTx, groupId: string): Promise<GroupSco
   const { rows } = await db.execute<
     Partial<ScoreRow> & { member_id: string; name: string; trade: string | null; user_id: string | null }
   >(sql`
-    select gm.user_id as member_id, ${displayName('p', 'u')} as name, tr.label as trade, ${scoreColumns}
+    select gm.user_id as member_id, ${displayName('p', 'u')} as name, ${memberTradeLabel('p', 'tr')} as trade, ${scoreColumns}
       from group_members gm
       join "user" u on u.id = gm.user_id
       left join profiles p on p.user_id = gm.user_id

@@ -9,7 +9,7 @@ import {
 } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { displayName } from '../db/fragments';
+import { displayName, memberTradeLabel } from '../db/fragments';
 import { subscribedSql } from './subscribed';
 
 /**
@@ -75,7 +75,7 @@ export async function getOneToOneSuggestions(
        group by 1
     ),
     candidates as (
-      select u.id, ${displayName('u', 'p')} as name, p.avatar_url as image, t.label as trade,
+      select u.id, ${displayName('u', 'p')} as name, p.avatar_url as image, ${memberTradeLabel()} as trade,
              nullif(btrim(p.city), '') as city, og.name as group_name, p.name_key,
              pairs.won, pairs.confirmed, pairs.confirmed_cents,
              case

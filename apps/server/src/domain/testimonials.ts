@@ -15,6 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
+import { memberTradeLabel } from '../db/fragments';
 import { testimonials, user } from '../db/schema';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
@@ -99,9 +100,9 @@ async function rows(db: DbOrTx, where: ReturnType<typeof sql>): Promise<Testimon
   const result = await db.execute<Row>(sql`
     select t.id, t.body, t.status, t.created_at, t.decided_at,
            a.id as author_id, ${displayName('ap', 'a')} as author_name, ap.avatar_url as author_image,
-           coalesce(atr.label, nullif(btrim(ap.profession), '')) as author_trade,
+           coalesce(${memberTradeLabel('ap', 'atr')}, nullif(btrim(ap.profession), '')) as author_trade,
            s.id as subject_id, ${displayName('sp', 's')} as subject_name, sp.avatar_url as subject_image,
-           coalesce(str.label, nullif(btrim(sp.profession), '')) as subject_trade
+           coalesce(${memberTradeLabel('sp', 'str')}, nullif(btrim(sp.profession), '')) as subject_trade
       from ${testimonials} t
       join "user" a on a.id = t.author_id
       left join profiles ap on ap.user_id = a.id
@@ -211,7 +212,7 @@ export async function publicTestimonials(db: DbOrTx, subjectId: string): Promise
     author_trade: string | null;
   }>(sql`
     select t.id, t.body, t.decided_at, ${displayName('ap', 'a')} as author_name,
-           coalesce(atr.label, nullif(btrim(ap.profession), '')) as author_trade
+           coalesce(${memberTradeLabel('ap', 'atr')}, nullif(btrim(ap.profession), '')) as author_trade
       from ${testimonials} t
       join "user" a on a.id = t.author_id
       left join profiles ap on ap.user_id = a.id

@@ -6,6 +6,8 @@
  * the reserved `.example` domain: no mail ever reaches a real inbox, no link a real site.
  */
 
+import type { TitleForm } from '@synergie/shared';
+
 /** One shared password for every demo account (8 characters or more, an uppercase, a digit). */
 export const DEMO_PASSWORD = 'Demo-Synergie-2026';
 export const DEMO_EMAIL_DOMAIN = 'demo.synergie-pro.example';
@@ -34,6 +36,8 @@ export interface DemoMember {
   phone: string;
   /** Avatar background. */
   color: string;
+  /** How their titles agree (issue 31): the demo's women chose the feminine (`Présidente`, `Consultante`). */
+  titleForm: TitleForm;
 }
 
 type Row = [
@@ -842,6 +846,42 @@ const ALL_ROWS: [...Row, trade: string, specialty: string | null][] = [
   ...GROUP_ROWS.map((row): [...Row, string, string | null] => [...row, null]),
 ];
 
+/** The first names of the demo's women (ROWS and GROUP_ROWS; their bios agree in the feminine). */
+export const DEMO_WOMEN_FIRST_NAMES: ReadonlySet<string> = new Set([
+  'Sophie',
+  'Claire',
+  'Nadia',
+  'Émilie',
+  'Léa',
+  'Inès',
+  'Camille',
+  'Manon',
+  'Julie',
+  'Sarah',
+  'Aurélie',
+  'Chloé',
+  'Isabelle',
+  'Lucie',
+  'Sandrine',
+  'Élodie',
+  'Laura',
+  'Céline',
+  'Pauline',
+  'Marine',
+  'Hélène',
+  'Amandine',
+  'Agathe',
+  'Margaux',
+  'Nathalie',
+  'Nora',
+  'Sabrina',
+  'Virginie',
+  'Samia',
+  'Émeline',
+  'Héloïse',
+  'Yasmine',
+]);
+
 export const DEMO_MEMBERS: DemoMember[] = ALL_ROWS.map(
   ([firstName, lastName, company, profession, industry, city, bio, skills, lookingFor, trade, specialty], index) => ({
     firstName,
@@ -866,6 +906,7 @@ export const DEMO_MEMBERS: DemoMember[] = ALL_ROWS.map(
     // 06 39 98 xx xx: ARCEP's range for fiction.
     phone: `06 39 98 ${String(10 + index).padStart(2, '0')} ${String((index * 37) % 100).padStart(2, '0')}`,
     color: COLORS[index % COLORS.length] as string,
+    titleForm: DEMO_WOMEN_FIRST_NAMES.has(firstName) ? 'feminine' : 'masculine',
   }),
 );
 

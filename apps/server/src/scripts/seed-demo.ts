@@ -21,8 +21,8 @@ import {
   frenchVatNumber,
   getPlan,
   HEALTH_WEEKS,
-  LEADER_ROLE_LABELS,
   type LeaderRole,
+  leaderRoleLabel,
   MEETING_WEEKS_AHEAD,
   type NotificationKind,
   OBJECTION_PERIOD_DAYS,
@@ -361,6 +361,7 @@ async function ensureMember(
     // The trade of the catalogue; the database then writes its label as the profession.
     tradeId: tradeIds.get(member.trade) ?? null,
     specialty: member.specialty,
+    titleForm: member.titleForm,
   };
   await ctx.db
     .insert(profiles)
@@ -918,7 +919,7 @@ async function seedGroups(
           actorId: idOf(DEMO_ADMIN_INDEX),
           subjectId: idOf(index),
           subjectName: nameOf(index),
-          message: LEADER_ROLE_LABELS[role],
+          message: leaderRoleLabel(role, (DEMO_MEMBERS[index] as DemoMember).titleForm),
           createdAt: new Date(joinedAt.getTime() + 60 * 60 * 1000),
         });
       }

@@ -1,7 +1,7 @@
 import { FORUM_SEARCH_PAGE_SIZE, type ForumSearchResponse } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { displayName } from '../../db/fragments';
+import { displayName, memberTradeLabel } from '../../db/fragments';
 import { FORUM_ACCENTS, FORUM_PLAIN } from '../../db/schema';
 import { summaryColumns, summaryJoins, toSummary } from './forum';
 import { excerptOf, loadViewer } from './forum-shared';
@@ -98,7 +98,7 @@ export async function mentionable(
   if (term.length === 0) return { members: [] };
   const like = escapeLike(term);
   const { rows } = await db.execute<{ id: string; name: string; trade: string | null }>(sql`
-    select u.id, ${displayName()} as name, coalesce(tr.label, p.profession) as trade
+    select u.id, ${displayName()} as name, coalesce(${memberTradeLabel('p', 'tr')}, p.profession) as trade
       from profiles p
       join "user" u on u.id = p.user_id
       left join trades tr on tr.id = p.trade_id

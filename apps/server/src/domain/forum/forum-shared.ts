@@ -27,7 +27,7 @@ export interface Viewer {
 
 export const VISITOR: Viewer = { id: null, admin: false, subscribed: false, groupId: null, leader: false, name: null };
 
-import { displayName, displayNameText } from '../../db/fragments';
+import { displayName, displayNameText, memberTradeLabelText } from '../../db/fragments';
 import { subscribedSql } from '../subscribed';
 
 export { subscribedSql };
@@ -108,7 +108,7 @@ export const authorJoin = (a: string, column: string) =>
 /** The author's columns `${a}_id`, `${a}_name`, `${a}_image`, `${a}_trade`. */
 export const authorColumns = (a: string) =>
   sql.raw(`${a}u.id as ${a}_id, ${displayNameText(`${a}u`, `${a}p`)} as ${a}_name,
-    coalesce(${a}p.avatar_url, ${a}u.image) as ${a}_image, coalesce(${a}tr.label, ${a}p.profession) as ${a}_trade`);
+    coalesce(${a}p.avatar_url, ${a}u.image) as ${a}_image, coalesce(${memberTradeLabelText(`${a}p`, `${a}tr`)}, ${a}p.profession) as ${a}_trade`);
 
 /** A deleted account: `Ancien membre`. */
 export function toAuthor(row: Record<string, unknown>, a: string): ForumAuthor {

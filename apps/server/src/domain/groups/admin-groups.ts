@@ -8,7 +8,9 @@ import {
   groupStatus,
   LEADER_ROLES,
   type LeaderRole,
+  leaderRoleLabel,
   type MeetingRhythm,
+  type TitleForm,
   TRADE_FAMILY_SLUGS,
   type TradeFamily,
   type TradeForm,
@@ -61,6 +63,7 @@ interface TradeRow extends Record<string, unknown> {
   id: string;
   slug: string;
   label: string;
+  label_feminine: string | null;
   family: string;
   naf_code: string | null;
   regulated: boolean;
@@ -70,7 +73,7 @@ interface TradeRow extends Record<string, unknown> {
 
 /** The columns of an AdminTrade, counts included (two correlated counts on indexed columns). */
 const tradeSelect = sql`
-  select t.id, t.slug, t.label, t.family, t.naf_code, t.regulated,
+  select t.id, t.slug, t.label, t.label_feminine, t.family, t.naf_code, t.regulated,
          (select count(*)::int from profiles p where p.trade_id = t.id) as members,
          (select count(*)::int from group_members m where m.trade_id = t.id and m.status = 'active') as active_seats
     from trades t`;
@@ -79,6 +82,7 @@ const toAdminTrade = (row: TradeRow): AdminTrade => ({
   id: row.id,
   slug: row.slug,
   label: row.label,
+  labelFeminine: row.label_feminine,
   family: row.family as TradeFamily,
   nafCode: row.naf_code,
   regulated: row.regulated,
@@ -104,6 +108,9 @@ async function adminTrade(db: DbOrTx, id: string): Promise<AdminTrade> {
   return toAdminTrade(row);
 }
 
+/** The feminine label to store: none when it is the label itself (`Notaire`, issue 31). */
+const feminineOf = (input: TradeForm) => (input.labelFeminine === input.label ? null : input.labelFeminine);
+
 /**
  * POST /api/admin/trades: the slug is the label without accents, made unique with `-2`, `-3`...
  * A label equal to another once folded (case, accents) is refused by trades_label_key (409).
@@ -119,8 +126,8 @@ export async function createTrade(ctx: AppContext, input: TradeForm): Promise<Ad
     for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
     try {
       const { rows } = await ctx.db.execute<{ id: string }>(sql`
-        insert into trades (slug, label, family, naf_code, regulated)
-        values (${slug}, ${input.label}, ${input.family}, ${input.nafCode}, ${input.regulated})
+        insert into trades (slug, label, label_feminine, family, naf_code, regulated)
+        values (${slug}, ${input.label}, ${feminineOf(input)}, ${input.family}, ${input.nafCode}, ${input.regulated})
         returning id`);
       return adminTrade(ctx.db, (rows[0] as { id: string }).id);
     } catch (error) {
@@ -134,16 +141,17 @@ export async function createTrade(ctx: AppContext, input: TradeForm): Promise<Ad
 }
 
 /**
- * PUT /api/admin/trades/:tradeId: label, family, NAF code, regulated flag. The slug stays (it is
- * stable); the trigger trades_rename_profiles writes the new label into the members' profession.
+ * PUT /api/admin/trades/:tradeId: label, feminine label, family, NAF code, regulated flag. The
+ * slug stays (it is stable); the trigger trades_rename_profiles writes the new label into the
+ * members' profession (the plain label: the feminine is read beside it, db/fragments.ts).
  */
 export async function updateTrade(ctx: AppContext, tradeId: string, input: TradeForm): Promise<AdminTrade> {
   if (!isUuid(tradeId)) throw tradeNotFound();
   try {
     const { rows } = await ctx.db.execute<{ id: string }>(sql`
       update trades
-         set label = ${input.label}, family = ${input.family}, naf_code = ${input.nafCode},
-             regulated = ${input.regulated}, updated_at = now()
+         set label = ${input.label}, label_feminine = ${feminineOf(input)}, family = ${input.family},
+             naf_code = ${input.nafCode}, regulated = ${input.regulated}, updated_at = now()
        where id = ${tradeId}
       returning id`);
     if (rows.length === 0) throw tradeNotFound();
@@ -298,7 +306,7 @@ interface GroupRow extends Record<string, unknown> {
   active_members: number;
   pending_applications: number;
   waitlist: number;
-  leaders: { role: string; userId: string; fullName: string }[] | string | null;
+  leaders: { role: string; titleForm: string | null; userId: string; fullName: string }[] | string | null;
   created_at: Date | string;
 }
 
@@ -312,7 +320,7 @@ const groupSelect = sql`
          (select count(*)::int from seat_waitlist w where w.group_id = g.id and w.status in ('waiting', 'offered'))
            as waitlist,
          (select coalesce(json_agg(json_build_object(
-                   'role', m.role, 'userId', m.user_id,
+                   'role', m.role, 'titleForm', p.title_form, 'userId', m.user_id,
                    'fullName', ${displayName()})), '[]'::json)
             from group_members m
             join "user" u on u.id = m.user_id
@@ -323,11 +331,17 @@ const groupSelect = sql`
 const roleOrder = (role: string) => LEADER_ROLES.indexOf(role as LeaderRole);
 
 const toAdminGroup = (row: GroupRow): AdminGroup => {
-  const leaders = (typeof row.leaders === 'string' ? JSON.parse(row.leaders) : (row.leaders ?? [])) as {
-    role: LeaderRole;
-    userId: string;
-    fullName: string;
-  }[];
+  const leaders = (
+    (typeof row.leaders === 'string' ? JSON.parse(row.leaders) : (row.leaders ?? [])) as {
+      role: LeaderRole;
+      titleForm: TitleForm | null;
+      userId: string;
+      fullName: string;
+    }[]
+  ).map(({ titleForm, ...leader }) => ({
+    ...leader,
+    roleLabel: leaderRoleLabel(leader.role, titleForm ?? 'masculine'),
+  }));
   const activeMembers = Number(row.active_members);
   return {
     id: row.id,

@@ -9,7 +9,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { displayName } from '../../db/fragments';
+import { displayName, memberTradeLabel } from '../../db/fragments';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isTradeGone, pgConstraint, pgErrorCode } from '../../lib/pg-errors';
@@ -146,11 +146,14 @@ export async function applyToGroup(
         active_members: number;
         trade_id: string | null;
         trade_label: string | null;
+        /** The applicant's trade as they chose it to read (issue 31), for the leaders' notice. */
+        applicant_trade_label: string | null;
         in_group: boolean;
         seat_held: boolean;
         line: boolean;
       }>(sql`
         select g.name, g.slug, g.active_members, p.trade_id, t.label as trade_label,
+               ${memberTradeLabel()} as applicant_trade_label,
                exists (select 1 from group_members m where m.user_id = ${userId} and m.status = 'active') as in_group,
                exists (select 1 from group_members m where m.group_id = g.id and m.trade_id = p.trade_id
                           and m.status = 'active') as seat_held,
@@ -193,14 +196,19 @@ export async function applyToGroup(
           userId: leaderId,
           kind: 'group_application' as const,
           actorId: userId,
-          ...notificationTexts.groupApplication(applicant?.name ?? '', group.trade_label, group.name, message),
+          ...notificationTexts.groupApplication(
+            applicant?.name ?? '',
+            group.applicant_trade_label,
+            group.name,
+            message,
+          ),
           link: `/groupes/${encodeURIComponent(group.slug)}/gestion`,
           mail: (to, unsubscribe) =>
             groupApplicationMail(ctx.mailContext, {
               to,
               group: { name: group.name, slug: group.slug },
               applicantName: applicant?.name ?? '',
-              tradeLabel: group.trade_label as string,
+              tradeLabel: group.applicant_trade_label ?? (group.trade_label as string),
               message,
               unsubscribe,
             }),

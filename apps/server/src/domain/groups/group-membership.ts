@@ -1,4 +1,4 @@
-import { LEADER_ROLE_LABELS, type LeaderRole } from '@synergie/shared';
+import { type LeaderRole, leaderRoleLabel, type TitleForm } from '@synergie/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -36,12 +36,17 @@ export async function nameLeader(
       select exists (select 1 from group_members where group_id = ${groupId} and user_id = ${actorId}
                         and status = 'active' and role = 'president') as president`);
     if (!rows[0]?.president && !(await isAdmin(tx, actorId))) throw new AppError('LEADER_NAMING_FORBIDDEN');
-    const label = LEADER_ROLE_LABELS[role];
-    if (userId === null) {
-      const cleared = await tx.execute<{ user_id: string; trade_id: string }>(sql`
+    // The history names the role as its holder reads it (issue 31: `Présidente`).
+    const label = (form: TitleForm | null) => leaderRoleLabel(role, form ?? 'masculine');
+    type Holder = { user_id: string; trade_id: string; title_form: TitleForm | null };
+    const clearRole = () =>
+      tx.execute<Holder>(sql`
         update group_members set role = null
          where group_id = ${groupId} and role = ${role} and status = 'active'
-        returning user_id, trade_id`);
+        returning user_id, trade_id,
+                  (select p.title_form from profiles p where p.user_id = group_members.user_id) as title_form`);
+    if (userId === null) {
+      const cleared = await clearRole();
       for (const holder of cleared.rows) {
         await recordHistory(tx, {
           groupId,
@@ -49,21 +54,19 @@ export async function nameLeader(
           actorId,
           subjectId: holder.user_id,
           tradeId: holder.trade_id,
-          message: label,
+          message: label(holder.title_form),
         });
       }
       return;
     }
-    const target = await tx.execute<{ trade_id: string; role: LeaderRole | null }>(sql`
-      select trade_id, role from group_members
-       where group_id = ${groupId} and user_id = ${userId} and status = 'active'`);
+    const target = await tx.execute<{ trade_id: string; role: LeaderRole | null; title_form: TitleForm | null }>(sql`
+      select gm.trade_id, gm.role, p.title_form from group_members gm
+        left join profiles p on p.user_id = gm.user_id
+       where gm.group_id = ${groupId} and gm.user_id = ${userId} and gm.status = 'active'`);
     const member = target.rows[0];
     if (!member) throw new AppError('GROUP_MEMBER_NOT_FOUND');
     if (member.role === role) return;
-    const previous = await tx.execute<{ user_id: string; trade_id: string }>(sql`
-      update group_members set role = null
-       where group_id = ${groupId} and role = ${role} and status = 'active'
-      returning user_id, trade_id`);
+    const previous = await clearRole();
     await tx.execute(sql`
       update group_members set role = ${role}
        where group_id = ${groupId} and user_id = ${userId} and status = 'active'`);
@@ -74,7 +77,7 @@ export async function nameLeader(
         actorId,
         subjectId: holder.user_id,
         tradeId: holder.trade_id,
-        message: label,
+        message: label(holder.title_form),
       });
     }
     await recordHistory(tx, {
@@ -83,7 +86,7 @@ export async function nameLeader(
       actorId,
       subjectId: userId,
       tradeId: member.trade_id,
-      message: label,
+      message: label(member.title_form),
     });
   });
 }

@@ -8,8 +8,10 @@ import {
   groupStatus,
   type LeaderPage,
   type LeaderRole,
+  leaderRoleLabel,
   type MeetingRhythm,
   type MyGroup,
+  type TitleForm,
   TRADE_FAMILY_SLUGS,
   type Trade,
   type TradeCatalogue,
@@ -18,7 +20,7 @@ import {
 } from '@synergie/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { displayName } from '../../db/fragments';
+import { displayName, memberTradeLabel } from '../../db/fragments';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { isAdmin } from '../roles';
@@ -132,8 +134,14 @@ interface MemberJson {
   tradeLabel: string;
   specialty: string | null;
   role: LeaderRole | null;
+  /** Null without a profile row (read as masculine). */
+  titleForm: TitleForm | null;
   joinedAt: string;
 }
+
+/** A member's title in the form they chose; null without a role. */
+const roleLabelOf = (role: LeaderRole | null, form: TitleForm | null) =>
+  role ? leaderRoleLabel(role, form ?? 'masculine') : null;
 
 interface PageRow extends SummaryRow {
   description: string;
@@ -150,7 +158,9 @@ const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
  * seats by family, in ONE query whatever the size of the catalogue: the members and the trades
  * nobody holds are aggregated by the database.
  */
-type FullGroupPage = Omit<GroupPage, 'members'> & { members: (GroupMemberCard & { joinedAt: string })[] };
+type FullGroupPage = Omit<GroupPage, 'members'> & {
+  members: (GroupMemberCard & { joinedAt: string; titleForm: TitleForm })[];
+};
 
 async function loadGroupPage(db: DbOrTx, where: SQL): Promise<FullGroupPage | null> {
   const { rows } = await db.execute<PageRow>(sql`
@@ -158,7 +168,7 @@ async function loadGroupPage(db: DbOrTx, where: SQL): Promise<FullGroupPage | nu
     m as (
       select gm.user_id, gm.trade_id, gm.role, gm.joined_at,
              ${displayName()} as full_name,
-             p.company_name, p.avatar_url, p.specialty, t.label as trade_label
+             p.company_name, p.avatar_url, p.specialty, p.title_form, ${memberTradeLabel()} as trade_label
         from group_members gm
         join g on g.id = gm.group_id
         join "user" u on u.id = gm.user_id
@@ -178,7 +188,7 @@ async function loadGroupPage(db: DbOrTx, where: SQL): Promise<FullGroupPage | nu
            coalesce((select json_agg(json_build_object(
                'userId', m.user_id, 'fullName', m.full_name, 'companyName', m.company_name,
                'avatarUrl', m.avatar_url, 'tradeId', m.trade_id, 'tradeLabel', m.trade_label,
-               'specialty', m.specialty, 'role', m.role, 'joinedAt', m.joined_at)
+               'specialty', m.specialty, 'role', m.role, 'titleForm', m.title_form, 'joinedAt', m.joined_at)
              order by case m.role when 'president' then 0 when 'vice_president' then 1
                                   when 'secretary_treasurer' then 2 else 3 end,
                       directory_fold(m.full_name), m.user_id)
@@ -197,14 +207,19 @@ async function loadGroupPage(db: DbOrTx, where: SQL): Promise<FullGroupPage | nu
       meetingPlace: row.meeting_place,
       placePhotoUrl: row.place_photo_url,
     },
-    members: parsed(row.members).map((m) => ({ ...m, joinedAt: toIsoDateTime(m.joinedAt) })),
+    members: parsed(row.members).map((m) => ({
+      ...m,
+      titleForm: m.titleForm ?? 'masculine',
+      roleLabel: roleLabelOf(m.role, m.titleForm),
+      joinedAt: toIsoDateTime(m.joinedAt),
+    })),
     openSeatsByFamily: families,
   };
 }
 
 const publicPage = (page: FullGroupPage): GroupPage => ({
   ...page,
-  members: page.members.map(({ joinedAt: _joinedAt, ...card }) => card),
+  members: page.members.map(({ joinedAt: _joinedAt, titleForm: _titleForm, ...card }) => card),
 });
 
 /** GET /api/group-pages/:slug: the public page, one query; 404 GROUP_NOT_FOUND. */
@@ -230,13 +245,14 @@ export async function getMyGroup(db: DbOrTx, userId: string): Promise<MyGroup> {
   const { rows } = await db.execute<
     TradeRow & {
       must_pick_trade: boolean;
+      title_form: TitleForm | null;
       group_id: string | null;
       role: LeaderRole | null;
       joined_at: Date | string | null;
     }
   >(sql`
     select t.id, t.slug, t.label, t.family, t.naf_code, t.regulated, coalesce(p.must_pick_trade, false) as must_pick_trade,
-           gm.group_id, gm.role, gm.joined_at
+           p.title_form, gm.group_id, gm.role, gm.joined_at
       from "user" u
       left join profiles p on p.user_id = u.id
       left join trades t on t.id = p.trade_id
@@ -245,7 +261,12 @@ export async function getMyGroup(db: DbOrTx, userId: string): Promise<MyGroup> {
   const me = rows[0];
   const membership =
     me?.group_id && me.joined_at
-      ? { groupId: me.group_id, role: me.role, joinedAt: toIsoDateTime(me.joined_at) }
+      ? {
+          groupId: me.group_id,
+          role: me.role,
+          roleLabel: roleLabelOf(me.role, me.title_form),
+          joinedAt: toIsoDateTime(me.joined_at),
+        }
       : null;
   const group = membership ? publicPage(await getGroupPageById(db, membership.groupId)) : null;
   const applications = await listApplications(db, {
@@ -287,7 +308,7 @@ async function groupHistory(db: DbOrTx, groupId: string): Promise<GroupHistoryEn
     select h.id, h.kind, h.message, h.created_at,
            ${displayName('au', 'ap')} as actor_name,
            coalesce(nullif(btrim(sp.full_name), ''), su.name, h.subject_name) as subject_name,
-           t.label as trade_label
+           ${memberTradeLabel('sp', 't')} as trade_label
       from group_history h
       left join "user" au on au.id = h.actor_id
       left join profiles ap on ap.user_id = h.actor_id

@@ -49,8 +49,10 @@ type Input = z.output<typeof rosterImportSchema>;
 interface CatalogueTrade {
   id: string;
   label: string;
-  key: string;
-  words: string[];
+  /** The label folded, and the feminine label folded where the trade has one (issue 31). */
+  keys: string[];
+  /** The words of each of `keys`. */
+  words: string[][];
 }
 
 type Existing = {
@@ -93,7 +95,7 @@ export function matchTrade(
   // BNI Connect writes `Famille > Spécialité`: the last part names the trade.
   const keys = [...new Set([key, foldRosterText(text.split('>').pop() ?? '')].filter(Boolean))];
   for (const k of keys) {
-    const exact = catalogue.find((t) => t.key === k);
+    const exact = catalogue.find((t) => t.keys.includes(k));
     if (exact) return { key, match: 'exact', trade: ref(exact), candidates: [] };
   }
   const chosen = catalogue.find((t) => t.id === choices[key]);
@@ -102,8 +104,13 @@ export function matchTrade(
     const words = k.split(' ');
     // Every word of the file's text starts a word of the label (`plombier` → `Plombier chauffagiste`),
     // or the label's words all appear in the text (`Plombier chauffagiste zingueur`).
-    let candidates = catalogue.filter((t) => words.every((w) => t.words.some((tw) => tw.startsWith(w))));
-    if (candidates.length === 0) candidates = catalogue.filter((t) => t.words.every((tw) => words.includes(tw)));
+    // Either form of the label counts (`consultante` → `Consultant`).
+    let candidates = catalogue.filter((t) =>
+      t.words.some((form) => words.every((w) => form.some((tw) => tw.startsWith(w)))),
+    );
+    if (candidates.length === 0) {
+      candidates = catalogue.filter((t) => t.words.some((form) => form.every((tw) => words.includes(tw))));
+    }
     if (candidates.length === 1) {
       return { key, match: 'close', trade: ref(candidates[0] as CatalogueTrade), candidates: [] };
     }
@@ -135,10 +142,12 @@ function mappingProblems(mapping: RosterMapping): string[] {
 }
 
 async function loadCatalogue(db: DbOrTx): Promise<CatalogueTrade[]> {
-  const { rows } = await db.execute<{ id: string; label: string }>(sql`select id, label from trades order by label`);
+  const { rows } = await db.execute<{ id: string; label: string; label_feminine: string | null }>(
+    sql`select id, label, label_feminine from trades order by label`,
+  );
   return rows.map((t) => {
-    const key = foldRosterText(t.label);
-    return { ...t, key, words: key.split(' ') };
+    const keys = [...new Set([t.label, t.label_feminine ?? ''].map(foldRosterText).filter(Boolean))];
+    return { id: t.id, label: t.label, keys, words: keys.map((k) => k.split(' ')) };
   });
 }
 

@@ -24,7 +24,7 @@ const group: AdminGroup = {
   status: 'active',
   pendingApplications: 1,
   waitlist: 2,
-  leaders: [{ role: 'president', userId: 'u1', fullName: 'Claire Martin' }],
+  leaders: [{ role: 'president', roleLabel: 'Présidente', userId: 'u1', fullName: 'Claire Martin' }],
   createdAt: '2026-01-05T10:00:00.000Z',
 };
 
@@ -67,7 +67,8 @@ describe('/admin/groupes', () => {
     expect(text).toContain('Actif');
     expect(text).toContain('Tous les mardis à 7 h 00');
     expect(text).toContain('12 / 50');
-    expect(text).toContain('Président : Claire Martin');
+    // The leader's title as the server words it, in the form she chose (issue 31).
+    expect(text).toContain('Présidente : Claire Martin');
     expect(
       within(card)
         .getByRole('link', { name: /Page publique/ })

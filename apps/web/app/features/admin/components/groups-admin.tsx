@@ -1,10 +1,5 @@
 import { groupAdminMessages } from '@synergie/shared/group-admin';
-import {
-  formatMeetingRhythm,
-  GROUP_MAX_MEMBERS,
-  GROUP_STATUS_LABELS,
-  LEADER_ROLE_LABELS,
-} from '@synergie/shared/group-constants';
+import { formatMeetingRhythm, GROUP_MAX_MEMBERS, GROUP_STATUS_LABELS } from '@synergie/shared/group-constants';
 import { ExternalLink, Pencil, Plus, UsersRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -92,7 +87,7 @@ export function GroupsAdmin() {
                   <ul>
                     {group.leaders.map((leader) => (
                       <li key={leader.role}>
-                        <span className="text-slate-600">{LEADER_ROLE_LABELS[leader.role]} :</span>{' '}
+                        <span className="text-slate-600">{leader.roleLabel} :</span>{' '}
                         <span className="font-medium text-slate-900">{leader.fullName}</span>
                       </li>
                     ))}

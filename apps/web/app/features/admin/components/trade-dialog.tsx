@@ -27,7 +27,7 @@ import { type AdminTrade, useSaveTrade } from '../api/admin-groups';
 const selectClass =
   'flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600 sm:text-sm';
 
-/** Add or edit a trade of the catalogue (label, family, NAF code, regulated profession). */
+/** Add or edit a trade of the catalogue (label, its feminine, family, NAF code, regulated profession). */
 export default function TradeDialog({ trade, onClose }: { trade: AdminTrade | null; onClose: () => void }) {
   const editing = trade !== null;
   const save = useSaveTrade();
@@ -35,6 +35,7 @@ export default function TradeDialog({ trade, onClose }: { trade: AdminTrade | nu
     resolver: zodResolver(tradeFormSchema),
     defaultValues: {
       label: trade?.label ?? '',
+      labelFeminine: trade?.labelFeminine ?? '',
       family: trade?.family ?? ('' as TradeFormInput['family']),
       nafCode: trade?.nafCode ?? '',
       regulated: trade?.regulated ?? false,
@@ -74,6 +75,22 @@ export default function TradeDialog({ trade, onClose }: { trade: AdminTrade | nu
                 maxLength={GROUP_TEXT_LIMITS.tradeLabel}
                 {...field}
                 {...form.register('label')}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Intitulé au féminin"
+            error={errors.labelFeminine?.message}
+            hint={
+              'Facultatif\u00a0: le libellé que lisent les membres qui ont choisi le féminin (Avocate, Experte-comptable). Vide quand le mot ne change pas (Notaire).'
+            }
+          >
+            {(field) => (
+              <Input
+                autoComplete="off"
+                maxLength={GROUP_TEXT_LIMITS.tradeLabel}
+                {...field}
+                {...form.register('labelFeminine')}
               />
             )}
           </FormField>

@@ -11,6 +11,7 @@ const trade = (id: string, label: string, family: AdminTrade['family'], members 
   id,
   slug: id,
   label,
+  labelFeminine: null,
   family,
   nafCode: null,
   regulated: false,

@@ -90,6 +90,9 @@ export function TradesAdmin() {
                       <p className="font-medium text-slate-900">
                         {trade.label} {trade.regulated ? <Badge variant="accent">Profession réglementée</Badge> : null}
                       </p>
+                      {trade.labelFeminine ? (
+                        <p className="text-sm text-slate-700">Au féminin&nbsp;: {trade.labelFeminine}</p>
+                      ) : null}
                       <p className="text-sm text-slate-600">
                         {trade.nafCode ? `NAF ${trade.nafCode} · ` : ''}
                         {plural(trade.members, 'membre', 'membres')} ·{' '}

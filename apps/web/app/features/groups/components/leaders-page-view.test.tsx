@@ -27,6 +27,8 @@ function page(overrides: Partial<LeaderPage> = {}): LeaderPage {
         tradeLabel: 'Notaire',
         specialty: null,
         role: 'president',
+        roleLabel: 'Président',
+        titleForm: 'masculine',
         joinedAt: '2026-01-05T09:00:00.000Z',
       },
     ],

@@ -1,4 +1,4 @@
-import { groupMessages, LEADER_ROLE_LABELS } from '@synergie/shared/group-constants';
+import { groupMessages } from '@synergie/shared/group-constants';
 import {
   DEFAULT_LEADER_TAB,
   LEADER_TAB_PARAM,
@@ -242,7 +242,7 @@ export function LeadersPageContent({ page, slug }: { page: LeaderPage; slug: str
                       <Link to={`/membres/${member.userId}`} className="hover:underline">
                         {member.fullName}
                       </Link>{' '}
-                      {member.role ? <Badge>{LEADER_ROLE_LABELS[member.role]}</Badge> : null}
+                      {member.roleLabel ? <Badge>{member.roleLabel}</Badge> : null}
                     </p>
                     <p className="text-sm text-slate-600">
                       {member.tradeLabel}

@@ -1,4 +1,3 @@
-import { LEADER_ROLE_LABELS } from '@synergie/shared/group-constants';
 import type { GroupMemberCard } from '@synergie/shared/groups';
 import { Link } from 'react-router';
 import { MemberAvatar } from '~/components/member-avatar';
@@ -25,9 +24,9 @@ export function MemberCards({ members, headingLevel = 3 }: { members: GroupMembe
                 {member.specialty ? <span className="text-slate-600">, {member.specialty}</span> : null}
               </p>
               {member.companyName ? <p className="text-sm text-slate-600">{member.companyName}</p> : null}
-              {member.role ? (
+              {member.roleLabel ? (
                 <Badge className="mt-2" variant="default">
-                  {LEADER_ROLE_LABELS[member.role]}
+                  {member.roleLabel}
                 </Badge>
               ) : null}
             </div>

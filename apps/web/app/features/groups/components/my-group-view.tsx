@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STATUS_LABELS,
-  formatMeetingRhythm,
-  groupMessages,
-  LEADER_ROLE_LABELS,
-} from '@synergie/shared/group-constants';
+import { APPLICATION_STATUS_LABELS, formatMeetingRhythm, groupMessages } from '@synergie/shared/group-constants';
 import { ArrowRight, LogOut, Search, Settings, UsersRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -101,7 +96,7 @@ function HomeGroup({ data }: { data: MyGroup }) {
     );
   }
   const { group, members } = data.group;
-  const role = data.membership.role;
+  const { role, roleLabel } = data.membership;
   return (
     <section aria-labelledby="home-group-title" className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-start sm:justify-between">
@@ -113,7 +108,7 @@ function HomeGroup({ data }: { data: MyGroup }) {
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-slate-700">
             {group.city} ({group.departmentCode}) <GroupStatusBadge status={group.status} />
-            {role ? <Badge>{LEADER_ROLE_LABELS[role]}</Badge> : null}
+            {roleLabel ? <Badge>{roleLabel}</Badge> : null}
           </p>
           <p className="text-slate-700">
             {formatMeetingRhythm(group.meetingRhythm, group.meetingWeekday, group.meetingTime)}, {group.meetingPlace}

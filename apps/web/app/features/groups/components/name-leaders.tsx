@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LEADER_ROLE_LABELS, LEADER_ROLES, type LeaderRole } from '@synergie/shared/group-constants';
+import { LEADER_ROLE_LABELS, LEADER_ROLES, type LeaderRole, leaderRoleLabel } from '@synergie/shared/group-constants';
 import { nameLeaderSchema } from '@synergie/shared/groups';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -45,9 +45,11 @@ function NameLeaderForm({ groupId, role, members }: { groupId: string; role: Lea
       form.setError('root', { message: apiErrorMessage(error, 'Le responsable n’a pas pu être nommé.') });
       return;
     }
+    const named = members.find((m) => m.userId === userId);
+    // The member named reads their title in the form they chose (issue 31): `… est présidente.`
     notify.success(
       userId
-        ? `${members.find((m) => m.userId === userId)?.fullName ?? 'Le membre'} est ${LEADER_ROLE_LABELS[role].toLowerCase()}.`
+        ? `${named?.fullName ?? 'Le membre'} est ${leaderRoleLabel(role, named?.titleForm ?? 'masculine').toLowerCase()}.`
         : `Le rôle de ${LEADER_ROLE_LABELS[role].toLowerCase()} est libre.`,
     );
   });

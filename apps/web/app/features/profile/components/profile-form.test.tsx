@@ -1,7 +1,7 @@
 import type { Trade } from '@synergie/shared/groups';
 import type { Profile } from '@synergie/shared/profile';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '~/lib/toast';
 import { ProfileForm } from './profile-form';
@@ -32,6 +32,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
     specialty: null,
     trade: null,
     mustPickTrade: false,
+    titleForm: 'masculine',
     ...overrides,
   };
 }
@@ -226,6 +227,36 @@ describe('ProfileForm', () => {
     expect(body).toMatchObject({ tradeId: catalogue[0]?.id, specialty: 'Domotique' });
     // The legacy free profession is not in the form any more: never sent.
     expect('profession' in body).toBe(false);
+  });
+
+  it('offers `Accord de vos titres` as a radio group, shows the stored choice and sends the new one', async () => {
+    const calls = stubApi(async (_url, init) => {
+      const body = JSON.parse(String(init.body));
+      return new Response(JSON.stringify(profile(body)), { status: 200 });
+    });
+    renderForm(profile({ titleForm: 'masculine' }));
+    // A fieldset named by its legend: the radio group as screen readers announce it.
+    const group = screen.getByRole('group', { name: 'Accord de vos titres' });
+    expect(group.getAttribute('aria-describedby')).toBeTruthy();
+    const radios = within(group).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => r.labels?.[0]?.textContent)).toEqual([
+      'Au masculin (Président, Consultant)',
+      'Au féminin (Présidente, Consultante)',
+    ]);
+    expect(radios.map((r) => r.checked)).toEqual([true, false]);
+    expect(radios.map((r) => r.name)).toEqual(['titleForm', 'titleForm']);
+
+    fireEvent.click(within(group).getByRole('radio', { name: 'Au féminin (Présidente, Consultante)' }));
+    save();
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Profil mis à jour avec succès'));
+    expect(JSON.parse(String((calls[0] as [string, RequestInit])[1].body)).titleForm).toBe('feminine');
+    // The stored choice comes back checked.
+    await waitFor(() =>
+      expect(
+        (within(group).getByRole('radio', { name: 'Au féminin (Présidente, Consultante)' }) as HTMLInputElement)
+          .checked,
+      ).toBe(true),
+    );
   });
 
   it('closes the list with Escape and says when nothing matches', async () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TITLE_FORM_LABELS, TITLE_FORMS } from '@synergie/shared/group-constants';
 import {
   LOOKING_FOR_MAX,
   type Profile,
@@ -9,6 +10,7 @@ import {
   SKILLS_MAX,
 } from '@synergie/shared/profile';
 import { Save } from 'lucide-react';
+import { useId } from 'react';
 import { type Control, Controller, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -21,7 +23,7 @@ import { BioField } from './bio-field';
 import { ChipInput } from './chip-input';
 import { TradeCombobox } from './trade-combobox';
 
-type TextFieldName = Exclude<keyof ProfileUpdateInput, 'skills' | 'lookingFor' | 'bio' | 'tradeId'>;
+type TextFieldName = Exclude<keyof ProfileUpdateInput, 'skills' | 'lookingFor' | 'bio' | 'tradeId' | 'titleForm'>;
 
 interface TextFieldConfig {
   name: TextFieldName;
@@ -74,6 +76,7 @@ export function toFormValues(profile: Profile, fallbackName = ''): ProfileUpdate
     facebookUrl: profile.facebookUrl ?? '',
     skills: profile.skills,
     lookingFor: profile.lookingFor,
+    titleForm: profile.titleForm,
   };
 }
 
@@ -123,6 +126,8 @@ export function ProfileForm({ profile, fallbackName }: { profile: Profile; fallb
         <TextFields fields={otherIdentityFields} register={form.register} errors={errors} />
       </fieldset>
 
+      <TitleFormField register={form.register} error={errors.titleForm?.message} />
+
       <BioField control={form.control} register={form.register} error={errors.bio?.message} />
 
       <fieldset className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2" aria-describedby="profile-links-hint">
@@ -171,6 +176,38 @@ function TextFields({
       )}
     </FormField>
   ));
+}
+
+/**
+ * `Accord de vos titres` (issue 31): the member's leader title and trade label in the masculine
+ * or the feminine (`Présidente`, `Consultante`), as every page names them.
+ */
+function TitleFormField({ register, error }: { register: UseFormRegister<ProfileUpdateInput>; error?: string }) {
+  const id = useId();
+  return (
+    <fieldset
+      aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+      className="flex min-w-0 flex-col gap-3"
+    >
+      <legend className="mb-1 text-lg font-semibold text-slate-900">{profileMessages.titleFormLegend}</legend>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {profileMessages.titleFormHint}
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-6">
+        {TITLE_FORMS.map((value) => (
+          <label key={value} className="flex items-center gap-2 text-slate-900">
+            <input type="radio" value={value} className="size-4 accent-brand-700" {...register('titleForm')} />
+            {TITLE_FORM_LABELS[value]}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }
 
 /** Item errors (one chip too long) and list errors (too many) read as one message. */

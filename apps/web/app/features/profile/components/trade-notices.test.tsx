@@ -33,6 +33,7 @@ const me = (profile: Partial<Profile>): MeResponse => ({
     specialty: null,
     trade: null,
     mustPickTrade: false,
+    titleForm: 'masculine',
     ...profile,
   },
 });
