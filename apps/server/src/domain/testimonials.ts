@@ -265,10 +265,10 @@ export async function featuredTestimonials(db: DbOrTx): Promise<FeaturedTestimon
       select distinct on (m.author_id) m.* from by_member m order by m.author_id, m.decided_at desc, m.id desc
     )
     select l.id, l.body, ${displayName('ap', 'a')} as author_name,
-           coalesce(atr.label, nullif(btrim(ap.profession), '')) as author_trade,
+           coalesce(${memberTradeLabel('ap', 'atr')}, nullif(btrim(ap.profession), '')) as author_trade,
            ap.avatar_url as author_avatar,
            l.subject_id as member_id, ${displayName('sp', 's')} as member_name,
-           coalesce(str.label, nullif(btrim(sp.profession), '')) as member_trade
+           coalesce(${memberTradeLabel('sp', 'str')}, nullif(btrim(sp.profession), '')) as member_trade
       from latest l
       join "user" a on a.id = l.author_id
       join "user" s on s.id = l.subject_id

@@ -5,6 +5,7 @@ import { pageTitle } from '@synergie/shared/site';
 import { CalendarClock, MapPin, Settings, UsersRound } from 'lucide-react';
 import type * as React from 'react';
 import { Link, useLocation } from 'react-router';
+import { ExternalLink } from '~/components/external-link';
 import { LoadError, Loading, NotFound } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
 import { useSession } from '~/features/auth';
@@ -132,14 +133,13 @@ export function GroupPageView({ slug, notFound }: { slug: string; notFound: Reac
                 </dt>
                 <dd className="mt-1 font-medium text-slate-900">{group.meetingPlace}</dd>
                 <dd className="mt-2 text-sm">
-                  <a
+                  <ExternalLink
                     href={mapLink(group.meetingPlace, group.city)}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    context="(OpenStreetMap)"
                     className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
                   >
-                    Voir sur une carte<span className="sr-only"> (OpenStreetMap, nouvel onglet)</span>
-                  </a>
+                    Voir sur une carte
+                  </ExternalLink>
                 </dd>
               </div>
             </dl>
