@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { commissions, installation, invoices, selfBillingInvoices } from '../src/db/schema';
+import { installation, selfBillingInvoices } from '../src/db/schema';
 import { closeMonthOnSchedule, monthClosedKey, previousMonth } from '../src/domain/self-billing';
 import { createTestApp } from './helpers/app';
 import { signUp } from './helpers/auth';
+import { commissionLine } from './helpers/commissions';
 import { testDbKind } from './helpers/db';
 
 /**
@@ -16,34 +16,7 @@ import { testDbKind } from './helpers/db';
 const t = await createTestApp();
 const db = t.database.db;
 
-/** A payable commission line of `cents` for the sponsor in a statement month. */
-async function line(sponsorId: string, month: string, cents: number) {
-  const [invoice] = await db
-    .insert(invoices)
-    .values({
-      provider: 'demo',
-      providerInvoiceId: `in_${randomUUID()}`,
-      userId: null,
-      planId: 'monthly',
-      amountCents: 9900,
-      amountExclVatCents: 8250,
-      vatCents: 1650,
-      kind: 'first',
-      paidAt: new Date(`${month}-01T10:00:00Z`),
-    })
-    .returning();
-  if (!invoice) throw new Error('no invoice');
-  await db.insert(commissions).values({
-    sponsorId,
-    invoiceId: invoice.id,
-    kind: 'first',
-    rateBps: 1000,
-    amountCents: cents,
-    status: 'pending',
-    payableAt: new Date(`${month}-02T10:00:00Z`),
-    statementMonth: month,
-  });
-}
+const line = (sponsorId: string, month: string, cents: number) => commissionLine(db, sponsorId, month, cents);
 
 async function sponsorWithMandate() {
   const member = await signUp(t);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   apiErrors,
   FRANCHISE_MENTION,
@@ -15,7 +14,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { FacturX } from 'factur-x-kit';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { commissions, invoices, mailOutbox, selfBillingInvoices, selfBillingMandates } from '../src/db/schema';
+import { commissions, mailOutbox, selfBillingInvoices, selfBillingMandates } from '../src/db/schema';
 import { closeMonth, issueCreditNote, loadInvoice } from '../src/domain/self-billing';
 import {
   drawableText,
@@ -27,6 +26,7 @@ import {
 } from '../src/domain/self-billing-documents';
 import { createTestApp } from './helpers/app';
 import { signUp } from './helpers/auth';
+import { commissionLine } from './helpers/commissions';
 import { testDbKind } from './helpers/db';
 import {
   FRENCH_RULES,
@@ -45,47 +45,14 @@ const admin = await signUp(t, { email: ADMIN });
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 
-/** A payable commission line of `cents` for the sponsor in a statement month (already due). */
-async function line(
+/** A payable commission line (helpers/commissions.ts) in this file's database. */
+const line = (
   sponsorId: string,
   month: string,
   cents: number,
   kind: 'first' | 'renewal' = 'first',
   referredId: string | null = null,
-) {
-  const paidAt = new Date(`${month}-01T10:00:00Z`);
-  const [invoice] = await db
-    .insert(invoices)
-    .values({
-      provider: 'demo',
-      providerInvoiceId: `in_${randomUUID()}`,
-      userId: null,
-      planId: 'monthly',
-      amountCents: 9900,
-      amountExclVatCents: 8250,
-      vatCents: 1650,
-      kind,
-      paidAt,
-    })
-    .returning();
-  if (!invoice) throw new Error('no invoice');
-  const [row] = await db
-    .insert(commissions)
-    .values({
-      sponsorId,
-      referredId,
-      invoiceId: invoice.id,
-      kind,
-      rateBps: 1000,
-      amountCents: cents,
-      status: 'pending',
-      payableAt: new Date(`${month}-02T10:00:00Z`),
-      statementMonth: month,
-    })
-    .returning();
-  if (!row) throw new Error('no line');
-  return row;
-}
+) => commissionLine(db, sponsorId, month, cents, kind, referredId);
 
 const franchiseForm = {
   legalName: 'Dupont Conseil',
