@@ -61,7 +61,7 @@ describe('events page', () => {
     await dialog.getByLabel('Heure').fill('18:30');
     await dialog.getByLabel('Lieu').fill('Champigny-sur-Marne');
     await dialog.getByLabel('Nombre maximum de participants').fill('12');
-    await dialog.getByLabel('Catégorie').selectOption({ label: 'Afterwork' });
+    await dialog.getByLabel('Catégorie', { exact: true }).selectOption({ label: 'Afterwork' });
     await dialog.getByRole('button', { name: 'Créer l’événement' }).click();
     await page.getByText('Événement créé avec succès').waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -42,7 +42,7 @@ describe('forum: ask, answer, mention, accept, report, hide', () => {
     await expectAccessible(a);
     await a.getByRole('link', { name: M.newTopic }).click();
     await a.waitForURL('**/forum/nouveau');
-    await a.getByLabel('Catégorie').selectOption('entraide');
+    await a.getByLabel('Catégorie', { exact: true }).selectOption('entraide');
     // The form's French refusals first.
     await a.getByRole('button', { name: 'Publier la question' }).click();
     await a.getByText(M.titleTooShort).waitFor();
