@@ -65,8 +65,12 @@ describe('Aujourd’hui: the member app on a phone', () => {
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/aujourdhui');
 
+    // `Recommander` is one tap away; a member without a subscription is then sent to /pricing
+    // (decision 0004) once the page has checked: wait for that before the next tap, which the
+    // redirect would otherwise overtake.
     await nav.getByRole('link', { name: 'Recommander' }).tap();
-    await page.waitForURL((url) => url.pathname === '/recommandations/nouvelle');
+    await page.waitForURL((url) => url.pathname === '/pricing' && url.search.includes('subscription_required'));
+    await page.goto('/aujourdhui');
     await nav.getByRole('link', { name: 'Plus' }).tap();
     await page.waitForURL((url) => url.pathname === '/plus');
     await page.getByRole('link', { name: 'Annuaire' }).waitFor();
