@@ -17,6 +17,7 @@ import { createSmsSender } from './auth/sms';
 import { createBillingProvider } from './billing';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { registerPlatformSimulator, SIMULATOR_CLIENT } from './domain/einvoicing/simulator';
 import { forumRoutes } from './domain/forum/forum.routes';
 import { adminGroupRoutes } from './domain/groups/admin-groups.routes';
 import { groupRoleResolver } from './domain/groups/group-roles';
@@ -312,6 +313,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(referralLinkRoutes, { ctx });
   if (ctx.storage instanceof LocalDiskStorage) await app.register(localStorageRoutes, { storage: ctx.storage });
   if (!production) await app.register(devMailboxRoutes, { ctx });
+  // The local plateforme agréée (domain/einvoicing/simulator.ts): development, the demo, the tests.
+  if (!production)
+    await app.register(async (simulator) =>
+      registerPlatformSimulator(simulator, {
+        db: ctx.db,
+        stepMs: ctx.env.EINVOICING_SIMULATOR_STEP_MS,
+        refusingSirens: ctx.env.EINVOICING_SIMULATOR_REFUSE,
+        clientId: SIMULATOR_CLIENT.id,
+        clientSecret: SIMULATOR_CLIENT.secret,
+      }),
+    );
 
   if (options.webDir) {
     await app.register(webPlugin, {

@@ -240,6 +240,55 @@ export const envSchema = z
     /** The sender name the SMS API is asked to show (optional, the API's default otherwise). */
     SMS_SENDER: optionalString,
     SMS_TIMEOUT_MS: number(z.coerce.number().int().min(100).max(60_000).default(10_000)),
+    // Electronic invoicing through a plateforme agréée (domain/einvoicing/, docs/settings.md):
+    // `afnor` deposits on a real platform through its XP Z12-013 Flow Service, `simulator` on the
+    // local one mounted at /dev/plateforme-agreee (development and the demo, refused in
+    // production), `none` keeps the invoices as downloads. Default: `simulator` in development.
+    EINVOICING_PLATFORM: z.preprocess(emptyToUndefined, z.enum(['none', 'simulator', 'afnor']).optional()),
+    /** The platform's name, shown to members beside their invoices' statuses. */
+    EINVOICING_PLATFORM_NAME: z.preprocess(emptyToUndefined, z.string().max(60).optional()),
+    EINVOICING_FLOW_URL: optionalUrl(
+      /^https?:$/,
+      'must be an http:// or https:// URL, e.g. https://api.pa.example.fr/flow-service',
+    ),
+    EINVOICING_TOKEN_URL: optionalUrl(
+      /^https?:$/,
+      'must be an http:// or https:// URL, e.g. https://auth.pa.example.fr/token',
+    ),
+    EINVOICING_CLIENT_ID: optionalString,
+    EINVOICING_CLIENT_SECRET: optionalString,
+    /** How often each deposited invoice's lifecycle is read again, and the outbox polled. */
+    EINVOICING_POLL_MS: number(
+      z.coerce
+        .number()
+        .int()
+        .min(100)
+        .max(24 * 3_600_000)
+        .default(60_000),
+    ),
+    EINVOICING_RETRY_BASE_MS: number(z.coerce.number().int().min(10).max(3_600_000).default(60_000)),
+    EINVOICING_TIMEOUT_MS: number(z.coerce.number().int().min(100).max(120_000).default(20_000)),
+    /** The simulator: one lifecycle step every this long after a deposit; buyers (SIREN, comma-separated) that refuse. */
+    EINVOICING_SIMULATOR_STEP_MS: number(
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 3_600_000)
+        .default(60_000),
+    ),
+    EINVOICING_SIMULATOR_REFUSE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((v) =>
+          (v ?? '')
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+    ),
     // Web Push (domain/push/, docs/decisions/0017-web-push.md): the VAPID key pair, base64url as
     // web-push's generateVAPIDKeys() writes it; without them the first start makes a pair and
     // keeps it in the database. The subject (a mailto: or https: URL) tells push services whom
@@ -346,6 +395,24 @@ export const envSchema = z
         code: 'custom',
         path: ['SMS_PROVIDER'],
         message: 'dev is refused in production (codes readable at /dev/mailbox)',
+      });
+    }
+    if (env.EINVOICING_PLATFORM === 'afnor') {
+      for (const key of [
+        'EINVOICING_FLOW_URL',
+        'EINVOICING_TOKEN_URL',
+        'EINVOICING_CLIENT_ID',
+        'EINVOICING_CLIENT_SECRET',
+      ] as const) {
+        if (!env[key])
+          issue.addIssue({ code: 'custom', path: [key], message: 'required when EINVOICING_PLATFORM is afnor' });
+      }
+    }
+    if (env.EINVOICING_PLATFORM === 'simulator' && env.NODE_ENV === 'production') {
+      issue.addIssue({
+        code: 'custom',
+        path: ['EINVOICING_PLATFORM'],
+        message: 'simulator is refused in production (no invoice would reach a real platform)',
       });
     }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {

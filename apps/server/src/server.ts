@@ -6,6 +6,9 @@ import { buildApp } from './app';
 import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
+import { FlowServiceClient } from './domain/einvoicing/flow-client';
+import { flowServiceSettingsOf } from './domain/einvoicing/settings';
+import { EinvoiceWorker } from './domain/einvoicing/worker';
 import { remindEvents } from './domain/events/jobs';
 import { expireSeatOffers, lapseSeats } from './domain/groups/seat-offers';
 import { purgeGuests, remindGuests } from './domain/guests';
@@ -148,6 +151,19 @@ async function main() {
     log: app.log,
   });
 
+  // Invoices deposited on the plateforme agréée (domain/einvoicing/): without one, none of this runs.
+  const flowService = flowServiceSettingsOf(env);
+  const einvoiceWorker = flowService
+    ? new EinvoiceWorker({
+        db: database.db,
+        client: new FlowServiceClient(flowService),
+        pollMs: env.EINVOICING_POLL_MS,
+        readEveryMs: env.EINVOICING_POLL_MS,
+        retryBaseMs: env.EINVOICING_RETRY_BASE_MS,
+        log: app.log,
+      })
+    : undefined;
+
   let stopDemoClock: (() => Promise<void>) | undefined;
   // Work on a clock (docs/decisions/0007-scheduled-jobs.md): every instance runs every job; the
   // due rows' locks share them out.
@@ -219,6 +235,7 @@ async function main() {
       await worker.stop();
       await pushWorker.stop();
       await webhookWorker.stop();
+      await einvoiceWorker?.stop();
       transport.close();
       await database.close();
     } finally {
@@ -241,6 +258,7 @@ async function main() {
   worker.start();
   pushWorker.start();
   webhookWorker.start();
+  einvoiceWorker?.start();
   scheduler.start({ firstRunAfterMs: env.JOBS_START_DELAY_MS, spacingMs: 200 });
   // Not loaded with the server's modules (mail/render.tsx): loaded once the first requests had their turn.
   setTimeout(() => {

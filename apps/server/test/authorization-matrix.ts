@@ -343,6 +343,18 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   { method: 'GET', route: '/api/sign-in/:provider', url: '/api/sign-in/oidc', success: 302 },
   { method: 'GET', route: '/api/dev/mailbox', success: 200 },
   { method: 'GET', route: '/dev/mailbox', success: 200 },
+  // The local plateforme agréée (issue 32, domain/einvoicing/simulator.ts): open at our level like
+  // the dev mailbox, its flow calls refused without its own client-credentials token.
+  { method: 'GET', route: '/dev/plateforme-agreee', success: 200 },
+  { method: 'GET', route: '/dev/plateforme-agreee/flow/v1/healthcheck', success: 200 },
+  { method: 'POST', route: '/dev/plateforme-agreee/token', success: 401 },
+  { method: 'POST', route: '/dev/plateforme-agreee/flow/v1/flows', success: 401 },
+  {
+    method: 'GET',
+    route: '/dev/plateforme-agreee/flow/v1/flows/:flowId',
+    url: `/dev/plateforme-agreee/flow/v1/flows/${NO_SUCH_ID}`,
+    success: 401,
+  },
   // The web app's catch-all (prerendered pages and the SPA shell).
   { method: 'GET', route: '/*', url: '/', success: 200 },
   // Public form: anyone may write to the team.

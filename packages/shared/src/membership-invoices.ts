@@ -1,6 +1,7 @@
 import './zod-locale';
 import { z } from 'zod';
 import { isoDateTime } from './api-dates';
+import { einvoiceStatusSchema } from './einvoicing';
 import { optionalText } from './fields';
 import { digitsOf, isValidSiren, normalizeVatNumber, selfBillingMessages, vatNumberProblem } from './self-billing';
 
@@ -102,12 +103,16 @@ export const membershipInvoiceSchema = z.object({
   totalInclVatCents: z.number().int(),
   /** The invoice a credit note cancels. */
   creditsNumber: z.string().nullable(),
+  /** Its course on the plateforme agréée: null when it is not deposited (no platform set, no SIREN). */
+  einvoice: einvoiceStatusSchema.nullable(),
 });
 export type MembershipInvoice = z.infer<typeof membershipInvoiceSchema>;
 
 export const myMembershipInvoicesSchema = z.object({
   details: billingDetailsSchema,
   invoices: z.array(membershipInvoiceSchema),
+  /** The plateforme agréée's name when invoices are deposited on one, null when they are downloads only. */
+  einvoicingPlatform: z.string().nullable(),
 });
 export type MyMembershipInvoices = z.infer<typeof myMembershipInvoicesSchema>;
 

@@ -1,6 +1,7 @@
 import './zod-locale';
 import { z } from 'zod';
 import { isoDateTime } from './api-dates';
+import { einvoiceStatusSchema } from './einvoicing';
 
 // Self-billing (autofacturation, CGI art. 289 I-2; docs/product/network-core.md §10): the mandate a
 // beneficiary of commissions accepts, the invoices issued in their name, the credit notes.
@@ -232,6 +233,8 @@ export const selfBillingInvoiceSchema = z.object({
   contestedAt: isoDateTime().nullable(),
   contestReason: z.string().nullable(),
   contestableUntil: isoDateTime().nullable(),
+  /** Its course on the plateforme agréée: null when it is not deposited (no platform set, no SIREN). */
+  einvoice: einvoiceStatusSchema.nullable(),
 });
 export type SelfBillingInvoice = z.infer<typeof selfBillingInvoiceSchema>;
 

@@ -2033,6 +2033,68 @@ export const webhookDeliveries = pgTable(
 );
 
 // ---------------------------------------------------------------------------
+// Electronic invoicing through a plateforme agréée (issue 32, domain/einvoicing/)
+// ---------------------------------------------------------------------------
+
+/**
+ * The deposit outbox: one row per invoice or credit note to hand to the plateforme agréée,
+ * written by the worker's scan (`queueDeposits`), claimed with `FOR UPDATE SKIP LOCKED` and a
+ * lease, deposited once (the platform's flow id kept), then its lifecycle read until a final
+ * status.
+ */
+export const einvoiceDeposits = pgTable(
+  'einvoice_deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'membership' (membership_invoices) or 'self_billing' (self_billing_invoices). */
+    series: text('series').notNull(),
+    documentId: uuid('document_id').notNull(),
+    /** The document's number: the flow's tracking id at the platform (one flow per number). */
+    number: text('number').notNull(),
+    /** 'pending' (to deposit), 'following' (deposited, its lifecycle read), 'done' (a final status), 'failed' (given up). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The claim's lease: the instance that set it owns the row until then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    flowId: text('flow_id'),
+    depositedAt: timestamp('deposited_at', { withTimezone: true }),
+    /** The latest lifecycle status (XP Z12-012 codes: 200 Déposée … 212 Encaissée). */
+    lifecycleCode: integer('lifecycle_code'),
+    lifecycleAt: timestamp('lifecycle_at', { withTimezone: true }),
+    lifecycleReason: text('lifecycle_reason'),
+    /** Every status read, in order: [{ code, at, reason }]. */
+    lifecycle: jsonb('lifecycle').notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('einvoice_deposits_document_idx').on(t.series, t.documentId),
+    uniqueIndex('einvoice_deposits_number_idx').on(t.number),
+    index('einvoice_deposits_due_idx').on(t.status, t.nextAttemptAt),
+    check('einvoice_deposits_series_check', sql`${t.series} in ('membership', 'self_billing')`),
+    check('einvoice_deposits_status_check', sql`${t.status} in ('pending', 'following', 'done', 'failed')`),
+  ],
+);
+
+/**
+ * The local simulator of a plateforme agréée (development, the demo, the tests): the flows it
+ * received, one per tracking id. Its statuses follow from the time since the deposit
+ * (domain/einvoicing/simulator.ts), so every instance answers the same.
+ */
+export const einvoicingSimulatorFlows = pgTable('einvoicing_simulator_flows', {
+  flowId: uuid('flow_id').primaryKey().defaultRandom(),
+  trackingId: text('tracking_id').notNull().unique(),
+  name: text('name').notNull(),
+  sellerSiren: text('seller_siren'),
+  buyerSiren: text('buyer_siren'),
+  /** 'approve', 'reject' (the platform's checks failed) or 'refuse' (the buyer refuses). */
+  verdict: text('verdict').notNull(),
+  reason: text('reason'),
+  depositedAt: timestamp('deposited_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------
 // Member quotas (issue 33, domain/quotas.ts, packages/shared/src/quotas.ts)
 // ---------------------------------------------------------------------------
 

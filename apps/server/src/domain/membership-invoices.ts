@@ -12,12 +12,14 @@ import {
   type PlanId,
   toIsoDateTime,
 } from '@synergie/shared';
+import type { EinvoiceStatus } from '@synergie/shared/einvoicing';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import { invoices, membershipInvoices, profiles, user } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../lib/errors';
 import { isUuid } from '../lib/ids';
+import { einvoiceStatuses } from './einvoicing/status';
 import type { Party } from './self-billing';
 import type { InvoiceDocument } from './self-billing-documents';
 import { queueWebhookEvent } from './webhooks/events';
@@ -255,7 +257,11 @@ export async function issueMembershipCreditNote(tx: Tx, payment: PaymentRow, sel
   return row;
 }
 
-function toInvoice(row: DocumentRow, creditsNumber: string | null): MembershipInvoice {
+function toInvoice(
+  row: DocumentRow,
+  creditsNumber: string | null,
+  statuses: Map<string, EinvoiceStatus>,
+): MembershipInvoice {
   return {
     id: row.id,
     number: row.number,
@@ -266,6 +272,7 @@ function toInvoice(row: DocumentRow, creditsNumber: string | null): MembershipIn
     vatCents: row.vatCents,
     totalInclVatCents: row.totalInclVatCents,
     creditsNumber,
+    einvoice: statuses.get(row.id) ?? null,
   };
 }
 
@@ -275,7 +282,10 @@ const credited = sql<
 >`(select c.number from membership_invoices c where c.id = membership_invoices.credits_invoice_id)`;
 
 /** `Mes factures`: the member's documents, newest first, and their billing details. */
-export async function getMyMembershipInvoices(db: DbOrTx, userId: string): Promise<MyMembershipInvoices> {
+export async function getMyMembershipInvoices(
+  db: DbOrTx,
+  userId: string,
+): Promise<Omit<MyMembershipInvoices, 'einvoicingPlatform'>> {
   const [rows, details] = await Promise.all([
     db
       .select({ row: membershipInvoices, creditsNumber: credited })
@@ -284,7 +294,12 @@ export async function getMyMembershipInvoices(db: DbOrTx, userId: string): Promi
       .orderBy(desc(membershipInvoices.issuedAt), desc(membershipInvoices.number)),
     getBillingDetails(db, userId),
   ]);
-  return { details, invoices: rows.map((r) => toInvoice(r.row, r.creditsNumber)) };
+  const statuses = await einvoiceStatuses(
+    db,
+    'membership',
+    rows.map((r) => r.row.id),
+  );
+  return { details, invoices: rows.map((r) => toInvoice(r.row, r.creditsNumber, statuses)) };
 }
 
 export async function getBillingDetails(db: DbOrTx, userId: string): Promise<BillingDetails> {
@@ -340,8 +355,13 @@ export async function membershipDocumentsOfYear(db: DbOrTx, year: number) {
 /** The admin's list of the year. */
 export async function adminMembershipInvoices(db: DbOrTx, year: number): Promise<AdminMembershipInvoice[]> {
   const rows = await membershipDocumentsOfYear(db, year);
+  const statuses = await einvoiceStatuses(
+    db,
+    'membership',
+    rows.map((r) => r.row.id),
+  );
   return rows.map((r) => ({
-    ...toInvoice(r.row, r.creditsNumber),
+    ...toInvoice(r.row, r.creditsNumber, statuses),
     userId: r.row.userId,
     buyerName: (r.row.buyer as Party).name,
   }));

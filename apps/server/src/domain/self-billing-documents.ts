@@ -8,6 +8,7 @@ import {
   SELF_BILLING_VAT_RATE_BPS,
 } from '@synergie/shared';
 import type { PDFFont, PDFObject } from 'pdf-lib';
+import { escapeHtml } from '../lib/html';
 import type { InvoiceLine, LoadedInvoice, Party } from './self-billing';
 
 /**
@@ -248,8 +249,7 @@ export const LATE_PAYMENT_MENTIONS = [
  */
 export const EARLY_PAYMENT_MENTION = 'Pas d’escompte pour paiement anticipé.';
 
-export const xmlEscape = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const xmlEscape = escapeHtml;
 const amount = (cents: number) => {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

@@ -24,6 +24,7 @@ import { isUuid } from '../lib/ids';
 import { enqueueMail } from '../mail/outbox';
 import { creditNoteIssuedMail, invoiceContestedMail } from '../mail/self-billing-mails';
 import { statementMonthOf } from './commissions';
+import { einvoiceStatuses } from './einvoicing/status';
 import { parisNow } from './events/clock';
 import { ensureReferralCode } from './referral';
 
@@ -194,6 +195,7 @@ async function toInvoices(db: DbOrTx, rows: InvoiceRow[]): Promise<SelfBillingIn
     : [];
   const numberOf = new Map(related.map((r) => [r.id, r.number]));
   const creditedBy = new Map(related.filter((r) => r.creditsInvoiceId).map((r) => [r.creditsInvoiceId, r.number]));
+  const statuses = await einvoiceStatuses(db, 'self_billing', ids);
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
@@ -211,6 +213,7 @@ async function toInvoices(db: DbOrTx, rows: InvoiceRow[]): Promise<SelfBillingIn
     contestedAt: toIsoDateTimeOrNull(row.contestedAt),
     contestReason: row.contestReason,
     contestableUntil: toIsoDateTimeOrNull(contestableUntil(row)),
+    einvoice: statuses.get(row.id) ?? null,
   }));
 }
 

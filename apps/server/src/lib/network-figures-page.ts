@@ -7,11 +7,12 @@ import {
   networkFigureTexts,
 } from '@synergie/shared/network-figures';
 import { jsonForScript } from './events-page';
+import { escapeHtml } from './html';
 
 /** The public pages whose served HTML carries the network's figures (issue 29). */
 export const NETWORK_FIGURES_PAGES: readonly string[] = ['/', '/groupes'];
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = escapeHtml;
 
 /**
  * The prerendered page with the figures written in, as decision 0013 does for /events: the block

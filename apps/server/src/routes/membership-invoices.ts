@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnyBillingProvider, DemoBillingProvider } from '../billing';
 import { demoRefund } from '../billing/demo';
 import type { AppContext } from '../context';
+import { einvoicingPlatformName } from '../domain/einvoicing/settings';
 import { fecFileName, fecText, latin9 } from '../domain/fec';
 import {
   adminMembershipInvoices,
@@ -27,7 +28,10 @@ export const membershipInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; b
   app,
   { ctx, billing },
 ) => {
-  serve(app, endpoints.mine, (request) => getMyMembershipInvoices(ctx.db, memberOf(request).id));
+  serve(app, endpoints.mine, async (request) => ({
+    ...(await getMyMembershipInvoices(ctx.db, memberOf(request).id)),
+    einvoicingPlatform: einvoicingPlatformName(ctx.env),
+  }));
 
   serve(app, endpoints.saveDetails, (request) => saveBillingDetails(ctx.db, memberOf(request).id, request.body));
 

@@ -21,6 +21,7 @@ import {
   frenchVatNumber,
   getPlan,
   HEALTH_WEEKS,
+  isValidSiren,
   type LeaderRole,
   leaderRoleLabel,
   MEETING_WEEKS_AHEAD,
@@ -59,6 +60,7 @@ import {
   groupObjections,
   groups,
   guests,
+  installation,
   invoices,
   jobPositions,
   mailOutbox,
@@ -87,6 +89,7 @@ import {
 } from '../db/schema';
 import { onInvoicePaid } from '../domain/commissions';
 import { storeContentImage } from '../domain/content-images';
+import { EINVOICING_SINCE_KEY } from '../domain/einvoicing/worker';
 import { setGroupPlacePhoto } from '../domain/groups/place-photo';
 import { generateMinutesIn, MINUTES_CATCH_UP_HOURS } from '../domain/meeting-minutes';
 import { generateMeetings, rhythmDates } from '../domain/meetings';
@@ -98,6 +101,7 @@ import { recomputeScores } from '../domain/scores';
 import { acceptMandate, findActiveMandate } from '../domain/self-billing';
 import { applyInvoicePaid, applySubscriptionEvent } from '../domain/subscriptions';
 import { type Env, EnvError, loadEnv } from '../env';
+import { escapeHtml } from '../lib/html';
 import { SignedLinks } from '../lib/signed-links';
 import { VisitorCache } from '../lib/visitor-cache';
 import { createStorage } from '../storage';
@@ -222,8 +226,7 @@ function random(seed: number) {
   };
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = escapeHtml;
 
 const initials = (text: string) =>
   text
@@ -406,7 +409,9 @@ async function ensureSubscription(ctx: AppContext, userId: string, index: number
     },
   );
   if (result.applied && !trial && index !== DEMO_REFERRED_INDEX) {
-    // Issue 32: the printed member's invoices name their company's SIREN, VAT number and address.
+    // Issue 32: the printed member's invoices name their company's SIREN, VAT number and address;
+    // every other third paying member's company gives its SIREN too (their invoices go to the
+    // plateforme agréée's simulator), the others none (their invoices stay downloads).
     if (index === DEMO_SUBSCRIBER_INDEX) {
       await saveBillingDetails(ctx.db, userId, {
         siren: DEMO_BUYER_SIREN,
@@ -414,6 +419,15 @@ async function ensureSubscription(ctx: AppContext, userId: string, index: number
         addressLine: '8 rue des Tanneurs',
         postcode: '94500',
         city: 'Champigny-sur-Marne',
+      });
+    } else if (index % 3 === 0) {
+      const siren = demoSiren(index);
+      await saveBillingDetails(ctx.db, userId, {
+        siren,
+        vatNumber: frenchVatNumber(siren),
+        addressLine: `${1 + (index % 40)} rue de la République`,
+        postcode: '69002',
+        city: 'Lyon',
       });
     }
     await seedFeePayments(ctx, userId, planId, yearly ? [10] : feeMonthsBack(index), now);
@@ -423,6 +437,16 @@ async function ensureSubscription(ctx: AppContext, userId: string, index: number
 
 /** The printed member's company SIREN on their membership invoices (a valid Luhn key). */
 const DEMO_BUYER_SIREN = '732829320';
+
+/** A demo company's SIREN: eight digits from the member's place, then the Luhn key. */
+export function demoSiren(index: number): string {
+  const base = String(81_000_000 + index * 7919).slice(0, 8);
+  for (let key = 0; key < 10; key += 1) {
+    const siren = `${base}${key}`;
+    if (isValidSiren(siren)) return siren;
+  }
+  throw new Error('no key');
+}
 
 /** The member whose payments `seedSelfBilling` writes (the printed member's referral). */
 const DEMO_REFERRED_INDEX = 2;
@@ -786,6 +810,12 @@ export async function seedDemo(ctx: AppContext, options: SeedDemoOptions = {}): 
   await seedPlacePhotos(ctx, log);
   await seedWebhookAddress(ctx, idOf(DEMO_ADMIN_INDEX));
   if (has(DEMO_SUBSCRIBER_INDEX, 2)) await seedSelfBilling(ctx, idOf(DEMO_SUBSCRIBER_INDEX), idOf(2), now);
+  // Issue 32: the demo's invoices, all issued before the server's first start, go to the plateforme
+  // agréée's simulator too (domain/einvoicing/worker.ts deposits documents issued since this day).
+  await ctx.db
+    .insert(installation)
+    .values({ key: EINVOICING_SINCE_KEY, value: new Date(now.getTime() - 2 * 366 * DAY_MS).toISOString() })
+    .onConflictDoNothing();
   return result(false, await countDemoMembers(ctx));
 }
 

@@ -13,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { RequireAdmin } from '~/features/admin';
-import { AdminMembershipInvoices } from '~/features/billing';
+import { AdminMembershipInvoices, EinvoiceStatusLine } from '~/features/billing';
 import { useAdminCommissions, useAdminSelfBilling, useCloseMonth, useIssueCreditNote } from '~/features/referral';
 import { apiHref } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
@@ -346,6 +346,7 @@ function SelfBillingInvoices({ month }: { month: string }) {
                             : i.contestedAt
                               ? 'Contestée'
                               : 'Émise'}
+                        {i.einvoice ? <EinvoiceStatusLine status={i.einvoice} compact /> : null}
                       </td>
                       <td className="py-2 pr-4 text-right">{formatMoney(i.totalInclVatCents)}</td>
                       <td className="py-2">

@@ -4,6 +4,7 @@ export { useCompleteDemoCheckout } from './api/billing';
 export { useAdminMembershipInvoices, useMyMembershipInvoices } from './api/membership-invoices';
 export { useSubscription } from './api/subscription';
 export { AdminMembershipInvoices } from './components/admin-membership-invoices';
+export { EinvoiceStatusLine } from './components/einvoice-status';
 export { MyInvoicesCard } from './components/my-invoices-card';
 export { PlanCheckoutButton } from './components/plan-checkout-button';
 export { PortalButton } from './components/portal-button';

@@ -1,3 +1,4 @@
+import { einvoicingMessages } from '@synergie/shared/einvoicing';
 import { membershipInvoiceEndpoints } from '@synergie/shared/endpoints';
 import { formatDate, formatMoney } from '@synergie/shared/format';
 import { Download } from 'lucide-react';
@@ -9,6 +10,7 @@ import { Label } from '~/components/ui/label';
 import { apiHref } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { useAdminMembershipInvoices } from '../api/membership-invoices';
+import { EinvoiceStatusLine } from './einvoice-status';
 
 const thisParisYear = () =>
   Number(new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric' }).format(new Date()));
@@ -79,6 +81,7 @@ export function AdminMembershipInvoices() {
                 <th className="py-2">Numéro</th>
                 <th className="py-2">Date</th>
                 <th className="py-2">Client</th>
+                <th className="py-2">{einvoicingMessages.statusColumn}</th>
                 <th className="py-2 text-right">Montant TTC</th>
                 <th className="py-2">Documents</th>
               </tr>
@@ -91,6 +94,9 @@ export function AdminMembershipInvoices() {
                   </td>
                   <td className="py-2">{formatDate(parseApiDateTime(invoice.issuedAt), 'medium')}</td>
                   <td className="py-2">{invoice.buyerName}</td>
+                  <td className="py-2">
+                    {invoice.einvoice ? <EinvoiceStatusLine status={invoice.einvoice} compact /> : '—'}
+                  </td>
                   <td className="py-2 text-right">{formatMoney(invoice.totalInclVatCents)}</td>
                   <td className="flex gap-2 py-2">
                     <a

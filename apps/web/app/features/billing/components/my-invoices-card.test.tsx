@@ -19,7 +19,37 @@ const data: MyMembershipInvoices = {
       vatCents: 1650,
       totalInclVatCents: 9900,
       creditsNumber: null,
+      einvoice: null,
     },
+  ],
+  einvoicingPlatform: null,
+};
+
+const deposited: MyMembershipInvoices = {
+  ...data,
+  einvoicingPlatform: 'de démonstration',
+  invoices: [
+    {
+      ...data.invoices[0],
+      id: '0b6f7c1e-2d1a-4a39-9a51-5d3c1c0e9a02',
+      number: 'FA-2026-000008',
+      einvoice: {
+        state: 'deposited',
+        label: 'Encaissée',
+        at: '2026-03-12T09:00:00.000Z',
+        reason: null,
+        steps: [
+          { code: 200, label: 'Déposée', at: '2026-03-10T09:01:00.000Z', reason: null },
+          { code: 212, label: 'Encaissée', at: '2026-03-12T09:00:00.000Z', reason: null },
+        ],
+      },
+    } as MyMembershipInvoices['invoices'][number],
+    {
+      ...data.invoices[0],
+      id: '0b6f7c1e-2d1a-4a39-9a51-5d3c1c0e9a03',
+      number: 'FA-2026-000009',
+      einvoice: { state: 'waiting', label: 'En attente de dépôt', at: null, reason: null, steps: [] },
+    } as MyMembershipInvoices['invoices'][number],
   ],
 };
 
@@ -44,5 +74,30 @@ describe('MyInvoicesCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mes coordonnées de facturation' }));
     expect(await screen.findByText(/clé de contrôle incorrecte/)).toBeTruthy();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // Downloads only: no word of a platform.
+    expect(screen.queryByText(/Plateforme agréée/)).toBeNull();
+  });
+
+  it('shows each invoice’s course on the plateforme agréée, its steps and what they mean', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(deposited), { headers: { 'content-type': 'application/json' } })),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MyInvoicesCard />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Facture FA-2026-000008')).toBeTruthy();
+    expect(document.body.textContent).toContain(
+      'Vos factures sont transmises par la plateforme agréée de démonstration\u00a0: leur état est indiqué à côté de chacune.',
+    );
+    const row = screen.getByText('Facture FA-2026-000008').closest('li') as HTMLElement;
+    expect(row.textContent).toContain('Plateforme agréée\u00a0:Encaisséele 12 mars 2026');
+    expect(row.textContent).toContain('Déposée — 10 mars 2026La facture a été remise à la plateforme agréée.');
+    expect(row.textContent).toContain('Le paiement est enregistré.');
+    const waiting = screen.getByText('Facture FA-2026-000009').closest('li') as HTMLElement;
+    expect(waiting.textContent).toContain('En attente de dépôt');
+    expect(waiting.textContent).toContain('La facture sera déposée sur la plateforme agréée dès qu’elle répondra.');
   });
 });

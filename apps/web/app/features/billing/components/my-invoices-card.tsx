@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { einvoicingMessages } from '@synergie/shared/einvoicing';
 import { membershipInvoiceEndpoints } from '@synergie/shared/endpoints';
 import { formatDate, formatMoney } from '@synergie/shared/format';
 import {
@@ -19,6 +20,7 @@ import { apiErrorMessage, apiHref } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
 import { useMyMembershipInvoices, useSaveBillingDetails } from '../api/membership-invoices';
+import { EinvoiceStatusLine } from './einvoice-status';
 
 type DetailsValues = { siren: string; vatNumber: string; addressLine: string; postcode: string; city: string };
 
@@ -102,6 +104,7 @@ function InvoiceRow({ invoice }: { invoice: MembershipInvoice }) {
         {invoice.creditsNumber ? (
           <span className="text-sm text-slate-600">{`Annule la facture ${invoice.creditsNumber}`}</span>
         ) : null}
+        {invoice.einvoice ? <EinvoiceStatusLine status={invoice.einvoice} /> : null}
       </span>
       <span className="flex flex-wrap items-center gap-2">
         <Button asChild size="sm" variant="outline">
@@ -157,6 +160,9 @@ export function MyInvoicesCard() {
           />
         ) : (
           <>
+            {state.data.einvoicingPlatform ? (
+              <p className="text-sm text-slate-600">{einvoicingMessages.intro(state.data.einvoicingPlatform)}</p>
+            ) : null}
             {state.data.invoices.length === 0 ? (
               <p className="text-sm text-slate-600">{membershipInvoiceMessages.empty}</p>
             ) : (

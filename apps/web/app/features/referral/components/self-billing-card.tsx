@@ -8,6 +8,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { Textarea } from '~/components/ui/textarea';
+import { EinvoiceStatusLine } from '~/features/billing';
 import { apiErrorMessage, apiHref } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { useContestInvoice, useRevokeMandate, useSelfBilling } from '../api/self-billing';
@@ -81,6 +82,7 @@ function InvoiceRow({ invoice }: { invoice: SelfBillingInvoice }) {
         {invoice.creditsNumber ? (
           <span className="text-sm text-slate-600">Annule la facture {invoice.creditsNumber}</span>
         ) : null}
+        {invoice.einvoice ? <EinvoiceStatusLine status={invoice.einvoice} /> : null}
       </span>
       <span className="flex flex-wrap items-center gap-2">
         {invoice.creditedBy ? <Badge variant="secondary">Annulée par l’avoir {invoice.creditedBy}</Badge> : null}

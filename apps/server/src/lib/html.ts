@@ -1,0 +1,3 @@
+/** Text written into HTML or XML, in an element or a double-quoted attribute. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
