@@ -274,8 +274,12 @@ const credited = sql<
   string | null
 >`(select c.number from membership_invoices c where c.id = membership_invoices.credits_invoice_id)`;
 
-/** `Mes factures`: the member's documents, newest first, and their billing details. */
-export async function getMyMembershipInvoices(db: DbOrTx, userId: string): Promise<MyMembershipInvoices> {
+/** `Mes factures`: the member's documents, newest first, their billing details, and whether the SIREN lookup is offered. */
+export async function getMyMembershipInvoices(
+  db: DbOrTx,
+  userId: string,
+  sireneLookup: boolean,
+): Promise<MyMembershipInvoices> {
   const [rows, details] = await Promise.all([
     db
       .select({ row: membershipInvoices, creditsNumber: credited })
@@ -284,7 +288,7 @@ export async function getMyMembershipInvoices(db: DbOrTx, userId: string): Promi
       .orderBy(desc(membershipInvoices.issuedAt), desc(membershipInvoices.number)),
     getBillingDetails(db, userId),
   ]);
-  return { details, invoices: rows.map((r) => toInvoice(r.row, r.creditsNumber)) };
+  return { details, sireneLookup, invoices: rows.map((r) => toInvoice(r.row, r.creditsNumber)) };
 }
 
 export async function getBillingDetails(db: DbOrTx, userId: string): Promise<BillingDetails> {
