@@ -59,6 +59,10 @@ interface EtablissementAnswer {
   };
 }
 
+type LegalUnit = NonNullable<UniteLegaleAnswer['uniteLegale']>;
+type LegalUnitPeriod = NonNullable<LegalUnit['periodesUniteLegale']>[number];
+type OfficeAddress = NonNullable<NonNullable<EtablissementAnswer['etablissement']>['adresseEtablissement']>;
+
 /** A value the company does not make public is `[ND]` (diffusion partielle): as if absent. */
 const shown = (value: string | null | undefined): string | null => {
   const text = value?.trim();
@@ -106,7 +110,7 @@ const STREET_TYPES: Record<string, string> = {
 const REPETITIONS: Record<string, string> = { B: 'BIS', T: 'TER', Q: 'QUATER', C: 'QUINQUIES' };
 
 /** `12 BIS AVENUE DES CHAMPS ELYSEES, BATIMENT A` from the head office's address fields. */
-export function addressLineOf(address: NonNullable<EtablissementAnswer['etablissement']>['adresseEtablissement']) {
+function addressLineOf(address: OfficeAddress | undefined) {
   if (!address) return null;
   const repetition = shown(address.indiceRepetitionEtablissement);
   const type = shown(address.typeVoieEtablissement);
@@ -122,15 +126,11 @@ export function addressLineOf(address: NonNullable<EtablissementAnswer['etabliss
   return line ? line.slice(0, 200) : null;
 }
 
-/** `Prénom NOM` for a sole trader (no legal name), the legal name otherwise. */
-function nameOf(
-  unit: NonNullable<UniteLegaleAnswer['uniteLegale']>,
-  period: NonNullable<UniteLegaleAnswer['uniteLegale']>['periodesUniteLegale'],
-) {
-  const current = period?.[0];
-  const legalName = shown(current?.denominationUniteLegale);
+/** `Prénom NOM` for a sole trader (no legal name), the legal name otherwise; null when not public. */
+function nameOf(unit: LegalUnit, current: LegalUnitPeriod) {
+  const legalName = shown(current.denominationUniteLegale);
   if (legalName) return legalName;
-  const surname = shown(current?.nomUsageUniteLegale) ?? shown(current?.nomUniteLegale);
+  const surname = shown(current.nomUsageUniteLegale) ?? shown(current.nomUniteLegale);
   if (!surname) return null;
   const firstName = shown(unit.prenomUsuelUniteLegale) ?? shown(unit.prenom1UniteLegale);
   return firstName ? `${firstName} ${surname}` : surname;
@@ -156,7 +156,7 @@ export class InseeSirene implements SireneDirectory {
     const postcode = shown(address?.codePostalEtablissement);
     return {
       siren,
-      name: nameOf(unit, unit.periodesUniteLegale),
+      name: nameOf(unit, current),
       addressLine: addressLineOf(address),
       // A head office abroad has no French postcode: the form keeps what was typed.
       postcode: postcode && /^\d{5}$/.test(postcode) ? postcode : null,
