@@ -289,6 +289,15 @@ export const envSchema = z
             .filter(Boolean),
         ),
     ),
+    // The member's SIREN looked up in INSEE's Sirene directory (domain/sirene.ts, issue 32): API
+    // Sirene 3.11, e.g. https://api.insee.fr/api-sirene/3.11, with the portal's integration key.
+    // Unset: the billing details form does not offer the lookup.
+    SIRENE_API_URL: optionalUrl(
+      /^https?:$/,
+      'must be an http:// or https:// URL, e.g. https://api.insee.fr/api-sirene/3.11',
+    ),
+    SIRENE_API_KEY: optionalString,
+    SIRENE_TIMEOUT_MS: number(z.coerce.number().int().min(100).max(30_000).default(5000)),
     // Web Push (domain/push/, docs/decisions/0017-web-push.md): the VAPID key pair, base64url as
     // web-push's generateVAPIDKeys() writes it; without them the first start makes a pair and
     // keeps it in the database. The subject (a mailto: or https: URL) tells push services whom
@@ -388,6 +397,14 @@ export const envSchema = z
       for (const key of ['SMS_API_URL', 'SMS_API_KEY'] as const) {
         if (!env[key]) issue.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER is http' });
       }
+    }
+    // A lookup without its key would be refused by INSEE on every call.
+    if (Boolean(env.SIRENE_API_URL) !== Boolean(env.SIRENE_API_KEY)) {
+      issue.addIssue({
+        code: 'custom',
+        path: [env.SIRENE_API_URL ? 'SIRENE_API_KEY' : 'SIRENE_API_URL'],
+        message: 'SIRENE_API_URL and SIRENE_API_KEY go together: set both or neither',
+      });
     }
     // Codes written to a page anyone can read: never in production.
     if (env.SMS_PROVIDER === 'dev' && env.NODE_ENV === 'production') {

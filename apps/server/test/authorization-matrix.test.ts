@@ -43,6 +43,7 @@ import { client, signUp } from './helpers/auth';
 import { catalogue, createGroup, insertApplication, seat } from './helpers/groups';
 import { insertMembers, type Member, signUpSubscriber } from './helpers/members';
 import { createAppWithRouteTable, openStream, smallPng, uploadFile } from './helpers/route-table';
+import { SIRENE_KEY, startSireneServer } from './helpers/sirene-server';
 
 /**
  * Every route of the route table, called as each kind of caller. Who is refused comes from each
@@ -52,9 +53,12 @@ import { createAppWithRouteTable, openStream, smallPng, uploadFile } from './hel
 
 const ADMIN_EMAIL = 'admin.matrice@synergie.test';
 const SPARE_ADMIN_EMAIL = 'admin.jetable@synergie.test';
+const insee = await startSireneServer();
 const { t, routes } = await createAppWithRouteTable({
   ADMIN_EMAILS: `${ADMIN_EMAIL},${SPARE_ADMIN_EMAIL}`,
   PUSH_ALLOWED_ORIGINS: MATRIX_PUSH_ORIGIN,
+  SIRENE_API_URL: insee.url,
+  SIRENE_API_KEY: SIRENE_KEY,
 });
 
 type Caller = ReturnType<typeof client> & { email: string };

@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { parisToday } from '@synergie/shared';
 import { type AccessLevel, type AccessRule, accessRule, type GroupRole, type RouteAccess } from '../src/plugins/access';
+import { sireneCompanies } from './helpers/sirene-server';
 
 /**
  * The authorization matrix: every route of the server's route table (method + URL pattern, as
@@ -434,6 +435,13 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
     method: 'PUT',
     route: '/api/me/billing-details',
     body: { siren: '732829320', vatNumber: 'FR44732829320' },
+    success: 200,
+  },
+  // The SIREN looked up in Sirene (issue 32): the test's local stand-in of INSEE answers.
+  {
+    method: 'GET',
+    route: '/api/me/billing-details/sirene/:siren',
+    url: `/api/me/billing-details/sirene/${sireneCompanies.active}`,
     success: 200,
   },
   {

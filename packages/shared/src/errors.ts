@@ -379,6 +379,29 @@ export const apiErrors = {
     message:
       'La DAS2 n’est exportée qu’à partir de 2024\u00a0: le seuil de 2\u202f400\u00a0€ TTC s’applique aux paiements depuis 2024 (les années précédentes relevaient d’un autre seuil).',
   },
+  // The member's SIREN looked up in INSEE's Sirene directory (issue 32, apps/server/src/domain/sirene.ts).
+  SIRENE_UNKNOWN: {
+    status: 404,
+    message: 'Aucune entreprise ne porte ce SIREN dans le répertoire Sirene de l’INSEE. Vérifiez le numéro.',
+  },
+  SIRENE_CLOSED: {
+    status: 422,
+    message:
+      'Cette entreprise est fermée dans le répertoire Sirene de l’INSEE\u00a0: indiquez le SIREN d’une entreprise en activité.',
+  },
+  SIRENE_UNAVAILABLE: {
+    status: 503,
+    message:
+      'Le répertoire Sirene de l’INSEE ne répond pas pour l’instant\u00a0: saisissez vous-même l’adresse, ou réessayez plus tard.',
+  },
+  /**
+   * SIRENE_API_URL is not set: the form does not offer the lookup (docs/settings.md). A 404, not a
+   * 503: nothing is down, the site has no such service, and trying again will not help.
+   */
+  SIRENE_NOT_OFFERED: {
+    status: 404,
+    message: 'La recherche par SIREN n’est pas proposée sur ce site\u00a0: saisissez vous-même l’adresse.',
+  },
   MONTH_NOT_CLOSABLE: {
     status: 400,
     message:

@@ -48,6 +48,7 @@ export * from './services';
 export * from './sessions';
 export * from './sign-in-methods';
 export * from './sign-in-phone';
+export * from './sirene';
 export * from './site';
 export * from './suggestions';
 export * from './today';

@@ -29,18 +29,26 @@ export const membershipInvoiceMessages = {
  * The buyer's identity printed on the member's invoices (kept on the profile): SIREN checked by its
  * Luhn key, the VAT number French (FR, its key, the SIREN) and matching the SIREN. Empty = none.
  */
+/** A SIREN as typed: spaces, dots and dashes ignored; '' stays '' (the caller says whether it may be empty). */
+const sirenDigits = z
+  .string()
+  .trim()
+  .max(20)
+  .transform((v) => digitsOf(v))
+  .superRefine((digits, c) => {
+    if (digits === '') return;
+    if (!/^\d{9}$/.test(digits)) c.addIssue({ code: 'custom', message: membershipInvoiceMessages.sirenLength });
+    else if (!isValidSiren(digits)) c.addIssue({ code: 'custom', message: membershipInvoiceMessages.sirenKey });
+  });
+
+/** A SIREN that must be given: 9 digits and its Luhn key (the Sirene lookup's path, issue 32). */
+export const requiredSiren = sirenDigits.refine((digits) => digits !== '', {
+  error: membershipInvoiceMessages.sirenLength,
+});
+
 export const billingDetailsInputSchema = z
   .object({
-    siren: z
-      .string()
-      .trim()
-      .max(20)
-      .transform((v) => digitsOf(v))
-      .superRefine((digits, c) => {
-        if (digits === '') return;
-        if (!/^\d{9}$/.test(digits)) c.addIssue({ code: 'custom', message: membershipInvoiceMessages.sirenLength });
-        else if (!isValidSiren(digits)) c.addIssue({ code: 'custom', message: membershipInvoiceMessages.sirenKey });
-      })
+    siren: sirenDigits
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional()
@@ -110,6 +118,8 @@ export type MembershipInvoice = z.infer<typeof membershipInvoiceSchema>;
 
 export const myMembershipInvoicesSchema = z.object({
   details: billingDetailsSchema,
+  /** Whether the server may look a SIREN up in INSEE's Sirene directory (SIRENE_API_URL is set). */
+  sireneLookup: z.boolean(),
   invoices: z.array(membershipInvoiceSchema),
   /** The plateforme agréée's name when invoices are deposited on one, null when they are downloads only. */
   einvoicingPlatform: z.string().nullable(),

@@ -36,6 +36,12 @@ export const memberQuotas = {
    * each costs a decode and storage; a refused file is given back like any refused action.
    */
   uploads: { label: 'Images envoyées', things: 'images envoyées', perHour: 60, perDay: 200 },
+  /**
+   * SIRENs looked up in INSEE's Sirene directory (issue 32): not mail either, but each calls INSEE,
+   * whose key allows 30 requests a minute for the whole site. Counted when INSEE answered (found,
+   * unknown or closed), given back when it did not.
+   */
+  sireneLookups: { label: 'Recherches de SIREN', things: 'recherches de SIREN', perHour: 20, perDay: 50 },
 } as const satisfies Record<string, MemberQuota>;
 
 export type MemberQuotaName = keyof typeof memberQuotas;

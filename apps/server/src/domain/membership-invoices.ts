@@ -281,10 +281,11 @@ const credited = sql<
   string | null
 >`(select c.number from membership_invoices c where c.id = membership_invoices.credits_invoice_id)`;
 
-/** `Mes factures`: the member's documents, newest first, and their billing details. */
+/** `Mes factures`: the member's documents, newest first, their billing details, and whether the SIREN lookup is offered. */
 export async function getMyMembershipInvoices(
   db: DbOrTx,
   userId: string,
+  sireneLookup: boolean,
 ): Promise<Omit<MyMembershipInvoices, 'einvoicingPlatform'>> {
   const [rows, details] = await Promise.all([
     db
@@ -299,7 +300,7 @@ export async function getMyMembershipInvoices(
     'membership',
     rows.map((r) => r.row.id),
   );
-  return { details, invoices: rows.map((r) => toInvoice(r.row, r.creditsNumber, statuses)) };
+  return { details, sireneLookup, invoices: rows.map((r) => toInvoice(r.row, r.creditsNumber, statuses)) };
 }
 
 export async function getBillingDetails(db: DbOrTx, userId: string): Promise<BillingDetails> {

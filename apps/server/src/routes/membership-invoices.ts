@@ -13,14 +13,17 @@ import {
   membershipInvoicesCsv,
   saveBillingDetails,
 } from '../domain/membership-invoices';
+import { quotaLimitsFrom } from '../domain/quotas';
 import { facturXPdf, invoicePdf } from '../domain/self-billing-documents';
+import { createSireneDirectory, lookUpSirenFor, SireneUnavailable } from '../domain/sirene';
 import { serve } from '../lib/endpoints';
 import { AppError } from '../lib/errors';
 import { memberOf } from '../plugins/access';
 import { sendInvoicePdf } from './send-invoice-pdf';
 
 /**
- * Membership invoices (issue 32): `Mes factures` and the billing details under /api/me; the list,
+ * Membership invoices (issue 32): `Mes factures` and the billing details under /api/me (with the
+ * SIREN looked up in INSEE's Sirene directory, domain/sirene.ts); the list,
  * the documents, the CSV and the FEC under /api/admin; the demo's refund. The documents are drawn
  * by the self-billing generator (domain/self-billing-documents.ts).
  */
@@ -28,10 +31,30 @@ export const membershipInvoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; b
   app,
   { ctx, billing },
 ) => {
+  const sirene = createSireneDirectory(ctx.env);
+  const limitsOf = quotaLimitsFrom(ctx.env);
+
   serve(app, endpoints.mine, async (request) => ({
-    ...(await getMyMembershipInvoices(ctx.db, memberOf(request).id)),
+    ...(await getMyMembershipInvoices(ctx.db, memberOf(request).id, sirene !== null)),
     einvoicingPlatform: einvoicingPlatformName(ctx.env),
   }));
+
+  serve(app, endpoints.lookUpSiren, async (request, reply) => {
+    if (!sirene) throw new AppError('SIRENE_NOT_OFFERED');
+    try {
+      return await lookUpSirenFor(
+        ctx.db,
+        sirene,
+        limitsOf('sireneLookups'),
+        memberOf(request).id,
+        request.params.siren,
+        (retryAfter) => reply.header('retry-after', String(retryAfter)),
+      );
+    } catch (error) {
+      if (error instanceof SireneUnavailable) request.log.warn({ detail: error.detail }, 'Sirene lookup failed');
+      throw error;
+    }
+  });
 
   serve(app, endpoints.saveDetails, (request) => saveBillingDetails(ctx.db, memberOf(request).id, request.body));
 

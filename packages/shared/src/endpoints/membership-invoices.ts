@@ -8,6 +8,7 @@ import {
   invoiceYearParamsSchema,
   myMembershipInvoicesSchema,
 } from '../membership-invoices';
+import { sireneCompanySchema, sirenParamsSchema } from '../sirene';
 
 const tags = ['Abonnement'];
 const adminTags = ['Administration'];
@@ -36,6 +37,20 @@ export const membershipInvoiceEndpoints = {
     access: 'member',
     body: billingDetailsInputSchema,
     responses: { 200: billingDetailsSchema },
+  }),
+  lookUpSiren: endpoint({
+    method: 'GET',
+    path: '/me/billing-details/sirene/:siren',
+    operationId: 'lookUpMySiren',
+    tags,
+    summary:
+      'Le nom et l’adresse du siège d’une entreprise en activité, lus dans le répertoire Sirene de l’INSEE à partir de son SIREN (rien n’est enregistré)',
+    description:
+      'Proposé quand le serveur a SIRENE_API_URL. Compte dans le quota `sireneLookups` quand l’INSEE a répondu (trouvé, inconnu ou fermé).',
+    access: 'member',
+    params: sirenParamsSchema,
+    responses: { 200: sireneCompanySchema },
+    errors: ['SIRENE_UNKNOWN', 'SIRENE_CLOSED', 'SIRENE_UNAVAILABLE', 'SIRENE_NOT_OFFERED', 'QUOTA_EXCEEDED'],
   }),
   myPdf: endpoint({
     method: 'GET',

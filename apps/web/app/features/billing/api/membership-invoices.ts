@@ -25,6 +25,16 @@ export function useSaveBillingDetails() {
   });
 }
 
+/**
+ * The SIREN looked up in INSEE's Sirene directory (issue 32): the company's name and head office
+ * address, to fill the billing details form. A mutation: asked on a click, nothing kept in the cache.
+ */
+export function useSirenLookup() {
+  return useMutation({
+    mutationFn: (siren: string) => callApi(endpoints.lookUpSiren, { params: { siren } }),
+  });
+}
+
 /** The admin's list of a year's membership invoices and credit notes. */
 export function useAdminMembershipInvoices(year: number) {
   return useQuery(

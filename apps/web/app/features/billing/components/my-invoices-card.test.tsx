@@ -1,4 +1,6 @@
+import { apiErrors } from '@synergie/shared/errors';
 import type { MyMembershipInvoices } from '@synergie/shared/membership-invoices';
+import { sireneMessages } from '@synergie/shared/sirene';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +10,7 @@ vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info
 
 const data: MyMembershipInvoices = {
   details: { siren: null, vatNumber: null, addressLine: null, postcode: null, city: null },
+  sireneLookup: false,
   invoices: [
     {
       id: '0b6f7c1e-2d1a-4a39-9a51-5d3c1c0e9a01',
@@ -74,6 +77,8 @@ describe('MyInvoicesCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mes coordonnées de facturation' }));
     expect(await screen.findByText(/clé de contrôle incorrecte/)).toBeTruthy();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // No Sirene settings on the server: no lookup offered.
+    expect(screen.queryByRole('button', { name: sireneMessages.button })).toBeNull();
     // Downloads only: no word of a platform.
     expect(screen.queryByText(/Plateforme agréée/)).toBeNull();
   });
@@ -99,5 +104,91 @@ describe('MyInvoicesCard', () => {
     const waiting = screen.getByText('Facture FA-2026-000009').closest('li') as HTMLElement;
     expect(waiting.textContent).toContain('En attente de dépôt');
     expect(waiting.textContent).toContain('La facture sera déposée sur la plateforme agréée dès qu’elle répondra.');
+  });
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The card with the lookup offered; `sirene` answers GET /api/me/billing-details/sirene/:siren. */
+function renderWithLookup(sirene: (siren: string) => Response) {
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const match = /\/api\/me\/billing-details\/sirene\/(\d+)$/.exec(url);
+    if (match) return sirene(match[1] as string);
+    return json({
+      ...data,
+      sireneLookup: true,
+      details: { ...data.details, city: 'Ville tapée' },
+    } satisfies MyMembershipInvoices);
+  });
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MyInvoicesCard />
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+/** The text as written, French no-break spaces included (the default normalizer makes them plain spaces). */
+const exact = { normalizer: (text: string) => text };
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('MyInvoicesCard, the SIREN looked up', () => {
+  it('fills the address from the directory, keeps what it leaves out, and moves the focus to the name found', async () => {
+    const fetch = renderWithLookup((siren) =>
+      json({
+        siren,
+        name: 'DUPONT CONSEIL',
+        addressLine: '12 BIS AVENUE DES CHAMPS ELYSEES',
+        postcode: '75008',
+        city: null,
+      }),
+    );
+    const button = await screen.findByRole('button', { name: sireneMessages.button });
+    fireEvent.change(field(/SIREN de l’entreprise/), { target: { value: '552 081 317' } });
+    fireEvent.click(button);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toBe(sireneMessages.found('DUPONT CONSEIL'));
+    expect(status.textContent).toBe(
+      'Trouvé dans le répertoire Sirene\u00a0: DUPONT CONSEIL. Vérifiez l’adresse puis enregistrez.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/me/billing-details/sirene/552081317');
+    expect(field(/SIREN de l’entreprise/).value).toBe('552081317');
+    expect(field(/Adresse de facturation/).value).toBe('12 BIS AVENUE DES CHAMPS ELYSEES');
+    expect(field(/Code postal de facturation/).value).toBe('75008');
+    // The directory gave no city: the one typed stays.
+    expect(field(/Ville de facturation/).value).toBe('Ville tapée');
+  });
+
+  it('shows a refusal in French under the SIREN and changes nothing typed', async () => {
+    renderWithLookup(() => json({ error: { code: 'SIRENE_CLOSED', message: apiErrors.SIRENE_CLOSED.message } }, 422));
+    const button = await screen.findByRole('button', { name: sireneMessages.button });
+    fireEvent.change(field(/Adresse de facturation/), { target: { value: '1 rue Tapée' } });
+    fireEvent.change(field(/SIREN de l’entreprise/), { target: { value: '812345676' } });
+    fireEvent.click(button);
+    expect(await screen.findByText(apiErrors.SIRENE_CLOSED.message, exact)).toBeTruthy();
+    const siren = field(/SIREN de l’entreprise/);
+    expect(siren.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(siren));
+    expect(field(/Adresse de facturation/).value).toBe('1 rue Tapée');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says INSEE is unavailable in French, and refuses a wrong key without asking', async () => {
+    const fetch = renderWithLookup(() =>
+      json({ error: { code: 'SIRENE_UNAVAILABLE', message: apiErrors.SIRENE_UNAVAILABLE.message } }, 503),
+    );
+    const button = await screen.findByRole('button', { name: sireneMessages.button });
+    fireEvent.change(field(/SIREN de l’entreprise/), { target: { value: '552081318' } });
+    fireEvent.click(button);
+    expect(await screen.findByText(/clé de contrôle incorrecte/)).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fireEvent.change(field(/SIREN de l’entreprise/), { target: { value: '552081317' } });
+    fireEvent.click(button);
+    expect(await screen.findByText(sireneMessages.lookupFailed, exact)).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

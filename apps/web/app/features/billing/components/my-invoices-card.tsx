@@ -9,7 +9,9 @@ import {
   type MembershipInvoice,
   membershipInvoiceMessages,
 } from '@synergie/shared/membership-invoices';
-import { Download, FileCheck2 } from 'lucide-react';
+import { type SireneCompany, sireneMessages, sirenParamsSchema } from '@synergie/shared/sirene';
+import { Download, FileCheck2, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadError, Loading } from '~/components/query-state';
 import { Button } from '~/components/ui/button';
@@ -19,7 +21,7 @@ import { Input } from '~/components/ui/input';
 import { apiErrorMessage, apiHref } from '~/lib/api-client';
 import { parseApiDateTime } from '~/lib/api-dates';
 import { notify } from '~/lib/toast';
-import { useMyMembershipInvoices, useSaveBillingDetails } from '../api/membership-invoices';
+import { useMyMembershipInvoices, useSaveBillingDetails, useSirenLookup } from '../api/membership-invoices';
 import { EinvoiceStatusLine } from './einvoice-status';
 
 type DetailsValues = { siren: string; vatNumber: string; addressLine: string; postcode: string; city: string };
@@ -33,13 +35,47 @@ const valuesOf = (details: BillingDetails): DetailsValues => ({
 });
 
 /** The buyer's details printed on the next invoices, checked with the shared schema (the server checks it too). */
-function BillingDetailsForm({ details }: { details: BillingDetails }) {
+function BillingDetailsForm({ details, sireneLookup }: { details: BillingDetails; sireneLookup: boolean }) {
   const save = useSaveBillingDetails();
+  const lookup = useSirenLookup();
+  const [found, setFound] = useState<SireneCompany | null>(null);
+  const foundRef = useRef<HTMLParagraphElement>(null);
   const form = useForm<DetailsValues, unknown, BillingDetailsInput>({
     resolver: zodResolver(billingDetailsInputSchema) as never,
     defaultValues: valuesOf(details),
   });
   const errors = form.formState.errors;
+
+  // The answer fills only what the directory says; a field it leaves out keeps what was typed,
+  // and a refusal changes nothing (the member types the details themselves).
+  const fillFromSiren = () => {
+    setFound(null);
+    const checked = sirenParamsSchema.safeParse({ siren: form.getValues('siren') });
+    if (!checked.success) {
+      form.setError('siren', { message: checked.error.issues[0]?.message ?? sireneMessages.lookupFailed });
+      form.setFocus('siren');
+      return;
+    }
+    form.clearErrors('siren');
+    lookup.mutate(checked.data.siren, {
+      onSuccess: (company) => {
+        form.setValue('siren', company.siren, { shouldDirty: true });
+        for (const key of ['addressLine', 'postcode', 'city'] as const) {
+          const value = company[key];
+          if (value !== null) form.setValue(key, value, { shouldDirty: true, shouldValidate: true });
+        }
+        setFound(company);
+      },
+      onError: (error) => {
+        form.setError('siren', { message: apiErrorMessage(error, sireneMessages.lookupFailed) });
+        form.setFocus('siren');
+      },
+    });
+  };
+  useEffect(() => {
+    if (found) foundRef.current?.focus();
+  }, [found]);
+
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onError: (error) => {
@@ -52,9 +88,26 @@ function BillingDetailsForm({ details }: { details: BillingDetails }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Coordonnées de facturation">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="SIREN de l’entreprise" error={errors.siren?.message} hint="9 chiffres">
-          {(field) => <Input inputMode="numeric" {...field} {...form.register('siren')} />}
-        </FormField>
+        <div className="flex flex-col gap-2">
+          <FormField label="SIREN de l’entreprise" error={errors.siren?.message} hint="9 chiffres">
+            {(field) => <Input inputMode="numeric" {...field} {...form.register('siren')} />}
+          </FormField>
+          {sireneLookup ? (
+            <div>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="h-auto min-h-9 whitespace-normal py-1.5 text-center"
+                onClick={fillFromSiren}
+                disabled={lookup.isPending}
+              >
+                <Search aria-hidden="true" />
+                {lookup.isPending ? sireneMessages.searching : sireneMessages.button}
+              </Button>
+            </div>
+          ) : null}
+        </div>
         <FormField
           label="Numéro de TVA intracommunautaire"
           error={errors.vatNumber?.message}
@@ -76,6 +129,11 @@ function BillingDetailsForm({ details }: { details: BillingDetails }) {
           {(field) => <Input autoComplete="address-level2" {...field} {...form.register('city')} />}
         </FormField>
       </div>
+      {found ? (
+        <p ref={foundRef} tabIndex={-1} role="status" className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+          {found.name ? sireneMessages.found(found.name) : sireneMessages.foundWithoutName}
+        </p>
+      ) : null}
       {errors.root?.message ? <p className="text-sm font-medium text-red-700">{errors.root.message}</p> : null}
       <div>
         <Button
@@ -174,7 +232,7 @@ export function MyInvoicesCard() {
             )}
             <div className="flex flex-col gap-3">
               <h3 className="text-lg font-semibold">Coordonnées de facturation</h3>
-              <BillingDetailsForm details={state.data.details} />
+              <BillingDetailsForm details={state.data.details} sireneLookup={state.data.sireneLookup} />
             </div>
           </>
         )}
