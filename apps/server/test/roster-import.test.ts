@@ -101,7 +101,7 @@ describe(`reading the file (${testDbKind})`, () => {
       'Chapter Role',
       'Member Since',
     ]);
-    expect(table.mapping).toEqual({ name: [0, 1], email: 3, phone: 4, company: 2, trade: 5, role: 6 });
+    expect(table.mapping).toEqual({ name: [0, 1], email: 3, phone: 4, company: 2, trade: 5, role: 6, form: null });
     expect(table.rows).toHaveLength(8);
     expect(table.rows[0]).toEqual({
       line: 2,
@@ -123,7 +123,7 @@ describe(`reading the file (${testDbKind})`, () => {
     const table = await tableOf(leader, group.id, fixture('roster-latin1.csv'));
     expect(table).toMatchObject({ format: 'csv', encoding: 'windows-1252', separator: ';' });
     expect(table.headers).toEqual(['Prénom', 'Nom', 'Société', 'Courriel', 'Téléphone', 'Métier', 'Rôle']);
-    expect(table.mapping).toEqual({ name: [0, 1], email: 3, phone: 4, company: 2, trade: 5, role: 6 });
+    expect(table.mapping).toEqual({ name: [0, 1], email: 3, phone: 4, company: 2, trade: 5, role: 6, form: null });
     expect(table.rows.map((r) => r.cells[0])).toEqual(['Amélie', 'Jérôme', 'Françoise']);
     expect(table.rows[2]?.cells[1]).toBe('Lœvenbruck');
   });
@@ -141,7 +141,7 @@ describe(`reading the file (${testDbKind})`, () => {
     expect(withBom).toMatchObject({ encoding: 'utf-8', separator: ',' });
     expect(withBom.headers[0]).toBe('Nom complet');
     expect(withBom.rows[0]?.cells).toEqual(['Zoé Brûlé, fille', 'zoe@roster.example', 'Brûlé & Cie', 'Fleuriste']);
-    expect(withBom.mapping).toEqual({ name: [0], email: 1, phone: null, company: 2, trade: 3, role: null });
+    expect(withBom.mapping).toEqual({ name: [0], email: 1, phone: null, company: 2, trade: 3, role: null, form: null });
     const without = await tableOf(
       leader,
       group.id,
@@ -403,6 +403,70 @@ describe(`the import (${testDbKind})`, () => {
     expect(accounts).toHaveLength(8);
   });
 
+  it('reads the `Civilité` column: imported women read their titles and trade in the feminine (issue 31)', async () => {
+    const { group, leader } = await ledGroup('Notaire');
+    const stamp = `${Date.now()}`;
+    const email = (who: string) => `${who}.${stamp}@civilite.example`;
+    const table = await tableOf(
+      leader,
+      group.id,
+      csv([
+        'Civilité;Prénom;Nom;Email;Métier;Rôle',
+        `Madame;Nadia;Benali;${email('nadia')};Avocat;`,
+        `M.;Paul;Roux;${email('paul')};Électricien;`,
+        `Dr;Léa;Morel;${email('lea')};Formateur;`,
+        `;Inès;Garnier;${email('ines')};Développeuse web;`,
+        `;Julie;Faure;${email('julie')};Coiffeur;Trésorière`,
+        `Mme;Claire;Petit;${email('claire')};Architecte;`,
+      ]),
+    );
+    expect(table.mapping).toEqual({ name: [1, 2], email: 3, phone: null, company: null, trade: 4, role: 5, form: 0 });
+    const dry: RosterReview = (await leader.post(`/api/groups/${group.id}/roster/dry-run`, bodyOf(table))).json();
+    expect(dry.ready).toBe(true);
+    const line = (first: string) => dry.lines.find((l) => l.name.startsWith(first));
+    expect(line('Nadia')).toMatchObject({ titleForm: 'feminine', tradeLabel: 'Avocate', trade: { label: 'Avocat' } });
+    expect(line('Paul')).toMatchObject({ titleForm: 'masculine', tradeLabel: 'Électricien', notes: [] });
+    expect(line('Léa')).toMatchObject({ titleForm: 'masculine', tradeLabel: 'Formateur' });
+    expect(line('Léa')?.notes).toEqual(['Civilité «\u00a0Dr\u00a0» non reprise\u00a0: titres au masculin']);
+    // No civilité: the file's own feminine words (the trade, the role) say it.
+    expect(line('Inès')).toMatchObject({ titleForm: 'feminine', tradeLabel: 'Développeuse web' });
+    expect(line('Inès')?.notes).toEqual(['Titres au féminin (le fichier l’écrit au féminin)']);
+    expect(line('Julie')).toMatchObject({
+      titleForm: 'feminine',
+      tradeLabel: 'Coiffeuse',
+      role: 'secretary_treasurer',
+    });
+    expect(line('Claire')).toMatchObject({ titleForm: 'feminine', tradeLabel: 'Architecte' });
+    for (const l of dry.lines) for (const note of l.notes) expect(typographyProblems(note)).toEqual([]);
+
+    const res = await leader.post(`/api/groups/${group.id}/roster/import`, bodyOf(table));
+    expect(res.statusCode, res.body).toBe(200);
+    const forms = await db
+      .select({ email: user.email, titleForm: profiles.titleForm })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.userId))
+      .where(inArray(user.email, ['nadia', 'paul', 'lea', 'ines', 'julie', 'claire'].map(email)));
+    expect(Object.fromEntries(forms.map((f) => [f.email.split('.')[0], f.titleForm]))).toEqual({
+      nadia: 'feminine',
+      paul: 'masculine',
+      lea: 'masculine',
+      ines: 'feminine',
+      julie: 'feminine',
+      claire: 'feminine',
+    });
+    const mails = await invitationsTo([email('nadia'), email('paul')]);
+    expect(mails.find((m) => m.to === email('nadia'))?.text).toContain('au siège Avocate');
+    expect(mails.find((m) => m.to === email('paul'))?.text).toContain('au siège Électricien');
+    // The group page names her as she chose: `Secrétaire-trésorière`, `Coiffeuse`.
+    const page = (await leader.get(`/api/group-pages/${group.slug}`)).json() as {
+      members: { fullName: string; roleLabel: string | null; tradeLabel: string }[];
+    };
+    expect(page.members.find((m) => m.fullName === 'Julie Faure')).toMatchObject({
+      roleLabel: 'Secrétaire-trésorière',
+      tradeLabel: 'Coiffeuse',
+    });
+  });
+
   it('attaches an existing account by its email (any case), and refuses a member of another group', async () => {
     const { group, leader } = await ledGroup('Notaire');
     const existing = await signUpSubscriber(t);
@@ -468,7 +532,12 @@ describe(`the import (${testDbKind})`, () => {
     expect(review.lines[0]).toMatchObject({
       action: 'create',
       role: null,
-      notes: ['Rôle non repris\u00a0: seul le président du groupe ou un administrateur nomme les responsables'],
+      notes: [
+        'Rôle non repris\u00a0: seul le président du groupe ou un administrateur nomme les responsables',
+        // The file writes her role in the feminine: her titles follow, even without the role.
+        'Titres au féminin (le fichier l’écrit au féminin)',
+      ],
+      titleForm: 'feminine',
     });
     expect((await vice.post(`/api/groups/${group.id}/roster/import`, bodyOf(table))).json().created).toBe(1);
     expect((await members(group.id)).every((m) => m.role !== 'secretary_treasurer')).toBe(true);

@@ -6,15 +6,18 @@ import {
   LEADER_ROLES,
   type LeaderRole,
   profileUpdateSchema,
+  type TitleForm,
 } from '@synergie/shared';
 import {
   foldRosterText,
+  ROSTER_FEMININE_ROLE_WORDS,
   ROSTER_ROLE_WORDS,
   type RosterImportResult,
   type RosterLine,
   type RosterMapping,
   type RosterReview,
   type RosterTrade,
+  rosterFormOf,
   type rosterImportSchema,
   rosterMessages,
 } from '@synergie/shared/roster-import';
@@ -49,6 +52,7 @@ type Input = z.output<typeof rosterImportSchema>;
 interface CatalogueTrade {
   id: string;
   label: string;
+  labelFeminine: string | null;
   /** The label folded, and the feminine label folded where the trade has one (issue 31). */
   keys: string[];
   /** The words of each of `keys`. */
@@ -60,6 +64,7 @@ type Existing = {
   email: string;
   trade_id: string | null;
   trade_label: string | null;
+  title_form: TitleForm | null;
   group_id: string | null;
   group_name: string | null;
   seat_trade_label: string | null;
@@ -131,6 +136,16 @@ export function matchRole(text: string): { role: LeaderRole | null; ignored: boo
   return { role: null, ignored: true };
 }
 
+/** Whether the file writes the line's trade or role in the feminine (`Avocate`, `Trésorière`). */
+function writesFeminine(tradeText: string, roleText: string, trade: CatalogueTrade | undefined): boolean {
+  const role = foldRosterText(roleText);
+  if (role && ROSTER_FEMININE_ROLE_WORDS.includes(role)) return true;
+  if (!trade?.labelFeminine) return false;
+  const feminine = foldRosterText(trade.labelFeminine);
+  const texts = [tradeText, tradeText.split('>').pop() ?? ''].map(foldRosterText);
+  return texts.includes(feminine);
+}
+
 const cellOf = (cells: string[], index: number | null) => (index === null ? '' : (cells[index] ?? '').trim());
 
 function mappingProblems(mapping: RosterMapping): string[] {
@@ -147,7 +162,7 @@ async function loadCatalogue(db: DbOrTx): Promise<CatalogueTrade[]> {
   );
   return rows.map((t) => {
     const keys = [...new Set([t.label, t.label_feminine ?? ''].map(foldRosterText).filter(Boolean))];
-    return { id: t.id, label: t.label, keys, words: keys.map((k) => k.split(' ')) };
+    return { id: t.id, label: t.label, labelFeminine: t.label_feminine, keys, words: keys.map((k) => k.split(' ')) };
   });
 }
 
@@ -192,6 +207,7 @@ async function review(
     company: cellOf(row.cells, mapping.company),
     tradeText: cellOf(row.cells, mapping.trade),
     roleText: cellOf(row.cells, mapping.role),
+    formText: cellOf(row.cells, mapping.form),
   }));
 
   const validEmails = [...new Set(raw.map((r) => r.email).filter((e) => emailSchema.safeParse(e).success))];
@@ -200,7 +216,7 @@ async function review(
       ? []
       : (
           await db.execute<Existing>(sql`
-            select u.id, lower(u.email) as email, p.trade_id, t.label as trade_label,
+            select u.id, lower(u.email) as email, p.trade_id, t.label as trade_label, p.title_form,
                    gm.group_id, g.name as group_name, st.label as seat_trade_label
               from "user" u
               left join profiles p on p.user_id = u.id
@@ -296,6 +312,27 @@ async function review(
         if (first === undefined) firstRole.set(wantedRole, r.line);
       }
     }
+    // The titles' form of a new account (issue 31): the `Civilité` column; without one, the file's
+    // own feminine words (`Avocate`, `Présidente`); never guessed from a first name. An existing
+    // account keeps the form its member chose.
+    const catalogued = trade ? catalogue.find((t) => t.id === trade.id) : undefined;
+    let titleForm: TitleForm = existing?.title_form ?? 'masculine';
+    if (!existing) {
+      const named = rosterFormOf(r.formText);
+      if (named === 'unknown') notes.push(rosterMessages.formIgnored(r.formText));
+      if (named === 'feminine' || named === 'masculine') titleForm = named;
+      else if (named === null && writesFeminine(r.tradeText, r.roleText, catalogued)) {
+        titleForm = 'feminine';
+        notes.push(rosterMessages.feminineFromFile);
+      }
+    }
+    const tradeLabel = seatedHere
+      ? existing.seat_trade_label
+      : catalogued
+        ? titleForm === 'feminine'
+          ? (catalogued.labelFeminine ?? catalogued.label)
+          : catalogued.label
+        : null;
     const action: RosterLine['action'] =
       problems.length > 0 ? 'refused' : seatedHere ? 'unchanged' : existing ? 'attach' : 'create';
     const line: RosterLine = {
@@ -307,13 +344,15 @@ async function review(
       tradeText: r.tradeText,
       trade: seatedHere ? null : trade,
       role,
+      titleForm,
+      tradeLabel,
       action,
       problems,
       notes,
     };
     lines.push(line);
     if ((action === 'create' || action === 'attach') && trade) {
-      plan.push({ line, tradeId: trade.id, tradeLabel: trade.label, existing });
+      plan.push({ line, tradeId: trade.id, tradeLabel: tradeLabel ?? trade.label, existing });
     }
   }
 
@@ -441,7 +480,13 @@ async function createAccount(tx: Tx, ctx: AppContext, item: Planned): Promise<st
     tx,
     ctx.env,
     { id, name, email },
-    { fullName: name, companyName: company || null, phone: phone || null, tradeId: item.tradeId },
+    {
+      fullName: name,
+      companyName: company || null,
+      phone: phone || null,
+      tradeId: item.tradeId,
+      titleForm: item.line.titleForm,
+    },
   );
   return id;
 }
