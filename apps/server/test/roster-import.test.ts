@@ -1,11 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { apiErrors } from '@synergie/shared';
+import { apiErrors, memberQuotas } from '@synergie/shared';
 import type { RosterMapping, RosterReview, RosterTable } from '@synergie/shared/roster-import';
 import { typographyProblems } from '@synergie/shared/typography';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { groupHistory, groupMembers, groups, mailOutbox, profiles, user } from '../src/db/schema';
+import {
+  groupHistory,
+  groupMembers,
+  groups,
+  mailOutbox,
+  memberQuotaCounters,
+  profiles,
+  user,
+  userRoles,
+} from '../src/db/schema';
+import { takeQuota } from '../src/domain/quotas';
 import { createTestApp } from './helpers/app';
 import { testDbKind } from './helpers/db';
 import { catalogue, createGroup, seat } from './helpers/groups';
@@ -571,5 +581,86 @@ describe(`the import (${testDbKind})`, () => {
         .from(user)
         .where(eq(user.email, table.rows[0]?.cells[1] as string)),
     ).toEqual([]);
+  });
+});
+
+describe(`the importer’s quota of invitations (issue 33, ${testDbKind})`, () => {
+  const limits = memberQuotas.rosterInvitations;
+  const counterOf = async (userId: string) => {
+    const [row] = await db
+      .select({ hourCount: memberQuotaCounters.hourCount, refusedCount: memberQuotaCounters.refusedCount })
+      .from(memberQuotaCounters)
+      .where(and(eq(memberQuotaCounters.userId, userId), eq(memberQuotaCounters.quota, 'rosterInvitations')));
+    return row;
+  };
+  const emailsOf = (table: RosterTable) => table.rows.map((r) => r.cells[1] as string);
+  const accountsOf = async (emails: string[]) =>
+    (await db.select({ id: user.id }).from(user).where(inArray(user.email, emails))).length;
+  const refusal =
+    /^Cet import enverrait 3 invitations par email\u00a0: il ne vous en reste que 2 \(50 par heure\)\. Réessayez dans \d+ minutes?, ou importez moins de lignes\.$/;
+
+  it('counts every invitation; a file beyond the quota is said ahead, then refused whole in French (429)', async () => {
+    const { group, leader } = await ledGroup();
+    // 48 invitations already sent this hour: 2 left.
+    expect((await takeQuota(db, limits, leader.userId, 'rosterInvitations', new Date(), 48)).ok).toBe(true);
+    const three = await tableOf(leader, group.id, freshRoster(3));
+
+    const dry: RosterReview = (await leader.post(`/api/groups/${group.id}/roster/dry-run`, bodyOf(three))).json();
+    expect(dry.ready).toBe(false);
+    expect(dry.counts.refused).toBe(0);
+    expect(dry.problems).toHaveLength(1);
+    expect(dry.problems[0]).toMatch(refusal);
+    expect(typographyProblems(dry.problems[0] as string)).toEqual([]);
+
+    const res = await leader.post(`/api/groups/${group.id}/roster/import`, bodyOf(three));
+    expect(res.statusCode, res.body).toBe(429);
+    expect(res.json().error.code).toBe('QUOTA_EXCEEDED');
+    expect(res.json().error.message).toMatch(refusal);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Nothing written: no account, no seat, no mail, nothing counted; the refusal is recorded.
+    expect(await accountsOf(emailsOf(three))).toBe(0);
+    expect(await members(group.id)).toHaveLength(1);
+    expect(await invitationsTo(emailsOf(three))).toHaveLength(0);
+    expect(await counterOf(leader.userId)).toMatchObject({ hourCount: 48, refusedCount: 1 });
+
+    // Two lines fit: counted, 50 of 50.
+    const two = await tableOf(leader, group.id, freshRoster(2, 70));
+    const done = await leader.post(`/api/groups/${group.id}/roster/import`, bodyOf(two));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ created: 2, invited: 2 });
+    expect(await counterOf(leader.userId)).toMatchObject({ hourCount: 50 });
+
+    // An existing account attached is told, as at an acceptance, not invited: not counted.
+    const existing = await signUpSubscriber(t);
+    const attach = await tableOf(
+      leader,
+      group.id,
+      csv(['Nom;Email;Métier', `${existing.member.name};${existing.member.email};Fleuriste`]),
+    );
+    const attached = await leader.post(`/api/groups/${group.id}/roster/import`, bodyOf(attach));
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json()).toMatchObject({ created: 0, attached: 1 });
+    expect(await counterOf(leader.userId)).toMatchObject({ hourCount: 50 });
+  });
+
+  it('two imports at once by one admin into two groups: one passes whole, the other is refused whole', async () => {
+    const admin = await signUpSubscriber(t);
+    await db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });
+    const [first, second] = [await createGroup(db), await createGroup(db)];
+    expect((await takeQuota(db, limits, admin.userId, 'rosterInvitations', new Date(), 46)).ok).toBe(true);
+    const tables = [
+      await tableOf(admin, first.id, freshRoster(3, 80)),
+      await tableOf(admin, second.id, freshRoster(3, 90)),
+    ];
+    const answers = await Promise.all(
+      [first, second].map((g, i) => admin.post(`/api/groups/${g.id}/roster/import`, bodyOf(tables[i] as RosterTable))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429]);
+    const passed = answers.findIndex((a) => a.statusCode === 200);
+    expect(await accountsOf(emailsOf(tables[passed] as RosterTable))).toBe(3);
+    expect(await accountsOf(emailsOf(tables[1 - passed] as RosterTable))).toBe(0);
+    expect(await members([first, second][1 - passed]?.id as string)).toHaveLength(0);
+    expect(await counterOf(admin.userId)).toMatchObject({ hourCount: 49, refusedCount: 1 });
+    expect(answers[1 - passed]?.json().error.message).toMatch(/il ne vous en reste que 1 \(50 par heure\)/);
   });
 });

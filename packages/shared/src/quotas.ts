@@ -36,6 +36,17 @@ export const memberQuotas = {
    * each costs a decode and storage; a refused file is given back like any refused action.
    */
   uploads: { label: 'Images envoyées', things: 'images envoyées', perHour: 60, perDay: 200 },
+  /**
+   * The invitations a roster import mails to the accounts it creates, counted per invitation and
+   * all at once: a file that would go beyond is refused whole (docs/product/roster-import.md).
+   * An hour's number holds a whole group (50 seats).
+   */
+  rosterInvitations: {
+    label: 'Invitations par import de liste',
+    things: 'invitations par import de liste',
+    perHour: 50,
+    perDay: 100,
+  },
 } as const satisfies Record<string, MemberQuota>;
 
 export type MemberQuotaName = keyof typeof memberQuotas;

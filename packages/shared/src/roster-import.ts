@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEADER_ROLES, TITLE_FORMS, type TitleForm } from './group-constants';
+import { waitInWords } from './quotas';
 
 /**
  * Importing a group's roster (issue 33, docs/product/roster-import.md): a CSV or XLSX file read
@@ -72,6 +73,17 @@ export const rosterMessages = {
       ? 'Le groupe est complet (50 membres)\u00a0: aucun siège ne peut être donné.'
       : `Le groupe n’a plus que ${free} place${free > 1 ? 's' : ''} (50 membres au maximum)\u00a0: retirez des lignes.`,
   noLines: 'Aucune ligne à importer.',
+  /**
+   * The import's invitations against the importer's quota `rosterInvitations` (the dry run's
+   * problem, and the import's 429): how many the file sends, how many are left, when it frees.
+   */
+  invitationQuota: (wanted: number, left: number, max: number, period: 'hour' | 'day', seconds: number) => {
+    const per = period === 'hour' ? 'par heure' : 'par jour';
+    const sent = `Cet import enverrait ${wanted} invitation${wanted > 1 ? 's' : ''} par email`;
+    if (wanted > max) return `${sent}, plus que les ${max} permises ${per}\u00a0: importez la liste en plusieurs fois.`;
+    const room = left === 0 ? 'il ne vous en reste aucune' : `il ne vous en reste que ${left}`;
+    return `${sent}\u00a0: ${room} (${max} ${per}). Réessayez ${waitInWords(seconds)}, ou importez moins de lignes.`;
+  },
   mappingMissing: (field: string) => `Choisissez la colonne «\u00a0${field}\u00a0».`,
 };
 

@@ -34,6 +34,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { createAccountRows } from '../new-accounts';
 import { notificationTexts } from '../notification-texts';
 import { notify } from '../notifications';
+import { type QuotaAnswer, quotaLimitsFrom, quotaRoom, recordQuotaRefusal, takeQuota } from '../quotas';
 import { memberContact, recordHistory } from './group-history';
 import { closeOtherPlaces } from './seat-offers';
 import { lockGroup, takeSeat } from './seats';
@@ -377,14 +378,47 @@ async function review(
   };
 }
 
-/** POST /api/groups/:groupId/roster/dry-run: the review, nothing written. */
+/** The importer's quota of invitations (issue 33): one per account the import creates and mails. */
+const QUOTA = 'rosterInvitations';
+
+/**
+ * POST /api/groups/:groupId/roster/dry-run: the review, nothing written (nothing counted). A file
+ * that would mail more invitations than the importer's quota has left is said ahead, as a problem
+ * of the whole file: the import would refuse it (429).
+ */
 export async function reviewRoster(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'env'>,
   actorId: string,
   groupId: string,
   input: Input,
 ): Promise<RosterReview> {
-  return (await review(ctx.db, actorId, groupId, input)).review;
+  const { review: checked } = await review(ctx.db, actorId, groupId, input);
+  const wanted = checked.counts.create;
+  if (wanted === 0) return checked;
+  const room = await quotaRoom(ctx.db, quotaLimitsFrom(ctx.env)(QUOTA), actorId, QUOTA);
+  if (wanted <= room.left) return checked;
+  const problem = rosterMessages.invitationQuota(wanted, room.left, room.max, room.period, room.retryAfter);
+  return { ...checked, problems: [...checked.problems, problem], ready: false };
+}
+
+/** The import refused by the importer's quota: 429, its French words, and when it frees. */
+export class RosterQuotaError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super('QUOTA_EXCEEDED', message);
+  }
+}
+
+/** Thrown inside the transaction (so that nothing stays written), answered once it is rolled back. */
+class QuotaRefused extends Error {
+  constructor(
+    readonly wanted: number,
+    readonly answer: Extract<QuotaAnswer, { ok: false }>,
+  ) {
+    super('roster quota refused');
+  }
 }
 
 /** An account id like Better Auth's own (32 letters and digits). */
@@ -395,7 +429,9 @@ function newUserId(): string {
 
 /**
  * POST /api/groups/:groupId/roster/import: in one transaction, the group locked first, the
- * review again (422 ROSTER_HAS_PROBLEMS unless every line passes), then for each line an account
+ * review again (422 ROSTER_HAS_PROBLEMS unless every line passes), the importer's quota of
+ * invitations taken for every account to create at once (429 QUOTA_EXCEEDED, nothing written,
+ * when the file would go beyond it), then for each line an account
  * created (with its profile, its referral code, and the invitation mail in the outbox) or the
  * existing one attached (its other waiting-list places and applications end, as at an acceptance),
  * its seat taken under the database's rules, its role given, a line in the group's history.
@@ -407,11 +443,18 @@ export async function importRoster(
   input: Input,
 ): Promise<RosterImportResult> {
   let result: RosterImportResult;
+  const limits = quotaLimitsFrom(ctx.env)(QUOTA);
   try {
     result = await ctx.db.transaction(async (tx) => {
       const group = await lockGroup(tx, groupId);
       const { review: checked, plan } = await review(tx, actorId, groupId, input);
       if (!checked.ready) throw new AppError('ROSTER_HAS_PROBLEMS');
+      // Every invitation counted at once, before anything is written: all or none (issue 33).
+      const wanted = plan.filter((item) => !item.existing).length;
+      if (wanted > 0) {
+        const answer = await takeQuota(tx, limits, actorId, QUOTA, new Date(), wanted);
+        if (!answer.ok) throw new QuotaRefused(wanted, answer);
+      }
       const invitedBy = (await memberContact(tx, actorId))?.name ?? ctx.env.SITE_NAME;
       let created = 0;
       let attached = 0;
@@ -462,6 +505,16 @@ export async function importRoster(
       return { created, attached, unchanged: checked.counts.unchanged, invited: created };
     });
   } catch (error) {
+    if (error instanceof QuotaRefused) {
+      // The refusal's record went with the rollback: written again for the admins' page.
+      await recordQuotaRefusal(ctx.db, actorId, QUOTA);
+      const room = await quotaRoom(ctx.db, limits, actorId, QUOTA);
+      const { period, max, retryAfter } = error.answer;
+      throw new RosterQuotaError(
+        rosterMessages.invitationQuota(error.wanted, Math.min(room.left, max), max, period, retryAfter),
+        retryAfter,
+      );
+    }
     // An account made with one of the file's addresses after the review read them: nothing was written.
     if (pgErrorCode(error) === '23505' && pgConstraint(error)?.startsWith('user_email')) {
       throw new AppError('ROSTER_CHANGED');
