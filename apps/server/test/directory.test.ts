@@ -1,7 +1,7 @@
 import { directoryMessages } from '@synergie/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { memberRatings, user } from '../src/db/schema';
+import { memberRatings, profiles, trades, user } from '../src/db/schema';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
 import { insertMembers, type Member, setProfile, signUpSubscriber } from './helpers/members';
@@ -149,6 +149,52 @@ describe('search, filters, pagination', () => {
     expect((await viewer.get('/api/members?sort=age')).statusCode).toBe(400);
     expect((await viewer.get('/api/members?page=0')).statusCode).toBe(400);
     expect((await viewer.get('/api/members?pageSize=51')).statusCode).toBe(400);
+  });
+
+  it('finds a member by either form of her trade’s label, and follows the catalogue’s edits (issue 31)', async () => {
+    const viewer = await signUpSubscriber(t);
+    const tradeOf = async (slug: string) => {
+      const [row] = await db.select({ id: trades.id }).from(trades).where(eq(trades.slug, slug));
+      if (!row) throw new Error(`no trade ${slug}`);
+      return row.id;
+    };
+    const [avocate, avocat, plombiere, notaire] = await insertMembers(t, 4, [
+      { fullName: 'Isabelle Accord', tradeId: await tradeOf('avocat'), titleForm: 'feminine' },
+      { fullName: 'Antoine Accord', tradeId: await tradeOf('avocat') },
+      { fullName: 'Nadia Accord', tradeId: await tradeOf('plombier-chauffagiste'), titleForm: 'feminine' },
+      { fullName: 'Léa Accord', tradeId: await tradeOf('notaire'), titleForm: 'feminine' },
+    ]);
+    const ids = async (q: string) =>
+      (await members(viewer, `q=${encodeURIComponent(q)}%20accord&pageSize=50`)).members.map((m) => m.userId).sort();
+    // A trade is one thing under its two words: either finds all its members, whatever their form.
+    expect(await ids('avocate')).toEqual([avocate, avocat].sort());
+    expect(await ids('AVOCAT')).toEqual([avocate, avocat].sort());
+    expect(await ids('plombière')).toEqual([plombiere]);
+    expect(await ids('plombiere chauffagiste')).toEqual([plombiere]);
+    expect(await ids('notaire')).toEqual([notaire]);
+
+    // An admin writes a feminine label later, or renames it: the keys follow.
+    const notaireId = await tradeOf('notaire');
+    await db.update(trades).set({ labelFeminine: 'Notairesse' }).where(eq(trades.id, notaireId));
+    expect(await ids('notairesse')).toEqual([notaire]);
+    await db.update(trades).set({ labelFeminine: null }).where(eq(trades.id, notaireId));
+    expect(await ids('notairesse')).toEqual([]);
+    expect(await ids('notaire')).toEqual([notaire]);
+    const avocatId = await tradeOf('avocat');
+    await db
+      .update(trades)
+      .set({ label: 'Avocat conseil', labelFeminine: 'Avocate conseil' })
+      .where(eq(trades.id, avocatId));
+    expect(await ids('conseil')).toEqual([avocate, avocat].sort());
+    await db.update(trades).set({ label: 'Avocat', labelFeminine: 'Avocate' }).where(eq(trades.id, avocatId));
+    expect(await ids('conseil')).toEqual([]);
+    // A member who changes trade leaves the old one's words behind.
+    await db
+      .update(profiles)
+      .set({ tradeId: await tradeOf('notaire') })
+      .where(eq(profiles.userId, plombiere as string));
+    expect(await ids('plombière')).toEqual([]);
+    expect(await ids('notaire')).toEqual([notaire, plombiere].sort());
   });
 
   it('pages in name order with the total; skills cut to 10 and looking-for to 3', async () => {

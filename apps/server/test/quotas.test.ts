@@ -191,6 +191,30 @@ describe('the counting itself', () => {
     expect((await takeQuota(db, limits, member.userId, 'oneToOnes', new Date('2026-12-03T23:00:00Z'))).ok).toBe(true);
   });
 
+  it('takes a count all at once or not at all (the roster import’s invitations)', async () => {
+    const member = await signUp(t);
+    const limits = { perHour: 5, perDay: 8 };
+    const now = new Date('2026-12-03T10:20:00Z');
+    // Beyond the hour's number on a first row: refused, the refusal recorded, nothing counted.
+    expect(await takeQuota(db, limits, member.userId, 'rosterInvitations', now, 6)).toMatchObject({
+      ok: false,
+      period: 'hour',
+    });
+    expect(await counter(member.userId, 'rosterInvitations')).toMatchObject({ hourCount: 0, refusedCount: 1 });
+    expect((await takeQuota(db, limits, member.userId, 'rosterInvitations', now, 4)).ok).toBe(true);
+    expect((await takeQuota(db, limits, member.userId, 'rosterInvitations', now, 2)).ok).toBe(false);
+    expect((await takeQuota(db, limits, member.userId, 'rosterInvitations', now, 1)).ok).toBe(true);
+    // The next hour: 3 left of the day's 8, and the day's wait is said.
+    const later = new Date('2026-12-03T11:05:00Z');
+    expect(await takeQuota(db, limits, member.userId, 'rosterInvitations', later, 4)).toMatchObject({
+      ok: false,
+      period: 'day',
+      max: 8,
+    });
+    expect((await takeQuota(db, limits, member.userId, 'rosterInvitations', later, 3)).ok).toBe(true);
+    expect(await counter(member.userId, 'rosterInvitations')).toMatchObject({ hourCount: 3, dayCount: 8 });
+  });
+
   it('knows the Paris day across the clock changes', () => {
     expect(quotaWindows(new Date('2026-07-01T21:59:00Z')).dayStart.toISOString()).toBe('2026-06-30T22:00:00.000Z');
     expect(quotaWindows(new Date('2026-07-01T22:00:00Z')).dayStart.toISOString()).toBe('2026-07-01T22:00:00.000Z');

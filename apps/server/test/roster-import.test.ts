@@ -1,11 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { apiErrors } from '@synergie/shared';
+import { apiErrors, memberQuotas } from '@synergie/shared';
 import type { RosterMapping, RosterReview, RosterTable } from '@synergie/shared/roster-import';
 import { typographyProblems } from '@synergie/shared/typography';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { groupHistory, groupMembers, groups, mailOutbox, profiles, user } from '../src/db/schema';
+import {
+  groupHistory,
+  groupMembers,
+  groups,
+  mailOutbox,
+  memberQuotaCounters,
+  profiles,
+  user,
+  userRoles,
+} from '../src/db/schema';
+import { takeQuota } from '../src/domain/quotas';
 import { createTestApp } from './helpers/app';
 import { testDbKind } from './helpers/db';
 import { catalogue, createGroup, seat } from './helpers/groups';
@@ -101,7 +111,7 @@ describe(`reading the file (${testDbKind})`, () => {
       'Chapter Role',
       'Member Since',
     ]);
-    expect(table.mapping).toEqual({ name: [0, 1], email: 3, phone: 4, company: 2, trade: 5, role: 6 });
+    expect(table.mapping).toEqual({ name: [0, 1], email: 3, phone: 4, company: 2, trade: 5, role: 6, form: null });
     expect(table.rows).toHaveLength(8);
     expect(table.rows[0]).toEqual({
       line: 2,
@@ -123,7 +133,7 @@ describe(`reading the file (${testDbKind})`, () => {
     const table = await tableOf(leader, group.id, fixture('roster-latin1.csv'));
     expect(table).toMatchObject({ format: 'csv', encoding: 'windows-1252', separator: ';' });
     expect(table.headers).toEqual(['Prénom', 'Nom', 'Société', 'Courriel', 'Téléphone', 'Métier', 'Rôle']);
-    expect(table.mapping).toEqual({ name: [0, 1], email: 3, phone: 4, company: 2, trade: 5, role: 6 });
+    expect(table.mapping).toEqual({ name: [0, 1], email: 3, phone: 4, company: 2, trade: 5, role: 6, form: null });
     expect(table.rows.map((r) => r.cells[0])).toEqual(['Amélie', 'Jérôme', 'Françoise']);
     expect(table.rows[2]?.cells[1]).toBe('Lœvenbruck');
   });
@@ -141,7 +151,7 @@ describe(`reading the file (${testDbKind})`, () => {
     expect(withBom).toMatchObject({ encoding: 'utf-8', separator: ',' });
     expect(withBom.headers[0]).toBe('Nom complet');
     expect(withBom.rows[0]?.cells).toEqual(['Zoé Brûlé, fille', 'zoe@roster.example', 'Brûlé & Cie', 'Fleuriste']);
-    expect(withBom.mapping).toEqual({ name: [0], email: 1, phone: null, company: 2, trade: 3, role: null });
+    expect(withBom.mapping).toEqual({ name: [0], email: 1, phone: null, company: 2, trade: 3, role: null, form: null });
     const without = await tableOf(
       leader,
       group.id,
@@ -403,6 +413,70 @@ describe(`the import (${testDbKind})`, () => {
     expect(accounts).toHaveLength(8);
   });
 
+  it('reads the `Civilité` column: imported women read their titles and trade in the feminine (issue 31)', async () => {
+    const { group, leader } = await ledGroup('Notaire');
+    const stamp = `${Date.now()}`;
+    const email = (who: string) => `${who}.${stamp}@civilite.example`;
+    const table = await tableOf(
+      leader,
+      group.id,
+      csv([
+        'Civilité;Prénom;Nom;Email;Métier;Rôle',
+        `Madame;Nadia;Benali;${email('nadia')};Avocat;`,
+        `M.;Paul;Roux;${email('paul')};Électricien;`,
+        `Dr;Léa;Morel;${email('lea')};Formateur;`,
+        `;Inès;Garnier;${email('ines')};Développeuse web;`,
+        `;Julie;Faure;${email('julie')};Coiffeur;Trésorière`,
+        `Mme;Claire;Petit;${email('claire')};Architecte;`,
+      ]),
+    );
+    expect(table.mapping).toEqual({ name: [1, 2], email: 3, phone: null, company: null, trade: 4, role: 5, form: 0 });
+    const dry: RosterReview = (await leader.post(`/api/groups/${group.id}/roster/dry-run`, bodyOf(table))).json();
+    expect(dry.ready).toBe(true);
+    const line = (first: string) => dry.lines.find((l) => l.name.startsWith(first));
+    expect(line('Nadia')).toMatchObject({ titleForm: 'feminine', tradeLabel: 'Avocate', trade: { label: 'Avocat' } });
+    expect(line('Paul')).toMatchObject({ titleForm: 'masculine', tradeLabel: 'Électricien', notes: [] });
+    expect(line('Léa')).toMatchObject({ titleForm: 'masculine', tradeLabel: 'Formateur' });
+    expect(line('Léa')?.notes).toEqual(['Civilité «\u00a0Dr\u00a0» non reprise\u00a0: titres au masculin']);
+    // No civilité: the file's own feminine words (the trade, the role) say it.
+    expect(line('Inès')).toMatchObject({ titleForm: 'feminine', tradeLabel: 'Développeuse web' });
+    expect(line('Inès')?.notes).toEqual(['Titres au féminin (le fichier l’écrit au féminin)']);
+    expect(line('Julie')).toMatchObject({
+      titleForm: 'feminine',
+      tradeLabel: 'Coiffeuse',
+      role: 'secretary_treasurer',
+    });
+    expect(line('Claire')).toMatchObject({ titleForm: 'feminine', tradeLabel: 'Architecte' });
+    for (const l of dry.lines) for (const note of l.notes) expect(typographyProblems(note)).toEqual([]);
+
+    const res = await leader.post(`/api/groups/${group.id}/roster/import`, bodyOf(table));
+    expect(res.statusCode, res.body).toBe(200);
+    const forms = await db
+      .select({ email: user.email, titleForm: profiles.titleForm })
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.userId))
+      .where(inArray(user.email, ['nadia', 'paul', 'lea', 'ines', 'julie', 'claire'].map(email)));
+    expect(Object.fromEntries(forms.map((f) => [f.email.split('.')[0], f.titleForm]))).toEqual({
+      nadia: 'feminine',
+      paul: 'masculine',
+      lea: 'masculine',
+      ines: 'feminine',
+      julie: 'feminine',
+      claire: 'feminine',
+    });
+    const mails = await invitationsTo([email('nadia'), email('paul')]);
+    expect(mails.find((m) => m.to === email('nadia'))?.text).toContain('au siège Avocate');
+    expect(mails.find((m) => m.to === email('paul'))?.text).toContain('au siège Électricien');
+    // The group page names her as she chose: `Secrétaire-trésorière`, `Coiffeuse`.
+    const page = (await leader.get(`/api/group-pages/${group.slug}`)).json() as {
+      members: { fullName: string; roleLabel: string | null; tradeLabel: string }[];
+    };
+    expect(page.members.find((m) => m.fullName === 'Julie Faure')).toMatchObject({
+      roleLabel: 'Secrétaire-trésorière',
+      tradeLabel: 'Coiffeuse',
+    });
+  });
+
   it('attaches an existing account by its email (any case), and refuses a member of another group', async () => {
     const { group, leader } = await ledGroup('Notaire');
     const existing = await signUpSubscriber(t);
@@ -468,7 +542,12 @@ describe(`the import (${testDbKind})`, () => {
     expect(review.lines[0]).toMatchObject({
       action: 'create',
       role: null,
-      notes: ['Rôle non repris\u00a0: seul le président du groupe ou un administrateur nomme les responsables'],
+      notes: [
+        'Rôle non repris\u00a0: seul le président du groupe ou un administrateur nomme les responsables',
+        // The file writes her role in the feminine: her titles follow, even without the role.
+        'Titres au féminin (le fichier l’écrit au féminin)',
+      ],
+      titleForm: 'feminine',
     });
     expect((await vice.post(`/api/groups/${group.id}/roster/import`, bodyOf(table))).json().created).toBe(1);
     expect((await members(group.id)).every((m) => m.role !== 'secretary_treasurer')).toBe(true);
@@ -502,5 +581,86 @@ describe(`the import (${testDbKind})`, () => {
         .from(user)
         .where(eq(user.email, table.rows[0]?.cells[1] as string)),
     ).toEqual([]);
+  });
+});
+
+describe(`the importer’s quota of invitations (issue 33, ${testDbKind})`, () => {
+  const limits = memberQuotas.rosterInvitations;
+  const counterOf = async (userId: string) => {
+    const [row] = await db
+      .select({ hourCount: memberQuotaCounters.hourCount, refusedCount: memberQuotaCounters.refusedCount })
+      .from(memberQuotaCounters)
+      .where(and(eq(memberQuotaCounters.userId, userId), eq(memberQuotaCounters.quota, 'rosterInvitations')));
+    return row;
+  };
+  const emailsOf = (table: RosterTable) => table.rows.map((r) => r.cells[1] as string);
+  const accountsOf = async (emails: string[]) =>
+    (await db.select({ id: user.id }).from(user).where(inArray(user.email, emails))).length;
+  const refusal =
+    /^Cet import enverrait 3 invitations par email\u00a0: il ne vous en reste que 2 \(50 par heure\)\. Réessayez dans \d+ minutes?, ou importez moins de lignes\.$/;
+
+  it('counts every invitation; a file beyond the quota is said ahead, then refused whole in French (429)', async () => {
+    const { group, leader } = await ledGroup();
+    // 48 invitations already sent this hour: 2 left.
+    expect((await takeQuota(db, limits, leader.userId, 'rosterInvitations', new Date(), 48)).ok).toBe(true);
+    const three = await tableOf(leader, group.id, freshRoster(3));
+
+    const dry: RosterReview = (await leader.post(`/api/groups/${group.id}/roster/dry-run`, bodyOf(three))).json();
+    expect(dry.ready).toBe(false);
+    expect(dry.counts.refused).toBe(0);
+    expect(dry.problems).toHaveLength(1);
+    expect(dry.problems[0]).toMatch(refusal);
+    expect(typographyProblems(dry.problems[0] as string)).toEqual([]);
+
+    const res = await leader.post(`/api/groups/${group.id}/roster/import`, bodyOf(three));
+    expect(res.statusCode, res.body).toBe(429);
+    expect(res.json().error.code).toBe('QUOTA_EXCEEDED');
+    expect(res.json().error.message).toMatch(refusal);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Nothing written: no account, no seat, no mail, nothing counted; the refusal is recorded.
+    expect(await accountsOf(emailsOf(three))).toBe(0);
+    expect(await members(group.id)).toHaveLength(1);
+    expect(await invitationsTo(emailsOf(three))).toHaveLength(0);
+    expect(await counterOf(leader.userId)).toMatchObject({ hourCount: 48, refusedCount: 1 });
+
+    // Two lines fit: counted, 50 of 50.
+    const two = await tableOf(leader, group.id, freshRoster(2, 70));
+    const done = await leader.post(`/api/groups/${group.id}/roster/import`, bodyOf(two));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ created: 2, invited: 2 });
+    expect(await counterOf(leader.userId)).toMatchObject({ hourCount: 50 });
+
+    // An existing account attached is told, as at an acceptance, not invited: not counted.
+    const existing = await signUpSubscriber(t);
+    const attach = await tableOf(
+      leader,
+      group.id,
+      csv(['Nom;Email;Métier', `${existing.member.name};${existing.member.email};Fleuriste`]),
+    );
+    const attached = await leader.post(`/api/groups/${group.id}/roster/import`, bodyOf(attach));
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json()).toMatchObject({ created: 0, attached: 1 });
+    expect(await counterOf(leader.userId)).toMatchObject({ hourCount: 50 });
+  });
+
+  it('two imports at once by one admin into two groups: one passes whole, the other is refused whole', async () => {
+    const admin = await signUpSubscriber(t);
+    await db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });
+    const [first, second] = [await createGroup(db), await createGroup(db)];
+    expect((await takeQuota(db, limits, admin.userId, 'rosterInvitations', new Date(), 46)).ok).toBe(true);
+    const tables = [
+      await tableOf(admin, first.id, freshRoster(3, 80)),
+      await tableOf(admin, second.id, freshRoster(3, 90)),
+    ];
+    const answers = await Promise.all(
+      [first, second].map((g, i) => admin.post(`/api/groups/${g.id}/roster/import`, bodyOf(tables[i] as RosterTable))),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429]);
+    const passed = answers.findIndex((a) => a.statusCode === 200);
+    expect(await accountsOf(emailsOf(tables[passed] as RosterTable))).toBe(3);
+    expect(await accountsOf(emailsOf(tables[1 - passed] as RosterTable))).toBe(0);
+    expect(await members([first, second][1 - passed]?.id as string)).toHaveLength(0);
+    expect(await counterOf(admin.userId)).toMatchObject({ hourCount: 49, refusedCount: 1 });
+    expect(answers[1 - passed]?.json().error.message).toMatch(/il ne vous en reste que 1 \(50 par heure\)/);
   });
 });

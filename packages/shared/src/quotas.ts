@@ -42,6 +42,17 @@ export const memberQuotas = {
    * unknown or closed), given back when it did not.
    */
   sireneLookups: { label: 'Recherches de SIREN', things: 'recherches de SIREN', perHour: 20, perDay: 50 },
+  /**
+   * The invitations a roster import mails to the accounts it creates, counted per invitation and
+   * all at once: a file that would go beyond is refused whole (docs/product/roster-import.md).
+   * An hour's number holds a whole group (50 seats).
+   */
+  rosterInvitations: {
+    label: 'Invitations par import de liste',
+    things: 'invitations par import de liste',
+    perHour: 50,
+    perDay: 100,
+  },
 } as const satisfies Record<string, MemberQuota>;
 
 export type MemberQuotaName = keyof typeof memberQuotas;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LEADER_ROLES } from './group-constants';
+import { LEADER_ROLES, TITLE_FORMS, type TitleForm } from './group-constants';
+import { waitInWords } from './quotas';
 
 /**
  * Importing a group's roster (issue 33, docs/product/roster-import.md): a CSV or XLSX file read
@@ -16,7 +17,7 @@ export const ROSTER_MAX_COLUMNS = 60;
 export const ROSTER_MAX_CELL = 500;
 
 /** The fields a column can be mapped to. `name` takes one column, or two (first name, last name). */
-export const ROSTER_FIELDS = ['name', 'email', 'phone', 'company', 'trade', 'role'] as const;
+export const ROSTER_FIELDS = ['name', 'email', 'phone', 'company', 'trade', 'role', 'form'] as const;
 export type RosterField = (typeof ROSTER_FIELDS)[number];
 export const ROSTER_FIELD_LABELS: Record<RosterField, string> = {
   name: 'Nom',
@@ -25,6 +26,7 @@ export const ROSTER_FIELD_LABELS: Record<RosterField, string> = {
   company: 'Entreprise',
   trade: 'Métier',
   role: 'Rôle',
+  form: 'Civilité',
 };
 
 export const rosterMessages = {
@@ -63,12 +65,25 @@ export const rosterMessages = {
   existingAccount: 'Compte existant\u00a0: il reçoit son siège',
   roleIgnored: (value: string) => `Rôle «\u00a0${value}\u00a0» non repris\u00a0: membre`,
   closeTrade: (label: string) => `Métier rapproché de «\u00a0${label}\u00a0»`,
+  formIgnored: (value: string) => `Civilité «\u00a0${value}\u00a0» non reprise\u00a0: titres au masculin`,
+  feminineFromFile: 'Titres au féminin (le fichier l’écrit au féminin)',
   // The whole file.
   groupFull: (free: number) =>
     free === 0
       ? 'Le groupe est complet (50 membres)\u00a0: aucun siège ne peut être donné.'
       : `Le groupe n’a plus que ${free} place${free > 1 ? 's' : ''} (50 membres au maximum)\u00a0: retirez des lignes.`,
   noLines: 'Aucune ligne à importer.',
+  /**
+   * The import's invitations against the importer's quota `rosterInvitations` (the dry run's
+   * problem, and the import's 429): how many the file sends, how many are left, when it frees.
+   */
+  invitationQuota: (wanted: number, left: number, max: number, period: 'hour' | 'day', seconds: number) => {
+    const per = period === 'hour' ? 'par heure' : 'par jour';
+    const sent = `Cet import enverrait ${wanted} invitation${wanted > 1 ? 's' : ''} par email`;
+    if (wanted > max) return `${sent}, plus que les ${max} permises ${per}\u00a0: importez la liste en plusieurs fois.`;
+    const room = left === 0 ? 'il ne vous en reste aucune' : `il ne vous en reste que ${left}`;
+    return `${sent}\u00a0: ${room} (${max} ${per}). Réessayez ${waitInWords(seconds)}, ou importez moins de lignes.`;
+  },
   mappingMissing: (field: string) => `Choisissez la colonne «\u00a0${field}\u00a0».`,
 };
 
@@ -90,6 +105,47 @@ export const ROSTER_ROLE_WORDS: Record<(typeof LEADER_ROLES)[number], readonly s
     'treasurer',
   ],
 };
+
+/**
+ * The words of the optional `Civilité` column (issue 31: how an imported member's titles and trade
+ * read), folded: what a French leader's spreadsheet writes (`Madame`, `Mme`, `Monsieur`, `M.`), the
+ * letters `F` / `H` / `M`, and BNI Connect's English (`Mrs`, `Ms`, `Mr`). Another word (`Dr`,
+ * `Maître`) is left aside with a note: titles in the masculine, as for an empty cell.
+ */
+export const ROSTER_FORM_WORDS: Record<TitleForm, readonly string[]> = {
+  feminine: [
+    'madame',
+    'mme',
+    'mmes',
+    'mademoiselle',
+    'mlle',
+    'f',
+    'femme',
+    'feminin',
+    'au feminin',
+    'mrs',
+    'ms',
+    'miss',
+  ],
+  masculine: ['monsieur', 'm', 'mr', 'h', 'homme', 'masculin', 'au masculin'],
+};
+
+/** Role words written in the feminine (folded): the file says so, the titles follow. */
+export const ROSTER_FEMININE_ROLE_WORDS: readonly string[] = [
+  'presidente',
+  'presidente du groupe',
+  'vice presidente',
+  'secretaire tresoriere',
+  'tresoriere',
+];
+
+/** The form a `Civilité` cell names: null for an empty cell, 'unknown' for another word. */
+export function rosterFormOf(text: string): TitleForm | null | 'unknown' {
+  const key = foldRosterText(text);
+  if (!key) return null;
+  for (const form of TITLE_FORMS) if (ROSTER_FORM_WORDS[form].includes(key)) return form;
+  return 'unknown';
+}
 
 /**
  * The headers each field is guessed from, folded (lower case, no accents, words separated by one
@@ -124,6 +180,7 @@ export const ROSTER_HEADER_WORDS = {
     'classification',
   ],
   role: ['role', 'fonction', 'chapter role', 'role dans le groupe', 'leadership role', 'poste'],
+  form: ['civilite', 'civ', 'accord', 'genre', 'sexe', 'salutation', 'prefix', 'gender'],
 } as const;
 
 /** Lower case, accents off, anything but letters and digits one space: how headers, trades and roles compare. */
@@ -153,6 +210,8 @@ export const rosterMappingSchema = z.object({
   company: columnIndex.nullable(),
   trade: columnIndex.nullable(),
   role: columnIndex.nullable(),
+  /** The optional `Civilité` column (absent from a client of before it: none). */
+  form: columnIndex.nullable().default(null),
 });
 export type RosterMapping = z.infer<typeof rosterMappingSchema>;
 
@@ -210,6 +269,10 @@ export const rosterLineSchema = z.object({
   tradeText: z.string(),
   trade: tradeRef.nullable(),
   role: z.enum(LEADER_ROLES).nullable(),
+  /** How the new account's titles and trade read (the `Civilité` column, or the file's feminine words). */
+  titleForm: z.enum(TITLE_FORMS),
+  /** The trade's label as the member will read it (the feminine where chosen and the trade has one). */
+  tradeLabel: z.string().nullable(),
   action: z.enum(ROSTER_ACTIONS),
   problems: z.array(z.string()),
   notes: z.array(z.string()),

@@ -18,8 +18,9 @@ import { isUuid } from '../lib/ids';
 
 /**
  * The directory reads keys the database keeps on `profiles` (migration 0005_directory_search):
- * `name_key` (folded display name, btree), `search_text` (folded name, company, profession, city
- * and skills), `profession_key`, `industry_key`, `skills_keys`, `looking_for_keys`, `offer_keys`
+ * `name_key` (folded display name, btree), `search_text` (folded name, company, profession and the
+ * trade's feminine label (migration 0030, issue 31: `avocate` finds the avocats), city and
+ * skills), `profession_key`, `industry_key`, `skills_keys`, `looking_for_keys`, `offer_keys`
  * (folded terms, GIN on the last two), and `rating_sum`, `rating_count`, `rating_average` (kept by
  * triggers on member_ratings). Folded = trimmed, lower case, without the accents of French
  * (SQL function directory_fold(): PGlite has no unaccent), so 'Élodie' and 'elodie' compare equal.

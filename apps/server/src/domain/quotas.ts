@@ -63,10 +63,11 @@ export type QuotaAnswer =
   | { readonly ok: false; readonly period: 'hour' | 'day'; readonly max: number; readonly retryAfter: number };
 
 /**
- * Counts one action of `userId` against the quota `name`, if both the hour's and the day's count
- * are under their numbers (or an admin lifted it), in one statement; else records the refusal and
- * answers which limit and the seconds until it frees. Inside a transaction, the count goes back
- * with a rollback.
+ * Counts `count` actions (one unless said) of `userId` against the quota `name`, if both the
+ * hour's and the day's count stay within their numbers (or an admin lifted it), in one statement:
+ * all of them or none; else records the refusal and answers which limit and the seconds until it
+ * frees. Inside a transaction, the count goes back with a rollback (and so does the refusal's
+ * record: `recordQuotaRefusal` writes it again once the transaction is over).
  */
 export async function takeQuota(
   db: DbOrTx,
@@ -74,37 +75,99 @@ export async function takeQuota(
   userId: string,
   name: MemberQuotaName,
   now = new Date(),
+  count = 1,
 ): Promise<QuotaAnswer> {
   const w = quotaWindows(now);
   const hour = w.hourStart.toISOString();
   const day = w.dayStart.toISOString();
   const at = now.toISOString();
+  // A first row takes `count` at once only within the numbers; an existing row is checked by the
+  // conflict's WHERE (its lock held), the lifted one included.
   const taken = await db.execute<{ hour_count: number }>(sql`
     insert into member_quota_counters as q (user_id, quota, hour_start, hour_count, day_start, day_count)
-    values (${userId}, ${name}, ${hour}::timestamptz, 1, ${day}::timestamptz, 1)
+    select ${userId}, ${name}, ${hour}::timestamptz, ${count}::int, ${day}::timestamptz, ${count}::int
+     where (${count}::int <= ${limits.perHour}::int and ${count}::int <= ${limits.perDay}::int)
+        or exists (select 1 from member_quota_counters e where e.user_id = ${userId} and e.quota = ${name})
     on conflict (user_id, quota) do update set
-      hour_count = case when q.hour_start >= excluded.hour_start then q.hour_count + 1 else 1 end,
+      hour_count = case when q.hour_start >= excluded.hour_start then q.hour_count + excluded.hour_count
+                        else excluded.hour_count end,
       hour_start = greatest(q.hour_start, excluded.hour_start),
-      day_count = case when q.day_start >= excluded.day_start then q.day_count + 1 else 1 end,
+      day_count = case when q.day_start >= excluded.day_start then q.day_count + excluded.day_count
+                       else excluded.day_count end,
       day_start = greatest(q.day_start, excluded.day_start)
     where coalesce(q.lifted_until > ${at}::timestamptz, false)
-       or ((q.hour_start < excluded.hour_start or q.hour_count < ${limits.perHour})
-           and (q.day_start < excluded.day_start or q.day_count < ${limits.perDay}))
+       or ((case when q.hour_start >= excluded.hour_start then q.hour_count else 0 end) + excluded.hour_count
+             <= ${limits.perHour}::int
+           and (case when q.day_start >= excluded.day_start then q.day_count else 0 end) + excluded.day_count
+             <= ${limits.perDay}::int)
     returning hour_count`);
   if (taken.rows.length > 0) return { ok: true, name, userId, hourStart: w.hourStart, dayStart: w.dayStart };
-  const refused = await db.execute<{ hour_count: number; day_count: number }>(sql`
-    update member_quota_counters
-       set refused_count = refused_count + 1, last_refused_at = ${at}::timestamptz
-     where user_id = ${userId} and quota = ${name}
-    returning case when hour_start >= ${hour}::timestamptz then hour_count else 0 end as hour_count,
-              case when day_start >= ${day}::timestamptz then day_count else 0 end as day_count`);
-  const row = refused.rows[0];
-  const dayFull = Number(row?.day_count ?? 0) >= limits.perDay;
+  const row = await recordQuotaRefusal(db, userId, name, now);
+  const dayFull = Number(row?.day_count ?? 0) + count > limits.perDay;
   // The day's limit frees later than the hour's: say the day's when it is reached.
   if (dayFull) {
     return { ok: false, period: 'day', max: limits.perDay, retryAfter: secondsUntil(w.dayEnd, now) };
   }
   return { ok: false, period: 'hour', max: limits.perHour, retryAfter: secondsUntil(w.hourEnd, now) };
+}
+
+/**
+ * Records a refusal for the admins' page (`/admin/quotas`), and answers the counts of the current
+ * hour and day; called by `takeQuota`, and again after a transaction that a refusal rolled back.
+ */
+export async function recordQuotaRefusal(
+  db: DbOrTx,
+  userId: string,
+  name: MemberQuotaName,
+  now = new Date(),
+): Promise<{ hour_count: number; day_count: number } | undefined> {
+  const w = quotaWindows(now);
+  const at = now.toISOString();
+  const refused = await db.execute<{ hour_count: number; day_count: number }>(sql`
+    insert into member_quota_counters as q
+           (user_id, quota, hour_start, hour_count, day_start, day_count, refused_count, last_refused_at)
+    values (${userId}, ${name}, ${w.hourStart.toISOString()}::timestamptz, 0, ${w.dayStart.toISOString()}::timestamptz, 0,
+            1, ${at}::timestamptz)
+    on conflict (user_id, quota) do update
+       set refused_count = q.refused_count + 1, last_refused_at = excluded.last_refused_at
+    returning case when hour_start >= ${w.hourStart.toISOString()}::timestamptz then hour_count else 0 end as hour_count,
+              case when day_start >= ${w.dayStart.toISOString()}::timestamptz then day_count else 0 end as day_count`);
+  return refused.rows[0];
+}
+
+export interface QuotaRoom {
+  /** How many more actions pass now (Infinity while an admin lifts the quota). */
+  readonly left: number;
+  /** The limit that binds first, its number, and the seconds until it frees. */
+  readonly period: 'hour' | 'day';
+  readonly max: number;
+  readonly retryAfter: number;
+}
+
+/** What is left of a member's quota now, nothing counted (the roster's dry run says it ahead). */
+export async function quotaRoom(
+  db: DbOrTx,
+  limits: QuotaLimits,
+  userId: string,
+  name: MemberQuotaName,
+  now = new Date(),
+): Promise<QuotaRoom> {
+  const w = quotaWindows(now);
+  const { rows } = await db.execute<{ hour_count: number; day_count: number; lifted: boolean }>(sql`
+    select case when hour_start >= ${w.hourStart.toISOString()}::timestamptz then hour_count else 0 end as hour_count,
+           case when day_start >= ${w.dayStart.toISOString()}::timestamptz then day_count else 0 end as day_count,
+           coalesce(lifted_until > ${now.toISOString()}::timestamptz, false) as lifted
+      from member_quota_counters where user_id = ${userId} and quota = ${name}`);
+  const row = rows[0];
+  const hourLeft = Math.max(0, limits.perHour - Number(row?.hour_count ?? 0));
+  const dayLeft = Math.max(0, limits.perDay - Number(row?.day_count ?? 0));
+  const byDay = dayLeft <= hourLeft;
+  return {
+    left: row?.lifted ? Number.POSITIVE_INFINITY : Math.min(hourLeft, dayLeft),
+    period: byDay ? 'day' : 'hour',
+    max: byDay ? limits.perDay : limits.perHour,
+    retryAfter: secondsUntil(byDay ? w.dayEnd : w.hourEnd, now),
+  };
 }
 
 function secondsUntil(end: Date, now: Date): number {

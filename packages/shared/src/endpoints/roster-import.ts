@@ -68,6 +68,8 @@ export const rosterImportEndpoints = {
       'SEAT_TAKEN',
       'GROUP_FULL',
       'ALREADY_IN_GROUP',
+      // The importer's quota `rosterInvitations`, counted per invitation, all at once.
+      'QUOTA_EXCEEDED',
     ],
     // Each import may mail up to 50 invitations (a group's seats): a few imports an hour.
     rateLimit: { max: 10, timeWindow: '1 hour', per: 'member' },

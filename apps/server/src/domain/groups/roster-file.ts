@@ -193,5 +193,6 @@ export function guessMapping(headers: string[]): RosterMapping {
   const phone = find(ROSTER_HEADER_WORDS.phone);
   const trade = find(ROSTER_HEADER_WORDS.trade);
   const role = find(ROSTER_HEADER_WORDS.role);
-  return { name, email, phone, company, trade, role };
+  const form = find(ROSTER_HEADER_WORDS.form);
+  return { name, email, phone, company, trade, role, form };
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { memberOf } from '../../plugins/access';
 import { multipartLimits, readUploadedFile } from '../../storage/upload';
 import { readRosterFile } from './roster-file';
-import { importRoster, reviewRoster } from './roster-import';
+import { importRoster, RosterQuotaError, reviewRoster } from './roster-import';
 
 /** A group's roster from a CSV or XLSX file (issue 33): read, dry run, import. Leaders and admins. */
 export const rosterImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -26,7 +26,12 @@ export const rosterImportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     reviewRoster(ctx, memberOf(request).id, request.params.groupId, request.body),
   );
 
-  serve(app, endpoints.commit, async (request) =>
-    importRoster(ctx, memberOf(request).id, request.params.groupId, request.body),
-  );
+  serve(app, endpoints.commit, async (request, reply) => {
+    try {
+      return await importRoster(ctx, memberOf(request).id, request.params.groupId, request.body);
+    } catch (error) {
+      if (error instanceof RosterQuotaError) reply.header('retry-after', String(error.retryAfter));
+      throw error;
+    }
+  });
 };

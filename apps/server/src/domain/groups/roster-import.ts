@@ -6,15 +6,18 @@ import {
   LEADER_ROLES,
   type LeaderRole,
   profileUpdateSchema,
+  type TitleForm,
 } from '@synergie/shared';
 import {
   foldRosterText,
+  ROSTER_FEMININE_ROLE_WORDS,
   ROSTER_ROLE_WORDS,
   type RosterImportResult,
   type RosterLine,
   type RosterMapping,
   type RosterReview,
   type RosterTrade,
+  rosterFormOf,
   type rosterImportSchema,
   rosterMessages,
 } from '@synergie/shared/roster-import';
@@ -31,6 +34,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { createAccountRows } from '../new-accounts';
 import { notificationTexts } from '../notification-texts';
 import { notify } from '../notifications';
+import { type QuotaAnswer, quotaLimitsFrom, quotaRoom, recordQuotaRefusal, takeQuota } from '../quotas';
 import { memberContact, recordHistory } from './group-history';
 import { closeOtherPlaces } from './seat-offers';
 import { lockGroup, takeSeat } from './seats';
@@ -49,6 +53,7 @@ type Input = z.output<typeof rosterImportSchema>;
 interface CatalogueTrade {
   id: string;
   label: string;
+  labelFeminine: string | null;
   /** The label folded, and the feminine label folded where the trade has one (issue 31). */
   keys: string[];
   /** The words of each of `keys`. */
@@ -60,6 +65,7 @@ type Existing = {
   email: string;
   trade_id: string | null;
   trade_label: string | null;
+  title_form: TitleForm | null;
   group_id: string | null;
   group_name: string | null;
   seat_trade_label: string | null;
@@ -131,6 +137,16 @@ export function matchRole(text: string): { role: LeaderRole | null; ignored: boo
   return { role: null, ignored: true };
 }
 
+/** Whether the file writes the line's trade or role in the feminine (`Avocate`, `Trésorière`). */
+function writesFeminine(tradeText: string, roleText: string, trade: CatalogueTrade | undefined): boolean {
+  const role = foldRosterText(roleText);
+  if (role && ROSTER_FEMININE_ROLE_WORDS.includes(role)) return true;
+  if (!trade?.labelFeminine) return false;
+  const feminine = foldRosterText(trade.labelFeminine);
+  const texts = [tradeText, tradeText.split('>').pop() ?? ''].map(foldRosterText);
+  return texts.includes(feminine);
+}
+
 const cellOf = (cells: string[], index: number | null) => (index === null ? '' : (cells[index] ?? '').trim());
 
 function mappingProblems(mapping: RosterMapping): string[] {
@@ -147,7 +163,7 @@ async function loadCatalogue(db: DbOrTx): Promise<CatalogueTrade[]> {
   );
   return rows.map((t) => {
     const keys = [...new Set([t.label, t.label_feminine ?? ''].map(foldRosterText).filter(Boolean))];
-    return { id: t.id, label: t.label, keys, words: keys.map((k) => k.split(' ')) };
+    return { id: t.id, label: t.label, labelFeminine: t.label_feminine, keys, words: keys.map((k) => k.split(' ')) };
   });
 }
 
@@ -192,6 +208,7 @@ async function review(
     company: cellOf(row.cells, mapping.company),
     tradeText: cellOf(row.cells, mapping.trade),
     roleText: cellOf(row.cells, mapping.role),
+    formText: cellOf(row.cells, mapping.form),
   }));
 
   const validEmails = [...new Set(raw.map((r) => r.email).filter((e) => emailSchema.safeParse(e).success))];
@@ -200,7 +217,7 @@ async function review(
       ? []
       : (
           await db.execute<Existing>(sql`
-            select u.id, lower(u.email) as email, p.trade_id, t.label as trade_label,
+            select u.id, lower(u.email) as email, p.trade_id, t.label as trade_label, p.title_form,
                    gm.group_id, g.name as group_name, st.label as seat_trade_label
               from "user" u
               left join profiles p on p.user_id = u.id
@@ -296,6 +313,27 @@ async function review(
         if (first === undefined) firstRole.set(wantedRole, r.line);
       }
     }
+    // The titles' form of a new account (issue 31): the `Civilité` column; without one, the file's
+    // own feminine words (`Avocate`, `Présidente`); never guessed from a first name. An existing
+    // account keeps the form its member chose.
+    const catalogued = trade ? catalogue.find((t) => t.id === trade.id) : undefined;
+    let titleForm: TitleForm = existing?.title_form ?? 'masculine';
+    if (!existing) {
+      const named = rosterFormOf(r.formText);
+      if (named === 'unknown') notes.push(rosterMessages.formIgnored(r.formText));
+      if (named === 'feminine' || named === 'masculine') titleForm = named;
+      else if (named === null && writesFeminine(r.tradeText, r.roleText, catalogued)) {
+        titleForm = 'feminine';
+        notes.push(rosterMessages.feminineFromFile);
+      }
+    }
+    const tradeLabel = seatedHere
+      ? existing.seat_trade_label
+      : catalogued
+        ? titleForm === 'feminine'
+          ? (catalogued.labelFeminine ?? catalogued.label)
+          : catalogued.label
+        : null;
     const action: RosterLine['action'] =
       problems.length > 0 ? 'refused' : seatedHere ? 'unchanged' : existing ? 'attach' : 'create';
     const line: RosterLine = {
@@ -307,13 +345,15 @@ async function review(
       tradeText: r.tradeText,
       trade: seatedHere ? null : trade,
       role,
+      titleForm,
+      tradeLabel,
       action,
       problems,
       notes,
     };
     lines.push(line);
     if ((action === 'create' || action === 'attach') && trade) {
-      plan.push({ line, tradeId: trade.id, tradeLabel: trade.label, existing });
+      plan.push({ line, tradeId: trade.id, tradeLabel: tradeLabel ?? trade.label, existing });
     }
   }
 
@@ -338,14 +378,47 @@ async function review(
   };
 }
 
-/** POST /api/groups/:groupId/roster/dry-run: the review, nothing written. */
+/** The importer's quota of invitations (issue 33): one per account the import creates and mails. */
+const QUOTA = 'rosterInvitations';
+
+/**
+ * POST /api/groups/:groupId/roster/dry-run: the review, nothing written (nothing counted). A file
+ * that would mail more invitations than the importer's quota has left is said ahead, as a problem
+ * of the whole file: the import would refuse it (429).
+ */
 export async function reviewRoster(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'env'>,
   actorId: string,
   groupId: string,
   input: Input,
 ): Promise<RosterReview> {
-  return (await review(ctx.db, actorId, groupId, input)).review;
+  const { review: checked } = await review(ctx.db, actorId, groupId, input);
+  const wanted = checked.counts.create;
+  if (wanted === 0) return checked;
+  const room = await quotaRoom(ctx.db, quotaLimitsFrom(ctx.env)(QUOTA), actorId, QUOTA);
+  if (wanted <= room.left) return checked;
+  const problem = rosterMessages.invitationQuota(wanted, room.left, room.max, room.period, room.retryAfter);
+  return { ...checked, problems: [...checked.problems, problem], ready: false };
+}
+
+/** The import refused by the importer's quota: 429, its French words, and when it frees. */
+export class RosterQuotaError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super('QUOTA_EXCEEDED', message);
+  }
+}
+
+/** Thrown inside the transaction (so that nothing stays written), answered once it is rolled back. */
+class QuotaRefused extends Error {
+  constructor(
+    readonly wanted: number,
+    readonly answer: Extract<QuotaAnswer, { ok: false }>,
+  ) {
+    super('roster quota refused');
+  }
 }
 
 /** An account id like Better Auth's own (32 letters and digits). */
@@ -356,7 +429,9 @@ function newUserId(): string {
 
 /**
  * POST /api/groups/:groupId/roster/import: in one transaction, the group locked first, the
- * review again (422 ROSTER_HAS_PROBLEMS unless every line passes), then for each line an account
+ * review again (422 ROSTER_HAS_PROBLEMS unless every line passes), the importer's quota of
+ * invitations taken for every account to create at once (429 QUOTA_EXCEEDED, nothing written,
+ * when the file would go beyond it), then for each line an account
  * created (with its profile, its referral code, and the invitation mail in the outbox) or the
  * existing one attached (its other waiting-list places and applications end, as at an acceptance),
  * its seat taken under the database's rules, its role given, a line in the group's history.
@@ -368,11 +443,18 @@ export async function importRoster(
   input: Input,
 ): Promise<RosterImportResult> {
   let result: RosterImportResult;
+  const limits = quotaLimitsFrom(ctx.env)(QUOTA);
   try {
     result = await ctx.db.transaction(async (tx) => {
       const group = await lockGroup(tx, groupId);
       const { review: checked, plan } = await review(tx, actorId, groupId, input);
       if (!checked.ready) throw new AppError('ROSTER_HAS_PROBLEMS');
+      // Every invitation counted at once, before anything is written: all or none (issue 33).
+      const wanted = plan.filter((item) => !item.existing).length;
+      if (wanted > 0) {
+        const answer = await takeQuota(tx, limits, actorId, QUOTA, new Date(), wanted);
+        if (!answer.ok) throw new QuotaRefused(wanted, answer);
+      }
       const invitedBy = (await memberContact(tx, actorId))?.name ?? ctx.env.SITE_NAME;
       let created = 0;
       let attached = 0;
@@ -423,6 +505,16 @@ export async function importRoster(
       return { created, attached, unchanged: checked.counts.unchanged, invited: created };
     });
   } catch (error) {
+    if (error instanceof QuotaRefused) {
+      // The refusal's record went with the rollback: written again for the admins' page.
+      await recordQuotaRefusal(ctx.db, actorId, QUOTA);
+      const room = await quotaRoom(ctx.db, limits, actorId, QUOTA);
+      const { period, max, retryAfter } = error.answer;
+      throw new RosterQuotaError(
+        rosterMessages.invitationQuota(error.wanted, Math.min(room.left, max), max, period, retryAfter),
+        retryAfter,
+      );
+    }
     // An account made with one of the file's addresses after the review read them: nothing was written.
     if (pgErrorCode(error) === '23505' && pgConstraint(error)?.startsWith('user_email')) {
       throw new AppError('ROSTER_CHANGED');
@@ -441,7 +533,13 @@ async function createAccount(tx: Tx, ctx: AppContext, item: Planned): Promise<st
     tx,
     ctx.env,
     { id, name, email },
-    { fullName: name, companyName: company || null, phone: phone || null, tradeId: item.tradeId },
+    {
+      fullName: name,
+      companyName: company || null,
+      phone: phone || null,
+      tradeId: item.tradeId,
+      titleForm: item.line.titleForm,
+    },
   );
   return id;
 }

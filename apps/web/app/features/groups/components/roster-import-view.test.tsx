@@ -15,7 +15,7 @@ const table: RosterTable = {
     { line: 2, cells: ['Amélie', 'Bérard', 'amelie@roster.example', 'Courtier'] },
     { line: 3, cells: ['Jérôme', 'Dufrêne', 'pas-un-email', 'Maçon'] },
   ],
-  mapping: { name: [0, 1], email: 2, phone: null, company: null, trade: 3, role: null },
+  mapping: { name: [0, 1], email: 2, phone: null, company: null, trade: 3, role: null, form: null },
 };
 
 const review = (ready: boolean, chosen = false): RosterReview => ({
@@ -29,6 +29,8 @@ const review = (ready: boolean, chosen = false): RosterReview => ({
       tradeText: 'Courtier',
       trade: chosen ? { id: 't-assur', label: 'Courtier en assurances' } : null,
       role: null,
+      titleForm: 'feminine',
+      tradeLabel: chosen ? 'Courtière en assurances' : null,
       action: chosen ? 'create' : 'refused',
       problems: chosen ? [] : ['Métier ambigu\u00a0: «\u00a0Courtier\u00a0» (choisissez parmi les métiers proposés)'],
       notes: [],
@@ -42,6 +44,8 @@ const review = (ready: boolean, chosen = false): RosterReview => ({
       tradeText: 'Maçon',
       trade: { id: 't-macon', label: 'Maçon' },
       role: null,
+      titleForm: 'masculine',
+      tradeLabel: 'Maçon',
       action: ready ? 'create' : 'refused',
       problems: ready ? [] : ['Email invalide\u00a0: «\u00a0pas-un-email\u00a0»'],
       notes: [],
@@ -97,6 +101,7 @@ describe('RosterImport', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Lire le fichier' }).closest('form') as HTMLFormElement);
     await screen.findByRole('heading', { name: '2. Les colonnes' });
     expect(screen.getByText(/2 lignes lues \(Windows-1252\)/)).toBeTruthy();
+    expect((screen.getByLabelText('Civilité') as HTMLSelectElement).value).toBe('');
     expect((screen.getByLabelText('Nom (ou prénom)') as HTMLSelectElement).value).toBe('0');
     expect((screen.getByLabelText('Nom, suite (facultatif)') as HTMLSelectElement).value).toBe('1');
     expect((screen.getByLabelText('Email') as HTMLSelectElement).value).toBe('2');
@@ -115,7 +120,8 @@ describe('RosterImport', () => {
         .map((o) => o.textContent),
     ).toEqual(['Choisir un métier', 'Courtier en assurances', 'Courtier en crédit immobilier']);
     fireEvent.change(choice, { target: { value: 't-assur' } });
-    await screen.findByText('Courtier en assurances', { selector: 'td' });
+    // The label as she will read it: the line's titles are in the feminine.
+    await screen.findByText('Courtière en assurances', { selector: 'td' });
     const dryRuns = calls.filter((c) => c.path === '/api/groups/g1/roster/dry-run');
     expect(dryRuns.at(-1)?.body).toMatchObject({ tradeChoices: { courtier: 't-assur' }, mapping: table.mapping });
   });

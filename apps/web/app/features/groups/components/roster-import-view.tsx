@@ -27,7 +27,7 @@ const selectClass =
 const sectionTitle = 'mb-4 text-2xl font-bold text-slate-900';
 
 /** The fields of the mapping besides the name (which takes one or two columns). */
-const SINGLE_FIELDS = ['email', 'phone', 'company', 'trade', 'role'] as const;
+const SINGLE_FIELDS = ['email', 'phone', 'company', 'trade', 'role', 'form'] as const;
 
 /**
  * /groupes/:slug/import (issue 33, docs/product/roster-import.md): the leaders' import of a
@@ -83,7 +83,7 @@ export function RosterImport({ groupId, slug }: { groupId: string; slug: string 
   const bodyOf = (nextChoices = choices) => ({
     headers: table?.headers ?? [],
     rows: table?.rows ?? [],
-    mapping: mapping ?? { name: [], email: null, phone: null, company: null, trade: null, role: null },
+    mapping: mapping ?? { name: [], email: null, phone: null, company: null, trade: null, role: null, form: null },
     tradeChoices: nextChoices,
   });
 
@@ -154,6 +154,11 @@ export function RosterImport({ groupId, slug }: { groupId: string; slug: string 
         <p className="mt-2 text-sm text-slate-600">
           {
             'Une liste exportée de BNI Connect s’importe telle quelle (colonnes First Name, Last Name, Company Name, Email, Phone, Profession/Specialty, Chapter Role). Un CSV enregistré par Excel (séparateur point-virgule ou virgule, UTF-8 ou Windows-1252) convient aussi.'
+          }
+        </p>
+        <p className="mt-2 text-sm text-slate-600">
+          {
+            'Colonne facultative Civilité (Madame ou Mme, Monsieur ou M.)\u00a0: les comptes créés pour «\u00a0Madame\u00a0» lisent leurs titres et leur métier au féminin (Présidente, Avocate). Sans elle, un métier ou un rôle écrit au féminin dans le fichier suffit\u202f; sinon, le masculin. Chaque membre peut le changer ensuite sur son profil.'
           }
         </p>
         {reading.isError ? (
@@ -496,7 +501,7 @@ function ReviewLines({ review }: { review: RosterReview }) {
               <td className="px-3 py-2 text-slate-700">{line.line}</td>
               <td className="px-3 py-2 text-slate-900">{line.name}</td>
               <td className="px-3 py-2 text-slate-900">{line.email}</td>
-              <td className="px-3 py-2 text-slate-900">{line.trade?.label ?? line.tradeText}</td>
+              <td className="px-3 py-2 text-slate-900">{line.tradeLabel ?? line.trade?.label ?? line.tradeText}</td>
               <td className="px-3 py-2">
                 <span
                   className={line.action === 'refused' ? 'font-semibold text-red-800' : 'font-semibold text-slate-900'}
