@@ -123,7 +123,11 @@ export default async function setup(project: TestProject) {
       // groups.e2e.ts has its own admin: the files run in parallel and delete their admin afterwards;
       // renewal.e2e.ts's admin brings a demo renewal forward.
       ADMIN_EMAILS:
-        'admin.e2e@synergie-pro.test,admin.groups.e2e@synergie-pro.test,admin.renewal.e2e@synergie-pro.test',
+        'admin.e2e@synergie-pro.test,admin.groups.e2e@synergie-pro.test,admin.renewal.e2e@synergie-pro.test,admin.invoices.e2e@synergie-pro.test',
+      // Invoices deposited on the local plateforme agréée, its steps quick (invoices.e2e.ts).
+      EINVOICING_PLATFORM: 'simulator',
+      EINVOICING_POLL_MS: '300',
+      EINVOICING_SIMULATOR_STEP_MS: '500',
       // Sign-in through the local OpenID Connect provider (oidc.e2e.ts); /auth shows its button.
       OIDC_DISCOVERY_URL: `${oidc.issuer}/.well-known/openid-configuration`,
       OIDC_CLIENT_ID: 'synergie-e2e',

@@ -1924,6 +1924,8 @@ export function seedSummary(result: SeedDemoResult): string {
     `Les recommandations des deux comptes : ${result.siteUrl}/recommandations`,
     `Importer une liste de membres : connectez-vous comme ${DEMO_ROSTER.leader}@${DEMO_EMAIL_DOMAIN},` +
       ` ouvrez ${result.siteUrl}/groupes/${DEMO_ROSTER.group}/import et choisissez le fichier ${DEMO_ROSTER.file}`,
+    `Les factures déposées sur la plateforme agréée de démonstration : ${result.siteUrl}/dev/plateforme-agreee` +
+      ` (et leur suivi dans Mes factures, sur ${result.siteUrl}/profile)`,
   );
   return lines.join('\n');
 }

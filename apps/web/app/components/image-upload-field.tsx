@@ -162,7 +162,7 @@ export function ImageUploadField({
             type="button"
             variant="outline"
             size="sm"
-            className="self-start"
+            className="h-auto min-h-9 self-start whitespace-normal py-1.5 text-left"
             disabled={disabled}
             onClick={onRemove}
           >

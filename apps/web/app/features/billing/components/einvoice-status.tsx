@@ -4,7 +4,7 @@ import {
   LIFECYCLE_DEFINITIONS,
   type LifecycleCode,
 } from '@synergie/shared/einvoicing';
-import { formatDate } from '@synergie/shared/format';
+import { formatDate, formatDateTime } from '@synergie/shared/format';
 import { Badge } from '~/components/ui/badge';
 import { parseApiDateTime } from '~/lib/api-dates';
 
@@ -45,7 +45,7 @@ export function EinvoiceStatusLine({ status, compact = false }: { status: Einvoi
             {status.steps.map((step) => (
               <li key={`${step.code}-${step.at}`}>
                 <span className="font-medium">{step.label}</span>
-                {` — ${formatDate(parseApiDateTime(step.at), 'medium')}`}
+                {` — ${formatDateTime(parseApiDateTime(step.at))}`}
                 {definitionOf(step.code) ? (
                   <span className="block text-slate-600">{definitionOf(step.code)}</span>
                 ) : null}
