@@ -1,10 +1,11 @@
+import { LEADER_TABS } from '@synergie/shared/group-health-constants';
 import { profileSections } from '@synergie/shared/profile-sections';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser, waitForHydration } from './helpers/browser';
 import type { Member } from './helpers/member';
-import { signInPage } from './helpers/member';
-import { api, tradeSubscriber } from './helpers/network';
+import { adminMember, signInPage } from './helpers/member';
+import { api, seatWithPresident, tradeSubscriber } from './helpers/network';
 
 /**
  * The member's screens of issue 31 ("Screens that work against the member"), at 1366 × 900 and on
@@ -173,4 +174,85 @@ describe.each(screens)('the member screens at $name', ({ viewport, touch }) => {
     expect(cut).toEqual([]);
     await expectScreenSound(page);
   }, 120_000);
+});
+
+/**
+ * Every place of the app on a phone (issue 31: "nothing covered by a floating element", no
+ * sideways scroll): the five places, the `Plus` list, a président's tabs and the admin's pages,
+ * each opened at 390 × 844 with touch once its data has arrived. Axe runs on the pages above and in
+ * each page's own file; here the layout alone, for every page.
+ */
+describe('every page of the app at 390 × 844 (touch)', () => {
+  const memberPages = [
+    '/aujourdhui',
+    '/mon-groupe',
+    '/recommandations/nouvelle',
+    '/reunions',
+    '/plus',
+    '/recommandations',
+    '/mon-retour',
+    '/dashboard',
+    '/tete-a-tete',
+    '/temoignages',
+    '/visiteurs',
+    '/my-projects',
+    '/events',
+    '/groupes',
+    '/companies',
+    '/notifications',
+    '/profile/notifications',
+    '/profile/securite',
+    '/profile/parrainage',
+    '/profile/donnees',
+  ];
+  const adminPages = [
+    '/admin/members',
+    '/admin/groupes',
+    '/admin/metiers',
+    '/admin/recommandations',
+    '/admin/quotas',
+    '/admin/sante-du-reseau',
+    '/admin/commissions',
+    '/admin/partners',
+    '/admin/event-categories',
+    '/admin/forum',
+    '/admin/webhooks',
+  ];
+
+  async function expectFits(page: Page, path: string) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(await overflow(page), `sideways scroll on ${path}`).toEqual([]);
+    expect(await covered(page), `covered controls on ${path}`).toEqual([]);
+  }
+
+  it('a président’s pages and tabs', async () => {
+    const admin = await adminMember();
+    const slug = `ecrans-${Date.now().toString(36)}`;
+    const group = await api<{ id: string }>(admin, 'POST', '/api/admin/groups', {
+      name: `Synergie Pro Écrans ${slug}`,
+      slug,
+      city: 'Nantes',
+      departmentCode: '44',
+      region: 'Pays de la Loire',
+      description: 'Un groupe pour les écrans du téléphone.',
+      meetingPlace: 'Salle des Halles, 2 place du Commerce, 44000 Nantes',
+      meetingRhythm: 'weekly',
+      meetingWeekday: 2,
+      meetingTime: '07:00',
+    });
+    await seatWithPresident(admin, group.id, [member]);
+    const page = await newPage({ viewport: { width: 390, height: 844 }, touch: true });
+    await signInPage(page, member);
+    for (const path of memberPages) await expectFits(page, path);
+    for (const tab of LEADER_TABS) await expectFits(page, `/groupes/${slug}/gestion?onglet=${tab.slug}`);
+    await expectFits(page, `/groupes/${slug}/import`);
+  }, 300_000);
+
+  it('the admin’s pages', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 }, touch: true });
+    await signInPage(page, await adminMember());
+    for (const path of adminPages) await expectFits(page, path);
+  }, 240_000);
 });

@@ -74,13 +74,13 @@ function Das2Export() {
               ))}
             </select>
           </div>
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className="h-auto min-h-10 whitespace-normal py-2 text-left">
             <a href={apiHref(renewalEndpoints.das2Csv, { params: { year } })} download>
               <Download aria-hidden="true" />
               Exporter la DAS2 {year} (CSV)
             </a>
           </Button>
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className="h-auto min-h-10 whitespace-normal py-2 text-left">
             <a href={apiHref(renewalEndpoints.das2File, { params: { year } })} download>
               <Download aria-hidden="true" />
               Fichier DAS2 {year} à déposer (DGFiP)

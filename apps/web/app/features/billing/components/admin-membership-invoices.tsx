@@ -75,51 +75,53 @@ export function AdminMembershipInvoices() {
         ) : list.data.invoices.length === 0 ? (
           <p className="text-sm text-slate-600">{`Aucune facture d’adhésion en ${year}.`}</p>
         ) : (
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th className="py-2">Numéro</th>
-                <th className="py-2">Date</th>
-                <th className="py-2">Client</th>
-                <th className="py-2">{einvoicingMessages.statusColumn}</th>
-                <th className="py-2 text-right">Montant TTC</th>
-                <th className="py-2">Documents</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.invoices.map((invoice) => (
-                <tr key={invoice.id} className="border-b border-slate-100">
-                  <td className="py-2">
-                    {invoice.kind === 'credit_note' ? 'Avoir' : 'Facture'} {invoice.number}
-                  </td>
-                  <td className="py-2">{formatDate(parseApiDateTime(invoice.issuedAt), 'medium')}</td>
-                  <td className="py-2">{invoice.buyerName}</td>
-                  <td className="py-2">
-                    {invoice.einvoice ? <EinvoiceStatusLine status={invoice.einvoice} compact /> : '—'}
-                  </td>
-                  <td className="py-2 text-right">{formatMoney(invoice.totalInclVatCents)}</td>
-                  <td className="flex gap-2 py-2">
-                    <a
-                      className="underline"
-                      href={apiHref(membershipInvoiceEndpoints.adminPdf, { params: { id: invoice.id } })}
-                      download
-                      aria-label={`Télécharger ${invoice.number} en PDF`}
-                    >
-                      PDF
-                    </a>
-                    <a
-                      className="underline"
-                      href={apiHref(membershipInvoiceEndpoints.adminFacturX, { params: { id: invoice.id } })}
-                      download
-                      aria-label={`Télécharger ${invoice.number} au format Factur-X`}
-                    >
-                      Factur-X
-                    </a>
-                  </td>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th className="py-2">Numéro</th>
+                  <th className="py-2">Date</th>
+                  <th className="py-2">Client</th>
+                  <th className="py-2">{einvoicingMessages.statusColumn}</th>
+                  <th className="py-2 text-right">Montant TTC</th>
+                  <th className="py-2">Documents</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.data.invoices.map((invoice) => (
+                  <tr key={invoice.id} className="border-b border-slate-100">
+                    <td className="py-2">
+                      {invoice.kind === 'credit_note' ? 'Avoir' : 'Facture'} {invoice.number}
+                    </td>
+                    <td className="py-2">{formatDate(parseApiDateTime(invoice.issuedAt), 'medium')}</td>
+                    <td className="py-2">{invoice.buyerName}</td>
+                    <td className="py-2">
+                      {invoice.einvoice ? <EinvoiceStatusLine status={invoice.einvoice} compact /> : '—'}
+                    </td>
+                    <td className="py-2 text-right">{formatMoney(invoice.totalInclVatCents)}</td>
+                    <td className="flex gap-2 py-2">
+                      <a
+                        className="underline"
+                        href={apiHref(membershipInvoiceEndpoints.adminPdf, { params: { id: invoice.id } })}
+                        download
+                        aria-label={`Télécharger ${invoice.number} en PDF`}
+                      >
+                        PDF
+                      </a>
+                      <a
+                        className="underline"
+                        href={apiHref(membershipInvoiceEndpoints.adminFacturX, { params: { id: invoice.id } })}
+                        download
+                        aria-label={`Télécharger ${invoice.number} au format Factur-X`}
+                      >
+                        Factur-X
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </CardContent>
     </Card>

@@ -99,7 +99,9 @@ describe('MyInvoicesCard', () => {
     );
     const row = screen.getByText('Facture FA-2026-000008').closest('li') as HTMLElement;
     expect(row.textContent).toContain('Plateforme agréée\u00a0:Encaisséele 12 mars 2026');
-    expect(row.textContent).toContain('Déposée — 10 mars 2026 à 10\u00a0h\u00a001La facture a été remise à la plateforme agréée.');
+    expect(row.textContent).toContain(
+      'Déposée — 10 mars 2026 à 10\u00a0h\u00a001La facture a été remise à la plateforme agréée.',
+    );
     expect(row.textContent).toContain('Le paiement est enregistré.');
     const waiting = screen.getByText('Facture FA-2026-000009').closest('li') as HTMLElement;
     expect(waiting.textContent).toContain('En attente de dépôt');

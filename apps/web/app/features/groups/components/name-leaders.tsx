@@ -58,12 +58,12 @@ function NameLeaderForm({ groupId, role, members }: { groupId: string; role: Lea
       onSubmit={submit}
       noValidate
       aria-label={LEADER_ROLE_LABELS[role]}
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4"
+      className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4"
     >
       <Label htmlFor={selectId}>{LEADER_ROLE_LABELS[role]}</Label>
       <select
         id={selectId}
-        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         {...form.register('userId', { setValueAs: (value: string | null) => (value ? value : null) })}
       >
         <option value="">Aucun</option>
