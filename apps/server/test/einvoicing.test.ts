@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, openPostgres } from '../src/db/client';
-import { einvoiceDeposits, einvoicingSimulatorFlows, membershipInvoices } from '../src/db/schema';
+import { einvoiceDeposits, einvoicingSimulatorFlows, membershipInvoices, selfBillingInvoices } from '../src/db/schema';
 import { FlowServiceClient, type FlowServiceSettings } from '../src/domain/einvoicing/flow-client';
 import {
   registerPlatformSimulator,
@@ -18,9 +18,11 @@ import {
 } from '../src/domain/einvoicing/simulator';
 import { EinvoiceWorker, queueDeposits } from '../src/domain/einvoicing/worker';
 import { invoiceSellerOf, saveBillingDetails } from '../src/domain/membership-invoices';
+import { closeMonth } from '../src/domain/self-billing';
 import { applyInvoicePaid } from '../src/domain/subscriptions';
 import { createTestApp } from './helpers/app';
 import { signUp } from './helpers/auth';
+import { commissionLine } from './helpers/commissions';
 import { testDbKind } from './helpers/db';
 
 const ADMIN = 'comptable.plateforme@synergie.test';
@@ -262,6 +264,41 @@ describe('deposits', () => {
     expect(await myStatus(member, invoice.number)).toMatchObject({ state: 'failed', label: 'Dépôt refusé' });
     await drain(workerOf(new FlowServiceClient(settings, countingFetch)));
     expect(await flowsOf(invoice.number)).toHaveLength(0);
+  });
+});
+
+describe('self-billing', () => {
+  it('a sponsor’s commission invoice (the sponsor sells, Synergie Pro buys) is deposited and followed too', async () => {
+    const sponsor = await signUp(t);
+    const mandate = await sponsor.put('/api/me/self-billing/mandate', {
+      legalName: 'Dupont Conseil',
+      siren: '552100554',
+      addressLine: '1 rue de la République',
+      postcode: '69001',
+      city: 'Lyon',
+      vatStatus: 'franchise',
+      accepted: true,
+    });
+    expect(mandate.statusCode, mandate.body).toBe(200);
+    await commissionLine(db, sponsor.userId, '2030-01', 990);
+    await closeMonth(t.app.ctx, '2030-01', new Date('2030-02-01T07:00:00Z'));
+    const [invoice] = await db.select().from(selfBillingInvoices).where(eq(selfBillingInvoices.userId, sponsor.userId));
+    if (!invoice) throw new Error('no self-billing invoice');
+    const worker = workerOf(new FlowServiceClient(settings));
+    await worker.runOnce();
+    expect(await depositOf(invoice.id)).toMatchObject({ series: 'self_billing', status: 'following' });
+    expect((await flowsOf(invoice.number))[0]).toMatchObject({
+      verdict: 'approve',
+      sellerSiren: '552100554',
+      buyerSiren: t.env.COMPANY_SIREN,
+    });
+    clock = new Date(clock.getTime() + 5 * STEP_MS);
+    await drain(worker);
+    const mine = await sponsor.get('/api/me/self-billing');
+    const row = (mine.json() as { invoices: { number: string; einvoice: EinvoiceStatus | null }[] }).invoices.find(
+      (i) => i.number === invoice.number,
+    );
+    expect(row?.einvoice).toMatchObject({ state: 'deposited', label: 'Encaissée' });
   });
 });
 
