@@ -8,6 +8,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberQuotaCounters } from '../src/db/schema';
+import { createSireneDirectory, DEMO_SIRENE, DemoSirene } from '../src/domain/sirene';
 import { loadEnv } from '../src/env';
 import { createTestApp } from './helpers/app';
 import { client, signUp } from './helpers/auth';
@@ -187,5 +188,25 @@ describe('a site without the Sirene settings', () => {
     expect(() => loadEnv({ SIRENE_API_URL: 'https://api.insee.fr/api-sirene/3.11' })).toThrow(/SIRENE_API_KEY/);
     expect(() => loadEnv({ SIRENE_API_KEY: 'cle' })).toThrow(/SIRENE_API_URL/);
     expect(() => loadEnv({ SIRENE_API_URL: 'ftp://insee.fr', SIRENE_API_KEY: 'cle' })).toThrow(/SIRENE_API_URL/);
+  });
+});
+
+describe('the demo’s directory (development, no INSEE key)', () => {
+  it('offers the lookup on a development install with a few companies; none in production or tests without settings', async () => {
+    const directory = createSireneDirectory(loadEnv({ NODE_ENV: 'development' }));
+    expect(directory).toBeInstanceOf(DemoSirene);
+    await expect(directory?.lookUp('552081317')).resolves.toMatchObject({ name: 'DUPONT CONSEIL', postcode: '75008' });
+    await expect(directory?.lookUp(DEMO_SIRENE.closed)).rejects.toMatchObject({ code: 'SIRENE_CLOSED' });
+    await expect(directory?.lookUp('732829320')).rejects.toMatchObject({ code: 'SIRENE_UNKNOWN' });
+    expect(createSireneDirectory(loadEnv({ NODE_ENV: 'test' }))).toBeNull();
+    expect(
+      createSireneDirectory(
+        loadEnv({
+          NODE_ENV: 'production',
+          BETTER_AUTH_SECRET: 'x'.repeat(40),
+          SITE_URL: 'https://synergie.example.fr',
+        }),
+      ),
+    ).toBeNull();
   });
 });

@@ -194,9 +194,46 @@ export class InseeSirene implements SireneDirectory {
   }
 }
 
-/** The directory SIRENE_API_URL names, or null when the lookup is not offered. */
+/**
+ * The directory of development and the demo, with no INSEE key: a few fictional companies, in the
+ * shape INSEE's answers take once read (capitals, street types written out). Any other valid SIREN
+ * is unknown; `DEMO_SIRENE.closed` is a company that has closed.
+ */
+export const DEMO_SIRENE = {
+  companies: {
+    '552081317': {
+      siren: '552081317',
+      name: 'DUPONT CONSEIL',
+      addressLine: '12 BIS AVENUE DES CHAMPS ELYSEES',
+      postcode: '75008',
+      city: 'PARIS 8',
+    },
+    '404833048': {
+      siren: '404833048',
+      name: 'Claire MARTIN',
+      addressLine: '3 RUE DE LA REPUBLIQUE, BATIMENT C',
+      postcode: '69002',
+      city: 'LYON',
+    },
+  } as Record<string, SireneCompany>,
+  closed: '812345676',
+} as const;
+
+export class DemoSirene implements SireneDirectory {
+  async lookUp(siren: string): Promise<SireneCompany> {
+    if (siren === DEMO_SIRENE.closed) throw new AppError('SIRENE_CLOSED');
+    const company = DEMO_SIRENE.companies[siren];
+    if (!company) throw new AppError('SIRENE_UNKNOWN');
+    return company;
+  }
+}
+
+/**
+ * The directory SIRENE_API_URL names; without it, the demo's directory in development (the button
+ * works on `npm start` and the demo) and none elsewhere (the lookup is not offered).
+ */
 export function createSireneDirectory(env: Env): SireneDirectory | null {
-  if (!env.SIRENE_API_URL || !env.SIRENE_API_KEY) return null;
+  if (!env.SIRENE_API_URL || !env.SIRENE_API_KEY) return env.NODE_ENV === 'development' ? new DemoSirene() : null;
   return new InseeSirene({ url: env.SIRENE_API_URL, apiKey: env.SIRENE_API_KEY, timeoutMs: env.SIRENE_TIMEOUT_MS });
 }
 
