@@ -716,7 +716,7 @@ describe('npm run seed:demo', () => {
       'Quel logiciel de facturation recommandez-vous\u202f?',
       'Recherche un plombier partenaire dans le Val-de-Marne',
       'Se préparer à la facturation électronique obligatoire',
-      "Retour sur l'afterwork de novembre\u202f: vos impressions",
+      'Retour sur l’afterwork de novembre\u202f: vos impressions',
     ]) {
       expect(titles).toContain(title);
     }

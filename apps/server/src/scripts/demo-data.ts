@@ -24,19 +24,19 @@ export interface DemoMember {
   profession: string;
   industry: string;
   city: string;
-  /** The member's trade in the catalogue (slug, migration 0008): their profession becomes its label. */
+  /** The member’s trade in the catalogue (slug, migration 0008): their profession becomes its label. */
   trade: string;
   /** The free "spécialité" beside the trade (network-core §1), or null. */
   specialty: string | null;
   bio: string;
   skills: string[];
   lookingFor: string[];
-  /** The company's site, under `.example` (null: none). */
+  /** The company’s site, under `.example` (null: none). */
   website: string | null;
   phone: string;
   /** Avatar background. */
   color: string;
-  /** How their titles agree (issue 31): the demo's women chose the feminine (`Présidente`, `Consultante`). */
+  /** How their titles agree (issue 31): the demo’s women chose the feminine (`Présidente`, `Consultante`). */
   titleForm: TitleForm;
 }
 
@@ -59,11 +59,11 @@ const ROWS: Row[] = [
     'Sophie',
     'Marchand',
     'Synergie Pro Lyon',
-    "Animatrice de réseau d'affaires",
+    'Animatrice de réseau d’affaires',
     'Conseil',
     'Lyon',
-    "J'anime le réseau Synergie Pro à Lyon depuis sa création. Mon métier : faire se rencontrer les bonnes personnes au bon moment, et organiser des rendez-vous d'affaires utiles.",
-    ['Animation de réseau', 'Mise en relation', "Organisation d'événements", 'Développement commercial'],
+    'J’anime le réseau Synergie Pro à Lyon depuis sa création. Mon métier : faire se rencontrer les bonnes personnes au bon moment, et organiser des rendez-vous d’affaires utiles.',
+    ['Animation de réseau', 'Mise en relation', 'Organisation d’événements', 'Développement commercial'],
     ['Expert-comptable', 'Photographe', 'Développeur web'],
   ],
   [
@@ -73,7 +73,7 @@ const ROWS: Row[] = [
     'Agent immobilier',
     'Immobilier',
     'Lyon',
-    "Agent immobilier indépendant sur Lyon et l'Ouest lyonnais depuis douze ans. J'accompagne vendeurs et acquéreurs de l'estimation à la signature chez le notaire.",
+    'Agent immobilier indépendant sur Lyon et l’Ouest lyonnais depuis douze ans. J’accompagne vendeurs et acquéreurs de l’estimation à la signature chez le notaire.',
     ['Transaction immobilière', 'Estimation', 'Négociation', 'Home staging', 'Gestion locative'],
     ['Notaire', 'Courtier en crédit immobilier', 'Artisan rénovation'],
   ],
@@ -84,8 +84,8 @@ const ROWS: Row[] = [
     'Notaire',
     'Juridique',
     'Lyon',
-    "Notaire associée, j'interviens en droit immobilier, en droit de la famille et dans la transmission d'entreprise. J'aime travailler en lien étroit avec les agents et les conseillers de mes clients.",
-    ['Droit immobilier', 'Succession', 'Donation', 'Droit de la famille', "Transmission d'entreprise"],
+    'Notaire associée, j’interviens en droit immobilier, en droit de la famille et dans la transmission d’entreprise. J’aime travailler en lien étroit avec les agents et les conseillers de mes clients.',
+    ['Droit immobilier', 'Succession', 'Donation', 'Droit de la famille', 'Transmission d’entreprise'],
     ['Agent immobilier', 'Gestion de patrimoine', 'Expert-comptable'],
   ],
   [
@@ -106,7 +106,7 @@ const ROWS: Row[] = [
     'Conseillère en gestion de patrimoine',
     'Finance',
     'Bordeaux',
-    "Conseillère en gestion de patrimoine indépendante, j'aide les dirigeants et les professions libérales à organiser leur patrimoine, préparer leur retraite et optimiser leur fiscalité.",
+    'Conseillère en gestion de patrimoine indépendante, j’aide les dirigeants et les professions libérales à organiser leur patrimoine, préparer leur retraite et optimiser leur fiscalité.',
     ['Gestion de patrimoine', 'Placements', 'Défiscalisation', 'Assurance-vie', 'Retraite'],
     ['Notaire', 'Expert-comptable', 'Droit fiscal'],
   ],
@@ -117,8 +117,8 @@ const ROWS: Row[] = [
     'Avocat fiscaliste',
     'Juridique',
     'Paris',
-    "Avocat au barreau de Paris, j'accompagne les entreprises dans leurs questions fiscales, leurs opérations de restructuration et la transmission de leur société.",
-    ['Droit fiscal', 'Droit des sociétés', 'Contentieux', "Transmission d'entreprise"],
+    'Avocat au barreau de Paris, j’accompagne les entreprises dans leurs questions fiscales, leurs opérations de restructuration et la transmission de leur société.',
+    ['Droit fiscal', 'Droit des sociétés', 'Contentieux', 'Transmission d’entreprise'],
     ['Expert-comptable', 'Gestion de patrimoine', 'Notaire'],
   ],
   [
@@ -128,9 +128,9 @@ const ROWS: Row[] = [
     'Dentiste',
     'Santé',
     'Nantes',
-    "Chirurgien-dentiste à Nantes, cabinet de trois praticiens. Nous préparons l'agrandissement du cabinet et cherchons des partenaires de confiance pour ce projet.",
+    'Chirurgien-dentiste à Nantes, cabinet de trois praticiens. Nous préparons l’agrandissement du cabinet et cherchons des partenaires de confiance pour ce projet.',
     ['Implantologie', 'Orthodontie', 'Soins dentaires', 'Esthétique du sourire'],
-    ['Kinésithérapeute', 'Expert-comptable', "Architecte d'intérieur"],
+    ['Kinésithérapeute', 'Expert-comptable', 'Architecte d’intérieur'],
   ],
   [
     'Marc',
@@ -139,8 +139,8 @@ const ROWS: Row[] = [
     'Expert-comptable',
     'Comptabilité',
     'Nantes',
-    "Expert-comptable, je suis le partenaire au quotidien de 150 TPE et professions libérales : comptabilité, paie, fiscalité et tableaux de bord pour piloter l'activité.",
-    ['Comptabilité', 'Fiscalité', 'Paie', "Création d'entreprise", 'Tableaux de bord'],
+    'Expert-comptable, je suis le partenaire au quotidien de 150 TPE et professions libérales : comptabilité, paie, fiscalité et tableaux de bord pour piloter l’activité.',
+    ['Comptabilité', 'Fiscalité', 'Paie', 'Création d’entreprise', 'Tableaux de bord'],
     ['Droit fiscal', 'Gestion de patrimoine', 'Développeur web'],
   ],
   [
@@ -150,8 +150,8 @@ const ROWS: Row[] = [
     'Architecte',
     'Architecture',
     'Bordeaux',
-    "Architecte DPLG, l'atelier conçoit des maisons contemporaines et réhabilite des bâtiments anciens en Gironde. Attention particulière au bois et au confort d'été.",
-    ['Conception', 'Permis de construire', 'Réhabilitation', 'Maquette 3D', "Maîtrise d'œuvre"],
+    'Architecte DPLG, l’atelier conçoit des maisons contemporaines et réhabilite des bâtiments anciens en Gironde. Attention particulière au bois et au confort d’été.',
+    ['Conception', 'Permis de construire', 'Réhabilitation', 'Maquette 3D', 'Maîtrise d’œuvre'],
     ['Artisan rénovation', 'Agent immobilier', 'Photographe'],
   ],
   [
@@ -161,9 +161,9 @@ const ROWS: Row[] = [
     'Photographe',
     'Communication',
     'Lille',
-    "Photographe professionnel : portraits de dirigeants, reportages d'événements et photographie immobilière. Je livre des images prêtes pour le web et l'impression.",
-    ["Photographie d'entreprise", 'Portrait', 'Photographie immobilière', 'Retouche', 'Vidéo'],
-    ['Agent immobilier', 'Community manager', "Organisation d'événements"],
+    'Photographe professionnel : portraits de dirigeants, reportages d’événements et photographie immobilière. Je livre des images prêtes pour le web et l’impression.',
+    ['Photographie d’entreprise', 'Portrait', 'Photographie immobilière', 'Retouche', 'Vidéo'],
+    ['Agent immobilier', 'Community manager', 'Organisation d’événements'],
   ],
   [
     'Inès',
@@ -183,7 +183,7 @@ const ROWS: Row[] = [
     'Développeur web',
     'Numérique',
     'Marseille',
-    "Développeur web spécialisé en e-commerce. J'aide les artisans et les commerces de proximité à vendre en ligne sans perdre leur âme.",
+    'Développeur web spécialisé en e-commerce. J’aide les artisans et les commerces de proximité à vendre en ligne sans perdre leur âme.',
     ['E-commerce', 'Shopify', 'PHP', 'Symfony', 'API'],
     ['Graphiste', 'Photographe', 'Consultant SEO'],
   ],
@@ -194,9 +194,9 @@ const ROWS: Row[] = [
     'Coach professionnel',
     'Conseil',
     'Rennes',
-    "Coach certifiée, j'accompagne dirigeants et managers dans les moments clés : prise de poste, croissance de l'équipe, prise de parole en public.",
+    'Coach certifiée, j’accompagne dirigeants et managers dans les moments clés : prise de poste, croissance de l’équipe, prise de parole en public.',
     ['Coaching de dirigeants', 'Gestion du stress', 'Prise de parole', 'Leadership'],
-    ['Kinésithérapeute', "Organisation d'événements", 'Ressources humaines'],
+    ['Kinésithérapeute', 'Organisation d’événements', 'Ressources humaines'],
   ],
   [
     'Manon',
@@ -207,7 +207,7 @@ const ROWS: Row[] = [
     'Strasbourg',
     'Artisan fleuriste au cœur de Strasbourg : bouquets de saison, décoration de mariages et de réceptions, abonnements floraux pour les entreprises et les hôtels.',
     ['Compositions florales', 'Décoration événementielle', 'Mariage', 'Abonnement floral'],
-    ['Traiteur', "Organisation d'événements", 'Photographe'],
+    ['Traiteur', 'Organisation d’événements', 'Photographe'],
   ],
   [
     'Pierre',
@@ -279,7 +279,7 @@ const ROWS: Row[] = [
     'François',
     'Dupuis',
     'Dupuis Assurances',
-    "Agent général d'assurance",
+    'Agent général d’assurance',
     'Assurance',
     'Lille',
     'Agent général, je protège les entreprises, les artisans et leurs salariés : responsabilité civile, multirisque, prévoyance et santé collective.',
@@ -294,8 +294,8 @@ const ROWS: Row[] = [
     'Alimentation',
     'Marseille',
     'Traiteur événementiel : cocktails d’entreprise, buffets et repas de séminaire préparés avec des produits de Provence.',
-    ["Cocktails d'entreprise", 'Buffets', 'Cuisine locale', 'Séminaires'],
-    ['Fleuriste', "Organisation d'événements", 'Photographe'],
+    ['Cocktails d’entreprise', 'Buffets', 'Cuisine locale', 'Séminaires'],
+    ['Fleuriste', 'Organisation d’événements', 'Photographe'],
   ],
   [
     'Mehdi',
@@ -316,7 +316,7 @@ const ROWS: Row[] = [
     'Juridique',
     'Strasbourg',
     'Avocate en droit social, je conseille les employeurs au quotidien et les défends devant le conseil de prud’hommes.',
-    ['Droit du travail', "Prud'hommes", 'Contrats de travail', 'Ruptures conventionnelles'],
+    ['Droit du travail', 'Prud’hommes', 'Contrats de travail', 'Ruptures conventionnelles'],
     ['Ressources humaines', 'Expert-comptable', 'Coach professionnel'],
   ],
   [
@@ -334,11 +334,11 @@ const ROWS: Row[] = [
     'Lucie',
     'Robin',
     'Robin Événements',
-    "Organisatrice d'événements",
+    'Organisatrice d’événements',
     'Événementiel',
     'Nantes',
     'Agence événementielle : séminaires, soirées d’entreprise et salons professionnels, du choix du lieu au dernier invité raccompagné.',
-    ["Organisation d'événements", 'Séminaires', 'Salons professionnels', 'Logistique'],
+    ['Organisation d’événements', 'Séminaires', 'Salons professionnels', 'Logistique'],
     ['Traiteur', 'Fleuriste', 'Photographe'],
   ],
   [
@@ -350,7 +350,7 @@ const ROWS: Row[] = [
     'Lyon',
     'Imprimerie familiale depuis 1987 : cartes de visite, brochures, signalétique et packaging, avec des encres végétales et du papier recyclé.',
     ['Impression numérique', 'Cartes de visite', 'Signalétique', 'Packaging'],
-    ['Graphiste', "Organisation d'événements", 'Agent immobilier'],
+    ['Graphiste', 'Organisation d’événements', 'Agent immobilier'],
   ],
   [
     'Sandrine',
@@ -377,8 +377,8 @@ const ROWS: Row[] = [
   [
     'Élodie',
     'Fournier',
-    "Fournier Design d'intérieur",
-    "Architecte d'intérieur",
+    'Fournier Design d’intérieur',
+    'Architecte d’intérieur',
     'Architecture',
     'Paris',
     'Architecte d’intérieur pour les particuliers et les commerces : aménagement, décoration et suivi de chantier, avec des plans 3D avant chaque décision.',
@@ -405,7 +405,7 @@ const ROWS: Row[] = [
     'Montpellier',
     'Traductrice et interprète anglais et espagnol : contrats, sites web, salons internationaux. Traductions relues par une seconde linguiste.',
     ['Traduction anglais', 'Traduction espagnol', 'Interprétariat', 'Localisation'],
-    ['Développeur web', "Organisation d'événements", 'Droit des sociétés'],
+    ['Développeur web', 'Organisation d’événements', 'Droit des sociétés'],
   ],
   [
     'Benoît',
@@ -415,8 +415,8 @@ const ROWS: Row[] = [
     'Logistique',
     'Lille',
     'Transport et logistique pour les entreprises des Hauts-de-France : livraisons, déménagements de bureaux et stockage sécurisé.',
-    ['Livraison', "Déménagement d'entreprise", 'Logistique', 'Stockage'],
-    ['Imprimeur', 'Traiteur', "Agent général d'assurance"],
+    ['Livraison', 'Déménagement d’entreprise', 'Logistique', 'Stockage'],
+    ['Imprimeur', 'Traiteur', 'Agent général d’assurance'],
   ],
   [
     'Céline',
@@ -427,7 +427,7 @@ const ROWS: Row[] = [
     'Bordeaux',
     'Formatrice certifiée Qualiopi : management, gestion de projet et communication d’équipe, en présentiel ou à distance.',
     ['Management', 'Formation', 'Gestion de projet', 'Communication interpersonnelle'],
-    ['Coach professionnel', 'Ressources humaines', "Organisation d'événements"],
+    ['Coach professionnel', 'Ressources humaines', 'Organisation d’événements'],
   ],
   [
     'David',
@@ -437,30 +437,30 @@ const ROWS: Row[] = [
     'Sécurité',
     'Strasbourg',
     'Alarmes, vidéosurveillance et contrôle d’accès pour les commerces, les bureaux et les particuliers, avec maintenance sur contrat.',
-    ['Alarme', 'Vidéosurveillance', "Contrôle d'accès", 'Domotique'],
-    ['Électricien', 'Agent immobilier', "Agent général d'assurance"],
+    ['Alarme', 'Vidéosurveillance', 'Contrôle d’accès', 'Domotique'],
+    ['Électricien', 'Agent immobilier', 'Agent général d’assurance'],
   ],
   [
     'Pauline',
     'Giraud',
-    "Giraud Immobilier d'entreprise",
+    'Giraud Immobilier d’entreprise',
     'Agent immobilier',
     'Immobilier',
     'Marseille',
     'Spécialiste de l’immobilier d’entreprise à Marseille : bureaux, locaux commerciaux et entrepôts, à la location comme à la vente.',
     ['Immobilier commercial', 'Bureaux', 'Locaux commerciaux', 'Négociation'],
-    ['Notaire', 'Droit fiscal', "Architecte d'intérieur"],
+    ['Notaire', 'Droit fiscal', 'Architecte d’intérieur'],
   ],
   [
     'Alexandre',
     'Brun',
-    "La Cave d'Alexandre",
+    'La Cave d’Alexandre',
     'Caviste',
     'Commerce',
     'Bordeaux',
     'Caviste indépendant : vins de vignerons, dégustations privées et coffrets cadeaux pour les entreprises en fin d’année.',
-    ['Vins', 'Dégustation', "Coffrets cadeaux d'entreprise", 'Spiritueux'],
-    ['Traiteur', "Organisation d'événements", 'Graphiste'],
+    ['Vins', 'Dégustation', 'Coffrets cadeaux d’entreprise', 'Spiritueux'],
+    ['Traiteur', 'Organisation d’événements', 'Graphiste'],
   ],
   [
     'Marine',
@@ -482,7 +482,7 @@ const ROWS: Row[] = [
     'Rennes',
     'Menuisier agenceur : cuisines, bibliothèques, escaliers et agencements de boutiques en bois massif, dessinés et fabriqués dans notre atelier.',
     ['Menuiserie sur mesure', 'Agencement', 'Escaliers', 'Bois'],
-    ["Architecte d'intérieur", 'Artisan rénovation', 'Architecte'],
+    ['Architecte d’intérieur', 'Artisan rénovation', 'Architecte'],
   ],
   [
     'Hélène',
@@ -492,17 +492,17 @@ const ROWS: Row[] = [
     'Communication',
     'Grenoble',
     'Vidéaste : films d’entreprise, témoignages clients, captation d’événements et images aériennes par drone.',
-    ["Vidéo d'entreprise", 'Montage', 'Drone', 'Motion design'],
-    ['Community manager', "Organisation d'événements", 'Graphiste'],
+    ['Vidéo d’entreprise', 'Montage', 'Drone', 'Motion design'],
+    ['Community manager', 'Organisation d’événements', 'Graphiste'],
   ],
 ];
 
 /**
- * Each member of ROWS's trade in the catalogue (by slug, migration 0008), with a specialty where
- * their own words say more than the trade's label.
+ * Each member of ROWS’s trade in the catalogue (by slug, migration 0008), with a specialty where
+ * their own words say more than the trade’s label.
  */
 const TRADES: [trade: string, specialty: string | null][] = [
-  ['consultant', "Animation de réseau d'affaires"],
+  ['consultant', 'Animation de réseau d’affaires'],
   ['agent-immobilier', null],
   ['notaire', 'Droit immobilier et transmission'],
   ['plaquiste', 'Rénovation tous corps d’état'],
@@ -546,7 +546,7 @@ const TRADES: [trade: string, specialty: string | null][] = [
 
 /**
  * The members of the three demo groups who are not in ROWS (network-core §2: local groups of
- * professionals of distinct trades), with their trade's slug last.
+ * professionals of distinct trades), with their trade’s slug last.
  */
 const GROUP_ROWS: [...Row, trade: string][] = [
   // Lyon Confluence
@@ -846,7 +846,7 @@ const ALL_ROWS: [...Row, trade: string, specialty: string | null][] = [
   ...GROUP_ROWS.map((row): [...Row, string, string | null] => [...row, null]),
 ];
 
-/** The first names of the demo's women (ROWS and GROUP_ROWS; their bios agree in the feminine). */
+/** The first names of the demo’s women (ROWS and GROUP_ROWS; their bios agree in the feminine). */
 export const DEMO_WOMEN_FIRST_NAMES: ReadonlySet<string> = new Set([
   'Sophie',
   'Claire',
@@ -903,7 +903,7 @@ export const DEMO_MEMBERS: DemoMember[] = ALL_ROWS.map(
     lookingFor,
     // One member in five has no site of their own: the directory shows both cases.
     website: index % 5 === 4 ? null : `https://www.${slug(company)}.example`,
-    // 06 39 98 xx xx: ARCEP's range for fiction.
+    // 06 39 98 xx xx: ARCEP’s range for fiction.
     phone: `06 39 98 ${String(10 + index).padStart(2, '0')} ${String((index * 37) % 100).padStart(2, '0')}`,
     color: COLORS[index % COLORS.length] as string,
     titleForm: DEMO_WOMEN_FIRST_NAMES.has(firstName) ? 'feminine' : 'masculine',
@@ -937,12 +937,12 @@ export const DEMO_SERVICES: DemoService[] = [
     owner: 2,
     title: 'Accompagnement des ventes immobilières',
     description:
-      "De l'avant-contrat à l'acte authentique : vérifications, rédaction et conseil aux deux parties, avec un interlocuteur unique.",
+      'De l’avant-contrat à l’acte authentique : vérifications, rédaction et conseil aux deux parties, avec un interlocuteur unique.',
     features: ['Compromis de vente', 'Acte authentique', 'Conseil fiscal'],
   },
   {
     owner: 3,
-    title: "Rénovation complète d'appartement",
+    title: 'Rénovation complète d’appartement',
     description:
       'Un seul devis pour tous les corps de métier, un planning tenu et un chantier propre. Éligible aux aides à la rénovation énergétique.',
     features: ['Devis détaillé gratuit', 'Garantie décennale', 'Suivi de chantier hebdomadaire'],
@@ -972,14 +972,14 @@ export const DEMO_SERVICES: DemoService[] = [
   },
   {
     owner: 8,
-    title: "Mission complète de maîtrise d'œuvre",
+    title: 'Mission complète de maîtrise d’œuvre',
     description:
       'De l’esquisse à la réception des travaux : conception, permis de construire, consultation des entreprises et suivi de chantier.',
     features: ['Esquisse et maquette 3D', 'Dépôt du permis', 'Direction de chantier'],
   },
   {
     owner: 9,
-    title: "Portraits d'équipe en entreprise",
+    title: 'Portraits d’équipe en entreprise',
     description:
       'Je viens dans vos locaux avec un studio mobile : portraits homogènes de toute l’équipe, retouchés et livrés en 72 heures.',
     features: ['Studio mobile', 'Retouche incluse', 'Livraison en 72 heures'],
@@ -1041,7 +1041,7 @@ export const DEMO_SERVICES: DemoService[] = [
   },
   {
     owner: 25,
-    title: "Organisation de séminaires d'entreprise",
+    title: 'Organisation de séminaires d’entreprise',
     description:
       'Lieu, transport, hébergement, animations et restauration : un séminaire organisé de bout en bout, dans votre budget.',
     features: ['Recherche de lieux', 'Gestion des inscriptions', 'Coordination sur place'],
@@ -1216,7 +1216,7 @@ export const DEMO_JOBS: DemoJob[] = [
     experience: '2 ans minimum',
     description:
       'De mars à octobre, vous coordonnez nos séminaires d’entreprise : lieux, prestataires, inscriptions et présence sur place.',
-    skills: ["Organisation d'événements", 'Logistique', 'Gestion de projet'],
+    skills: ['Organisation d’événements', 'Logistique', 'Gestion de projet'],
     applicants: [[33, 'La gestion de projet est mon quotidien de formatrice, et l’événementiel une passion.']],
   },
   {
@@ -1463,7 +1463,7 @@ export const DEMO_CONTACTS: DemoContact[] = [
 /** Registrations and ratings for the subscribed member so their pages are not empty. */
 export const DEMO_SUBSCRIBER_EVENTS = [0, 2, 3];
 
-/** A demo member's index in DEMO_MEMBERS, by the local part of their email. */
+/** A demo member’s index in DEMO_MEMBERS, by the local part of their email. */
 export function demoIndex(login: string): number {
   const index = DEMO_MEMBERS.findIndex((member) => member.login === login);
   if (index < 0) throw new Error(`no demo member ${login}`);
@@ -1484,7 +1484,7 @@ export interface DemoGroup {
   meetingTime: string;
   /** How long ago the group was opened, in days. */
   openedDaysAgo: number;
-  /** Members by login, in the order they joined; each holds their own trade's seat. */
+  /** Members by login, in the order they joined; each holds their own trade’s seat. */
   members: string[];
   leaders: Partial<Record<'president' | 'vice_president' | 'secretary_treasurer', string>>;
 }
@@ -1575,7 +1575,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
 
 /**
  * The pending application of the demo (Lyon, 2 days old, so its 7-day objection period runs),
- * with one member's objection, seen by the leaders only.
+ * with one member’s objection, seen by the leaders only.
  */
 export const DEMO_GROUP_APPLICATION = {
   group: 'lyon-confluence',
@@ -1592,9 +1592,9 @@ export const DEMO_GROUP_APPLICATION = {
 };
 
 /**
- * A waiting list on a held seat (network-core §2 "Waiting list"): Lyon's agent immobilier seat,
+ * A waiting list on a held seat (network-core §2 "Waiting list"): Lyon’s agent immobilier seat,
  * held by Bastien Roussel; first in line Damien Leroy, second the printed demo member, who reads
- * `Vous êtes 2e sur la liste d'attente`.
+ * `Vous êtes 2e sur la liste d’attente`.
  */
 export const DEMO_WAITLIST = {
   group: 'lyon-confluence',
@@ -1635,9 +1635,9 @@ export interface DemoRecommendation {
 }
 
 /**
- * Recommendations at every status, between Lyon's members and the two printed demo logins
+ * Recommendations at every status, between Lyon’s members and the two printed demo logins
  * (`admin`, présidente of Lyon, and `membre`), over the last six months so the totals per month
- * have something to show: confirmed, declared (waiting for the giver's `Je confirme`) and
+ * have something to show: confirmed, declared (waiting for the giver’s `Je confirme`) and
  * disputed business, lost and without follow-up, and fresh ones at `Reçue`.
  */
 export const DEMO_RECOMMENDATIONS: DemoRecommendation[] = [
@@ -1830,8 +1830,8 @@ export const DEMO_RECOMMENDATIONS: DemoRecommendation[] = [
     ],
     business: { amountCents: 360_000, answer: 'confirmed' },
   },
-  // Issue 29: the printed member's year before the last six months, so that /dashboard's 12-month
-  // trend and `Mon retour sur cotisation` have months to show (older than the score's 6 months:
+  // Issue 29: the printed member’s year before the last six months, so that /dashboard’s 12-month
+  // trend and `Mon retour sur cotisation` have months to show (older than the score’s 6 months:
   // no score changes).
   {
     giver: 'claire.dubois',
@@ -1952,7 +1952,7 @@ export const DEMO_ONE_TO_ONES: {
   },
 ];
 
-/** Testimonials (`Témoignages`): approved ones show on the member's public page. */
+/** Testimonials (`Témoignages`): approved ones show on the member’s public page. */
 export const DEMO_TESTIMONIALS: {
   author: string;
   subject: string;
@@ -1991,7 +1991,7 @@ export const DEMO_TESTIMONIALS: {
 ];
 
 // ---------------------------------------------------------------------------
-// Forum (network-core §9): the spec's five static topics, now real discussions
+// Forum (network-core §9): the spec’s five static topics, now real discussions
 // ---------------------------------------------------------------------------
 
 export interface DemoForumReply {
@@ -2008,7 +2008,7 @@ export interface DemoForumReply {
 }
 
 export interface DemoForumTopic {
-  /** A national category's slug (migration 0013), or `groupe-<group slug>`. */
+  /** A national category’s slug (migration 0013), or `groupe-<group slug>`. */
   category: string;
   author: string;
   title: string;
@@ -2024,13 +2024,13 @@ export const DEMO_FORUM_TOPICS: DemoForumTopic[] = [
     category: 'entrepreneuriat',
     author: 'camille.perrin',
     title: 'Comment trouver ses premiers clients après sa création\u202f?',
-    body: "J'ai lancé mon activité de coaching il y a trois mois. Le bouche-à-oreille démarre doucement et je ne veux pas brader mes tarifs.\nQu'est-ce qui a le mieux marché pour vous la première année\u202f?",
+    body: 'J’ai lancé mon activité de coaching il y a trois mois. Le bouche-à-oreille démarre doucement et je ne veux pas brader mes tarifs.\nQu’est-ce qui a le mieux marché pour vous la première année\u202f?',
     daysAgo: 9,
     isPublic: true,
     replies: [
       {
         author: 'marc.fontaine',
-        body: "Ce qui marche le mieux chez mes clients créateurs\u202f: une offre courte et claire, un prix affiché, et dix rendez-vous par mois avec des prescripteurs (expert-comptable, banquier, notaire) plutôt qu'avec des prospects.\nLes prescripteurs vous envoient des clients pendant des années.",
+        body: 'Ce qui marche le mieux chez mes clients créateurs\u202f: une offre courte et claire, un prix affiché, et dix rendez-vous par mois avec des prescripteurs (expert-comptable, banquier, notaire) plutôt qu’avec des prospects.\nLes prescripteurs vous envoient des clients pendant des années.',
         daysAgo: 8,
         accepted: true,
       },
@@ -2055,7 +2055,7 @@ export const DEMO_FORUM_TOPICS: DemoForumTopic[] = [
     replies: [
       {
         author: 'amandine.perrot',
-        body: "Prenez un logiciel qui gère les acomptes et qui sera prêt pour la facture électronique (format Factur-X). Demandez-le par écrit à l'éditeur avant de signer.\nEt vérifiez l'export vers votre expert-comptable\u202f: c'est là que l'on perd le plus de temps.",
+        body: 'Prenez un logiciel qui gère les acomptes et qui sera prêt pour la facture électronique (format Factur-X). Demandez-le par écrit à l’éditeur avant de signer.\nEt vérifiez l’export vers votre expert-comptable\u202f: c’est là que l’on perd le plus de temps.',
         daysAgo: 13,
         accepted: true,
       },
@@ -2081,7 +2081,7 @@ export const DEMO_FORUM_TOPICS: DemoForumTopic[] = [
       },
       {
         author: 'gilles.hamon',
-        body: "Pour l'électricité des salles de bains, je peux compléter l'équipe. @Stéphane Noël intervient aussi côté Paris si vous avez des chantiers là-bas.",
+        body: 'Pour l’électricité des salles de bains, je peux compléter l’équipe. @Stéphane Noël intervient aussi côté Paris si vous avez des chantiers là-bas.',
         daysAgo: 16,
         mentions: ['stephane.noel'],
       },
@@ -2098,19 +2098,19 @@ export const DEMO_FORUM_TOPICS: DemoForumTopic[] = [
     category: 'reglementation',
     author: 'pierre.blanc',
     title: 'Se préparer à la facturation électronique obligatoire',
-    body: "Boulangerie, deux salariés. On entend tout et son contraire sur la facture électronique. Qu'est-ce qui change pour moi, et quand\u202f?",
+    body: 'Boulangerie, deux salariés. On entend tout et son contraire sur la facture électronique. Qu’est-ce qui change pour moi, et quand\u202f?',
     daysAgo: 21,
     isPublic: true,
     replies: [
       {
         author: 'marc.fontaine',
-        body: "Depuis le 1er septembre 2026, toutes les entreprises doivent pouvoir recevoir des factures électroniques\u202f; l'obligation d'en émettre suit selon la taille (septembre 2027 pour les TPE et PME).\nConcrètement\u202f: choisissez une plateforme agréée et un logiciel qui produit du Factur-X.\nLa page officielle\u202f: https://www.impots.gouv.fr/professionnel/je-passe-la-facturation-electronique",
+        body: 'Depuis le 1er septembre 2026, toutes les entreprises doivent pouvoir recevoir des factures électroniques\u202f; l’obligation d’en émettre suit selon la taille (septembre 2027 pour les TPE et PME).\nConcrètement\u202f: choisissez une plateforme agréée et un logiciel qui produit du Factur-X.\nLa page officielle\u202f: https://www.impots.gouv.fr/professionnel/je-passe-la-facturation-electronique',
         daysAgo: 20,
         accepted: true,
       },
       {
         author: 'antoine.lefevre',
-        body: "J'ajoute\u202f: gardez vos factures papier actuelles dix ans, la réforme ne change rien à la conservation.",
+        body: 'J’ajoute\u202f: gardez vos factures papier actuelles dix ans, la réforme ne change rien à la conservation.',
         daysAgo: 19,
       },
     ],
@@ -2118,8 +2118,8 @@ export const DEMO_FORUM_TOPICS: DemoForumTopic[] = [
   {
     category: 'evenements',
     author: 'lucie.robin',
-    title: "Retour sur l'afterwork de novembre\u202f: vos impressions",
-    body: "Merci aux quarante participants de l'afterwork de jeudi\u202f! Qu'avez-vous pensé du format «\u00a0une minute pour se présenter\u00a0»\u202f? On le garde pour décembre\u202f?",
+    title: 'Retour sur l’afterwork de novembre\u202f: vos impressions',
+    body: 'Merci aux quarante participants de l’afterwork de jeudi\u202f! Qu’avez-vous pensé du format «\u00a0une minute pour se présenter\u00a0»\u202f? On le garde pour décembre\u202f?',
     daysAgo: 5,
     replies: [
       {
@@ -2137,7 +2137,7 @@ export const DEMO_FORUM_TOPICS: DemoForumTopic[] = [
     ],
   },
   // `Entraide` (issue 31): the mutual help the pitch promises, answered, and one question still
-  // waiting, so the forum's landing shows both lists.
+  // waiting, so the forum’s landing shows both lists.
   {
     category: 'entraide',
     author: 'kevin.dasilva',
@@ -2224,7 +2224,7 @@ export const DEMO_FORUM_TOPICS: DemoForumTopic[] = [
 ];
 
 /**
- * The roster import to try (issue 33, docs/product/roster-import.md): Paris 11e's président imports
+ * The roster import to try (issue 33, docs/product/roster-import.md): Paris 11e’s président imports
  * the BNI Connect roster shipped with the tests; its eight trades are free in that group.
  */
 export const DEMO_ROSTER = {

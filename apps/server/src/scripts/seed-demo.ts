@@ -1513,8 +1513,8 @@ async function seedRecommendations(
         idOf(receiver),
         'business_to_confirm',
         business.answer === 'confirmed'
-          ? `${nameOf(giver)} confirme l'affaire conclue de ${formatMoney(business.amountCents)} HT`
-          : `${nameOf(giver)} conteste le montant de l'affaire conclue`,
+          ? `${nameOf(giver)} confirme l’affaire conclue de ${formatMoney(business.amountCents)} HT`
+          : `${nameOf(giver)} conteste le montant de l’affaire conclue`,
         link,
         answeredAt,
       );
@@ -1667,7 +1667,7 @@ async function seedEngagement(
   const needs = [
     'Un client cherche un notaire pour une donation',
     'Un couple prépare un achat en VEFA',
-    "Une boulangerie veut refaire sa vitrine avant l'été",
+    'Une boulangerie veut refaire sa vitrine avant l’été',
     'Un dirigeant prépare la transmission de son entreprise',
     'Un particulier cherche un architecte pour une extension',
     'Une PME veut un site plus rapide',
@@ -1779,7 +1779,7 @@ async function seedForum(
       .values({
         slug: `groupe-${group.slug}`,
         name: row.name,
-        description: "L'espace d'échange réservé aux membres du groupe.",
+        description: 'L’espace d’échange réservé aux membres du groupe.',
         groupId: row.id,
         position: 100,
       })
@@ -1902,15 +1902,15 @@ async function seedForum(
 export function seedSummary(result: SeedDemoResult): string {
   const { added } = result;
   const lines = result.alreadySeeded
-    ? [`Le contenu de démonstration est déjà en place (${result.members} membres) : rien n'a été ajouté.`]
+    ? [`Le contenu de démonstration est déjà en place (${result.members} membres) : rien n’a été ajouté.`]
     : [
         `Contenu de démonstration créé : ${result.members} membres (${added.subscriptions} abonnés),` +
           ` ${added.ratings} évaluations, ${added.services} services, ${added.projects} projets,` +
-          ` ${added.jobs} offres d'emploi (${added.applications} candidatures), ${added.events} événements` +
+          ` ${added.jobs} offres d’emploi (${added.applications} candidatures), ${added.events} événements` +
           ` (${added.registrations} inscriptions), ${added.partners} partenaires,` +
           ` ${added.contacts} demandes de contact (${added.sharedProjects} projets communs),` +
           ` ${added.groups} groupes (${added.seats} sièges occupés, ${added.groupApplications} candidature en cours,` +
-          ` ${added.waitlist} membres en liste d'attente), ${added.recommendations} recommandations,` +
+          ` ${added.waitlist} membres en liste d’attente), ${added.recommendations} recommandations,` +
           ` ${added.oneToOnes} tête-à-tête, ${added.testimonials} témoignages, ${added.forumTopics} sujets du forum` +
           ` (${added.forumReplies} réponses), ${added.notifications} notifications.`,
       ];
