@@ -197,6 +197,36 @@ describe('search, filters, pagination', () => {
     expect(await ids('notaire')).toEqual([notaire, plombiere].sort());
   });
 
+  it('writes the catalogue with the typographic apostrophe, and finds its trades typed either way', async () => {
+    const viewer = await signUpSubscriber(t);
+    const straight = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from trades where position(${"'"} in label) > 0 or position(${"'"} in coalesce(label_feminine, '')) > 0`,
+    );
+    expect(Number(straight.rows[0]?.n)).toBe(0);
+    const [trade] = await db
+      .select({ id: trades.id, label: trades.label, labelFeminine: trades.labelFeminine })
+      .from(trades)
+      .where(eq(trades.slug, 'architecte-d-interieur'));
+    expect(trade?.label).toBe('Architecte d’intérieur');
+    const [creation] = await db
+      .select({ label: trades.label, labelFeminine: trades.labelFeminine })
+      .from(trades)
+      .where(eq(trades.slug, 'conseiller-en-creation-d-entreprise'));
+    expect(creation).toEqual({
+      label: 'Conseiller en création d’entreprise',
+      labelFeminine: 'Conseillère en création d’entreprise',
+    });
+    const [member] = await insertMembers(t, 1, [
+      { fullName: 'Chloé Apostrophe', companyName: 'L’Atelier d’Ici', tradeId: trade?.id },
+    ]);
+    const ids = async (q: string) =>
+      (await members(viewer, `q=${encodeURIComponent(q)}&pageSize=50`)).members.map((m) => m.userId);
+    // A phone types one or the other: both find the trade and the company.
+    expect(await ids('d’intérieur apostrophe')).toEqual([member]);
+    expect(await ids("d'intérieur apostrophe")).toEqual([member]);
+    expect(await ids("l'atelier d'ici")).toEqual([member]);
+  });
+
   it('pages in name order with the total; skills cut to 10 and looking-for to 3', async () => {
     const viewer = await signUpSubscriber(t);
     await insertMembers(t, 7, (i) => ({
