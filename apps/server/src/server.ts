@@ -10,6 +10,7 @@ import { FlowServiceClient } from './domain/einvoicing/flow-client';
 import { flowServiceSettingsOf } from './domain/einvoicing/settings';
 import { EinvoiceWorker } from './domain/einvoicing/worker';
 import { remindEvents } from './domain/events/jobs';
+import { sweepFailedDebitNotices } from './domain/failed-debits';
 import { expireSeatOffers, lapseSeats } from './domain/groups/seat-offers';
 import { purgeGuests, remindGuests } from './domain/guests';
 import { purgeIdempotencyKeys } from './domain/idempotency';
@@ -203,6 +204,12 @@ async function main() {
         },
       },
       { name: 'remind-renewals', everyMs: env.JOBS_INTERVAL_MS, run: () => remindRenewals(app.ctx) },
+      // Issue 32: the mails before each retry of a failed debit and at the end of its grace.
+      {
+        name: 'failed-debit-notices',
+        everyMs: env.JOBS_INTERVAL_MS,
+        run: () => sweepFailedDebitNotices(app.ctx),
+      },
       { name: 'purge-guests', everyMs: env.JOBS_INTERVAL_MS, run: () => purgeGuests(app.ctx) },
       { name: 'follow-up-visitors', everyMs: env.JOBS_INTERVAL_MS, run: () => followUpVisitors(app.ctx) },
       { name: 'purge-idempotency-keys', everyMs: env.JOBS_INTERVAL_MS, run: () => purgeIdempotencyKeys(app.ctx) },

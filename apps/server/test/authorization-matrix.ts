@@ -460,6 +460,7 @@ export const authorizationMatrix: readonly MatrixEntry[] = [
   },
   { method: 'GET', route: '/api/me/applications', success: 200 },
   { method: 'GET', route: '/api/billing/subscription', success: 200 },
+  { method: 'GET', route: '/api/billing/payment-details', success: 200 },
   // A second subscription would be billed twice: 409 for a subscriber.
   {
     method: 'POST',

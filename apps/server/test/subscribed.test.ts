@@ -10,7 +10,7 @@ const t = await createTestApp();
 /**
  * "Subscribed, trial included" is written once in JavaScript and once in SQL (domain/subscribed.ts):
  * both answer the same for every status, with and without a cancellation at period end, a period
- * ended, ending now or still running, or none.
+ * ended, ending now or still running, or none; and a failed debit's grace (issue 32).
  */
 describe('the subscribed rule', () => {
   it('is the same in SQL and in JavaScript on every kind of row', async () => {
@@ -26,9 +26,14 @@ describe('the subscribed rule', () => {
       'paused',
     ];
     const ends = [null, new Date(now.getTime() - 60_000), now, new Date(now.getTime() + 60_000)];
+    // Issue 32: a failed debit's first failure, none, 29 days ago, exactly 30 days ago, 31 days ago.
+    const DAY = 24 * 60 * 60 * 1000;
+    const failures = [null, ...[29, 30, 31].map((days) => new Date(now.getTime() - days * DAY))];
     const cases = statuses.flatMap((status) =>
       ends.flatMap((currentPeriodEnd) =>
-        [false, true].map((cancelAtPeriodEnd) => ({ status, currentPeriodEnd, cancelAtPeriodEnd })),
+        [false, true].flatMap((cancelAtPeriodEnd) =>
+          failures.map((paymentFailedAt) => ({ status, currentPeriodEnd, cancelAtPeriodEnd, paymentFailedAt })),
+        ),
       ),
     );
     const ids = await insertMembers(t, cases.length + 1, (i) => ({ fullName: `Abonné ${i}` }));
@@ -51,7 +56,8 @@ describe('the subscribed rule', () => {
     });
     // A member without a subscription row is not subscribed.
     expect(bySql.get(ids[cases.length] as string)).toBe(false);
-    // The rule itself, by hand: a trial or an active subscription, unless it was set to end and has.
-    expect(cases.filter((c) => isSubscribed(c, now)).length).toBe(2 * (4 + 4 - 2));
+    // The rule itself, by hand: a trial or an active subscription, unless it was set to end and has
+    // (whatever the failures); past due or unpaid within 30 days of a debit's first failure, too.
+    expect(cases.filter((c) => isSubscribed(c, now)).length).toBe(2 * (4 + 4 - 2) * 4 + 2 * (4 + 4 - 2));
   });
 });

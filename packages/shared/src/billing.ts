@@ -14,6 +14,16 @@ export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 export const billingUrlResponseSchema = z.object({ url: z.string() });
 export type BillingUrlResponse = z.infer<typeof billingUrlResponseSchema>;
 
+/**
+ * create-checkout: the payment page, and when it offers SEPA Direct Debit (Stripe), the mandate's
+ * wording the member reads before going there (issue 32, sepa-debit.ts).
+ */
+export const checkoutResponseSchema = z.object({
+  url: z.string(),
+  sepaMandate: z.object({ version: z.string(), text: z.string() }).nullable().optional(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
 export const demoCompleteBodySchema = z.object({ session: z.string().min(1).max(2000) });
 
 /** Demo portal: end the subscription with the current period (true) or keep it going (false). */

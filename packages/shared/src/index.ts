@@ -44,6 +44,7 @@ export * from './renewals';
 export * from './return';
 export * from './score';
 export * from './self-billing';
+export * from './sepa-debit';
 export * from './services';
 export * from './sessions';
 export * from './sign-in-methods';

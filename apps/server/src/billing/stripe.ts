@@ -1,5 +1,15 @@
-import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH, PLAN_IDS, type PlanId, TRIAL_DAYS } from '@synergie/shared';
+import {
+  CHECKOUT_CANCEL_PATH,
+  CHECKOUT_SUCCESS_PATH,
+  PLAN_IDS,
+  type PlanId,
+  SEPA_MANDATE_TEXT_VERSION,
+  sepaMandateText,
+  TRIAL_DAYS,
+} from '@synergie/shared';
 import type Stripe from 'stripe';
+import type { AppContext } from '../context';
+import { applyDebitFailed, recordMandate, settleFailedDebit } from '../domain/failed-debits';
 import { invoiceSellerOf } from '../domain/membership-invoices';
 import {
   applyInvoicePaid,
@@ -12,6 +22,12 @@ import { AppError } from '../lib/errors';
 import type { BillingDeps, BillingMember, BillingProvider } from './provider';
 
 export const STRIPE_PROVIDER = 'stripe';
+
+/**
+ * What Checkout offers for both plans (issue 32): the card, and SEPA Direct Debit with its
+ * mandate, which Stripe's page collects and we keep once reported (failed-debits.ts).
+ */
+export const STRIPE_PAYMENT_METHOD_TYPES = ['card', 'sepa_debit'] as const;
 
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -56,19 +72,23 @@ export class StripeBillingProvider implements BillingProvider {
     const site = this.deps.env.SITE_URL;
     const existing = await findSubscriptionRow(this.deps.db, { userId: member.id });
     const customer = existing?.provider === STRIPE_PROVIDER ? existing.customerId : null;
+    // The version of the mandate's wording the member read before coming here (CheckoutResponse).
+    const metadata = { userId: member.id, planId, sepaMandateText: SEPA_MANDATE_TEXT_VERSION };
     const session = await this.stripe.checkout.sessions.create({
       mode: 'subscription',
+      payment_method_types: [...STRIPE_PAYMENT_METHOD_TYPES],
       line_items: [{ price: this.priceOf(planId), quantity: 1 }],
       ...(customer ? { customer } : { customer_email: member.email }),
       client_reference_id: member.id,
-      metadata: { userId: member.id, planId },
-      subscription_data: { trial_period_days: TRIAL_DAYS, metadata: { userId: member.id, planId } },
+      metadata,
+      subscription_data: { trial_period_days: TRIAL_DAYS, metadata },
       locale: 'fr',
       success_url: `${site}${CHECKOUT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${site}${CHECKOUT_CANCEL_PATH}`,
     });
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
-    return { url: session.url };
+    const text = sepaMandateText(SEPA_MANDATE_TEXT_VERSION) ?? '';
+    return { url: session.url, sepaMandate: { version: SEPA_MANDATE_TEXT_VERSION, text } };
   }
 
   async createPortal(member: BillingMember) {
@@ -149,8 +169,52 @@ export class StripeBillingProvider implements BillingProvider {
     return idOf(payments.data[0]?.invoice ?? null);
   }
 
-  /** Applies a verified event through the domain. Events we do not use are acknowledged and ignored. */
-  async handleEvent(event: Stripe.Event): Promise<{ applied: boolean }> {
+  /**
+   * A SEPA mandate Stripe reported (a setup for a trial, a debit's charge, a status change): read
+   * again from Stripe with its payment method, for the reference, the date it was accepted and the
+   * IBAN's last 4 digits, then kept. A failed lookup throws: 500, and Stripe delivers it again.
+   */
+  private async applyMandate(base: BillingEvent, mandateId: string, hint: { customerId?: string | null }) {
+    const mandate = await this.stripe.mandates.retrieve(mandateId, { expand: ['payment_method'] });
+    const method = typeof mandate.payment_method === 'string' ? null : mandate.payment_method;
+    if (mandate.payment_method_details?.type !== 'sepa_debit' || !mandate.payment_method_details.sepa_debit) {
+      return { applied: false };
+    }
+    const customerId = idOf(method?.customer ?? null) ?? hint.customerId ?? null;
+    return recordMandate(this.deps.db, base, {
+      mandateId: mandate.id,
+      provider: STRIPE_PROVIDER,
+      customerId,
+      userId: await this.memberOf(method?.metadata, customerId),
+      reference: mandate.payment_method_details.sepa_debit.reference,
+      acceptedAt: toDate(mandate.customer_acceptance?.accepted_at) ?? base.occurredAt,
+      ibanLast4: method?.sepa_debit?.last4 ?? null,
+      status: mandate.status,
+    });
+  }
+
+  /** The member and plan of an invoice: our metadata on its subscription, else the customer and price. */
+  private async invoiceMember(invoice: Stripe.Invoice) {
+    const details = invoice.parent?.subscription_details;
+    const customerId = idOf(invoice.customer);
+    const userId = await this.memberOf(details?.metadata, customerId);
+    const line = invoice.lines?.data?.[0];
+    const metaPlan = details?.metadata?.planId;
+    const planId =
+      metaPlan && (PLAN_IDS as readonly string[]).includes(metaPlan)
+        ? (metaPlan as PlanId)
+        : this.planOfPrice(idOf(line?.pricing?.price_details?.price ?? null));
+    return { userId, planId };
+  }
+
+  /**
+   * Applies a verified event through the domain. Events we do not use are acknowledged and ignored.
+   * `mail`: the failed debits' mails are queued in the event's transaction.
+   */
+  async handleEvent(
+    event: Stripe.Event,
+    mail: Pick<AppContext, 'mailContext' | 'mailer'>,
+  ): Promise<{ applied: boolean }> {
     const base: BillingEvent = {
       id: event.id,
       provider: STRIPE_PROVIDER,
@@ -189,16 +253,11 @@ export class StripeBillingProvider implements BillingProvider {
         const invoice = event.data.object;
         // A trial's 0 € invoice collects nothing: no invoice row, no commission.
         if (!invoice.id || invoice.amount_paid <= 0) return { applied: false };
-        const details = invoice.parent?.subscription_details;
-        const customerId = idOf(invoice.customer);
-        const userId = await this.memberOf(details?.metadata, customerId);
-        const line = invoice.lines?.data?.[0];
-        const metaPlan = details?.metadata?.planId;
-        const planId =
-          metaPlan && (PLAN_IDS as readonly string[]).includes(metaPlan)
-            ? (metaPlan as PlanId)
-            : this.planOfPrice(idOf(line?.pricing?.price_details?.price ?? null));
+        const { userId, planId } = await this.invoiceMember(invoice);
         if (!userId || !planId) return { applied: false };
+        const paidAt = toDate(invoice.status_transitions?.paid_at) ?? base.occurredAt;
+        // A retry (or another payment method) settled a failed debit: the grace ends here.
+        await settleFailedDebit(db, invoice.id, paidAt);
         return applyInvoicePaid(
           db,
           base,
@@ -209,7 +268,7 @@ export class StripeBillingProvider implements BillingProvider {
             planId,
             amountCents: invoice.amount_paid,
             currency: invoice.currency,
-            paidAt: toDate(invoice.status_transitions?.paid_at) ?? base.occurredAt,
+            paidAt,
           },
           invoiceSellerOf(this.deps.env),
         );
@@ -227,6 +286,45 @@ export class StripeBillingProvider implements BillingProvider {
           invoiceSellerOf(this.deps.env),
         );
       }
+      case 'invoice.payment_failed': {
+        // A debit refused (SEPA: days after it was sent) or a card declined. Stripe retries on its
+        // own schedule and says when (`next_payment_attempt`, null once it gave up).
+        const invoice = event.data.object;
+        if (!invoice.id || invoice.amount_due <= 0) return { applied: false };
+        const { userId } = await this.invoiceMember(invoice);
+        if (!userId) return { applied: false };
+        return applyDebitFailed({ db, ...mail }, base, {
+          provider: STRIPE_PROVIDER,
+          providerInvoiceId: invoice.id,
+          userId,
+          amountCents: invoice.amount_due,
+          attemptCount: invoice.attempt_count ?? 1,
+          nextAttemptAt: toDate(invoice.next_payment_attempt),
+          failedAt: base.occurredAt,
+        });
+      }
+      case 'payment_intent.processing':
+        // A SEPA debit takes up to several business days: Stripe keeps the subscription active
+        // meanwhile, so the member keeps access; the outcome comes as invoice.paid or
+        // invoice.payment_failed. Nothing to record.
+        return { applied: false };
+      case 'setup_intent.succeeded': {
+        // A trial's checkout: the mandate is signed now, the first debit comes at the trial's end.
+        const intent = event.data.object;
+        const mandateId = idOf(intent.mandate);
+        if (!mandateId) return { applied: false };
+        return this.applyMandate(base, mandateId, { customerId: idOf(intent.customer) });
+      }
+      case 'charge.pending':
+      case 'charge.succeeded': {
+        const charge = event.data.object;
+        const mandateId = charge.payment_method_details?.sepa_debit?.mandate ?? null;
+        if (!mandateId) return { applied: false };
+        return this.applyMandate(base, mandateId, { customerId: idOf(charge.customer) });
+      }
+      case 'mandate.updated':
+        // Revoked by the member's bank, or made inactive: the status we show follows.
+        return this.applyMandate(base, event.data.object.id, {});
       default:
         return { applied: false };
     }

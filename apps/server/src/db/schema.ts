@@ -863,6 +863,11 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** The provider's time of the state we hold: an older event never overwrites a newer state. */
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }).notNull(),
+    /**
+     * Issue 32: the first failure of a debit not settled yet (failed_debits), null otherwise. The
+     * member stays subscribed DEBIT_GRACE_DAYS from it (domain/subscribed.ts), then the seat lapses.
+     */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1637,6 +1642,78 @@ export const commissionOptOuts = pgTable('commission_opt_outs', {
  * job inserts the row before queueing the mail in the same transaction, so two instances at once
  * send it once (the primary key settles the race).
  */
+/**
+ * Issue 32: the SEPA Direct Debit mandates the provider reported (webhooks), one row per mandate.
+ * Never the IBAN: its last 4 digits only. `text_version` is the wording shown before checkout
+ * (packages/shared/src/sepa-debit.ts). The member is known by the customer when the mandate comes
+ * before the subscription's own event; `user_id` is filled once known.
+ */
+export const sepaMandates = pgTable(
+  'sepa_mandates',
+  {
+    mandateId: text('mandate_id').primaryKey(),
+    provider: text('provider').notNull(),
+    customerId: text('customer_id'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    textVersion: text('text_version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+    ibanLast4: text('iban_last4'),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sepa_mandates_user_idx').on(t.userId),
+    index('sepa_mandates_customer_idx').on(t.customerId),
+    check('sepa_mandates_last4_check', sql`${t.ibanLast4} is null or ${t.ibanLast4} ~ '^[0-9A-Z]{4}$'`),
+  ],
+);
+
+/**
+ * Issue 32: an invoice whose debit failed, counted from the provider's `invoice.payment_failed`
+ * events (their ids in billing_events). Settled by its `invoice.paid`.
+ */
+export const failedDebits = pgTable(
+  'failed_debits',
+  {
+    providerInvoiceId: text('provider_invoice_id').primaryKey(),
+    provider: text('provider').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    /** Attempts so far (the first debit is 1), the highest the provider reported. */
+    attemptCount: integer('attempt_count').notNull(),
+    /** The provider's next attempt; null once it gave up. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('failed_debits_open_idx').on(t.userId).where(sql`${t.settledAt} is null`),
+    check('failed_debits_attempts_check', sql`${t.attemptCount} >= 1`),
+  ],
+);
+
+/**
+ * Issue 32: each mail of a failed debit, claimed once (primary key) in the transaction that
+ * queues it: `failed`, `retry-2` … `retry-4` (before that attempt), `exhausted`, `grace-ended`.
+ */
+export const failedDebitNotices = pgTable(
+  'failed_debit_notices',
+  {
+    providerInvoiceId: text('provider_invoice_id')
+      .notNull()
+      .references(() => failedDebits.providerInvoiceId, { onDelete: 'cascade' }),
+    notice: text('notice').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.providerInvoiceId, t.notice] })],
+);
+
 export const renewalReminders = pgTable(
   'renewal_reminders',
   {

@@ -49,7 +49,7 @@ export interface PaidInvoice {
 }
 
 /** Records the event; false when it was already handled (the caller then changes nothing). */
-async function firstTime(tx: Tx, event: BillingEvent): Promise<boolean> {
+export async function firstTime(tx: Tx, event: BillingEvent): Promise<boolean> {
   const inserted = await tx
     .insert(billingEvents)
     .values({ id: event.id, provider: event.provider, type: event.type, occurredAt: event.occurredAt })

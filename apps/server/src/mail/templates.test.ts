@@ -2,6 +2,7 @@ import { render } from '@react-email/render';
 import { dateTimeProblems, typographyProblems } from '@synergie/shared/typography';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { debitExhaustedMail, debitFailedMail, debitGraceEndedMail, debitRetryMail } from './debit-mails';
 import { guestInvitationMail, guestReminderMail } from './guest-mails';
 import { digestMail, notificationMail } from './notification-mails';
 import type { OutgoingMail } from './outbox';
@@ -147,6 +148,13 @@ function otherMails(): Record<string, OutgoingMail> {
   const unsubscribe = { kindLabel: 'Résumé quotidien', url: 'https://www.synergie-pro.fr/desabonnement?jeton=a' };
   const item = { title: HOSTILE, body: HOSTILE, link: '/notifications', createdAt: new Date('2026-12-02T17:30:00Z') };
   const person = { to: 'a@b.fr', name: HOSTILE };
+  const debit = {
+    ...person,
+    amountCents: 9900,
+    graceEndsAt: new Date('2031-06-11T10:00:00Z'),
+    nextAttemptAt: null,
+    profileUrl: 'https://www.synergie-pro.fr/profile',
+  };
   return {
     guestInvitationMail: guestInvitationMail(ctx, guest),
     guestReminderMail: guestReminderMail(ctx, guest),
@@ -161,6 +169,12 @@ function otherMails(): Record<string, OutgoingMail> {
     }),
     subscriptionCancelledMail: subscriptionCancelledMail(ctx, { ...person, endsAt: new Date('2031-05-12T10:00:00Z') }),
     subscriptionCancelledNoEndMail: subscriptionCancelledMail(ctx, { ...person, endsAt: null }),
+    // Issue 32: a failed debit's mails.
+    debitFailedMail: debitFailedMail(ctx, { ...debit, nextAttemptAt: new Date('2031-05-15T10:00:00Z') }),
+    debitFailedNoRetryMail: debitFailedMail(ctx, debit),
+    debitRetryMail: debitRetryMail(ctx, { ...debit, nextAttemptAt: new Date('2031-05-15T10:00:00Z') }),
+    debitExhaustedMail: debitExhaustedMail(ctx, debit),
+    debitGraceEndedMail: debitGraceEndedMail(ctx, debit),
     invoiceContestedMail: invoiceContestedMail(ctx, {
       to: 'a@b.fr',
       invoiceNumber: 'AF-MP01-2026-0001',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnyBillingProvider, DemoBillingProvider } from '../billing';
 import { demoCancel, demoRenew, demoSetCancelAtPeriodEnd } from '../billing/demo';
 import type { AppContext } from '../context';
+import { paymentDetails } from '../domain/failed-debits';
 import { invoiceSellerOf } from '../domain/membership-invoices';
 import { getSubscription } from '../domain/subscriptions';
 import { serve } from '../lib/endpoints';
@@ -38,6 +39,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
 
   serve(app, endpoints.portal, (request) => billing.createPortal(memberOf(request)));
 
+  serve(app, endpoints.paymentDetails, (request) => paymentDetails(ctx.db, memberOf(request).id));
+
   serve(app, endpoints.demoComplete, (request) => {
     if (!(billing instanceof DemoBillingProvider)) throw notDemo();
     return billing.complete(request.body.session, memberOf(request).id);
@@ -70,7 +73,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; billing: An
       const signature = request.headers['stripe-signature'];
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const event = billing.parseWebhook(body, typeof signature === 'string' ? signature : undefined);
-      await billing.handleEvent(event);
+      await billing.handleEvent(event, ctx);
       return { received: true as const };
     });
   });

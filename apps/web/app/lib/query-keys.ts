@@ -64,6 +64,8 @@ export const queryKeys = {
   /** GET /api/invitable-meetings?q=: any group's next meetings, by name or city (national access). */
   invitableSearch: (q: string) => ['invitable-meetings', q] as const,
   subscription: ['subscription'],
+  /** GET /api/billing/payment-details: the member's SEPA mandates and a failed debit (issue 32). */
+  paymentDetails: ['payment-details'],
   /** GET /api/notifications/unsubscribe?token=: what a signed unsubscribe link stops. */
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
   /** GET /api/invitation?jeton=: a guest's invitation (no account). */

@@ -1,5 +1,5 @@
 import { Card, CardContent } from '~/components/ui/card';
-import { MyInvoicesCard, SubscriptionCard } from '~/features/billing';
+import { MyInvoicesCard, PaymentDetailsCard, SubscriptionCard } from '~/features/billing';
 import { MyBusinessCardLink } from '~/features/member-page';
 import { PickTradePrompt, ProfileForm, ProfileHeader, ProfileImages, useMe } from '~/features/profile';
 import { seo } from '~/lib/seo';
@@ -18,6 +18,7 @@ export default function ProfileOverview() {
       <PickTradePrompt />
       <MyBusinessCardLink userId={user.id} />
       <SubscriptionCard />
+      <PaymentDetailsCard />
       <MyInvoicesCard />
       <div className="grid grid-cols-1 gap-8 xl:grid-cols-3">
         <Card className="min-w-0 xl:col-span-2">

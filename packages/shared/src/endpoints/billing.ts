@@ -2,6 +2,7 @@ import { okResponseSchema } from '../api';
 import {
   billingUrlResponseSchema,
   checkoutBodySchema,
+  checkoutResponseSchema,
   demoAdminActionResponseSchema,
   demoCancelAtPeriodEndBodySchema,
   demoCompleteBodySchema,
@@ -11,6 +12,7 @@ import {
 } from '../billing';
 import { endpoint } from '../endpoint';
 import { idParams } from '../ids';
+import { paymentDetailsResponseSchema } from '../sepa-debit';
 
 const tags = ['Abonnement'];
 
@@ -42,8 +44,17 @@ export const billingEndpoints = {
     summary: 'Ouvrir une session de paiement pour une formule (create-checkout)',
     access: 'member',
     body: checkoutBodySchema,
-    responses: { 200: billingUrlResponseSchema },
+    responses: { 200: checkoutResponseSchema },
     errors: ['ALREADY_SUBSCRIBED'],
+  }),
+  paymentDetails: endpoint({
+    method: 'GET',
+    path: '/billing/payment-details',
+    operationId: 'getMyPaymentDetails',
+    tags,
+    summary: 'Les mandats de prélèvement SEPA du membre et un prélèvement refusé en attente (issue 32)',
+    access: 'member',
+    responses: { 200: paymentDetailsResponseSchema },
   }),
   portal: endpoint({
     method: 'POST',

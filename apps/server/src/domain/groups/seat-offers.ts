@@ -689,7 +689,11 @@ export async function expireSeatOffers(ctx: Pick<AppContext, 'db' | 'mailContext
  * end; any other status (canceled, unpaid, past_due...) at the provider's time of that state, or
  * at the period's end when that came first (the demo provider and Stripe record both).
  */
-export async function lapseSeats(ctx: Pick<AppContext, 'db' | 'mailContext' | 'links'>): Promise<number> {
+export async function lapseSeats(
+  ctx: Pick<AppContext, 'db' | 'mailContext' | 'links'>,
+  now: Date = new Date(),
+): Promise<number> {
+  const lapsedSql = lapsedSqlAt(sql`${now.toISOString()}::timestamptz`);
   const { rows: due } = await ctx.db.execute<{ id: string; group_id: string }>(sql`
     select gm.id, gm.group_id
       from group_members gm
@@ -724,9 +728,15 @@ export async function lapseSeats(ctx: Pick<AppContext, 'db' | 'mailContext' | 'l
   return handled;
 }
 
-/** The subscription `s` ended more than SEAT_GRACE_DAYS ago (see lapseSeats). */
-const lapsedSql = sql`(case
+/**
+ * The subscription `s` ended more than SEAT_GRACE_DAYS ago (see lapseSeats). A debit that failed
+ * and is not settled (issue 32) ends it at its first failure (`payment_failed_at`), whatever the
+ * provider's status says since (past due while it retries, canceled or unpaid once it gave up):
+ * the 30 days of grace run from that failure, as the member's access does (domain/subscribed.ts).
+ * A trial or an active subscription (a new one taken since) is never ended by an old failure.
+ */
+const lapsedSqlAt = (now: SQL) => sql`(case
     when s.status in ('trialing', 'active')
       then case when s.cancel_at_period_end then s.current_period_end end
-    else least(s.provider_updated_at, coalesce(s.current_period_end, s.provider_updated_at))
-  end) < now() - make_interval(days => ${SEAT_GRACE_DAYS})`;
+    else coalesce(s.payment_failed_at, least(s.provider_updated_at, coalesce(s.current_period_end, s.provider_updated_at)))
+  end) < ${now} - make_interval(days => ${SEAT_GRACE_DAYS})`;

@@ -6,6 +6,7 @@ export { useSubscription } from './api/subscription';
 export { AdminMembershipInvoices } from './components/admin-membership-invoices';
 export { EinvoiceStatusLine } from './components/einvoice-status';
 export { MyInvoicesCard } from './components/my-invoices-card';
+export { PaymentDetailsCard } from './components/payment-details-card';
 export { PlanCheckoutButton } from './components/plan-checkout-button';
 export { PortalButton } from './components/portal-button';
 export { RequireSubscriber } from './components/require-subscriber';

@@ -50,6 +50,9 @@ export function SubscriptionCard() {
                 <Badge variant="success">
                   Essai gratuit{data.trialEnd ? ` jusqu’au ${formatDate(parseApiDateTime(data.trialEnd))}` : ''}
                 </Badge>
+              ) : data.status === 'past_due' || data.status === 'unpaid' ? (
+                // Issue 32: a failed debit, within its 30 days of grace (PaymentDetailsCard says more).
+                <Badge variant="accent">Paiement en attente</Badge>
               ) : (
                 <Badge variant="success">Actif</Badge>
               )}
