@@ -211,7 +211,8 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   text('Total HT', 380);
   right(euros(row.totalExclVatCents), 545);
   newLine();
-  text(row.vatStatus === 'assujetti' ? `TVA ${SELF_BILLING_VAT_RATE_BPS / 100}\u202f%` : 'TVA', 380);
+  const noVat = row.vatStatus === 'franchise' || row.vatStatus === 'autoliquidation';
+  text(noVat ? 'TVA' : `TVA ${SELF_BILLING_VAT_RATE_BPS / 100}\u202f%`, 380);
   right(euros(row.vatCents), 545);
   newLine();
   text('Total TTC', 380, 11, bold);
@@ -325,7 +326,7 @@ export function invoiceCii(doc: InvoiceDocument): string {
   const franchise = row.vatStatus === 'franchise';
   const reverseCharge = row.vatStatus === 'autoliquidation';
   const category = franchise ? 'E' : reverseCharge ? 'AE' : 'S';
-  const rate = vatRatePercent(row.vatStatus === 'assujetti' ? SELF_BILLING_VAT_RATE_BPS : 0);
+  const rate = vatRatePercent(franchise || reverseCharge ? 0 : SELF_BILLING_VAT_RATE_BPS);
   const lineTax = `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>${category}</ram:CategoryCode><ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax>`;
   const items = lines
     .map((line, i) => {
