@@ -234,6 +234,8 @@ describe('the buyer’s details', () => {
       addressLine: '3 place Bellecour',
       postcode: '69002',
       city: 'Lyon',
+      country: 'FR',
+      reverseCharge: false,
     });
     await pay(member.userId, new Date('2026-03-01T10:00:00Z'));
     const [before, after] = await docsOf(member.userId);
@@ -409,10 +411,10 @@ describe('the accountant’s exports', () => {
     const csv = await admin.get(`/api/admin/membership-invoices/${year}.csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\r\n').slice(0, 4)).toEqual([
-      '\ufeffNuméro;Type;Date;Client;SIREN;N° TVA;Désignation;Montant HT;TVA;Montant TTC;Facture annulée',
-      'FA-2031-000001;Facture;2031-01-15;Alice Fabre;;;Adhésion Synergie Pro, formule mensuelle (première adhésion);82,50;16,50;99,00;',
-      'FA-2031-000002;Facture;2031-02-01;Bruno Roux;;;Adhésion Synergie Pro, formule annuelle (première adhésion);833,33;166,67;1000,00;',
-      'AV-2031-000001;Avoir;2031-03-01;Alice Fabre;;;Remboursement\u00a0: Adhésion Synergie Pro, formule mensuelle (première adhésion);-82,50;-16,50;-99,00;FA-2031-000001',
+      '\ufeffNuméro;Type;Date;Client;SIREN;N° TVA;Désignation;Montant HT;TVA;Montant TTC;Facture annulée;Régime de TVA',
+      'FA-2031-000001;Facture;2031-01-15;Alice Fabre;;;Adhésion Synergie Pro, formule mensuelle (première adhésion);82,50;16,50;99,00;;TVA 20\u202f%',
+      'FA-2031-000002;Facture;2031-02-01;Bruno Roux;;;Adhésion Synergie Pro, formule annuelle (première adhésion);833,33;166,67;1000,00;;TVA 20\u202f%',
+      'AV-2031-000001;Avoir;2031-03-01;Alice Fabre;;;Remboursement\u00a0: Adhésion Synergie Pro, formule mensuelle (première adhésion);-82,50;-16,50;-99,00;FA-2031-000001;TVA 20\u202f%',
     ]);
     const list = (await admin.get(`/api/admin/membership-invoices/${year}`)).json();
     expect(list.invoices.map((i: { number: string }) => i.number)).toEqual([

@@ -1,5 +1,6 @@
 import {
   apiErrors,
+  euVatMessages,
   FRANCHISE_MENTION,
   frenchVatKey,
   isValidSiren,
@@ -110,8 +111,9 @@ describe('SIREN, SIRET and VAT numbers', () => {
     expect(messages({ ...franchiseForm, siren: '1234' })).toEqual([`siren: ${selfBillingMessages.sirenLength}`]);
     expect(messages({ ...franchiseForm, addressLine: '', postcode: '6900', city: '' })).toEqual([
       `addressLine: ${selfBillingMessages.addressRequired}`,
-      `postcode: ${selfBillingMessages.postcodeInvalid}`,
       `city: ${selfBillingMessages.cityRequired}`,
+      // The postcode's format depends on the country: checked after the fields.
+      `postcode: ${selfBillingMessages.postcodeInvalid}`,
     ]);
     expect(messages({ ...assujettiForm, vatNumber: '' })).toEqual([`vatNumber: ${selfBillingMessages.vatRequired}`]);
     expect(messages({ ...assujettiForm, vatNumber: 'FR45732829320' })).toEqual([
@@ -124,14 +126,14 @@ describe('SIREN, SIRET and VAT numbers', () => {
       `vatNumber: ${selfBillingMessages.vatFrenchFormat}`,
     ]);
     // A French SIREN and address: the French VAT number of that SIREN, never another country's
-    // (that would be reverse charge, not handled); the general checker still knows the others.
+    // (that is reverse charge, with the country chosen); the general checker still knows the others.
     for (const vatNumber of ['US123456789', 'DE12345678', 'DE123456789', 'NL123456789B01', 'BE0123456789']) {
       expect(messages({ ...assujettiForm, vatNumber })).toEqual([
         `vatNumber: ${selfBillingMessages.vatFrenchRequired}`,
       ]);
     }
-    expect(vatNumberProblem('US123456789')).toBe(selfBillingMessages.vatCountry);
-    expect(vatNumberProblem('DE12345678')).toBe(selfBillingMessages.vatFormat);
+    expect(vatNumberProblem('US123456789')).toBe(euVatMessages.unknownPrefix);
+    expect(vatNumberProblem('DE12345678')).toBe(euVatMessages.wrongFormat('DE'));
     expect(selfBillingMessages.vatFrenchRequired).toContain('\u00a0:');
     expect(messages({ ...franchiseForm, accepted: false })).toEqual([
       `accepted: ${selfBillingMessages.acceptRequired}`,
@@ -177,7 +179,7 @@ describe('the mandate', () => {
 
   it('is written in French typography (narrow no-break spaces, guillemets with no-break spaces)', () => {
     const text = mandateText();
-    expect(MANDATE_VERSION).toBe('2026-11b');
+    expect(MANDATE_VERSION).toBe('2026-12');
     expect(text).toContain('«\u00a0mandant\u00a0»');
     expect(text).toContain('«\u00a0Autofacturation\u00a0»');
     expect(text).not.toMatch(/ [;:!?»]|« /);

@@ -11,6 +11,7 @@ export * from './content-images';
 export * from './directory';
 export * from './endpoint';
 export * from './errors';
+export * from './eu-vat';
 export * from './event-categories';
 export * from './events';
 export * from './fields';

@@ -2,8 +2,9 @@ import './zod-locale';
 import { z } from 'zod';
 import { isoDateTime } from './api-dates';
 import { einvoiceStatusSchema } from './einvoicing';
+import { EU_COUNTRY_CODES, euVatMessages, euVatNumberProblem, normalizeVatNumber, postcodeProblem } from './eu-vat';
 import { optionalText } from './fields';
-import { digitsOf, isValidSiren, normalizeVatNumber, selfBillingMessages, vatNumberProblem } from './self-billing';
+import { digitsOf, isValidSiren, selfBillingMessages, vatNumberProblem } from './self-billing';
 
 // Membership invoices (issue 32, docs/product/invoicing.md "Factures d'adhésion"): one invoice for
 // every membership payment, one credit note for a refund, in their own series.
@@ -19,6 +20,8 @@ export const membershipInvoiceMessages = {
   sirenKey: selfBillingMessages.sirenKey,
   vatFrench: `Ce numéro de TVA n’est pas valide\u00a0: un numéro français s’écrit FR, sa clé de 2 chiffres puis les 9 chiffres du SIREN.`,
   vatNeedsSiren: 'Indiquez le SIREN avant le numéro de TVA.',
+  vatOtherCountry: `Ce numéro de TVA est celui d’un autre pays de l’Union\u00a0: choisissez ce pays pour l’adresse de l’entreprise.`,
+  reverseCharge: `Entreprise établie dans un autre pays de l’Union avec son numéro de TVA\u00a0: vos factures sont émises hors TVA, en autoliquidation (la TVA est due par vous, dans votre pays).`,
   postcodeInvalid: selfBillingMessages.postcodeInvalid,
   saved: 'Coordonnées de facturation enregistrées',
   listTitle: 'Mes factures',
@@ -26,8 +29,9 @@ export const membershipInvoiceMessages = {
 } as const;
 
 /**
- * The buyer's identity printed on the member's invoices (kept on the profile): SIREN checked by its
- * Luhn key, the VAT number French (FR, its key, the SIREN) and matching the SIREN. Empty = none.
+ * The buyer's identity printed on the member's invoices (kept on the profile): in France, the SIREN
+ * checked by its Luhn key and the VAT number French (FR, its key, the SIREN) matching the SIREN;
+ * in another member state, no SIREN and that country's VAT number. Empty = none.
  */
 /** A SIREN as typed: spaces, dots and dashes ignored; '' stays '' (the caller says whether it may be empty). */
 const sirenDigits = z
@@ -66,17 +70,39 @@ export const billingDetailsInputSchema = z
     postcode: z
       .string()
       .trim()
-      .refine((v) => v === '' || /^\d{5}$/.test(v), { error: membershipInvoiceMessages.postcodeInvalid })
+      .max(10)
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional()
       .transform((v) => v ?? null),
     city: optionalText(100, 'La ville'),
+    /** Where the company is established (ISO 3166 code of a member state); France unless said. */
+    country: z
+      .enum(EU_COUNTRY_CODES, { error: euVatMessages.countryRequired })
+      .optional()
+      .transform((v) => v ?? 'FR'),
   })
   .superRefine((value, c) => {
+    if (value.postcode) {
+      const problem = postcodeProblem(value.postcode, value.country);
+      if (problem) c.addIssue({ code: 'custom', path: ['postcode'], message: problem });
+    }
+    if (value.country !== 'FR') {
+      // A company of another member state: no SIREN; its VAT number, when given, is its country's
+      // (and then its invoices are issued without French VAT: `reverseChargeApplies`, eu-vat.ts).
+      if (value.siren) c.addIssue({ code: 'custom', path: ['siren'], message: euVatMessages.noSirenAbroad });
+      const problem = value.vatNumber ? euVatNumberProblem(value.vatNumber, value.country) : null;
+      if (problem) c.addIssue({ code: 'custom', path: ['vatNumber'], message: problem });
+      return;
+    }
     if (!value.vatNumber) return;
     if (!value.vatNumber.startsWith('FR') || !/^FR\d{2}\d{9}$/.test(value.vatNumber)) {
-      c.addIssue({ code: 'custom', path: ['vatNumber'], message: membershipInvoiceMessages.vatFrench });
+      const foreign = euVatNumberProblem(value.vatNumber) === null;
+      c.addIssue({
+        code: 'custom',
+        path: ['vatNumber'],
+        message: foreign ? membershipInvoiceMessages.vatOtherCountry : membershipInvoiceMessages.vatFrench,
+      });
       return;
     }
     if (!value.siren) {
@@ -88,6 +114,8 @@ export const billingDetailsInputSchema = z
   });
 export type BillingDetailsInput = z.input<typeof billingDetailsInputSchema>;
 export type BillingDetails = z.output<typeof billingDetailsInputSchema>;
+/** The details as saved and shown, with whether they mean reverse charge. */
+export type SavedBillingDetails = z.infer<typeof billingDetailsSchema>;
 
 export const billingDetailsSchema = z.object({
   siren: z.string().nullable(),
@@ -95,6 +123,9 @@ export const billingDetailsSchema = z.object({
   addressLine: z.string().nullable(),
   postcode: z.string().nullable(),
   city: z.string().nullable(),
+  country: z.string(),
+  /** Whether the member's invoices are issued without French VAT (intra-EU reverse charge). */
+  reverseCharge: z.boolean(),
 });
 
 export const membershipInvoiceKindSchema = z.enum(['invoice', 'credit_note']);
@@ -109,6 +140,8 @@ export const membershipInvoiceSchema = z.object({
   totalExclVatCents: z.number().int(),
   vatCents: z.number().int(),
   totalInclVatCents: z.number().int(),
+  /** Issued without VAT, `Autoliquidation` (intra-EU reverse charge). */
+  reverseCharge: z.boolean(),
   /** The invoice a credit note cancels. */
   creditsNumber: z.string().nullable(),
   /** Its course on the plateforme agréée: null when it is not deposited (no platform set, no SIREN). */

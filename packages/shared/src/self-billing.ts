@@ -2,12 +2,20 @@ import './zod-locale';
 import { z } from 'zod';
 import { isoDateTime } from './api-dates';
 import { einvoiceStatusSchema } from './einvoicing';
+import {
+  EU_COUNTRY_CODES,
+  euVatMessages,
+  euVatNumberProblem,
+  normalizeVatNumber,
+  postcodeProblem,
+  REVERSE_CHARGE_MENTION,
+} from './eu-vat';
 
 // Self-billing (autofacturation, CGI art. 289 I-2; docs/product/network-core.md §10): the mandate a
 // beneficiary of commissions accepts, the invoices issued in their name, the credit notes.
 
 /** The version of the mandate's text: a new text gets a new version (acceptances keep theirs). */
-export const MANDATE_VERSION = '2026-11b';
+export const MANDATE_VERSION = '2026-12';
 /** An invoice may be contested this many days after it is issued. */
 export const SELF_BILLING_CONTEST_DAYS = 15;
 /** VAT added on top of the commission for a beneficiary liable to VAT (assujetti), basis points. */
@@ -29,7 +37,7 @@ export function mandateText(): string {
     '',
     `1. Chaque mois, lors de la clôture du relevé des commissions, Synergie Pro émet une facture au nom du bénéficiaire, portant la mention ${quoted(SELF_BILLING_MENTION)}, numérotée dans une série propre au bénéficiaire, chronologique et sans rupture.`,
     `2. Le bénéficiaire garantit l'exactitude des informations déclarées (dénomination, SIREN ou SIRET, adresse, régime de TVA) et s'engage à signaler sans délai toute modification en acceptant un nouveau mandat.`,
-    `3. Si le bénéficiaire bénéficie de la franchise en base de TVA, la facture porte la mention ${quoted(FRANCHISE_MENTION)}. S'il est assujetti, la TVA au taux de 20${nnbsp}% s'ajoute au montant de la commission${nnbsp}; le bénéficiaire reste seul redevable de la TVA collectée et de sa déclaration.`,
+    `3. Si le bénéficiaire bénéficie de la franchise en base de TVA, la facture porte la mention ${quoted(FRANCHISE_MENTION)}. S'il est assujetti, la TVA au taux de 20${nnbsp}% s'ajoute au montant de la commission${nnbsp}; le bénéficiaire reste seul redevable de la TVA collectée et de sa déclaration. S'il est établi dans un autre État membre de l'Union européenne et identifié à la TVA dans cet État, la facture est émise sans TVA et porte la mention ${quoted(REVERSE_CHARGE_MENTION)}${nnbsp}: la TVA est due par Synergie Pro, preneur établi en France (art. 283-2 du CGI).`,
     `4. Chaque facture est mise à disposition du bénéficiaire dans son espace. Il peut la contester dans un délai de ${SELF_BILLING_CONTEST_DAYS} jours à compter de son émission${nnbsp}; passé ce délai, elle est réputée acceptée. Une facture contestée à juste titre est annulée par un avoir, jamais modifiée.`,
     `5. Le bénéficiaire conserve l'entière responsabilité de ses obligations fiscales et sociales. Il peut révoquer ce mandat à tout moment depuis son espace${nnbsp}: les commissions restent alors en attente jusqu'à l'acceptation d'un nouveau mandat.`,
   ].join('\n');
@@ -78,41 +86,10 @@ export function frenchVatNumber(siren: string): string {
   return `FR${frenchVatKey(siren)}${siren}`;
 }
 
-/** Plausible formats of the other member states' VAT numbers (country prefix included). */
-const EU_VAT_FORMATS: Record<string, RegExp> = {
-  AT: /^ATU\d{8}$/,
-  BE: /^BE[01]\d{9}$/,
-  BG: /^BG\d{9,10}$/,
-  CY: /^CY\d{8}[A-Z]$/,
-  CZ: /^CZ\d{8,10}$/,
-  DE: /^DE\d{9}$/,
-  DK: /^DK\d{8}$/,
-  EE: /^EE\d{9}$/,
-  EL: /^EL\d{9}$/,
-  ES: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
-  FI: /^FI\d{8}$/,
-  HR: /^HR\d{11}$/,
-  HU: /^HU\d{8}$/,
-  IE: /^IE\d[A-Z0-9+*]\d{5}[A-Z]{1,2}$/,
-  IT: /^IT\d{11}$/,
-  LT: /^LT(\d{9}|\d{12})$/,
-  LU: /^LU\d{8}$/,
-  LV: /^LV\d{11}$/,
-  MT: /^MT\d{8}$/,
-  NL: /^NL\d{9}B\d{2}$/,
-  PL: /^PL\d{10}$/,
-  PT: /^PT\d{9}$/,
-  RO: /^RO\d{2,10}$/,
-  SE: /^SE\d{12}$/,
-  SI: /^SI\d{8}$/,
-  SK: /^SK\d{10}$/,
-};
-
-export const normalizeVatNumber = (raw: string) => raw.replace(/[\s.\-\u00a0\u202f]/g, '').toUpperCase();
-
 /**
  * Why an intra-EU VAT number is refused, or null when it is plausible. A French number must be FR,
- * its key, then the SIREN (and the SIREN of the mandate when given).
+ * its key, then the SIREN (and the SIREN of the mandate when given); another member state's is
+ * checked by its country's format (`euVatNumberProblem`, eu-vat.ts).
  */
 export function vatNumberProblem(raw: string, siren?: string): string | null {
   const vat = normalizeVatNumber(raw);
@@ -128,9 +105,7 @@ export function vatNumberProblem(raw: string, siren?: string): string | null {
     }
     return null;
   }
-  const format = EU_VAT_FORMATS[vat.slice(0, 2)];
-  if (!format) return selfBillingMessages.vatCountry;
-  return format.test(vat) ? null : selfBillingMessages.vatFormat;
+  return euVatNumberProblem(vat);
 }
 
 export const selfBillingMessages = {
@@ -147,51 +122,76 @@ export const selfBillingMessages = {
   vatFrenchSiren: `Ce numéro de TVA n’est pas valide${nbsp}: le SIREN qu’il contient est incorrect.`,
   vatFrenchKey: `Ce numéro de TVA n’est pas valide${nbsp}: la clé ne correspond pas au SIREN.`,
   vatSirenMismatch: 'Ce numéro de TVA ne correspond pas au SIREN indiqué.',
-  vatCountry: `Ce numéro de TVA n’est pas valide${nbsp}: il doit commencer par le code d’un pays de l’Union européenne (FR, DE, BE…).`,
-  vatFormat: `Ce numéro de TVA n’a pas le format attendu pour ce pays.`,
-  vatFrenchRequired: `Avec un SIREN et une adresse en France, indiquez votre numéro de TVA français${nbsp}: FR, la clé puis les 9 chiffres du SIREN (un numéro d’un autre pays de l’Union n’est pas accepté).`,
+  vatFrenchRequired: `Avec un SIREN et une adresse en France, indiquez votre numéro de TVA français${nbsp}: FR, la clé puis les 9 chiffres du SIREN (pour une entreprise établie dans un autre pays de l’Union, choisissez l’autoliquidation).`,
+  frenchStatusAbroad: `La franchise en base et la TVA française concernent une entreprise établie en France${nbsp}: pour une entreprise d’un autre pays de l’Union, choisissez l’autoliquidation.`,
   acceptRequired: 'Cochez la case pour accepter le mandat d’autofacturation.',
   contestReasonRequired: 'Expliquez en quelques mots le motif de la contestation.',
 } as const;
 
-export const vatStatusSchema = z.enum(['franchise', 'assujetti']);
+/**
+ * The beneficiary's VAT regime: franchise en base (art. 293 B du CGI), assujetti (French VAT at
+ * 20 % on top), or autoliquidation: a business established in another member state, with its VAT
+ * number there, whose services to Synergie Pro are invoiced without VAT (Synergie Pro, the buyer,
+ * accounts for it: CGI art. 283-2; docs/product/invoicing.md "Autoliquidation").
+ */
+export const vatStatusSchema = z.enum(['franchise', 'assujetti', 'autoliquidation']);
 export type VatStatus = z.infer<typeof vatStatusSchema>;
 
 /** The mandate form, in the browser and on the server. */
 export const mandateInputSchema = z
   .object({
     legalName: z.string().trim().min(2, selfBillingMessages.legalNameRequired).max(200),
-    siren: z
-      .string()
-      .trim()
-      .min(1, selfBillingMessages.sirenRequired)
-      .max(40)
-      .superRefine((raw, c) => {
-        const digits = digitsOf(raw);
-        if (!/^\d{9}$|^\d{14}$/.test(digits)) c.addIssue({ code: 'custom', message: selfBillingMessages.sirenLength });
-        else if (digits.length === 9 && !isValidSiren(digits))
-          c.addIssue({ code: 'custom', message: selfBillingMessages.sirenKey });
-        else if (digits.length === 14 && !isValidSiret(digits))
-          c.addIssue({ code: 'custom', message: selfBillingMessages.siretKey });
-      }),
+    /** The SIREN or SIRET of a business established in France; empty for one of another member state. */
+    siren: z.string().trim().max(40).default(''),
     addressLine: z.string().trim().min(3, selfBillingMessages.addressRequired).max(200),
-    postcode: z
-      .string()
-      .trim()
-      .regex(/^\d{5}$/, selfBillingMessages.postcodeInvalid),
+    postcode: z.string().trim().max(10),
     city: z.string().trim().min(1, selfBillingMessages.cityRequired).max(100),
+    /** Where the business is established (ISO 3166 code of a member state); France unless said. */
+    country: z.enum(EU_COUNTRY_CODES, { error: euVatMessages.countryRequired }).default('FR'),
     vatStatus: vatStatusSchema,
     vatNumber: z.string().trim().max(40).optional(),
-    accepted: z.literal(true, { error: selfBillingMessages.acceptRequired }),
+    // Checked below rather than as z.literal(true): a failed literal would stop the checks that
+    // follow, and the form shows every message at once.
+    accepted: z.boolean({ error: selfBillingMessages.acceptRequired }).optional(),
   })
   .superRefine((value, c) => {
+    if (value.accepted !== true)
+      c.addIssue({ code: 'custom', path: ['accepted'], message: selfBillingMessages.acceptRequired });
+    const postcode = postcodeProblem(value.postcode, value.country);
+    if (postcode) c.addIssue({ code: 'custom', path: ['postcode'], message: postcode });
+    if (value.vatStatus === 'autoliquidation') {
+      if (value.country === 'FR') {
+        c.addIssue({ code: 'custom', path: ['country'], message: euVatMessages.countryOutsideFrance });
+        return;
+      }
+      if (value.siren !== '') c.addIssue({ code: 'custom', path: ['siren'], message: euVatMessages.noSirenAbroad });
+      if (!value.vatNumber) {
+        c.addIssue({ code: 'custom', path: ['vatNumber'], message: euVatMessages.vatRequired });
+        return;
+      }
+      const problem = euVatNumberProblem(value.vatNumber, value.country);
+      if (problem) c.addIssue({ code: 'custom', path: ['vatNumber'], message: problem });
+      return;
+    }
+    if (value.country !== 'FR') {
+      c.addIssue({ code: 'custom', path: ['vatStatus'], message: selfBillingMessages.frenchStatusAbroad });
+      return;
+    }
+    const digits = digitsOf(value.siren);
+    if (digits === '') c.addIssue({ code: 'custom', path: ['siren'], message: selfBillingMessages.sirenRequired });
+    else if (!/^\d{9}$|^\d{14}$/.test(digits))
+      c.addIssue({ code: 'custom', path: ['siren'], message: selfBillingMessages.sirenLength });
+    else if (digits.length === 9 && !isValidSiren(digits))
+      c.addIssue({ code: 'custom', path: ['siren'], message: selfBillingMessages.sirenKey });
+    else if (digits.length === 14 && !isValidSiret(digits))
+      c.addIssue({ code: 'custom', path: ['siren'], message: selfBillingMessages.siretKey });
     if (value.vatStatus !== 'assujetti') return;
     if (!value.vatNumber) {
       c.addIssue({ code: 'custom', path: ['vatNumber'], message: selfBillingMessages.vatRequired });
       return;
     }
     // The mandate's address is in France and its SIREN French: the VAT number is the French one of
-    // that SIREN (another member state's number would mean reverse charge, not handled).
+    // that SIREN (another member state's number means autoliquidation, with that country chosen).
     const problem = normalizeVatNumber(value.vatNumber).startsWith('FR')
       ? vatNumberProblem(value.vatNumber, value.siren)
       : selfBillingMessages.vatFrenchRequired;
@@ -207,6 +207,7 @@ export const mandateSchema = z.object({
   addressLine: z.string(),
   postcode: z.string(),
   city: z.string(),
+  country: z.string(),
   vatStatus: vatStatusSchema,
   vatNumber: z.string().nullable(),
   version: z.string(),

@@ -203,12 +203,17 @@ export const profiles = pgTable(
     titleForm: text('title_form', { enum: TITLE_FORMS }).notNull().default('masculine'),
     /** Live meeting (issue 30): the member agrees their closed business's amount is announced in `Merci pour les affaires`. */
     announceBusinessAmount: boolean('announce_business_amount').notNull().default(false),
-    /** The buyer's identity on the member's membership invoices (issue 32): SIREN, French VAT number, address. */
+    /**
+     * The buyer's identity on the member's membership invoices (issue 32): SIREN, VAT number,
+     * address, and the member state the company is established in (another one's VAT number means
+     * reverse charge: docs/product/invoicing.md "Autoliquidation").
+     */
     billingSiren: text('billing_siren'),
     billingVatNumber: text('billing_vat_number'),
     billingAddressLine: text('billing_address_line'),
     billingPostcode: text('billing_postcode'),
     billingCity: text('billing_city'),
+    billingCountry: text('billing_country').notNull().default('FR'),
     industry: text('industry'),
     city: text('city'),
     /** The member's personal referral code (/r/{code}). */
@@ -1749,7 +1754,10 @@ export const selfBillingMandates = pgTable(
     postcode: text('postcode').notNull(),
     city: text('city').notNull(),
     country: text('country').notNull().default('FR'),
-    /** 'franchise' (art. 293 B du CGI) | 'assujetti' (with vat_number). */
+    /**
+     * 'franchise' (art. 293 B du CGI) | 'assujetti' (with vat_number) | 'autoliquidation' (a
+     * business of another member state, with its VAT number there: invoiced without VAT).
+     */
     vatStatus: text('vat_status').notNull(),
     vatNumber: text('vat_number'),
     version: text('version').notNull(),
@@ -1763,8 +1771,13 @@ export const selfBillingMandates = pgTable(
     uniqueIndex('self_billing_mandates_active_unique')
       .on(t.userId)
       .where(sql`${t.revokedAt} is null and ${t.supersededAt} is null`),
-    check('self_billing_mandates_vat_check', sql`${t.vatStatus} in ('franchise', 'assujetti')`),
-    check('self_billing_mandates_vat_number_check', sql`(${t.vatStatus} = 'assujetti') = (${t.vatNumber} is not null)`),
+    check('self_billing_mandates_vat_check', sql`${t.vatStatus} in ('franchise', 'assujetti', 'autoliquidation')`),
+    check(
+      'self_billing_mandates_vat_number_check',
+      sql`(${t.vatStatus} in ('assujetti', 'autoliquidation')) = (${t.vatNumber} is not null)`,
+    ),
+    // Reverse charge is for a business established outside France, and only for it.
+    check('self_billing_mandates_country_check', sql`(${t.vatStatus} = 'autoliquidation') = (${t.country} <> 'FR')`),
   ],
 );
 
@@ -1873,6 +1886,8 @@ export const membershipInvoices = pgTable(
     periodStart: text('period_start').notNull(),
     periodEnd: text('period_end').notNull(),
     vatRateBps: integer('vat_rate_bps').notNull(),
+    /** Issued without French VAT to a business of another member state (`Autoliquidation`). */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
     /** Cents; a credit note's are negative. */
     totalExclVatCents: integer('total_excl_vat_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
@@ -1885,6 +1900,10 @@ export const membershipInvoices = pgTable(
     index('membership_invoices_issued_idx').on(t.issuedAt),
     check('membership_invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
     check('membership_invoices_amounts_check', sql`${t.totalInclVatCents} = ${t.totalExclVatCents} + ${t.vatCents}`),
+    check(
+      'membership_invoices_reverse_charge_check',
+      sql`not ${t.reverseCharge} or (${t.vatCents} = 0 and ${t.vatRateBps} = 0)`,
+    ),
     check('membership_invoices_credit_check', sql`(${t.kind} = 'credit_note') = (${t.creditsInvoiceId} is not null)`),
   ],
 );

@@ -31,6 +31,8 @@ export interface Das2Row {
   address: string | null;
   postcode: string | null;
   city: string | null;
+  /** The member state of a beneficiary established outside France (reverse charge), else 'FR'. */
+  country: string;
   profession: string | null;
   amountExclVatCents: number;
   vatCents: number;
@@ -50,6 +52,7 @@ export async function das2Rows(db: DbOrTx, year: number): Promise<Das2Row[]> {
     issuer_address: string | null;
     issuer_postcode: string | null;
     issuer_city: string | null;
+    issuer_country: string | null;
     user_name: string | null;
     email: string | null;
     company_name: string | null;
@@ -92,7 +95,8 @@ export async function das2Rows(db: DbOrTx, year: number): Promise<Das2Row[]> {
       select t.*,
              coalesce(t.issuer, (
                select jsonb_build_object('name', m.legal_name, 'siren', m.siren, 'siret', m.siret,
-                        'addressLine', m.address_line, 'postcode', m.postcode, 'city', m.city)
+                        'addressLine', m.address_line, 'postcode', m.postcode, 'city', m.city,
+                        'country', m.country)
                  from self_billing_mandates m where m.user_id = t.user_id
                 order by m.accepted_at desc limit 1)) as party
         from totals t
@@ -101,7 +105,7 @@ export async function das2Rows(db: DbOrTx, year: number): Promise<Das2Row[]> {
     select d.user_id as sponsor_id,
            d.party->>'name' as issuer_name, d.party->>'siren' as issuer_siren, d.party->>'siret' as issuer_siret,
            d.party->>'addressLine' as issuer_address, d.party->>'postcode' as issuer_postcode,
-           d.party->>'city' as issuer_city,
+           d.party->>'city' as issuer_city, d.party->>'country' as issuer_country,
            u.name as user_name, u.email, p.company_name, p.full_name, p.city as profile_city, p.profession,
            d.excl_cents, d.vat_cents, d.incl_cents
       from declared d
@@ -121,6 +125,7 @@ export async function das2Rows(db: DbOrTx, year: number): Promise<Das2Row[]> {
       address: r.issuer_address,
       postcode: r.issuer_postcode,
       city: r.issuer_city || r.profile_city?.trim() || null,
+      country: r.issuer_country || 'FR',
       profession: r.profession?.trim() || null,
       amountExclVatCents: Number(r.excl_cents),
       vatCents: Number(r.vat_cents),
@@ -302,7 +307,8 @@ export function das2Records(year: number, declarant: Das2Declarant, rows: Das2Ro
     amounts.forEach((a, i) => {
       totals[i] = (totals[i] as number) + a;
     });
-    const company = Boolean(r.siren);
+    // A company of another member state (reverse charge) has no SIREN but is a company all the same.
+    const company = Boolean(r.siren) || r.country !== 'FR';
     // 210: one beneficiary.
     records.push(
       `${prefix}210${das2Text(digitsOnly(r.siret), 14)}` +

@@ -2,7 +2,7 @@ import { and, asc, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { selfBillingInvoices } from '../db/schema';
 import { membershipDocumentsOfYear, parisDay, parisYearBounds } from './membership-invoices';
-import type { Party } from './self-billing';
+import { type Party, selfAssessedVatOf } from './self-billing';
 
 /**
  * The FEC (fichier des écritures comptables, LPF art. L47 A, BOI-CF-IOR-60-40-20) of a Paris
@@ -42,6 +42,9 @@ export const FEC_ACCOUNTS = {
   suppliers: { num: '401000', lib: 'Fournisseurs' },
   commissions: { num: '622100', lib: 'Commissions et courtages sur achats' },
   vatDeductible: { num: '445660', lib: 'TVA déductible sur autres biens et services' },
+  /** Reverse charge (CGI art. 283-2): the VAT Synergie Pro owes as the buyer, and deducts. */
+  vatDueIntraEu: { num: '445200', lib: 'TVA due intracommunautaire' },
+  vatDeductibleIntraEu: { num: '445662', lib: 'TVA déductible intracommunautaire' },
 } as const;
 
 const JOURNALS = { VE: 'Ventes', HA: 'Achats' } as const;
@@ -100,6 +103,9 @@ export async function fecEntries(db: DbOrTx, year: number): Promise<Entry[]> {
   for (const row of selfBilled) {
     const issuer = row.issuer as Party;
     const aux = { num: `F${row.series}`, lib: issuer.name };
+    // Reverse charge: the invoice carries no VAT, Synergie Pro self-assesses 20 % of the amount
+    // excluding VAT, owed (445200) and deducted (445662) in the same entry, which stays balanced.
+    const selfAssessed = row.vatStatus === 'autoliquidation' ? selfAssessedVatOf(row.totalExclVatCents) : 0;
     entries.push({
       journal: 'HA',
       day: parisDay(row.issuedAt),
@@ -109,6 +115,8 @@ export async function fecEntries(db: DbOrTx, year: number): Promise<Entry[]> {
         { account: FEC_ACCOUNTS.commissions, cents: row.totalExclVatCents },
         { account: FEC_ACCOUNTS.vatDeductible, cents: row.vatCents },
         { account: FEC_ACCOUNTS.suppliers, aux, cents: -row.totalInclVatCents },
+        { account: FEC_ACCOUNTS.vatDeductibleIntraEu, cents: selfAssessed },
+        { account: FEC_ACCOUNTS.vatDueIntraEu, cents: -selfAssessed },
       ],
     });
   }

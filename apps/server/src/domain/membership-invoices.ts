@@ -1,6 +1,7 @@
 import {
   type AdminMembershipInvoice,
   type BillingDetails,
+  excludingVatCents,
   formatCalendarDate,
   frenchVatNumber,
   getPlan,
@@ -10,6 +11,10 @@ import {
   type MembershipInvoice,
   type MyMembershipInvoices,
   type PlanId,
+  REVERSE_CHARGE_MENTION,
+  REVERSE_CHARGE_SALE_NOTE,
+  reverseChargeApplies,
+  type SavedBillingDetails,
   toIsoDateTime,
 } from '@synergie/shared';
 import type { EinvoiceStatus } from '@synergie/shared/einvoicing';
@@ -102,8 +107,11 @@ async function nextNumber(tx: Tx, series: string, year: number): Promise<number>
   return Number(value);
 }
 
-/** The buyer as the member's profile names them at issue time. */
-async function buyerOf(tx: Tx, userId: string | null): Promise<Party> {
+/**
+ * The buyer as the member's profile names them at payment time (applyInvoicePaid reads it once:
+ * it decides the payment's VAT split and is the invoice's snapshot).
+ */
+export async function membershipBuyerOf(tx: Tx, userId: string | null): Promise<Party> {
   const [row] = userId
     ? await tx
         .select({
@@ -115,6 +123,7 @@ async function buyerOf(tx: Tx, userId: string | null): Promise<Party> {
           addressLine: profiles.billingAddressLine,
           postcode: profiles.billingPostcode,
           city: profiles.billingCity,
+          country: profiles.billingCountry,
           profileCity: profiles.city,
         })
         .from(user)
@@ -129,8 +138,29 @@ async function buyerOf(tx: Tx, userId: string | null): Promise<Party> {
     vatNumber: row?.vatNumber ?? null,
     addressLine: row?.addressLine ?? '',
     postcode: row?.postcode ?? '',
-    city: row?.city ?? row?.profileCity ?? '',
-    country: 'FR',
+    // The profile's city is a French one: a company abroad gives its own in its billing details.
+    city: row?.city ?? (row?.country && row.country !== 'FR' ? '' : (row?.profileCity ?? '')),
+    country: row?.country ?? 'FR',
+  };
+}
+
+/**
+ * How a membership payment splits (docs/product/invoicing.md "Autoliquidation"): the amount the
+ * provider charged is the price TTC, 20 % French VAT included (99 € = 82,50 € HT + 16,50 € TVA);
+ * for a company of another member state with its VAT number there (CGI art. 259 and 283-2) the
+ * same amount is the price HT, without VAT (99 € HT, the buyer accounts for its VAT). The provider
+ * charges one price to everyone: a lower price abroad would need prices of its own.
+ */
+export function membershipVatSplit(amountCents: number, buyer: Pick<Party, 'country' | 'vatNumber'>) {
+  if (reverseChargeApplies(buyer)) {
+    return { reverseCharge: true, exclVatCents: amountCents, vatCents: 0, vatRateBps: 0 };
+  }
+  const exclVatCents = excludingVatCents(amountCents);
+  return {
+    reverseCharge: false,
+    exclVatCents,
+    vatCents: amountCents - exclVatCents,
+    vatRateBps: MEMBERSHIP_VAT_RATE_BPS,
   };
 }
 
@@ -145,7 +175,10 @@ const KIND_WORDS = {
  * transaction, after the payment row is written). 'change' when the plan differs from the
  * member's previous payment.
  */
-export async function issueMembershipInvoice(tx: Tx, payment: PaymentRow, seller: InvoiceSeller) {
+export async function issueMembershipInvoice(tx: Tx, payment: PaymentRow, seller: InvoiceSeller, buyer?: Party) {
+  const party = buyer ?? (await membershipBuyerOf(tx, payment.userId));
+  // The payment row was split by membershipVatSplit with the same buyer: no VAT means reverse charge.
+  const reverseCharge = reverseChargeApplies(party) && payment.vatCents === 0;
   const planId = payment.planId as PlanId;
   let kind: keyof typeof KIND_WORDS = payment.kind === 'first' ? 'first' : 'renewal';
   if (payment.userId && kind === 'renewal') {
@@ -174,12 +207,13 @@ export async function issueMembershipInvoice(tx: Tx, payment: PaymentRow, seller
       userId: payment.userId,
       issuedAt,
       seller,
-      buyer: await buyerOf(tx, payment.userId),
+      buyer: party,
       planId,
       label: `Adhésion Synergie Pro, ${getPlan(planId).formula.toLowerCase()} (${KIND_WORDS[kind]})`,
       periodStart: start,
       periodEnd: periodLastDay(planId, start),
-      vatRateBps: MEMBERSHIP_VAT_RATE_BPS,
+      vatRateBps: reverseCharge ? 0 : MEMBERSHIP_VAT_RATE_BPS,
+      reverseCharge,
       totalExclVatCents: payment.amountExclVatCents,
       vatCents: payment.vatCents,
       totalInclVatCents: payment.amountCents,
@@ -248,6 +282,7 @@ export async function issueMembershipCreditNote(tx: Tx, payment: PaymentRow, sel
       periodStart: invoice.periodStart,
       periodEnd: invoice.periodEnd,
       vatRateBps: invoice.vatRateBps,
+      reverseCharge: invoice.reverseCharge,
       totalExclVatCents: -invoice.totalExclVatCents,
       vatCents: -invoice.vatCents,
       totalInclVatCents: -invoice.totalInclVatCents,
@@ -271,6 +306,7 @@ function toInvoice(
     totalExclVatCents: row.totalExclVatCents,
     vatCents: row.vatCents,
     totalInclVatCents: row.totalInclVatCents,
+    reverseCharge: row.reverseCharge,
     creditsNumber,
     einvoice: statuses.get(row.id) ?? null,
   };
@@ -303,7 +339,7 @@ export async function getMyMembershipInvoices(
   return { details, sireneLookup, invoices: rows.map((r) => toInvoice(r.row, r.creditsNumber, statuses)) };
 }
 
-export async function getBillingDetails(db: DbOrTx, userId: string): Promise<BillingDetails> {
+export async function getBillingDetails(db: DbOrTx, userId: string): Promise<SavedBillingDetails> {
   const [row] = await db
     .select({
       siren: profiles.billingSiren,
@@ -311,16 +347,23 @@ export async function getBillingDetails(db: DbOrTx, userId: string): Promise<Bil
       addressLine: profiles.billingAddressLine,
       postcode: profiles.billingPostcode,
       city: profiles.billingCity,
+      country: profiles.billingCountry,
     })
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
-  return row ?? { siren: null, vatNumber: null, addressLine: null, postcode: null, city: null };
+  const details = row ?? { siren: null, vatNumber: null, addressLine: null, postcode: null, city: null, country: 'FR' };
+  return { ...details, reverseCharge: reverseChargeApplies(details) };
 }
 
 /** Saves the buyer's details (already checked by billingDetailsInputSchema): the next invoices carry them. */
-export async function saveBillingDetails(db: DbOrTx, userId: string, input: BillingDetails): Promise<BillingDetails> {
+export async function saveBillingDetails(
+  db: DbOrTx,
+  userId: string,
+  input: Omit<BillingDetails, 'country'> & { country?: BillingDetails['country'] },
+): Promise<SavedBillingDetails> {
   const values = {
+    billingCountry: input.country ?? 'FR',
     billingSiren: input.siren,
     billingVatNumber: input.vatNumber,
     billingAddressLine: input.addressLine,
@@ -394,6 +437,7 @@ export async function membershipInvoicesCsv(db: DbOrTx, year: number): Promise<s
     'TVA',
     'Montant TTC',
     'Facture annulée',
+    'Régime de TVA',
   ];
   const lines = rows.map(({ row, creditsNumber }) => {
     const buyer = row.buyer as Party;
@@ -409,6 +453,7 @@ export async function membershipInvoicesCsv(db: DbOrTx, year: number): Promise<s
       decimal(row.vatCents),
       decimal(row.totalInclVatCents),
       creditsNumber ?? '',
+      row.reverseCharge ? REVERSE_CHARGE_MENTION : `TVA ${row.vatRateBps / 100}\u202f%`,
     ]
       .map(csvCell)
       .join(';');
@@ -447,7 +492,7 @@ export function membershipDocument(row: DocumentRow, credits: { number: string; 
       number: row.number,
       issuedAt: row.issuedAt,
       month: row.periodStart.slice(0, 7),
-      vatStatus: 'assujetti',
+      vatStatus: row.reverseCharge ? 'autoliquidation' : 'assujetti',
       totalExclVatCents: row.totalExclVatCents,
       vatCents: row.vatCents,
       totalInclVatCents: row.totalInclVatCents,
@@ -467,7 +512,9 @@ export function membershipDocument(row: DocumentRow, credits: { number: string; 
       periodEnd: row.periodEnd,
       notes: [
         `${seller.name}, ${legalForm}, ${rcs}, SIREN ${seller.siren}, TVA ${seller.vatNumber}`,
-        `TVA au taux normal de ${row.vatRateBps / 100}\u202f% (prix TTC ${row.kind === 'credit_note' ? 'remboursé' : 'payé'}\u00a0: ${decimal(Math.abs(row.totalInclVatCents))}\u00a0€)`,
+        row.reverseCharge
+          ? `${REVERSE_CHARGE_SALE_NOTE} Prix HT ${row.kind === 'credit_note' ? 'remboursé' : 'payé'}\u00a0: ${decimal(Math.abs(row.totalInclVatCents))}\u00a0€.`
+          : `TVA au taux normal de ${row.vatRateBps / 100}\u202f% (prix TTC ${row.kind === 'credit_note' ? 'remboursé' : 'payé'}\u00a0: ${decimal(Math.abs(row.totalInclVatCents))}\u00a0€)`,
       ],
       paymentTerms,
       paymentMentions: [

@@ -1,9 +1,13 @@
 import {
+  EU_COUNTRIES,
   FRANCHISE_MENTION,
   formatCalendarDate,
   formatDate,
   formatMoney,
   formatMonth,
+  isEuCountry,
+  REVERSE_CHARGE_MENTION,
+  REVERSE_CHARGE_PURCHASE_NOTE,
   SELF_BILLING_MENTION,
   SELF_BILLING_VAT_RATE_BPS,
 } from '@synergie/shared';
@@ -94,12 +98,14 @@ const parisDay = (at: Date) =>
     .slice(0, 10);
 
 function partyLines(p: Party, sale = false): string[] {
-  // A sale's buyer may have no SIREN or VAT number yet (a member who has not given them).
+  // A sale's buyer may have no SIREN or VAT number yet (a member who has not given them); a
+  // company of another member state has none, and its country is written under its city.
   return [
     p.name,
     p.addressLine,
     `${p.postcode} ${p.city}`,
-    p.siret ? `SIRET\u00a0: ${p.siret}` : sale && !p.siren ? '' : `SIREN\u00a0: ${p.siren}`,
+    p.country !== 'FR' && isEuCountry(p.country) ? EU_COUNTRIES[p.country].name : '',
+    p.siret ? `SIRET\u00a0: ${p.siret}` : !p.siren ? '' : `SIREN\u00a0: ${p.siren}`,
     p.vatNumber ? `N° TVA intracommunautaire\u00a0: ${p.vatNumber}` : sale ? '' : 'Franchise en base de TVA',
   ].filter((line) => line.trim() !== '');
 }
@@ -205,7 +211,8 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   text('Total HT', 380);
   right(euros(row.totalExclVatCents), 545);
   newLine();
-  text(row.vatStatus === 'franchise' ? 'TVA' : `TVA ${SELF_BILLING_VAT_RATE_BPS / 100}\u202f%`, 380);
+  const noVat = row.vatStatus === 'franchise' || row.vatStatus === 'autoliquidation';
+  text(noVat ? 'TVA' : `TVA ${SELF_BILLING_VAT_RATE_BPS / 100}\u202f%`, 380);
   right(euros(row.vatCents), 545);
   newLine();
   text('Total TTC', 380, 11, bold);
@@ -214,6 +221,15 @@ export async function invoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   if (row.vatStatus === 'franchise') {
     text(FRANCHISE_MENTION, margin, 10, bold);
     newLine();
+  }
+  if (row.vatStatus === 'autoliquidation') {
+    // CGI art. 242 nonies A, I-13°: the mention, then who owes the VAT (a sale's note says it too).
+    text(REVERSE_CHARGE_MENTION, margin, 10, bold);
+    newLine();
+    if (!sale) {
+      text(REVERSE_CHARGE_PURCHASE_NOTE, margin, 8);
+      newLine(12);
+    }
   }
   if (sale) {
     for (const note of sale.notes) {
@@ -299,15 +315,18 @@ export function partyXml(tag: string, p: Party, franchiseRegistration: boolean):
  * The CII XML (Factur-X EN 16931 profile). Type 389 (self-billed invoice) or 261 (self-billed
  * credit note); a credit note states positive amounts and references the invoice (BT-25), as
  * EN 16931 wants. Franchise: VAT category E with VATEX-FR-FRANCHISE and the seller's SIREN as tax
- * registration (BT-32); otherwise category S at 20 %.
+ * registration (BT-32); reverse charge (intra-EU, `autoliquidation`): category AE at 0 %, VAT 0,
+ * exemption reason `Autoliquidation` with code VATEX-EU-AE, the seller's (BT-31) and the buyer's
+ * (BT-48) VAT numbers (BR-AE-01 to BR-AE-10); otherwise category S at 20 %.
  */
 export function invoiceCii(doc: InvoiceDocument): string {
   const { row, issuer, client, lines, credits, sale } = doc;
   const isCredit = row.kind === 'credit_note';
   const sign = isCredit ? -1 : 1;
   const franchise = row.vatStatus === 'franchise';
-  const category = franchise ? 'E' : 'S';
-  const rate = vatRatePercent(franchise ? 0 : SELF_BILLING_VAT_RATE_BPS);
+  const reverseCharge = row.vatStatus === 'autoliquidation';
+  const category = franchise ? 'E' : reverseCharge ? 'AE' : 'S';
+  const rate = vatRatePercent(franchise || reverseCharge ? 0 : SELF_BILLING_VAT_RATE_BPS);
   const lineTax = `<ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>${category}</ram:CategoryCode><ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax>`;
   const items = lines
     .map((line, i) => {
@@ -332,6 +351,7 @@ export function invoiceCii(doc: InvoiceDocument): string {
           SELF_BILLING_MENTION,
           `Facture établie par Synergie Pro au nom et pour le compte de ${issuer.name} (art. 289 I-2 du CGI)`,
           ...(franchise ? [FRANCHISE_MENTION] : []),
+          ...(reverseCharge ? [REVERSE_CHARGE_PURCHASE_NOTE] : []),
         ]
   )
     .map((n) => `<ram:IncludedNote><ram:Content>${xmlEscape(n)}</ram:Content></ram:IncludedNote>`)
@@ -356,8 +376,16 @@ export function invoiceCii(doc: InvoiceDocument): string {
   const issueDay = parisDay(row.issuedAt);
   const delivered = end < issueDay ? end : issueDay;
   const delivery = `<ram:ApplicableHeaderTradeDelivery><ram:ActualDeliverySupplyChainEvent><ram:OccurrenceDateTime>${date102(delivered)}</ram:OccurrenceDateTime></ram:ActualDeliverySupplyChainEvent></ram:ApplicableHeaderTradeDelivery>`;
-  const exemption = franchise ? `<ram:ExemptionReason>${FRANCHISE_MENTION}</ram:ExemptionReason>` : '';
-  const exemptionCode = franchise ? '<ram:ExemptionReasonCode>VATEX-FR-FRANCHISE</ram:ExemptionReasonCode>' : '';
+  const exemption = franchise
+    ? `<ram:ExemptionReason>${FRANCHISE_MENTION}</ram:ExemptionReason>`
+    : reverseCharge
+      ? `<ram:ExemptionReason>${REVERSE_CHARGE_MENTION}</ram:ExemptionReason>`
+      : '';
+  const exemptionCode = franchise
+    ? '<ram:ExemptionReasonCode>VATEX-FR-FRANCHISE</ram:ExemptionReasonCode>'
+    : reverseCharge
+      ? '<ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode>'
+      : '';
   const reference = credits
     ? `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${xmlEscape(credits.number)}</ram:IssuerAssignedID><ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${parisDay(credits.issuedAt).replaceAll('-', '')}</qdt:DateTimeString></ram:FormattedIssueDateTime></ram:InvoiceReferencedDocument>`
     : '';

@@ -71,9 +71,18 @@ export interface InvoiceLine {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** VAT on top of the commission: 20 % rounded half up to the cent (also for negative amounts). */
+/**
+ * VAT on top of the commission: 20 % rounded half up to the cent (also for negative amounts);
+ * none under the franchise, none on the invoice under reverse charge (Synergie Pro, the buyer,
+ * accounts for it: {@link selfAssessedVatOf}).
+ */
 export function vatOf(exclVatCents: number, vatStatus: VatStatus): number {
-  if (vatStatus === 'franchise') return 0;
+  if (vatStatus === 'franchise' || vatStatus === 'autoliquidation') return 0;
+  return selfAssessedVatOf(exclVatCents);
+}
+
+/** 20 % of an amount excluding VAT, rounded half up to the cent: the VAT the buyer self-assesses under reverse charge. */
+export function selfAssessedVatOf(exclVatCents: number): number {
   const sign = exclVatCents < 0 ? -1 : 1;
   return sign * Math.floor((Math.abs(exclVatCents) * SELF_BILLING_VAT_RATE_BPS + 5000) / 10_000);
 }
@@ -89,6 +98,7 @@ function toMandate(row: MandateRow): Mandate {
     addressLine: row.addressLine,
     postcode: row.postcode,
     city: row.city,
+    country: row.country,
     vatStatus: row.vatStatus as VatStatus,
     vatNumber: row.vatNumber,
     version: row.version,
@@ -134,8 +144,9 @@ export async function acceptMandate(db: DbOrTx, userId: string, raw: MandateInpu
         addressLine: input.addressLine,
         postcode: input.postcode,
         city: input.city,
+        country: input.country,
         vatStatus: input.vatStatus,
-        vatNumber: input.vatStatus === 'assujetti' && input.vatNumber ? normalizeVatNumber(input.vatNumber) : null,
+        vatNumber: input.vatStatus !== 'franchise' && input.vatNumber ? normalizeVatNumber(input.vatNumber) : null,
         version: MANDATE_VERSION,
         text,
         textHash: sha256(text),
@@ -352,7 +363,7 @@ async function closeForSponsor(ctx: AppContext, sponsorId: string, month: string
         issuer: partyOfMandate(mandate),
         client: clientParty(ctx.env),
         vatStatus,
-        vatRateBps: vatStatus === 'franchise' ? 0 : SELF_BILLING_VAT_RATE_BPS,
+        vatRateBps: vatStatus === 'assujetti' ? SELF_BILLING_VAT_RATE_BPS : 0,
         totalExclVatCents: total,
         vatCents: vat,
         totalInclVatCents: total + vat,

@@ -1,9 +1,15 @@
-import { excludingVatCents, type PlanId, toIsoDateTimeOrNull } from '@synergie/shared';
+import { type PlanId, toIsoDateTimeOrNull } from '@synergie/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { billingEvents, invoices, subscriptions } from '../db/schema';
 import { onInvoicePaid, onInvoiceRefunded } from './commissions';
-import { type InvoiceSeller, issueMembershipCreditNote, issueMembershipInvoice } from './membership-invoices';
+import {
+  type InvoiceSeller,
+  issueMembershipCreditNote,
+  issueMembershipInvoice,
+  membershipBuyerOf,
+  membershipVatSplit,
+} from './membership-invoices';
 import { isSubscribed } from './subscribed';
 
 /**
@@ -117,7 +123,10 @@ export async function applyInvoicePaid(
       .from(invoices)
       .where(eq(invoices.userId, paid.userId))
       .limit(1);
-    const exclVat = excludingVatCents(paid.amountCents);
+    // The buyer read once: it decides the VAT split (reverse charge for a company of another
+    // member state) and is the invoice's snapshot.
+    const buyer = await membershipBuyerOf(tx, paid.userId);
+    const split = membershipVatSplit(paid.amountCents, buyer);
     const [row] = await tx
       .insert(invoices)
       .values({
@@ -126,8 +135,8 @@ export async function applyInvoicePaid(
         userId: paid.userId,
         planId: paid.planId,
         amountCents: paid.amountCents,
-        amountExclVatCents: exclVat,
-        vatCents: paid.amountCents - exclVat,
+        amountExclVatCents: split.exclVatCents,
+        vatCents: split.vatCents,
         currency: paid.currency ?? 'eur',
         kind: previous ? 'renewal' : 'first',
         paidAt: paid.paidAt,
@@ -136,7 +145,7 @@ export async function applyInvoicePaid(
       .returning();
     if (!row) return { applied: false };
     await onInvoicePaid(tx, row);
-    await issueMembershipInvoice(tx, row, seller);
+    await issueMembershipInvoice(tx, row, seller, buyer);
     return { applied: true, invoiceId: row.id };
   });
 }

@@ -419,6 +419,7 @@ async function ensureSubscription(ctx: AppContext, userId: string, index: number
         addressLine: '8 rue des Tanneurs',
         postcode: '94500',
         city: 'Champigny-sur-Marne',
+        country: 'FR',
       });
     } else if (index % 3 === 0) {
       const siren = demoSiren(index);
@@ -428,6 +429,7 @@ async function ensureSubscription(ctx: AppContext, userId: string, index: number
         addressLine: `${1 + (index % 40)} rue de la République`,
         postcode: '69002',
         city: 'Lyon',
+        country: 'FR',
       });
     }
     await seedFeePayments(ctx, userId, planId, yearly ? [10] : feeMonthsBack(index), now);

@@ -257,3 +257,51 @@ export const FRENCH_RULES: readonly XmlRule[] = [
   },
   { id: 'PEPPOL-EN16931-R008', context: '//*', test: "* or normalize-space(.) != ''" },
 ];
+
+const AE_LINE =
+  "//ram:IncludedSupplyChainTradeLineItem[ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax/ram:CategoryCode = 'AE']";
+const AE_BREAKDOWN = "//ram:ApplicableHeaderTradeSettlement/ram:ApplicableTradeTax[ram:CategoryCode = 'AE']";
+const AGREEMENT = '/rsm:CrossIndustryInvoice/rsm:SupplyChainTradeTransaction/ram:ApplicableHeaderTradeAgreement';
+
+/**
+ * EN 16931's reverse-charge rules (category AE, "Reverse charge", BR-AE-01 to BR-AE-10) as XPath
+ * asserts of our own, after the CII Schematron's; they hold trivially for an invoice without AE.
+ * BR-AE-03, -04, -06 and -07 are about document-level allowances and charges, which the product
+ * never writes. Plus the French mention (CGI art. 242 nonies A, I-13°): a note `Autoliquidation`.
+ */
+export const REVERSE_CHARGE_RULES: readonly XmlRule[] = [
+  { id: 'BR-AE-01', context: `/rsm:CrossIndustryInvoice[.${AE_LINE}]`, test: `count(${AE_BREAKDOWN}) = 1` },
+  {
+    id: 'BR-AE-02',
+    context: AE_LINE,
+    test:
+      `(${AGREEMENT}/ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID[@schemeID = 'VA'] or ` +
+      `${AGREEMENT}/ram:SellerTaxRepresentativeTradeParty/ram:SpecifiedTaxRegistration/ram:ID[@schemeID = 'VA']) and ` +
+      `(${AGREEMENT}/ram:BuyerTradeParty/ram:SpecifiedTaxRegistration/ram:ID[@schemeID = 'VA'] or ` +
+      `${AGREEMENT}/ram:BuyerTradeParty/ram:SpecifiedLegalOrganization/ram:ID)`,
+  },
+  {
+    id: 'BR-AE-05',
+    context: `${AE_LINE}/ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax`,
+    test: 'number(ram:RateApplicablePercent) = 0',
+  },
+  {
+    id: 'BR-AE-08',
+    context: AE_BREAKDOWN,
+    test: `round(number(ram:BasisAmount) * 100) = round(sum(${AE_LINE}/ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount) * 100)`,
+  },
+  { id: 'BR-AE-09', context: AE_BREAKDOWN, test: 'number(ram:CalculatedAmount) = 0' },
+  {
+    id: 'BR-AE-10',
+    context: AE_BREAKDOWN,
+    test: "normalize-space(ram:ExemptionReasonCode) = 'VATEX-EU-AE' or normalize-space(ram:ExemptionReason) != ''",
+  },
+  // Ours: the header rate of the AE breakdown is 0 too, and the exemption code is the EU one.
+  { id: 'AE-RATE', context: AE_BREAKDOWN, test: 'number(ram:RateApplicablePercent) = 0' },
+  { id: 'AE-CODE', context: AE_BREAKDOWN, test: "normalize-space(ram:ExemptionReasonCode) = 'VATEX-EU-AE'" },
+  {
+    id: 'FR-AUTOLIQUIDATION',
+    context: `/rsm:CrossIndustryInvoice[.${AE_LINE}]/rsm:ExchangedDocument`,
+    test: "ram:IncludedNote[starts-with(normalize-space(ram:Content), 'Autoliquidation')]",
+  },
+];

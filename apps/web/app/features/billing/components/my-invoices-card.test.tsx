@@ -1,4 +1,5 @@
 import { apiErrors } from '@synergie/shared/errors';
+import { euVatMessages } from '@synergie/shared/eu-vat';
 import type { MyMembershipInvoices } from '@synergie/shared/membership-invoices';
 import { sireneMessages } from '@synergie/shared/sirene';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,7 +10,15 @@ import { MyInvoicesCard } from './my-invoices-card';
 vi.mock('~/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const data: MyMembershipInvoices = {
-  details: { siren: null, vatNumber: null, addressLine: null, postcode: null, city: null },
+  details: {
+    siren: null,
+    vatNumber: null,
+    addressLine: null,
+    postcode: null,
+    city: null,
+    country: 'FR',
+    reverseCharge: false,
+  },
   sireneLookup: false,
   invoices: [
     {
@@ -21,6 +30,7 @@ const data: MyMembershipInvoices = {
       totalExclVatCents: 8250,
       vatCents: 1650,
       totalInclVatCents: 9900,
+      reverseCharge: false,
       creditsNumber: null,
       einvoice: null,
     },
@@ -192,5 +202,77 @@ describe('MyInvoicesCard, the SIREN looked up', () => {
     fireEvent.click(button);
     expect(await screen.findByText(sireneMessages.lookupFailed, exact)).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('MyInvoicesCard, a company of another member state (reverse charge)', () => {
+  it('takes the country and its VAT number, hides the SIREN, refuses a wrong format before sending', async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PUT'
+        ? json({ ...data.details, ...JSON.parse(init.body as string), siren: null, reverseCharge: true })
+        : json(data),
+    );
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MyInvoicesCard />
+      </QueryClientProvider>,
+    );
+    const country = (await screen.findByLabelText('Pays d’établissement de l’entreprise')) as HTMLSelectElement;
+    expect(country.value).toBe('FR');
+    expect(screen.getByLabelText(/SIREN de l’entreprise/).closest('.hidden')).toBeNull();
+    fireEvent.change(country, { target: { value: 'DE' } });
+    await waitFor(() => expect(screen.getByLabelText(/SIREN de l’entreprise/).closest('.hidden')).not.toBeNull());
+    expect(document.body.textContent).toContain('commençant par DE');
+    fireEvent.change(field(/Numéro de TVA intracommunautaire/), { target: { value: 'DE1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mes coordonnées de facturation' }));
+    expect(await screen.findByText(euVatMessages.wrongFormat('DE'), exact)).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fireEvent.change(field(/Numéro de TVA intracommunautaire/), { target: { value: 'DE123456789' } });
+    fireEvent.change(field(/Code postal de facturation/), { target: { value: '10117' } });
+    fireEvent.change(field(/Ville de facturation/), { target: { value: 'Berlin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer mes coordonnées de facturation' }));
+    const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    const [, init] = puts()[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      country: 'DE',
+      siren: '',
+      vatNumber: 'DE123456789',
+      postcode: '10117',
+      city: 'Berlin',
+    });
+  });
+
+  it('says the invoices are issued without VAT, and shows each one HT', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          ...data,
+          details: { ...data.details, country: 'DE', vatNumber: 'DE123456789', reverseCharge: true },
+          invoices: [
+            {
+              ...(data.invoices[0] as MyMembershipInvoices['invoices'][number]),
+              totalExclVatCents: 9900,
+              vatCents: 0,
+              reverseCharge: true,
+            },
+          ],
+        } satisfies MyMembershipInvoices),
+      ),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MyInvoicesCard />
+      </QueryClientProvider>,
+    );
+    const row = (await screen.findByText('Facture FA-2026-000007')).closest('li') as HTMLElement;
+    expect(row.textContent).toContain('99,00\u00a0€ HT, autoliquidation');
+    expect(screen.getByRole('note').textContent).toBe(
+      'Entreprise établie dans un autre pays de l’Union avec son numéro de TVA\u00a0: vos factures sont émises hors TVA, en autoliquidation (la TVA est due par vous, dans votre pays).',
+    );
+    const select = screen.getByLabelText('Pays d’établissement de l’entreprise') as HTMLSelectElement;
+    expect(select.value).toBe('DE');
   });
 });

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { einvoicingMessages } from '@synergie/shared/einvoicing';
 import { membershipInvoiceEndpoints } from '@synergie/shared/endpoints';
+import { EU_COUNTRIES, EU_COUNTRY_CODES, type EuCountry, isEuCountry } from '@synergie/shared/eu-vat';
 import { formatDate, formatMoney } from '@synergie/shared/format';
 import {
-  type BillingDetails,
   type BillingDetailsInput,
   billingDetailsInputSchema,
   type MembershipInvoice,
   membershipInvoiceMessages,
+  type SavedBillingDetails,
 } from '@synergie/shared/membership-invoices';
 import { type SireneCompany, sireneMessages, sirenParamsSchema } from '@synergie/shared/sirene';
 import { Download, FileCheck2, Search } from 'lucide-react';
@@ -24,18 +25,33 @@ import { notify } from '~/lib/toast';
 import { useMyMembershipInvoices, useSaveBillingDetails, useSirenLookup } from '../api/membership-invoices';
 import { EinvoiceStatusLine } from './einvoice-status';
 
-type DetailsValues = { siren: string; vatNumber: string; addressLine: string; postcode: string; city: string };
+type DetailsValues = {
+  siren: string;
+  vatNumber: string;
+  addressLine: string;
+  postcode: string;
+  city: string;
+  country: EuCountry;
+};
 
-const valuesOf = (details: BillingDetails): DetailsValues => ({
+const valuesOf = (details: SavedBillingDetails): DetailsValues => ({
   siren: details.siren ?? '',
   vatNumber: details.vatNumber ?? '',
   addressLine: details.addressLine ?? '',
   postcode: details.postcode ?? '',
   city: details.city ?? '',
+  country: isEuCountry(details.country) ? details.country : 'FR',
 });
 
-/** The buyer's details printed on the next invoices, checked with the shared schema (the server checks it too). */
-function BillingDetailsForm({ details, sireneLookup }: { details: BillingDetails; sireneLookup: boolean }) {
+const selectClass =
+  'flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600 sm:text-sm';
+
+/**
+ * The buyer's details printed on the next invoices, checked with the shared schema (the server
+ * checks it too). A company of another member state gives its country and VAT number there, no
+ * SIREN: its invoices are then issued without French VAT (reverse charge).
+ */
+function BillingDetailsForm({ details, sireneLookup }: { details: SavedBillingDetails; sireneLookup: boolean }) {
   const save = useSaveBillingDetails();
   const lookup = useSirenLookup();
   const [found, setFound] = useState<SireneCompany | null>(null);
@@ -45,6 +61,8 @@ function BillingDetailsForm({ details, sireneLookup }: { details: BillingDetails
     defaultValues: valuesOf(details),
   });
   const errors = form.formState.errors;
+  const country = form.watch('country');
+  const abroad = country !== 'FR';
 
   // The answer fills only what the directory says; a field it leaves out keeps what was typed,
   // and a refusal changes nothing (the member types the details themselves).
@@ -76,8 +94,9 @@ function BillingDetailsForm({ details, sireneLookup }: { details: BillingDetails
     if (found) foundRef.current?.focus();
   }, [found]);
 
+  // A company abroad has no SIREN: the hidden field sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
+    save.mutate(abroad ? { ...values, siren: '' } : values, {
       onError: (error) => {
         const message = apiErrorMessage(error, 'Erreur lors de l’enregistrement des coordonnées de facturation');
         form.setError('root', { message });
@@ -88,11 +107,29 @@ function BillingDetailsForm({ details, sireneLookup }: { details: BillingDetails
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Coordonnées de facturation">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
+        <div className="sm:col-span-2">
+          <FormField label="Pays d’établissement de l’entreprise" error={errors.country?.message}>
+            {(field) => (
+              <select
+                className={selectClass}
+                defaultValue={form.formState.defaultValues?.country}
+                {...field}
+                {...form.register('country')}
+              >
+                {EU_COUNTRY_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {EU_COUNTRIES[code].name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <div className={abroad ? 'hidden' : 'flex flex-col gap-2'}>
           <FormField label="SIREN de l’entreprise" error={errors.siren?.message} hint="9 chiffres">
             {(field) => <Input inputMode="numeric" {...field} {...form.register('siren')} />}
           </FormField>
-          {sireneLookup ? (
+          {sireneLookup && !abroad ? (
             <div>
               <Button
                 type="button"
@@ -111,7 +148,11 @@ function BillingDetailsForm({ details, sireneLookup }: { details: BillingDetails
         <FormField
           label="Numéro de TVA intracommunautaire"
           error={errors.vatNumber?.message}
-          hint="FR, la clé, le SIREN"
+          hint={
+            abroad
+              ? `Celui de l’entreprise dans son pays, commençant par ${EU_COUNTRIES[country]?.vatPrefix ?? 'son code'}`
+              : 'FR, la clé, le SIREN'
+          }
         >
           {(field) => <Input {...field} {...form.register('vatNumber')} />}
         </FormField>
@@ -122,13 +163,23 @@ function BillingDetailsForm({ details, sireneLookup }: { details: BillingDetails
         </div>
         <FormField label="Code postal de facturation" error={errors.postcode?.message}>
           {(field) => (
-            <Input inputMode="numeric" autoComplete="postal-code" {...field} {...form.register('postcode')} />
+            <Input
+              inputMode={abroad ? 'text' : 'numeric'}
+              autoComplete="postal-code"
+              {...field}
+              {...form.register('postcode')}
+            />
           )}
         </FormField>
         <FormField label="Ville de facturation" error={errors.city?.message}>
           {(field) => <Input autoComplete="address-level2" {...field} {...form.register('city')} />}
         </FormField>
       </div>
+      {details.reverseCharge ? (
+        <p role="note" className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+          {membershipInvoiceMessages.reverseCharge}
+        </p>
+      ) : null}
       {found ? (
         <p ref={foundRef} tabIndex={-1} role="status" className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
           {found.name ? sireneMessages.found(found.name) : sireneMessages.foundWithoutName}
@@ -157,7 +208,11 @@ function InvoiceRow({ invoice }: { invoice: MembershipInvoice }) {
       <span className="flex flex-col">
         <span className="font-medium">{title}</span>
         <span className="text-sm text-slate-600">
-          {`${invoice.label} — émise le ${formatDate(parseApiDateTime(invoice.issuedAt), 'medium')} — ${formatMoney(invoice.totalInclVatCents)} TTC`}
+          {`${invoice.label} — émise le ${formatDate(parseApiDateTime(invoice.issuedAt), 'medium')} — ${
+            invoice.reverseCharge
+              ? `${formatMoney(invoice.totalExclVatCents)} HT, autoliquidation`
+              : `${formatMoney(invoice.totalInclVatCents)} TTC`
+          }`}
         </span>
         {invoice.creditsNumber ? (
           <span className="text-sm text-slate-600">{`Annule la facture ${invoice.creditsNumber}`}</span>

@@ -1,3 +1,4 @@
+import { euVatMessages } from '@synergie/shared/eu-vat';
 import { mandateText, selfBillingMessages } from '@synergie/shared/self-billing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -81,6 +82,45 @@ describe('MandateForm', () => {
       siren: '732 829 320',
       vatStatus: 'franchise',
       accepted: true,
+    });
+  });
+
+  it('a business of another member state: autoliquidation, its country and VAT number, no SIREN', async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({}), { headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderForm();
+    fireEvent.click(screen.getByLabelText(/autre pays de l’Union européenne/));
+    // No SIREN asked; a country proposed.
+    await waitFor(() => expect(screen.queryByLabelText('SIREN ou SIRET')).toBeNull());
+    const country = screen.getByLabelText('Pays d’établissement') as HTMLSelectElement;
+    expect(country.value).toBe('DE');
+    fireEvent.change(country, { target: { value: 'BE' } });
+    type('Dénomination (raison sociale)', 'Janssens Consulting SRL');
+    type('Adresse de l’entreprise', 'Rue de la Loi 16');
+    type('Code postal de l’entreprise', '1000');
+    type('Ville de l’entreprise', 'Bruxelles');
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit();
+    expect(await message(euVatMessages.vatRequired)).toBeTruthy();
+    type('Numéro de TVA intracommunautaire', 'BE123');
+    submit();
+    expect(await message(euVatMessages.wrongFormat('BE'))).toBeTruthy();
+    type('Numéro de TVA intracommunautaire', 'DE123456789');
+    submit();
+    expect(await message(euVatMessages.otherCountry('BE'))).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    type('Numéro de TVA intracommunautaire', 'BE0123456789');
+    submit();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      siren: '',
+      country: 'BE',
+      vatStatus: 'autoliquidation',
+      vatNumber: 'BE0123456789',
+      postcode: '1000',
     });
   });
 });

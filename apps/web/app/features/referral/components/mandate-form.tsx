@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { EU_COUNTRIES, EU_COUNTRY_CODES } from '@synergie/shared/eu-vat';
 import { type MandateInput, mandateInputSchema } from '@synergie/shared/self-billing';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -10,12 +11,16 @@ import { useAcceptMandate } from '../api/self-billing';
 
 type MandateFormValues = Omit<MandateInput, 'accepted'> & { accepted: boolean };
 
+const selectClass =
+  'flex h-10 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600 sm:text-sm';
+
 const EMPTY: MandateFormValues = {
   legalName: '',
   siren: '',
   addressLine: '',
   postcode: '',
   city: '',
+  country: 'FR',
   vatStatus: 'franchise',
   vatNumber: '',
   accepted: false,
@@ -42,8 +47,11 @@ export function MandateForm({
   });
   const errors = form.formState.errors;
   const vatStatus = form.watch('vatStatus');
+  const country = form.watch('country') ?? 'FR';
+  const abroad = vatStatus === 'autoliquidation';
+  // A business of another member state has no SIREN: the hidden field sends nothing.
   const onSubmit = form.handleSubmit((values) =>
-    accept.mutate(values, {
+    accept.mutate(abroad ? { ...values, siren: '' } : { ...values, country: 'FR' }, {
       onSuccess: () => onDone?.(),
       onError: (error) => {
         const message = apiErrorMessage(error, 'Erreur lors de l’enregistrement du mandat');
@@ -59,9 +67,11 @@ export function MandateForm({
         <FormField label="Dénomination (raison sociale)" error={errors.legalName?.message}>
           {(field) => <Input autoComplete="organization" {...field} {...form.register('legalName')} />}
         </FormField>
-        <FormField label="SIREN ou SIRET" error={errors.siren?.message} hint="9 ou 14 chiffres">
-          {(field) => <Input inputMode="numeric" {...field} {...form.register('siren')} />}
-        </FormField>
+        {abroad ? null : (
+          <FormField label="SIREN ou SIRET" error={errors.siren?.message} hint="9 ou 14 chiffres">
+            {(field) => <Input inputMode="numeric" {...field} {...form.register('siren')} />}
+          </FormField>
+        )}
         <div className="sm:col-span-2">
           <FormField label="Adresse de l’entreprise" error={errors.addressLine?.message}>
             {(field) => <Input autoComplete="street-address" {...field} {...form.register('addressLine')} />}
@@ -69,12 +79,35 @@ export function MandateForm({
         </div>
         <FormField label="Code postal de l’entreprise" error={errors.postcode?.message}>
           {(field) => (
-            <Input inputMode="numeric" autoComplete="postal-code" {...field} {...form.register('postcode')} />
+            <Input
+              inputMode={abroad ? 'text' : 'numeric'}
+              autoComplete="postal-code"
+              {...field}
+              {...form.register('postcode')}
+            />
           )}
         </FormField>
         <FormField label="Ville de l’entreprise" error={errors.city?.message}>
           {(field) => <Input autoComplete="address-level2" {...field} {...form.register('city')} />}
         </FormField>
+        {abroad ? (
+          <FormField label="Pays d’établissement" error={errors.country?.message}>
+            {(field) => (
+              <select
+                className={selectClass}
+                defaultValue={form.getValues('country')}
+                {...field}
+                {...form.register('country')}
+              >
+                {EU_COUNTRY_CODES.filter((code) => code !== 'FR').map((code) => (
+                  <option key={code} value={code}>
+                    {EU_COUNTRIES[code].name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ) : null}
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium">Régime de TVA</legend>
@@ -86,12 +119,33 @@ export function MandateForm({
           <input type="radio" value="assujetti" {...form.register('vatStatus')} />
           {'Assujetti à la TVA (20\u202f% ajoutés à la commission)'}
         </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            value="autoliquidation"
+            {...form.register('vatStatus', {
+              // One handler for the three radios (options are per field): reverse charge is for a
+              // business outside France, a country is proposed at once; the others are in France.
+              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                const abroadChosen = event.target.value === 'autoliquidation';
+                if (abroadChosen && form.getValues('country') === 'FR') form.setValue('country', 'DE');
+                if (!abroadChosen) form.setValue('country', 'FR');
+              },
+            })}
+          />
+          {'Entreprise établie dans un autre pays de l’Union européenne (autoliquidation, sans TVA)'}
+        </label>
+        {errors.vatStatus ? <p className="text-sm font-medium text-red-700">{errors.vatStatus.message}</p> : null}
       </fieldset>
-      {vatStatus === 'assujetti' ? (
+      {vatStatus !== 'franchise' ? (
         <FormField
           label="Numéro de TVA intracommunautaire"
           error={errors.vatNumber?.message}
-          hint="Par exemple FR44732829320"
+          hint={
+            abroad
+              ? `Celui de l’entreprise dans son pays, commençant par ${EU_COUNTRIES[country as keyof typeof EU_COUNTRIES]?.vatPrefix ?? 'son code'}`
+              : 'Par exemple FR44732829320'
+          }
         >
           {(field) => <Input {...field} {...form.register('vatNumber')} />}
         </FormField>

@@ -17,7 +17,7 @@ const mandate = {
   city: 'Lyon',
   vatStatus: 'franchise',
   vatNumber: null,
-  version: '2026-11b',
+  version: '2026-12',
   textHash: 'a'.repeat(64),
   acceptedAt: '2026-11-20T10:00:00.000Z',
   revokedAt: null,
@@ -26,7 +26,7 @@ const mandate = {
 /** GET /api/me/self-billing answers `state`; DELETE …/mandate revokes it. */
 function stubApi() {
   const state = {
-    mandateVersion: '2026-11b',
+    mandateVersion: '2026-12',
     mandateText: mandateText(),
     mandate: mandate as object | null,
     invoices: [],
