@@ -300,6 +300,37 @@ describe('the mandate Stripe reports', () => {
     expect(await db.select().from(sepaMandates).where(eq(sepaMandates.customerId, customer))).toHaveLength(1);
   });
 
+  it('goes with the member’s data: in the export (last 4 characters only), deleted with the account', async () => {
+    const member = await signUp(s);
+    const mandateId = `mandate_${member.userId.replace(/-/g, '')}`;
+    const customer = mandateId.replace(/^mandate_/, 'cus_');
+    await sendWebhook(
+      event(
+        'setup_intent.succeeded',
+        { id: 'seti_2', object: 'setup_intent', customer, mandate: mandateId, payment_method: `pm_${mandateId}` },
+        new Date(),
+      ),
+    );
+    await sendWebhook(
+      event(
+        'customer.subscription.created',
+        { ...stripeSubscription(member.userId, 'trialing'), customer },
+        new Date(),
+      ),
+    );
+    // Known by the customer alone (user_id null), as Stripe reported it before the subscription.
+    expect((await db.select().from(sepaMandates).where(eq(sepaMandates.mandateId, mandateId)))[0]?.userId).toBeNull();
+    const exported = await member.get('/api/me/export');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().sepaMandates).toEqual([
+      expect.objectContaining({ reference: `REF-${mandateId.toUpperCase()}`, ibanLast4: IBAN_LAST4 }),
+    ]);
+    expect(exported.body).not.toMatch(/DE89|370400440532013000/);
+    const gone = await member.delete('/api/me', { confirmEmail: member.member.email });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await db.select().from(sepaMandates).where(eq(sepaMandates.customerId, customer))).toEqual([]);
+  });
+
   it('follows a mandate made inactive; Stripe down during the lookup answers 500 and records nothing', async () => {
     const member = await subscriber();
     const down = event('mandate.updated', { id: 'mandate_down', object: 'mandate', status: 'inactive' }, new Date());

@@ -234,6 +234,8 @@ export const dataExportSchema = z.object({
   /** One-to-ones with the member's own notes only (the other side's notes are theirs). */
   oneToOnes: exportRows,
   testimonialsWritten: exportRows,
+  sepaMandates: exportRows,
+  failedDebits: exportRows,
   testimonialsReceived: exportRows,
   notifications: exportRows,
   notificationSettings: exportRows,

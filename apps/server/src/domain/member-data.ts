@@ -7,6 +7,7 @@ import {
   applications,
   eventRegistrations,
   events,
+  failedDebits,
   groupApplications,
   groupMembers,
   jobPositions,
@@ -24,6 +25,7 @@ import {
   recommendationEvents,
   recommendations,
   seatWaitlist,
+  sepaMandates,
   session,
   sharedProjects,
   testimonials,
@@ -188,6 +190,24 @@ export async function exportMemberData(ctx: AppContext, userId: string): Promise
           .from(pushSubscriptions)
           .where(eq(pushSubscriptions.userId, userId)),
       ),
+      // Issue 32: the SEPA mandates (never a whole IBAN: its last four characters) and the debits
+      // that failed, with their grace.
+      sepaMandates: await rows(
+        tx
+          .select({
+            reference: sepaMandates.reference,
+            textVersion: sepaMandates.textVersion,
+            acceptedAt: sepaMandates.acceptedAt,
+            ibanLast4: sepaMandates.ibanLast4,
+            status: sepaMandates.status,
+          })
+          .from(sepaMandates)
+          // Also those known by the member's customer alone (reported before the subscription).
+          .where(
+            sql`${sepaMandates.userId} = ${userId} or ${sepaMandates.customerId} = (select s.customer_id from subscriptions s where s.user_id = ${userId})`,
+          ),
+      ),
+      failedDebits: await rows(tx.select().from(failedDebits).where(eq(failedDebits.userId, userId))),
       files: await memberFiles(tx, userId),
     };
   });
@@ -230,6 +250,12 @@ export async function eraseAccount(ctx: AppContext, userId: string, log: Log): P
         from "user" u
         left join profiles p on p.user_id = u.id
        where u.id = ${userId} and n.actor_id = ${userId}`);
+    // A SEPA mandate Stripe reported before the member's subscription event is kept under the
+    // customer alone (domain/failed-debits.ts): it goes with the account too.
+    await tx.execute(sql`
+      delete from sepa_mandates m
+       where m.user_id is null
+         and m.customer_id in (select s.customer_id from subscriptions s where s.user_id = ${userId} and s.customer_id is not null)`);
     const [deleted] = await tx.delete(user).where(eq(user.id, userId)).returning({ email: user.email });
     if (!deleted) return null;
     const email = deleted.email.toLowerCase();
