@@ -208,6 +208,29 @@ describe('npm run seed:demo', () => {
     expect(documents[0]?.buyer).toMatchObject({ siren: '732829320', vatNumber: 'FR44732829320' });
   });
 
+  it('invoices a member established in Belgium without French VAT (`Autoliquidation`), and gives others a SIREN', async () => {
+    const reverse = await t.database.db
+      .select({
+        buyer: membershipInvoices.buyer,
+        vat: membershipInvoices.vatCents,
+        excl: membershipInvoices.totalExclVatCents,
+        incl: membershipInvoices.totalInclVatCents,
+      })
+      .from(membershipInvoices)
+      .where(eq(membershipInvoices.reverseCharge, true));
+    expect(reverse.length).toBeGreaterThan(0);
+    for (const row of reverse) {
+      expect(row.buyer).toMatchObject({ vatNumber: 'BE0412345614', city: 'Bruxelles' });
+      expect(row.vat).toBe(0);
+      expect(row.excl).toBe(row.incl);
+    }
+    // A third of the paying members' companies give a SIREN: their invoices go to the platform.
+    const withSiren = await t.database.db.execute<{ n: number }>(
+      sql`select count(distinct user_id)::int as n from membership_invoices where coalesce(buyer->>'siren', '') <> ''`,
+    );
+    expect(Number(withSiren.rows[0]?.n)).toBeGreaterThan(3);
+  });
+
   it('rates members from 1 to 5, never oneself', async () => {
     const [stats] = await t.database.db
       .select({

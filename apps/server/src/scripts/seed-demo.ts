@@ -421,6 +421,17 @@ async function ensureSubscription(ctx: AppContext, userId: string, index: number
         city: 'Champigny-sur-Marne',
         country: 'FR',
       });
+    } else if (index === DEMO_EU_MEMBER_INDEX) {
+      // Mercier Communication (Paris 11e) is a Belgian company, established in Brussels: its
+      // invoices are issued without French VAT, `Autoliquidation` (issue 32, invoicing.md).
+      await saveBillingDetails(ctx.db, userId, {
+        country: 'BE',
+        siren: null,
+        vatNumber: 'BE0412345614',
+        addressLine: 'Rue de la Loi 42',
+        postcode: '1040',
+        city: 'Bruxelles',
+      });
     } else if (index % 3 === 0) {
       const siren = demoSiren(index);
       await saveBillingDetails(ctx.db, userId, {
@@ -449,6 +460,9 @@ export function demoSiren(index: number): string {
   }
   throw new Error('no key');
 }
+
+/** A paying member whose company is established in Belgium (reverse charge): Sarah Mercier. */
+const DEMO_EU_MEMBER_INDEX = 17;
 
 /** The member whose payments `seedSelfBilling` writes (the printed member's referral). */
 const DEMO_REFERRED_INDEX = 2;
