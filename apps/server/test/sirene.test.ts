@@ -57,7 +57,15 @@ describe('a SIREN looked up', () => {
     expect(insee.calls).toEqual([`/siren/${companies.active}`, `/siret/${companies.active}00013`]);
     const mine = (await member.get('/api/me/membership-invoices')).json();
     expect(mine.sireneLookup).toBe(true);
-    expect(mine.details).toEqual({ siren: null, vatNumber: null, addressLine: null, postcode: null, city: null });
+    expect(mine.details).toEqual({
+      siren: null,
+      vatNumber: null,
+      addressLine: null,
+      postcode: null,
+      city: null,
+      country: 'FR',
+      reverseCharge: false,
+    });
   });
 
   it('names a sole trader `Prénom NOM`, with the address’s complement', async () => {
