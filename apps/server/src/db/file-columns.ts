@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Bucket } from '../storage';
 import type { DbOrTx } from './client';
 import {
+  einvoiceDeposits,
   eventCategories,
   events,
   groups,
@@ -60,6 +61,10 @@ export const NOT_FILE_COLUMNS: readonly { column: PgColumn; reason: string }[] =
   },
   { column: profiles.websiteUrl, reason: "a link to the member's own site" },
   { column: webhookEndpoints.url, reason: 'the address an admin gave for outgoing webhooks (issue 33)' },
+  {
+    column: einvoiceDeposits.documentId,
+    reason: 'the id of the invoice or credit note deposited on the plateforme agréée (issue 32), not a file',
+  },
   { column: profiles.linkedinUrl, reason: 'a link to a social network profile' },
   { column: profiles.twitterUrl, reason: 'a link to a social network profile' },
   { column: profiles.githubUrl, reason: 'a link to a social network profile' },
