@@ -1,22 +1,16 @@
 import { billingMessages } from '@synergie/shared/billing-messages';
 import type { PlanId } from '@synergie/shared/plans';
-import { sepaMessages } from '@synergie/shared/sepa-debit';
 import { Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
 import { useSession } from '~/features/auth';
 import { apiErrorMessage } from '~/lib/api-client';
 import { notify } from '~/lib/toast';
 import { createCheckout } from '../api/billing';
+
+// The SEPA mandate's dialog, only when a checkout offers SEPA (Stripe): not in /pricing's scripts.
+const SepaMandateDialog = lazy(() => import('./sepa-mandate-dialog'));
 
 /**
  * A plan's button on /pricing: visitors go to /auth first; a signed-in member goes to the
@@ -85,25 +79,11 @@ export function PlanCheckoutButton({
         {pending ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
         {label}
       </Button>
-      <Dialog open={mandate !== null} onOpenChange={(open) => (open ? null : closeMandate())}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{sepaMessages.mandateTitle}</DialogTitle>
-            <DialogDescription>{sepaMessages.mandateIntro}</DialogDescription>
-          </DialogHeader>
-          <p className="text-sm text-slate-700" data-testid="sepa-mandate-text">
-            {mandate?.text}
-          </p>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={closeMandate}>
-              {sepaMessages.cancel}
-            </Button>
-            <Button type="button" onClick={() => (mandate ? window.location.assign(mandate.url) : undefined)}>
-              {sepaMessages.continueToPayment}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {mandate ? (
+        <Suspense fallback={null}>
+          <SepaMandateDialog mandate={mandate} onClose={closeMandate} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
