@@ -258,9 +258,7 @@ export function MyInvoicesCard() {
         <div>
           <h2 className="text-2xl font-semibold">{membershipInvoiceMessages.listTitle}</h2>
           <p className="mt-2 text-sm text-slate-600">
-            {
-              'Une facture pour chaque paiement de votre adhésion (TVA à 20\u202f% comprise), un avoir pour chaque remboursement, en PDF et au format Factur-X.'
-            }
+            {`Une facture pour chaque paiement de votre adhésion (${state.data?.details.reverseCharge ? 'sans TVA française, autoliquidation' : 'TVA à 20\u202f% comprise'}), un avoir pour chaque remboursement, en PDF et au format Factur-X.`}
           </p>
         </div>
         {state.isPending ? (
@@ -273,7 +271,8 @@ export function MyInvoicesCard() {
           />
         ) : (
           <>
-            {state.data.einvoicingPlatform ? (
+            {/* Only once an invoice of theirs is on the platform: a company abroad (no SIREN) has none there. */}
+            {state.data.einvoicingPlatform && state.data.invoices.some((invoice) => invoice.einvoice) ? (
               <p className="text-sm text-slate-600">{einvoicingMessages.intro(state.data.einvoicingPlatform)}</p>
             ) : null}
             {state.data.invoices.length === 0 ? (
