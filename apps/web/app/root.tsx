@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { SERVED_READS_ID } from '@synergie/shared/served-reads';
 import { SITE_TAGLINE, WEB_APP_MANIFEST_PATH } from '@synergie/shared/site';
 import { useAuthChannel, useSession } from '~/features/auth';
 import { SubscriptionRedirect } from '~/features/billing';
@@ -150,6 +151,20 @@ const MemberSideBar = lazy(() => shell().then((m) => ({ default: m.MemberSideBar
 const MemberTopBar = lazy(() => shell().then((m) => ({ default: m.MemberTopBar })));
 const MemberBottomBar = lazy(() => shell().then((m) => ({ default: m.MemberBottomBar })));
 
+/** Marks the SPA shell's loading screen (HydrateFallback below): a page rendered in the browser. */
+const APP_SHELL_ATTRIBUTE = 'data-app-shell';
+
+// A member page's shell: the member's bars are asked for as soon as the root runs, beside the
+// page's own files, instead of once the session is read (issue 28; decision 0033). A member is
+// known by the hint this browser keeps or by the reads the server wrote into the page.
+if (
+  typeof document !== 'undefined' &&
+  document.querySelector(`[${APP_SHELL_ATTRIBUTE}]`) &&
+  (hasSignedInHint() || document.getElementById(SERVED_READS_ID))
+) {
+  void shell();
+}
+
 /** Keeps this tab's session in step with the other tabs. */
 function AuthChannel() {
   useAuthChannel();
@@ -159,7 +174,7 @@ function AuthChannel() {
 /** Its own markup, not the query-state kit's: the kit would weigh on every page's first load. */
 export function HydrateFallback() {
   return (
-    <div className="flex min-h-screen items-center justify-center" aria-busy="true">
+    <div className="flex min-h-screen items-center justify-center" aria-busy="true" {...{ [APP_SHELL_ATTRIBUTE]: '' }}>
       <p role="status" className="text-slate-600">
         Chargement…
       </p>

@@ -15,6 +15,7 @@ import {
   servedParts,
 } from '@synergie/shared';
 import { eventsQuerySchema } from '@synergie/shared/events';
+import { SERVED_READS_ID } from '@synergie/shared/served-reads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
@@ -27,6 +28,7 @@ import { addNotice, withoutScripts } from '../lib/form-page';
 import { fillHomeTestimonials, homeTestimonialsRenderer } from '../lib/home-testimonials-page';
 import { type HeadTemplate, headTemplate, renderPageHead } from '../lib/html-head';
 import { isAssetName, keepAssets, newVersionModule } from '../lib/kept-assets';
+import { hasSessionCookie, servedReads } from '../lib/member-page';
 import { fillNetworkFigures, NETWORK_FIGURES_PAGES } from '../lib/network-figures-page';
 import { pageFormNotice, pageFormRoutes } from '../routes/page-forms';
 import type { DynamicPageHead } from './page-heads';
@@ -360,6 +362,30 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     return sendPage(reply, served, 200);
   };
 
+  /**
+   * A member page: for a request with a session cookie, the shell with the page's first reads
+   * written in (lib/member-page.ts, never kept by a cache); the shell as it is otherwise.
+   */
+  const sendMemberPage = async (reply: FastifyReply, shell: HtmlPage, pathname: string) => {
+    const reads =
+      opts.ctx && hasSessionCookie(reply.request) ? await servedReads(app, reply.request, pathname) : undefined;
+    if (!reads) return sendPage(reply, shell, 200);
+    if (reads.setCookies.length > 0) reply.header('set-cookie', reads.setCookies);
+    if (!reads.json) return sendPage(reply, shell, 200);
+    const html = shell.body.toString('utf8');
+    const end = html.lastIndexOf('</body>');
+    const data = `<script type="application/json" id="${SERVED_READS_ID}">${reads.json}</script>`;
+    const filled = end < 0 ? html + data : html.slice(0, end) + data + html.slice(end);
+    const sent = compressForRequest(reply, showServedParts(filled, partsOf(reply)));
+    return reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', shell.csp)
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'accept-encoding, cookie')
+      .send(sent);
+  };
+
   // The previous builds' files, for tabs opened before a deployment (lib/kept-assets.ts).
   const assetsDir = path.join(dir, 'assets');
   if (opts.keptAssetsDir) {
@@ -468,7 +494,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
           const cut = head ? template(shell) : null;
           if (head && cut) return sendShellWithHead(reply, shell, cut, renderPageHead(head));
           if (head) return sendPage(reply, shell, 200);
-        } else if (shell) return sendPage(reply, shell, 200);
+        } else if (shell) return sendMemberPage(reply, shell, clean);
       }
     }
     const missing = page(notFoundPage) ?? page(spaShell);

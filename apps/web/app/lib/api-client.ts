@@ -9,6 +9,7 @@ import {
 } from '@synergie/shared/endpoint';
 import type { ApiErrorCode } from '@synergie/shared/errors';
 import { type ClientErrorCode, clientErrors, genericApiErrors } from '@synergie/shared/generic-errors';
+import { SERVED_READS_ID, SERVED_READS_MAX_AGE_MS } from '@synergie/shared/served-reads';
 
 /**
  * A failed API call, carrying the server's French message (or ours for network faults). Its code
@@ -147,6 +148,15 @@ async function send<T>(
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
   const signal = controller.signal;
+  // A member page's first reads, written into the page by the server (packages/shared/src/served-reads.ts).
+  if ((init.method ?? 'GET') === 'GET') {
+    const served = takeServedRead(url);
+    if (served.found) {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      return served.answer as T;
+    }
+  }
   let response: Response;
   try {
     response = await fetch(url, { ...init, credentials: 'same-origin', signal });
@@ -179,6 +189,30 @@ async function send<T>(
     );
   }
   return data as T;
+}
+
+let servedReads: Map<string, unknown> | undefined;
+
+/**
+ * The answer the server wrote into the page for a GET of `url`, once: taken out when used, and
+ * only in the page's first seconds (a later call asks the network).
+ */
+export function takeServedRead(url: string): { found: true; answer: unknown } | { found: false } {
+  if (typeof document === 'undefined') return { found: false };
+  if (!servedReads) {
+    servedReads = new Map();
+    const element = document.getElementById(SERVED_READS_ID);
+    if (element) {
+      const parsed = safeJson(element.textContent ?? '');
+      if (parsed && typeof parsed === 'object')
+        for (const [key, value] of Object.entries(parsed)) servedReads.set(key, value);
+      element.remove();
+    }
+  }
+  if (!servedReads.has(url) || performance.now() > SERVED_READS_MAX_AGE_MS) return { found: false };
+  const answer = servedReads.get(url);
+  servedReads.delete(url);
+  return { found: true, answer };
 }
 
 function safeJson(text: string): unknown {
