@@ -28,7 +28,7 @@ describe('subscription with the demo provider', () => {
     expect(new URL(page.url()).pathname).toBe('/events');
   });
 
-  it('sign up, /pricing, demo checkout in the same tab, the trial is shown on /profile', async () => {
+  it('sign up, /pricing, demo checkout in the same tab, the trial is shown on /profile/facturation', async () => {
     const member = await signUpMember();
     const page = await newPage();
     await signInPage(page, member);
@@ -44,7 +44,7 @@ describe('subscription with the demo provider', () => {
     expect(await page.getByRole('link', { name: 'Retour aux tarifs' }).getAttribute('href')).toBe('/pricing');
     await expectAccessible(page);
     await page.getByRole('button', { name: /Démarrer l’essai gratuit/ }).click();
-    await page.waitForURL(/\/profile$/);
+    await page.waitForURL(/\/profile\/facturation$/);
     expect(otherTabs(page)).toEqual([]);
     const checkout = page;
     await expect.poll(() => checkout.getByTestId('subscription-status').textContent()).toMatch(/Essai gratuit/);
@@ -57,5 +57,16 @@ describe('subscription with the demo provider', () => {
       .toMatch(/^Se termine le .+, sans autre prélèvement\.$/);
     await checkout.getByRole('button', { name: 'Reprendre l’abonnement' }).click();
     await expect.poll(() => checkout.getByTestId('subscription-next').textContent()).toMatch(/Prochain prélèvement/);
+    // /profile sums it up in a line, with the way back to `Facturation` (issue 31).
+    await checkout.goto('/profile');
+    await waitForHydration(checkout);
+    await expect.poll(() => checkout.getByTestId('subscription-summary').textContent()).toMatch(/Essai gratuit/);
+    expect(await checkout.getByRole('button', { name: 'Résilier mon abonnement' }).count()).toBe(0);
+    // The section list's link, then the line's own.
+    const toBilling = checkout.getByRole('link', { name: 'Facturation', exact: true });
+    expect(await toBilling.count()).toBe(2);
+    await toBilling.last().click();
+    await checkout.waitForURL(/\/profile\/facturation$/);
+    await checkout.getByRole('button', { name: 'Résilier mon abonnement' }).waitFor();
   });
 });

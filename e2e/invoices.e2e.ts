@@ -58,7 +58,7 @@ describe('Mes factures and the plateforme agréée', () => {
 
     const page = await newPage({ viewport: { width: 390, height: 844 }, touch: true });
     await signInPage(page, member);
-    await page.goto('/profile');
+    await page.goto('/profile/facturation');
     await waitForHydration(page);
     const row = page.getByRole('listitem').filter({ hasText: `Facture ${number}` });
     await row.scrollIntoViewIfNeeded();

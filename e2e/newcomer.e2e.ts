@@ -80,14 +80,15 @@ describe('the newcomer’s first hour, on a phone', () => {
     expect(await steps(page).getByText('1 sur 6 faits').count()).toBe(1);
     await expectAccessible(page);
 
-    // 3. Subscribe: /pricing, then the checkout in this same tab, back on /profile with the trial.
+    // 3. Subscribe: /pricing, then the checkout in this same tab, back on /profile/facturation with
+    // the trial (the subscription's own section of `Mon profil`).
     await confirmed.getByRole('link', { name: 'Choisir votre abonnement (14 jours d’essai gratuit)' }).tap();
     await page.waitForURL((url) => url.pathname === '/pricing');
     await waitForHydration(page);
     await page.getByRole('group', { name: 'Mensuel' }).getByRole('button', { name: 'Commencer l’essai gratuit' }).tap();
     await page.waitForURL((url) => url.pathname === '/billing/demo-checkout');
     await page.getByRole('button', { name: /Démarrer l’essai gratuit/ }).tap();
-    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.waitForURL((url) => url.pathname === '/profile/facturation');
     // No other tab: the checkout came back in this one, as Stripe Checkout does.
     expect(
       page

@@ -6,7 +6,8 @@ import { api, mailTo } from './helpers/network';
 /**
  * Network-core §10 (issue 19): an annual member is reminded 1 to 3 months before the renewal (the
  * scheduled job, every 2 s here) and stops it from the mail's link once signed in; a member
- * cancels in three clicks from /profile (`Résilier mon abonnement`, then the confirmation).
+ * cancels in three clicks from /profile/facturation (`Résilier mon abonnement`, then the
+ * confirmation).
  * The server's side (once per period, two instances, forged links): apps/server/test/renewals.test.ts.
  */
 const { newPage } = useBrowser();
@@ -69,12 +70,12 @@ describe('annual renewal and cancellation', () => {
     expect(subscription).toMatchObject({ cancelAtPeriodEnd: true, subscribed: true });
   });
 
-  it('a member cancels in three clicks from /profile, with a confirmation mail', async () => {
+  it('a member cancels in three clicks from /profile/facturation, with a confirmation mail', async () => {
     const member = await signUpMember({ name: 'Bruno Mensuel' });
     await subscribe(member);
     const page = await newPage();
     await signInPage(page, member);
-    await page.goto('/profile');
+    await page.goto('/profile/facturation');
     await waitForHydration(page);
     await expect.poll(() => page.getByTestId('subscription-next').textContent()).toMatch(/Prochain prélèvement/);
 

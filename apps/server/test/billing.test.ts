@@ -171,8 +171,8 @@ describe('check-subscription and checkout (demo provider)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ code: 'ALREADY_SUBSCRIBED', message: billingMessages.alreadySubscribed });
 
-    // The demo portal is the member's profile.
-    expect((await member.post('/api/billing/portal')).json().url).toBe(`${t.env.SITE_URL}/profile`);
+    // The demo portal is the member's billing section of the profile.
+    expect((await member.post('/api/billing/portal')).json().url).toBe(`${t.env.SITE_URL}/profile/facturation`);
   });
 
   it('admin renew records a first then a renewal invoice (and tells the referral ledger); cancel ends it', async () => {

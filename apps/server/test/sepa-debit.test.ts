@@ -381,6 +381,8 @@ describe('a failed debit', () => {
     expect(failure[0]?.subject).toBe(`Votre paiement de ${formatPrice(9900)} n’a pas abouti - Synergie Pro`);
     expect(failure[0]?.text).toContain('a été refusé par votre banque');
     expect(failure[0]?.text).toContain('Votre accès et votre siège dans votre groupe sont conservés jusqu’au');
+    // The link goes to the payment method in the profile's billing section (issue 31).
+    expect(failure[0]?.text).toContain('/profile/facturation#moyen-de-paiement');
     // Past due, within the grace: still a subscriber.
     expect((await member.get('/api/billing/access')).statusCode).toBe(200);
     const details = (await member.get('/api/billing/payment-details')).json();

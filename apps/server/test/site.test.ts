@@ -60,6 +60,7 @@ describe('pages', () => {
   it('serves the application shell for member and admin pages', async () => {
     for (const url of [
       '/profile',
+      '/profile/facturation',
       '/profile/securite',
       '/profile/notifications',
       '/members',

@@ -48,6 +48,7 @@ export default [
   // `Mon profil`, one address per section (packages/shared/src/profile-sections.ts, issue 31).
   route('profile', 'routes/profile.tsx', [
     index('routes/profile-overview.tsx'),
+    route('facturation', 'routes/profile-billing.tsx'),
     route('notifications', 'routes/profile-notifications.tsx'),
     route('securite', 'routes/profile-security.tsx'),
     route('parrainage', 'routes/profile-referral.tsx'),

@@ -16,10 +16,15 @@ describe('the sections of Mon profil', () => {
     expect(profileSectionForAnchor('#appareils')).toBe('/profile/notifications#appareils');
     expect(profileSectionForAnchor('#notification-settings')).toBe('/profile/notifications#notification-settings');
     expect(profileSectionForAnchor('#autofacturation')).toBe('/profile/parrainage#autofacturation');
+    // Billing left the main section for its own (issue 31): its parts by their ids.
+    expect(profileSectionForAnchor('#factures')).toBe('/profile/facturation#factures');
+    expect(profileSectionForAnchor('#moyen-de-paiement')).toBe('/profile/facturation#moyen-de-paiement');
+    expect(profileSectionForAnchor('#coordonnees-facturation')).toBe('/profile/facturation#coordonnees-facturation');
     // The main section's own anchors, an unknown one or none: stay on /profile.
     expect(profileSectionForAnchor('#metier')).toBeNull();
     expect(profileSectionForAnchor('#inconnu')).toBeNull();
     expect(profileSectionForAnchor('')).toBeNull();
     expect(profileSectionPath('securite')).toBe('/profile/securite');
+    expect(profileSectionPath('facturation')).toBe('/profile/facturation');
   });
 });

@@ -14,6 +14,12 @@
 export const profileSections = [
   { key: 'profil', path: '/profile', label: 'Profil', anchors: ['metier'] },
   {
+    key: 'facturation',
+    path: '/profile/facturation',
+    label: 'Facturation',
+    anchors: ['abonnement', 'moyen-de-paiement', 'factures', 'coordonnees-facturation'],
+  },
+  {
     key: 'notifications',
     path: '/profile/notifications',
     label: 'Notifications',

@@ -1,4 +1,4 @@
-import { profileSections } from './profile-sections';
+import { profileSectionPath, profileSections } from './profile-sections';
 
 /** The tagline that closes every page title (docs/product/decisions.md "Name and brand"). */
 export const SITE_TAGLINE = 'Réseau d’Affaires Multi-Métiers';
@@ -143,10 +143,10 @@ export const EMAIL_VERIFIED_PATH = `${TODAY_PAGE_PATH}?${EMAIL_VERIFIED_QUERY}`;
 
 /**
  * Where a checkout returns, Stripe's and the demo provider's alike (issue 31: in the same tab):
- * paid or trial started, to /profile (the subscription shown, then the next first step); given up,
- * to /pricing.
+ * paid or trial started, to /profile/facturation (the subscription shown, its next debit and the
+ * SEPA mandate just signed; /profile sums it up in a line); given up, to /pricing.
  */
-export const CHECKOUT_SUCCESS_PATH = '/profile';
+export const CHECKOUT_SUCCESS_PATH = profileSectionPath('facturation');
 export const CHECKOUT_CANCEL_PATH = '/pricing';
 
 /**

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { getPlan, PLAN_IDS, type PlanId, TRIAL_DAYS } from '@synergie/shared';
+import { profileSectionPath } from '@synergie/shared/profile-sections';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { invoices, subscriptions } from '../db/schema';
@@ -52,8 +53,8 @@ export class DemoBillingProvider implements BillingProvider {
   }
 
   async createPortal(_member: BillingMember) {
-    // No payment method to manage in the demo: the member's profile shows the subscription.
-    return { url: `${this.deps.env.SITE_URL}/profile` };
+    // No payment method to manage in the demo: the profile's billing section shows the subscription.
+    return { url: `${this.deps.env.SITE_URL}${profileSectionPath('facturation')}` };
   }
 
   async cancelAtPeriodEnd(memberId: string) {

@@ -7,6 +7,7 @@ import {
   sepaMandateText,
   TRIAL_DAYS,
 } from '@synergie/shared';
+import { profileSectionPath } from '@synergie/shared/profile-sections';
 import type Stripe from 'stripe';
 import type { AppContext } from '../context';
 import { applyDebitFailed, recordMandate, settleFailedDebit } from '../domain/failed-debits';
@@ -98,7 +99,7 @@ export class StripeBillingProvider implements BillingProvider {
     }
     const portal = await this.stripe.billingPortal.sessions.create({
       customer: row.customerId,
-      return_url: `${this.deps.env.SITE_URL}/profile`,
+      return_url: `${this.deps.env.SITE_URL}${profileSectionPath('facturation')}`,
     });
     return { url: portal.url };
   }

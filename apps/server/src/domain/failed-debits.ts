@@ -8,6 +8,7 @@ import {
   toIsoDateTime,
   toIsoDateTimeOrNull,
 } from '@synergie/shared';
+import { profileSectionPath } from '@synergie/shared/profile-sections';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
@@ -63,7 +64,8 @@ async function memberOf(tx: Tx, userId: string) {
   return rows[0];
 }
 
-const profileUrl = (mail: MailContext) => `${mail.siteUrl}/profile`;
+/** The profile's billing section, at `Mon moyen de paiement` (the refused debit, the portal's button). */
+const profileUrl = (mail: MailContext) => `${mail.siteUrl}${profileSectionPath('facturation')}#moyen-de-paiement`;
 
 /**
  * Records a failed attempt (once per event id): the attempts counted, the member's first failure

@@ -16,7 +16,7 @@ export interface FailedDebitData {
   graceEndsAt: Date;
   /** The provider's next attempt, if any. */
   nextAttemptAt: Date | null;
-  /** Where the member changes the payment method (the profile, with the portal's button). */
+  /** Where the member changes the payment method (`/profile/facturation#moyen-de-paiement`, the portal's button). */
   profileUrl: string;
 }
 

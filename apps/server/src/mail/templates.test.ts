@@ -153,7 +153,7 @@ function otherMails(): Record<string, OutgoingMail> {
     amountCents: 9900,
     graceEndsAt: new Date('2031-06-11T10:00:00Z'),
     nextAttemptAt: null,
-    profileUrl: 'https://www.synergie-pro.fr/profile',
+    profileUrl: 'https://www.synergie-pro.fr/profile/facturation#moyen-de-paiement',
   };
   return {
     guestInvitationMail: guestInvitationMail(ctx, guest),

@@ -34,6 +34,7 @@ import {
   sharedProjectTitle,
   TRIAL_DAYS,
 } from '@synergie/shared';
+import { profileSectionPath } from '@synergie/shared/profile-sections';
 import { and, asc, count, desc, eq, gt, inArray, isNull, like, lt, notInArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createAuth } from '../auth/auth';
@@ -1941,7 +1942,7 @@ export function seedSummary(result: SeedDemoResult): string {
     `Importer une liste de membres : connectez-vous comme ${DEMO_ROSTER.leader}@${DEMO_EMAIL_DOMAIN},` +
       ` ouvrez ${result.siteUrl}/groupes/${DEMO_ROSTER.group}/import et choisissez le fichier ${DEMO_ROSTER.file}`,
     `Les factures déposées sur la plateforme agréée de démonstration : ${result.siteUrl}/dev/plateforme-agreee` +
-      ` (et leur suivi dans Mes factures, sur ${result.siteUrl}/profile)`,
+      ` (et leur suivi dans Mes factures, sur ${result.siteUrl}${profileSectionPath('facturation')})`,
   );
   return lines.join('\n');
 }
@@ -2034,7 +2035,7 @@ if (entry && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
  * Self-billing (network-core §10): the printed subscriber sponsors demo member 2, whose first
  * invoice, collected 20 days ago, earned a commission now payable; the sponsor has accepted the
  * self-billing mandate (franchise en base). An admin's `Clôturer le mois` on /admin/commissions
- * then issues the invoice the sponsor downloads from /profile.
+ * then issues the invoice the sponsor downloads from /profile/parrainage.
  */
 async function seedSelfBilling(ctx: AppContext, sponsorId: string, referredId: string, now: Date) {
   await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { Card, CardContent } from '~/components/ui/card';
-import { MyInvoicesCard, PaymentDetailsCard, SubscriptionCard } from '~/features/billing';
+import { SubscriptionSummary } from '~/features/billing';
 import { MyBusinessCardLink } from '~/features/member-page';
 import { PickTradePrompt, ProfileForm, ProfileHeader, ProfileImages, useMe } from '~/features/profile';
 import { seo } from '~/lib/seo';
@@ -7,7 +7,10 @@ import { seo } from '~/lib/seo';
 export const meta = () =>
   seo({ title: 'Mon Profil', description: 'Votre profil de membre.', path: '/profile', noindex: true });
 
-/** /profile: who the member is (the form and the images), their card and their subscription. */
+/**
+ * /profile: who the member is (the form and the images), their card, and their subscription in one
+ * line; the subscription itself, the payment method and the invoices are /profile/facturation's.
+ */
 export default function ProfileOverview() {
   const me = useMe().data;
   if (!me) return null;
@@ -17,9 +20,7 @@ export default function ProfileOverview() {
       <ProfileHeader me={me} />
       <PickTradePrompt />
       <MyBusinessCardLink userId={user.id} />
-      <SubscriptionCard />
-      <PaymentDetailsCard />
-      <MyInvoicesCard />
+      <SubscriptionSummary />
       <div className="grid grid-cols-1 gap-8 xl:grid-cols-3">
         <Card className="min-w-0 xl:col-span-2">
           <CardContent className="pt-6">

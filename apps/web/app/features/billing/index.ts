@@ -13,3 +13,4 @@ export { RequireSubscriber } from './components/require-subscriber';
 export { StopRenewalView } from './components/stop-renewal-view';
 export { SubscriptionCard } from './components/subscription-card';
 export { SubscriptionRedirect } from './components/subscription-redirect';
+export { SubscriptionSummary } from './components/subscription-summary';

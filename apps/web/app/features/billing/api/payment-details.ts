@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
 import { queryKeys } from '~/lib/query-keys';
 
-/** The member's SEPA mandates and a failed debit still open (issue 32), for /profile. */
+/** The member's SEPA mandates and a failed debit still open (issue 32), for /profile/facturation. */
 export const paymentDetailsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.paymentDetails,

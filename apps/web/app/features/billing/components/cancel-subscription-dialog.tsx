@@ -20,8 +20,9 @@ import type { SubscriptionResponse } from '../api/billing';
 import { useCancelSubscription } from '../api/renewal';
 
 /**
- * `Résilier mon abonnement` (network-core §10): from /profile, the button, then the confirmation in
- * this dialog, and it is done (the subscription ends with the period already paid, by mail too).
+ * `Résilier mon abonnement` (network-core §10): from /profile/facturation, the button, then the
+ * confirmation in this dialog, and it is done (the subscription ends with the period already paid,
+ * by mail too).
  */
 export function CancelSubscriptionDialog({ data }: { data: SubscriptionResponse }) {
   const [open, setOpen] = useState(false);

@@ -247,8 +247,8 @@ function InvoiceRow({ invoice }: { invoice: MembershipInvoice }) {
 
 /**
  * `Mes factures` (issue 32): an invoice for every membership payment and a credit note for each
- * refund, with their downloads, and the billing details the next invoices carry. One section of
- * /profile, placed by the page.
+ * refund, with their downloads, and the billing details the next invoices carry. A part of
+ * /profile/facturation (`#factures`, `#coordonnees-facturation`), placed by the page.
  */
 export function MyInvoicesCard() {
   const state = useMyMembershipInvoices();
@@ -256,7 +256,9 @@ export function MyInvoicesCard() {
     <Card>
       <CardContent className="flex flex-col gap-6 pt-6">
         <div>
-          <h2 className="text-2xl font-semibold">{membershipInvoiceMessages.listTitle}</h2>
+          <h2 id="factures" className="scroll-mt-24 text-2xl font-semibold">
+            {membershipInvoiceMessages.listTitle}
+          </h2>
           <p className="mt-2 text-sm text-slate-600">
             {`Une facture pour chaque paiement de votre adhésion (${state.data?.details.reverseCharge ? 'sans TVA française, autoliquidation' : 'TVA à 20\u202f% comprise'}), un avoir pour chaque remboursement, en PDF et au format Factur-X.`}
           </p>
@@ -285,7 +287,9 @@ export function MyInvoicesCard() {
               </ul>
             )}
             <div className="flex flex-col gap-3">
-              <h3 className="text-lg font-semibold">Coordonnées de facturation</h3>
+              <h3 id="coordonnees-facturation" className="scroll-mt-24 text-lg font-semibold">
+                Coordonnées de facturation
+              </h3>
               <BillingDetailsForm details={state.data.details} sireneLookup={state.data.sireneLookup} />
             </div>
           </>

@@ -9,9 +9,9 @@ import { PortalButton } from './portal-button';
 const MANDATE_STATUS: Record<string, string> = { active: 'Actif', inactive: 'Inactif', pending: 'En attente' };
 
 /**
- * /profile, under `Mon abonnement` (issue 32): a failed debit and its grace, then the SEPA mandates
- * the member signed (reference, date, the account's last 4 digits, the wording's version and text).
- * Nothing when there is neither.
+ * /profile/facturation#moyen-de-paiement, under `Mon abonnement` (issue 32; the failed-debit mails
+ * link here): a failed debit and its grace, then the SEPA mandates the member signed (reference,
+ * date, the account's last 4 digits, the wording's version and text). Nothing when there is neither.
  */
 export function PaymentDetailsCard() {
   const data = usePaymentDetails().data;
@@ -20,7 +20,9 @@ export function PaymentDetailsCard() {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
-        <h2 className="text-xl font-semibold text-slate-900">Mon moyen de paiement</h2>
+        <h2 id="moyen-de-paiement" className="scroll-mt-24 text-xl font-semibold text-slate-900">
+          Mon moyen de paiement
+        </h2>
         {failed ? (
           <Alert variant="destructive" data-testid="failed-debit">
             <p className="font-semibold">{sepaMessages.failedDebitTitle}</p>

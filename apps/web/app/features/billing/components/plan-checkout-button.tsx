@@ -15,7 +15,7 @@ const SepaMandateDialog = lazy(() => import('./sepa-mandate-dialog'));
 /**
  * A plan's button on /pricing: visitors go to /auth first; a signed-in member goes to the
  * checkout in this same tab (issue 31), Stripe's or the demo provider's, which returns here:
- * /profile once the trial has started, /pricing when given up (CHECKOUT_SUCCESS_PATH).
+ * /profile/facturation once the trial has started, /pricing when given up (CHECKOUT_SUCCESS_PATH).
  * When the checkout offers SEPA Direct Debit (Stripe, issue 32), the mandate's wording the server
  * answered is shown first; the member goes on to pay from there.
  */

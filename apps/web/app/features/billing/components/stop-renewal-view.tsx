@@ -1,4 +1,5 @@
 import { formatDate, formatPrice } from '@synergie/shared/format';
+import { profileSectionPath } from '@synergie/shared/profile-sections';
 import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Loading } from '~/components/query-state';
@@ -10,7 +11,8 @@ import { useStopRenewal, useStopRenewalInfo } from '../api/renewal';
 
 /**
  * The page behind the renewal reminder's link (signed, once signed in): the date and amount of the
- * renewal, then a button that stops it. Nothing changes before the member confirms.
+ * renewal, then a button that stops it. Nothing changes before the member confirms. `Aller à mon
+ * profil` leads to the subscription, in the profile's billing section.
  */
 export function StopRenewalView({ token }: { token: string }) {
   const info = useStopRenewalInfo(token);
@@ -29,7 +31,7 @@ export function StopRenewalView({ token }: { token: string }) {
       <Alert variant="destructive">
         <AlertDescription className="flex flex-col items-start gap-3">
           <p>{apiErrorMessage(info.error, 'Ce lien ne peut pas être utilisé.')}</p>
-          <Link to="/profile" className="font-semibold underline-offset-2 hover:underline">
+          <Link to={profileSectionPath('facturation')} className="font-semibold underline-offset-2 hover:underline">
             Aller à mon profil
           </Link>
         </AlertDescription>
@@ -45,7 +47,7 @@ export function StopRenewalView({ token }: { token: string }) {
             Le renouvellement est arrêté&nbsp;: votre abonnement reste actif jusqu’au {date}, puis prendra fin sans
             autre prélèvement. Un e-mail de confirmation vous a été envoyé.
           </p>
-          <Link to="/profile" className="font-semibold underline-offset-2 hover:underline">
+          <Link to={profileSectionPath('facturation')} className="font-semibold underline-offset-2 hover:underline">
             Aller à mon profil
           </Link>
         </AlertDescription>

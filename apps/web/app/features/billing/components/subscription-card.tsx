@@ -2,7 +2,6 @@ import { formatDate, formatPrice } from '@synergie/shared/format';
 import { getPlan } from '@synergie/shared/plans';
 import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent } from '~/components/ui/card';
 import { apiErrorMessage } from '~/lib/api-client';
@@ -11,6 +10,7 @@ import { notify } from '~/lib/toast';
 import { useDemoCancelAtPeriodEnd, useSubscription } from '../api/billing';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { PortalButton } from './portal-button';
+import { SubscriptionBadges } from './subscription-badges';
 
 /** The demo provider's portal, once the subscription is set to end: change one's mind before that date. */
 function DemoResumeButton() {
@@ -33,7 +33,10 @@ function DemoResumeButton() {
   );
 }
 
-/** The member's subscription on /profile: status, trial end, and the portal for subscribers. */
+/**
+ * `Mon abonnement`, first of /profile/facturation: status, trial end, the next debit, cancelling,
+ * and the portal for subscribers. /profile sums it up in a line (SubscriptionSummary).
+ */
 export function SubscriptionCard() {
   const subscription = useSubscription();
   const data = subscription.data;
@@ -42,25 +45,12 @@ export function SubscriptionCard() {
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-xl font-semibold text-slate-900">Mon abonnement</h2>
+          <h2 id="abonnement" className="scroll-mt-24 text-xl font-semibold text-slate-900">
+            Mon abonnement
+          </h2>
           {data.subscribed && data.product_id ? (
             <p className="mt-1 text-slate-700" data-testid="subscription-status">
-              {getPlan(data.product_id).formula}{' '}
-              {data.status === 'trialing' ? (
-                <Badge variant="success">
-                  Essai gratuit{data.trialEnd ? ` jusqu’au ${formatDate(parseApiDateTime(data.trialEnd))}` : ''}
-                </Badge>
-              ) : data.status === 'past_due' || data.status === 'unpaid' ? (
-                // Issue 32: a failed debit, within its 30 days of grace (PaymentDetailsCard says more).
-                <Badge variant="accent">Paiement en attente</Badge>
-              ) : (
-                <Badge variant="success">Actif</Badge>
-              )}
-              {data.provider === 'demo' ? (
-                <Badge variant="accent" className="ml-2">
-                  Démonstration
-                </Badge>
-              ) : null}
+              {getPlan(data.product_id).formula} <SubscriptionBadges data={data} />
             </p>
           ) : null}
           {data.subscribed && data.currentPeriodEnd ? (
