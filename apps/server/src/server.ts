@@ -7,7 +7,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
 import { FlowServiceClient } from './domain/einvoicing/flow-client';
-import { flowServiceSettingsOf } from './domain/einvoicing/settings';
+import { einvoicingStatusPollMsOf, flowServiceSettingsOf } from './domain/einvoicing/settings';
 import { EinvoiceWorker } from './domain/einvoicing/worker';
 import { remindEvents } from './domain/events/jobs';
 import { sweepFailedDebitNotices } from './domain/failed-debits';
@@ -159,7 +159,7 @@ async function main() {
         db: database.db,
         client: new FlowServiceClient(flowService),
         pollMs: env.EINVOICING_POLL_MS,
-        readEveryMs: env.EINVOICING_POLL_MS,
+        readEveryMs: einvoicingStatusPollMsOf(env),
         retryBaseMs: env.EINVOICING_RETRY_BASE_MS,
         log: app.log,
       })

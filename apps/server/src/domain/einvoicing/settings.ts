@@ -18,6 +18,19 @@ export function einvoicingPlatformName(env: Env): string | null {
   );
 }
 
+/** A real platform's statuses change over hours or days: read again hourly unless set. */
+export const DEFAULT_STATUS_POLL_MS = 3_600_000;
+
+/**
+ * How long after a read a deposited invoice's lifecycle is read again: EINVOICING_STATUS_POLL_MS,
+ * else an hour against a real platform and, with the simulator (whose steps are a minute apart
+ * in development, half a second in the e2e tests), the outbox's own poll, so the demo moves.
+ */
+export function einvoicingStatusPollMsOf(env: Env): number {
+  if (env.EINVOICING_STATUS_POLL_MS !== undefined) return env.EINVOICING_STATUS_POLL_MS;
+  return einvoicingPlatformOf(env) === 'simulator' ? env.EINVOICING_POLL_MS : DEFAULT_STATUS_POLL_MS;
+}
+
 /** The Flow Service's addresses and credentials: the settings, or this instance's own simulator. */
 export function flowServiceSettingsOf(env: Env): FlowServiceSettings | null {
   const platform = einvoicingPlatformOf(env);
