@@ -280,6 +280,11 @@ export const envSchema = z
     ),
     EINVOICING_RETRY_BASE_MS: number(z.coerce.number().int().min(10).max(3_600_000).default(60_000)),
     EINVOICING_TIMEOUT_MS: number(z.coerce.number().int().min(100).max(120_000).default(20_000)),
+    /** The simulator's address as this instance reaches it; unset: where the server listens (settings.ts). */
+    EINVOICING_SIMULATOR_URL: optionalUrl(
+      /^https?:$/,
+      'must be an http:// or https:// URL, e.g. http://127.0.0.1:3000/dev/plateforme-agreee',
+    ),
     /** The simulator: one lifecycle step every this long after a deposit; buyers (SIREN, comma-separated) that refuse. */
     EINVOICING_SIMULATOR_STEP_MS: number(
       z.coerce
