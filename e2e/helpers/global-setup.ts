@@ -127,6 +127,9 @@ export default async function setup(project: TestProject) {
       // Invoices deposited on the local plateforme agréée, its steps quick (invoices.e2e.ts).
       EINVOICING_PLATFORM: 'simulator',
       EINVOICING_POLL_MS: '300',
+      // Each deposited invoice's status read again at the poll's pace (the simulator's default,
+      // said here: an hour, the default against a real platform, would stop the steps).
+      EINVOICING_STATUS_POLL_MS: '300',
       EINVOICING_SIMULATOR_STEP_MS: '500',
       // Sign-in through the local OpenID Connect provider (oidc.e2e.ts); /auth shows its button.
       OIDC_DISCOVERY_URL: `${oidc.issuer}/.well-known/openid-configuration`,

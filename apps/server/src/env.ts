@@ -257,7 +257,7 @@ export const envSchema = z
     ),
     EINVOICING_CLIENT_ID: optionalString,
     EINVOICING_CLIENT_SECRET: optionalString,
-    /** How often each deposited invoice's lifecycle is read again, and the outbox polled. */
+    /** How often the deposit outbox is looked at (new invoices to deposit, statuses due). */
     EINVOICING_POLL_MS: number(
       z.coerce
         .number()
@@ -266,8 +266,25 @@ export const envSchema = z
         .max(24 * 3_600_000)
         .default(60_000),
     ),
+    /**
+     * How long after a read a deposited invoice's lifecycle is read again. Unset: an hour against
+     * a real platform, EINVOICING_POLL_MS with the simulator (domain/einvoicing/settings.ts).
+     */
+    EINVOICING_STATUS_POLL_MS: number(
+      z.coerce
+        .number()
+        .int()
+        .min(100)
+        .max(7 * 24 * 3_600_000)
+        .optional(),
+    ),
     EINVOICING_RETRY_BASE_MS: number(z.coerce.number().int().min(10).max(3_600_000).default(60_000)),
     EINVOICING_TIMEOUT_MS: number(z.coerce.number().int().min(100).max(120_000).default(20_000)),
+    /** The simulator's address as this instance reaches it; unset: where the server listens (settings.ts). */
+    EINVOICING_SIMULATOR_URL: optionalUrl(
+      /^https?:$/,
+      'must be an http:// or https:// URL, e.g. http://127.0.0.1:3000/dev/plateforme-agreee',
+    ),
     /** The simulator: one lifecycle step every this long after a deposit; buyers (SIREN, comma-separated) that refuse. */
     EINVOICING_SIMULATOR_STEP_MS: number(
       z.coerce

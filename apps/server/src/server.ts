@@ -7,7 +7,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { startDemoClock } from './billing/demo';
 import { migrateDatabase, openDatabase } from './db/client';
 import { FlowServiceClient } from './domain/einvoicing/flow-client';
-import { flowServiceSettingsOf } from './domain/einvoicing/settings';
+import { einvoicingStatusPollMsOf, flowServiceSettingsOf } from './domain/einvoicing/settings';
 import { EinvoiceWorker } from './domain/einvoicing/worker';
 import { remindEvents } from './domain/events/jobs';
 import { sweepFailedDebitNotices } from './domain/failed-debits';
@@ -152,18 +152,9 @@ async function main() {
     log: app.log,
   });
 
-  // Invoices deposited on the plateforme agréée (domain/einvoicing/): without one, none of this runs.
-  const flowService = flowServiceSettingsOf(env);
-  const einvoiceWorker = flowService
-    ? new EinvoiceWorker({
-        db: database.db,
-        client: new FlowServiceClient(flowService),
-        pollMs: env.EINVOICING_POLL_MS,
-        readEveryMs: env.EINVOICING_POLL_MS,
-        retryBaseMs: env.EINVOICING_RETRY_BASE_MS,
-        log: app.log,
-      })
-    : undefined;
+  // Invoices deposited on the plateforme agréée (domain/einvoicing/): without one, none of this
+  // runs. Made once the server listens: the simulator is reached where it actually listens.
+  let einvoiceWorker: EinvoiceWorker | undefined;
 
   let stopDemoClock: (() => Promise<void>) | undefined;
   // Work on a clock (docs/decisions/0007-scheduled-jobs.md): every instance runs every job; the
@@ -265,6 +256,18 @@ async function main() {
   worker.start();
   pushWorker.start();
   webhookWorker.start();
+  const address = app.server.address();
+  const flowService = flowServiceSettingsOf(env, typeof address === 'object' && address ? address.port : undefined);
+  einvoiceWorker = flowService
+    ? new EinvoiceWorker({
+        db: database.db,
+        client: new FlowServiceClient(flowService),
+        pollMs: env.EINVOICING_POLL_MS,
+        readEveryMs: einvoicingStatusPollMsOf(env),
+        retryBaseMs: env.EINVOICING_RETRY_BASE_MS,
+        log: app.log,
+      })
+    : undefined;
   einvoiceWorker?.start();
   scheduler.start({ firstRunAfterMs: env.JOBS_START_DELAY_MS, spacingMs: 200 });
   // Not loaded with the server's modules (mail/render.tsx): loaded once the first requests had their turn.

@@ -302,6 +302,68 @@ describe('self-billing', () => {
   });
 });
 
+describe('the status interval (EINVOICING_STATUS_POLL_MS)', () => {
+  it('a deposited invoice is not read again before its interval, and read once after it by two workers', async () => {
+    const { member, invoice } = await invoicedMember('552100554');
+    const HOUR = 3_600_000;
+    let reads = 0;
+    const readingFetch: typeof fetch = async (input, init) => {
+      if ((init?.method ?? 'GET') === 'GET' && /\/v1\/flows\/[^/]+$/.test(String(input))) reads += 1;
+      return countingFetch(input, init);
+    };
+    const hourly = (on: Db = db) =>
+      new EinvoiceWorker({
+        db: on,
+        client: new FlowServiceClient(settings, readingFetch),
+        pollMs: 60_000,
+        readEveryMs: HOUR,
+        retryBaseMs: 1,
+        maxDelayMs: 1,
+      });
+    const worker = hourly();
+    await worker.runOnce(); // deposited; its first read an hour later, on the database's clock
+    let deposit = await depositOf(invoice.id);
+    expect(deposit?.status).toBe('following');
+    const { rows } = await db.execute<{ due_in: number }>(
+      sql`select extract(epoch from next_attempt_at - now()) as due_in from einvoice_deposits where document_id = ${invoice.id}`,
+    );
+    expect(Number(rows[0]?.due_in)).toBeGreaterThan(HOUR / 1000 - 120);
+    expect(Number(rows[0]?.due_in)).toBeLessThanOrEqual(HOUR / 1000);
+
+    // The outbox looked at again and again (its own poll) before the hour: the status is not read.
+    for (let i = 0; i < 3; i += 1) await worker.runOnce();
+    expect(reads).toBe(0);
+    clock = new Date(clock.getTime() + 3 * STEP_MS);
+    expect(await myStatus(member, invoice.number)).toMatchObject({ label: 'Déposée' });
+
+    // The hour has passed (the row's time moved back by it): read once, by one of two instances.
+    const moveBack = () =>
+      db.execute(
+        sql`update einvoice_deposits set next_attempt_at = next_attempt_at - interval '1 hour' where document_id = ${invoice.id}`,
+      );
+    await moveBack();
+    const url = (t.database as { url?: string }).url;
+    const other = testDbKind === 'postgres' && url ? await openPostgres(url, 3) : null;
+    try {
+      const two = hourly(other?.db ?? db);
+      await Promise.all([worker.runOnce(), two.runOnce(), worker.runOnce(), two.runOnce()]);
+      expect(reads).toBe(1);
+      // Three steps of the platform's clock since the deposit: `Approuvée` (read once, all at once).
+      expect((await myStatus(member, invoice.number))?.label).toBe('Approuvée');
+      // And the next read an hour after this one.
+      for (let i = 0; i < 3; i += 1) await two.runOnce();
+      expect(reads).toBe(1);
+      deposit = await depositOf(invoice.id);
+      expect(deposit?.status).toBe('following');
+      await moveBack();
+      await two.runOnce();
+      expect(reads).toBe(2);
+    } finally {
+      await other?.close();
+    }
+  });
+});
+
 describe('two instances', () => {
   it('two workers at once deposit each of 8 invoices once', async () => {
     const issued = await Promise.all(

@@ -1,14 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEBIT_GRACE_DAYS, formatPrice, SEPA_MANDATE_TEXT_VERSION, sepaMandateText } from '@synergie/shared';
-import { typographyProblems } from '@synergie/shared/typography';
+import {
+  DEBIT_GRACE_DAYS,
+  formatDate,
+  formatPrice,
+  SEPA_MANDATE_TEXT_VERSION,
+  sepaMandateText,
+} from '@synergie/shared';
+import { dateTimeProblems, typographyProblems } from '@synergie/shared/typography';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context';
 import { openPostgres } from '../src/db/client';
 import { failedDebits, groupMembers, mailOutbox, sepaMandates, subscriptions } from '../src/db/schema';
-import { sweepFailedDebitNotices } from '../src/domain/failed-debits';
+import { settleFailedDebit, sweepFailedDebitNotices } from '../src/domain/failed-debits';
 import { lapseSeats } from '../src/domain/groups/seat-offers';
 import { isSubscribed } from '../src/domain/subscribed';
 import { createTestApp } from './helpers/app';
@@ -486,7 +492,125 @@ describe('a failed debit', () => {
     await sendWebhook(failed(member.userId, invoice, 2, null, new Date(t0.getTime() + DAY)));
     await sweepFailedDebitNotices(ctx, new Date(next.getTime() - DAY));
     await sweepFailedDebitNotices(ctx, new Date(t0.getTime() + 31 * DAY));
-    expect((await mailsTo(member.member.email)).map((m) => m.template)).toEqual(['debit-failed']);
+    expect((await mailsTo(member.member.email)).map((m) => m.template)).toEqual(['debit-failed', 'debit-recovered']);
+  });
+
+  it('a retry that succeeds mails `Paiement reçu` once: the amount, the date in words, the invoices', async () => {
+    const member = await subscriber('active');
+    const invoice = `in_recovered_${member.userId}`;
+    const t0 = new Date(Date.now() - 8 * DAY);
+    await sendWebhook(failed(member.userId, invoice, 1, new Date(t0.getTime() + 4 * DAY), t0));
+    await sendWebhook(
+      failed(member.userId, invoice, 2, new Date(t0.getTime() + 8 * DAY), new Date(t0.getTime() + 4 * DAY)),
+    );
+    await sendWebhook(event('customer.subscription.updated', stripeSubscription(member.userId, 'past_due'), t0));
+    // Paid at 100,50 € (cents in French), within the 30 days.
+    const paidAt = new Date(seconds(new Date(t0.getTime() + 5 * DAY)) * 1000);
+    const paid = (id?: string) =>
+      event(
+        'invoice.paid',
+        stripeInvoice(member.userId, invoice, {
+          amount_paid: 10_050,
+          status: 'paid',
+          status_transitions: { paid_at: seconds(paidAt) },
+        }),
+        new Date(),
+        id,
+      );
+    const once = paid();
+    // The same event delivered three times at once, then a later delivery of another event id
+    // for the same invoice, then again: one settlement, one mail.
+    const answers = await Promise.all([sendWebhook(once), sendWebhook(once), sendWebhook(once)]);
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    expect((await sendWebhook(paid())).statusCode).toBe(200);
+    expect((await sendWebhook(once)).statusCode).toBe(200);
+
+    const [row] = await db.select().from(failedDebits).where(eq(failedDebits.providerInvoiceId, invoice));
+    expect(row?.settledAt?.toISOString()).toBe(paidAt.toISOString());
+    expect(
+      (await db.select().from(subscriptions).where(eq(subscriptions.userId, member.userId)))[0]?.paymentFailedAt,
+    ).toBeNull();
+    const recovered = await mailsTo(member.member.email, 'debit-recovered');
+    expect(recovered).toHaveLength(1);
+    const mail = recovered[0];
+    if (!mail) throw new Error('no mail');
+    expect(mail.subject).toBe('Paiement reçu\u00a0: votre cotisation est à jour - Synergie Pro');
+    expect(formatPrice(10_050)).toBe('100,50\u00a0€');
+    expect(mail.text).toContain(`(${formatPrice(10_050)} TTC) le ${formatDate(paidAt)}, après`);
+    expect(formatDate(paidAt)).toMatch(/^\d{1,2}(er)? [a-zéû]+ \d{4}$/);
+    expect(mail.text).toContain('Votre cotisation est à jour.');
+    expect(mail.text).toContain('Votre accès et votre siège dans votre groupe sont conservés');
+    expect(mail.text).toContain(`Voir mes factures\u00a0: ${ctx.mailContext.siteUrl}/profile/facturation#factures`);
+    expect(mail.html).toContain(`href="${ctx.mailContext.siteUrl}/profile/facturation#factures"`);
+    expect(mail.meta).toMatchObject({ amountCents: 10_050, paidAt: paidAt.toISOString(), withinGrace: true });
+    for (const part of [mail.subject, mail.text]) {
+      expect(typographyProblems(part), part).toEqual([]);
+      expect(dateTimeProblems(part.replace(/https?:\/\/\S+/g, ' ')), part).toEqual([]);
+    }
+    // Nothing more for the settled invoice afterwards.
+    await sweepFailedDebitNotices(ctx, new Date(t0.getTime() + 7 * DAY));
+    await sweepFailedDebitNotices(ctx, new Date(t0.getTime() + 31 * DAY));
+    expect((await mailsTo(member.member.email)).map((m) => m.template)).toEqual(['debit-failed', 'debit-recovered']);
+  });
+
+  // Two instances: two pools on PostgreSQL; PGlite's one connection otherwise.
+  it('two instances handling the paid invoice at once mail `Paiement reçu` once', async () => {
+    const url = (s.database as { url?: string }).url;
+    const second = s.database.kind === 'postgres' && url ? await openPostgres(url, 5) : undefined;
+    try {
+      const other: Pick<AppContext, 'db' | 'mailContext' | 'mailer'> = { ...ctx, db: second?.db ?? ctx.db };
+      const members = await Promise.all(Array.from({ length: 4 }, () => subscriber('active')));
+      const t0 = new Date(Date.now() - 3 * DAY);
+      for (const m of members) {
+        await sendWebhook(failed(m.userId, `in_rec2_${m.userId}`, 1, new Date(t0.getTime() + 4 * DAY), t0));
+      }
+      const paidAt = new Date();
+      await Promise.all(
+        members.flatMap((m) => {
+          const paid = { providerInvoiceId: `in_rec2_${m.userId}`, amountCents: 9900, paidAt };
+          return [
+            settleFailedDebit(ctx, paid),
+            settleFailedDebit(other, paid),
+            settleFailedDebit(other, paid),
+            settleFailedDebit(ctx, paid),
+          ];
+        }),
+      );
+      for (const m of members) {
+        const mails = await mailsTo(m.member.email, 'debit-recovered');
+        expect(mails).toHaveLength(1);
+        expect(mails[0]?.meta).toMatchObject({ withinGrace: true });
+        const [row] = await db
+          .select()
+          .from(failedDebits)
+          .where(eq(failedDebits.providerInvoiceId, `in_rec2_${m.userId}`));
+        expect(row?.settledAt).toBeInstanceOf(Date);
+      }
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it('paid after the 30 days: `Paiement reçu` without the promise of the seat', async () => {
+    const member = await subscriber('active');
+    const invoice = `in_late_${member.userId}`;
+    const t0 = new Date(Date.now() - 40 * DAY);
+    await sendWebhook(failed(member.userId, invoice, 4, null, t0));
+    await sendWebhook(
+      event(
+        'invoice.paid',
+        stripeInvoice(member.userId, invoice, {
+          amount_paid: 9900,
+          status: 'paid',
+          status_transitions: { paid_at: seconds(new Date()) },
+        }),
+        new Date(),
+      ),
+    );
+    const [mail] = await mailsTo(member.member.email, 'debit-recovered');
+    expect(mail?.meta).toMatchObject({ withinGrace: false });
+    expect(mail?.text).toContain('Si votre siège a été libéré entre-temps');
+    expect(mail?.text).not.toContain('sont conservés');
   });
 
   // Two instances: two pools on PostgreSQL; PGlite's one connection otherwise.

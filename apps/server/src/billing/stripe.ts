@@ -257,9 +257,7 @@ export class StripeBillingProvider implements BillingProvider {
         const { userId, planId } = await this.invoiceMember(invoice);
         if (!userId || !planId) return { applied: false };
         const paidAt = toDate(invoice.status_transitions?.paid_at) ?? base.occurredAt;
-        // A retry (or another payment method) settled a failed debit: the grace ends here.
-        await settleFailedDebit(db, invoice.id, paidAt);
-        return applyInvoicePaid(
+        const applied = await applyInvoicePaid(
           db,
           base,
           {
@@ -273,6 +271,14 @@ export class StripeBillingProvider implements BillingProvider {
           },
           invoiceSellerOf(this.deps.env),
         );
+        // A retry (or another payment method) settled a failed debit: the grace ends here and the
+        // member is told, once. After the invoice row, so that the mail's `Mes factures` has it;
+        // outside the event's claim, so that a redelivery after a failure here settles it still.
+        await settleFailedDebit(
+          { db, ...mail },
+          { providerInvoiceId: invoice.id, amountCents: invoice.amount_paid, paidAt },
+        );
+        return applied;
       }
       case 'charge.refunded': {
         const charge = event.data.object;

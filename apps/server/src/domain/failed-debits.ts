@@ -14,7 +14,13 @@ import type { AppContext } from '../context';
 import type { Db, Tx } from '../db/client';
 import { displayName } from '../db/fragments';
 import type { MailContext } from '../mail/components';
-import { debitExhaustedMail, debitFailedMail, debitGraceEndedMail, debitRetryMail } from '../mail/debit-mails';
+import {
+  debitExhaustedMail,
+  debitFailedMail,
+  debitGraceEndedMail,
+  debitRecoveredMail,
+  debitRetryMail,
+} from '../mail/debit-mails';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { graceEndOf } from './subscribed';
 import { type BillingEvent, firstTime } from './subscriptions';
@@ -25,7 +31,8 @@ import { type BillingEvent, firstTime } from './subscriptions';
  * DEBIT_RETRIES retries); our record counts the attempts its webhooks report (each event id once,
  * billing_events), keeps the member's access and seat DEBIT_GRACE_DAYS from the first failure
  * (subscriptions.payment_failed_at, read by domain/subscribed.ts and lapseSeats) and sends the
- * mails: at the failure, before each retry, when the provider gives up, when the grace is over.
+ * mails: at the failure, before each retry, when the provider gives up, when the grace is over,
+ * and when the invoice is paid after all.
  * Each mail is claimed once in failed_debit_notices, in the transaction that queues it, so a
  * replayed webhook or two instances sweeping at once send it once.
  */
@@ -66,6 +73,8 @@ async function memberOf(tx: Tx, userId: string) {
 
 /** The profile's billing section, at `Mon moyen de paiement` (the refused debit, the portal's button). */
 const profileUrl = (mail: MailContext) => `${mail.siteUrl}${profileSectionPath('facturation')}#moyen-de-paiement`;
+/** `Mes factures`, in the billing section of the profile. */
+const invoicesUrl = (mail: MailContext) => `${mail.siteUrl}${profileSectionPath('facturation')}#factures`;
 
 /**
  * Records a failed attempt (once per event id): the attempts counted, the member's first failure
@@ -126,25 +135,54 @@ export async function applyDebitFailed(ctx: Ctx, event: BillingEvent, failure: D
   return { applied: queued > 0 };
 }
 
+/** What the provider's `invoice.paid` says of an invoice. */
+export interface DebitPaid {
+  providerInvoiceId: string;
+  /** VAT included, in cents: what was paid. */
+  amountCents: number;
+  paidAt: Date;
+}
+
 /**
- * The invoice was paid at last (a retry, another payment method): the failure is settled and the
- * member's first failure is that of the failures still open, if any. Idempotent, so a redelivered
- * `invoice.paid` settles it even when the payment itself was recorded before.
+ * The invoice was paid at last (a retry, another payment method): the failure is settled (the
+ * grace ends), the member's first failure is that of the failures still open, if any, and the
+ * member is told once (`Paiement reçu : votre cotisation est à jour`). The conditional update is
+ * the claim: of a replayed `invoice.paid`, two deliveries at once or two instances, one settles
+ * the row and queues the mail in its transaction, the others find it settled (the `recovered`
+ * notice, unique per invoice, stands behind it). Idempotent, so a redelivered `invoice.paid`
+ * settles it even when the payment itself was recorded before.
  */
-export async function settleFailedDebit(db: Db, providerInvoiceId: string, paidAt: Date) {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ user_id: string }>(sql`
-      update failed_debits set settled_at = ${paidAt.toISOString()}::timestamptz
-       where provider_invoice_id = ${providerInvoiceId} and settled_at is null
-      returning user_id`);
+export async function settleFailedDebit(ctx: Ctx, paid: DebitPaid) {
+  const queued = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ user_id: string; first_failed_at: Date | string }>(sql`
+      update failed_debits set settled_at = ${paid.paidAt.toISOString()}::timestamptz
+       where provider_invoice_id = ${paid.providerInvoiceId} and settled_at is null
+      returning user_id, first_failed_at`);
     const settled = rows[0];
-    if (!settled) return;
+    if (!settled) return 0;
     await tx.execute(sql`
       update subscriptions
          set payment_failed_at = (select min(fd.first_failed_at) from failed_debits fd
                                    where fd.user_id = ${settled.user_id} and fd.settled_at is null)
        where user_id = ${settled.user_id}`);
+    if (!(await claimNotice(tx, paid.providerInvoiceId, 'recovered', paid.paidAt))) return 0;
+    const member = await memberOf(tx, settled.user_id);
+    if (!member) return 0;
+    await enqueueMail(
+      tx,
+      debitRecoveredMail(ctx.mailContext, {
+        to: member.email,
+        name: member.name,
+        amountCents: paid.amountCents,
+        paidAt: paid.paidAt,
+        withinGrace: graceEndOf(new Date(settled.first_failed_at)) > paid.paidAt,
+        invoicesUrl: invoicesUrl(ctx.mailContext),
+      }),
+    );
+    return 1;
   });
+  if (queued > 0) ctx.mailer.wake();
+  return { settled: queued > 0 };
 }
 
 /** At most this many notices per sweep; the next sweep takes the rest. */

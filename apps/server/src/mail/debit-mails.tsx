@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // A failed SEPA Direct Debit or card payment (issue 32, domain/failed-debits.ts): at the failure,
-// before each of the provider's retries, when it gives up, and when the 30-day grace is over.
+// before each of the provider's retries, when it gives up, when the 30-day grace is over, and when
+// a later attempt (or another payment method) paid it after all.
 // Service mails: no notification setting, sent through the outbox like every mail. See render.tsx
 // for the pragma.
 import { formatDate, formatPrice } from '@synergie/shared';
@@ -151,5 +152,47 @@ export function debitGraceEndedMail(ctx: MailContext, data: FailedDebitData): Ou
     ),
     template: 'debit-grace-ended',
     meta: meta(data),
+  };
+}
+
+export interface DebitRecoveredData {
+  to: string;
+  name: string;
+  /** What was paid, VAT included, in cents. */
+  amountCents: number;
+  paidAt: Date;
+  /** Paid before the 30 days were over: access and seat were kept all along. */
+  withinGrace: boolean;
+  /** Where the member's invoices are (`Mes factures`, /profile/facturation#factures). */
+  invoicesUrl: string;
+}
+
+/** A failed debit paid at last (a retry, another payment method): the member is up to date. */
+export function debitRecoveredMail(ctx: MailContext, data: DebitRecoveredData): OutgoingMail {
+  const amount = formatPrice(data.amountCents);
+  const after = data.withinGrace
+    ? 'Votre accès et votre siège dans votre groupe sont conservés\u00a0: vous n’avez rien d’autre à faire.'
+    : 'Si votre siège a été libéré entre-temps, vous pouvez demander à nouveau un siège dans un groupe.';
+  return {
+    to: data.to,
+    subject: `Paiement reçu\u00a0: votre cotisation est à jour - ${ctx.siteName}`,
+    ...renderMail(
+      <MailLayout ctx={ctx}>
+        <Paragraph>{`Bonjour ${data.name},`}</Paragraph>
+        <Paragraph>
+          {`Nous avons bien reçu le paiement de votre abonnement à ${ctx.siteName} (${amount} TTC) le ${formatDate(data.paidAt)}, après l’échec du prélèvement. Votre cotisation est à jour.`}
+        </Paragraph>
+        <Paragraph>{after}</Paragraph>
+        <HtmlOnly>
+          <ActionButton href={data.invoicesUrl}>Voir mes factures</ActionButton>
+        </HtmlOnly>
+        <TextOnly>
+          <Paragraph>{`Voir mes factures\u00a0: ${data.invoicesUrl}`}</Paragraph>
+          <Signature ctx={ctx} />
+        </TextOnly>
+      </MailLayout>,
+    ),
+    template: 'debit-recovered',
+    meta: { amountCents: data.amountCents, paidAt: data.paidAt.toISOString(), withinGrace: data.withinGrace },
   };
 }

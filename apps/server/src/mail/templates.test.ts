@@ -2,7 +2,13 @@ import { render } from '@react-email/render';
 import { dateTimeProblems, typographyProblems } from '@synergie/shared/typography';
 import type { ReactElement } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { debitExhaustedMail, debitFailedMail, debitGraceEndedMail, debitRetryMail } from './debit-mails';
+import {
+  debitExhaustedMail,
+  debitFailedMail,
+  debitGraceEndedMail,
+  debitRecoveredMail,
+  debitRetryMail,
+} from './debit-mails';
 import { guestInvitationMail, guestReminderMail } from './guest-mails';
 import { digestMail, notificationMail } from './notification-mails';
 import type { OutgoingMail } from './outbox';
@@ -175,6 +181,20 @@ function otherMails(): Record<string, OutgoingMail> {
     debitRetryMail: debitRetryMail(ctx, { ...debit, nextAttemptAt: new Date('2031-05-15T10:00:00Z') }),
     debitExhaustedMail: debitExhaustedMail(ctx, debit),
     debitGraceEndedMail: debitGraceEndedMail(ctx, debit),
+    debitRecoveredMail: debitRecoveredMail(ctx, {
+      ...person,
+      amountCents: 9900,
+      paidAt: new Date('2031-05-15T10:00:00Z'),
+      withinGrace: true,
+      invoicesUrl: 'https://www.synergie-pro.fr/profile/facturation#factures',
+    }),
+    debitRecoveredAfterGraceMail: debitRecoveredMail(ctx, {
+      ...person,
+      amountCents: 100_050,
+      paidAt: new Date('2031-07-01T10:00:00Z'),
+      withinGrace: false,
+      invoicesUrl: 'https://www.synergie-pro.fr/profile/facturation#factures',
+    }),
     invoiceContestedMail: invoiceContestedMail(ctx, {
       to: 'a@b.fr',
       invoiceNumber: 'AF-MP01-2026-0001',

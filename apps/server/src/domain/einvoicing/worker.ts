@@ -1,5 +1,5 @@
 import { FINAL_LIFECYCLE_CODES } from '@synergie/shared/einvoicing';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { einvoiceDeposits, installation } from '../../db/schema';
 import { PollingWorker } from '../../lib/polling-worker';
@@ -17,7 +17,10 @@ export interface EinvoiceWorkerOptions {
   db: Db;
   client: FlowServiceClient;
   pollMs: number;
-  /** How often a deposited invoice's lifecycle is read again. */
+  /**
+   * How long after a deposit or a read the invoice's lifecycle is read again (EINVOICING_STATUS_POLL_MS):
+   * written in `next_attempt_at`, which the claim reads, so no instance reads it before then.
+   */
   readEveryMs: number;
   retryBaseMs: number;
   maxDelayMs?: number;
@@ -70,7 +73,9 @@ export async function queueDeposits(db: Db): Promise<number> {
  * deposited (the document's number as the tracking id: a deposit sent again after a lost answer
  * is the same flow); a platform that is down leaves it waiting, retried with a doubling delay up
  * to an hour, never given up; a refusal of the request itself marks it failed with the reason. A
- * deposited row's lifecycle is read every `readEveryMs` until a final status.
+ * deposited row's lifecycle is read again `readEveryMs` after its deposit or last read (its
+ * `next_attempt_at`, on the database's clock, claimed as the deposits are) until a final status:
+ * the outbox is looked at every `pollMs`, a status only when it is due.
  */
 export class EinvoiceWorker extends PollingWorker {
   private readonly leaseMs: number;
@@ -117,9 +122,13 @@ export class EinvoiceWorker extends PollingWorker {
     );
   }
 
-  private retryAt(attempts: number): Date {
-    const delay = Math.min(this.maxDelayMs, this.options.retryBaseMs * 2 ** Math.max(0, attempts - 1));
-    return new Date(Date.now() + delay);
+  /** `ms` from now on the database's clock, the one the claim compares `next_attempt_at` with. */
+  private inMs(ms: number): SQL<Date> {
+    return sql<Date>`now() + make_interval(secs => ${ms / 1000})`;
+  }
+
+  private retryAt(attempts: number): SQL<Date> {
+    return this.inMs(Math.min(this.maxDelayMs, this.options.retryBaseMs * 2 ** Math.max(0, attempts - 1)));
   }
 
   private async deposit(row: Claimed): Promise<void> {
@@ -140,7 +149,7 @@ export class EinvoiceWorker extends PollingWorker {
           attempts: 0,
           lastError: null,
           lockedUntil: null,
-          nextAttemptAt: new Date(Date.now() + this.options.readEveryMs),
+          nextAttemptAt: this.inMs(this.options.readEveryMs),
         })
         .where(this.ours(row));
       this.options.log?.info({ number: row.number, flowId }, 'invoice deposited on the plateforme agréée');
@@ -175,7 +184,7 @@ export class EinvoiceWorker extends PollingWorker {
           attempts: 0,
           lastError: null,
           lockedUntil: null,
-          nextAttemptAt: new Date(Date.now() + this.options.readEveryMs),
+          nextAttemptAt: this.inMs(this.options.readEveryMs),
           lifecycle: steps.map((s) => ({ code: s.code, at: s.at.toISOString(), reason: s.reason })),
           ...(last ? { lifecycleCode: last.code, lifecycleAt: last.at, lifecycleReason: last.reason } : {}),
         })
