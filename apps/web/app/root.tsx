@@ -9,6 +9,7 @@ import { useAuthChannel, useSession } from '~/features/auth';
 import { SubscriptionRedirect } from '~/features/billing';
 import { Button } from './components/ui/button';
 import { shouldRetryQuery } from './lib/api-client';
+import { preloadRouteFiles } from './lib/preload-route';
 import { hasSignedInHint } from './lib/signed-in-hint';
 import { SITE_NAME, SITE_URL } from './lib/site';
 import { useHydrated } from './lib/use-hydrated';
@@ -163,6 +164,9 @@ if (
   (hasSignedInHint() || document.getElementById(SERVED_READS_ID))
 ) {
   void shell();
+}
+if (typeof document !== 'undefined' && document.querySelector(`[${APP_SHELL_ATTRIBUTE}]`)) {
+  preloadRouteFiles(window.location.pathname);
 }
 
 /** Keeps this tab's session in step with the other tabs. */
