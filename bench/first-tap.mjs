@@ -8,7 +8,7 @@
 // become /auth). Budget: 300 ms. The web app must be built (npm run build).
 // Usage: npm run bench:first-tap [-- --runs 5] [-- --cpu 4]
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, slowPhone } from './lib/chromium.mjs';
 import { startBuiltServer } from './lib/start-server.mjs';
 
 const args = process.argv.slice(2);
@@ -93,15 +93,7 @@ try {
       requestAnimationFrame(watch);
     });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    await slowPhone(context, page, CPU);
     await page.goto(`${baseURL}/events`, { waitUntil: 'commit' });
     const button = page.getByRole('button', { name: "S'inscrire" }).first();
     await button.waitFor();

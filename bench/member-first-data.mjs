@@ -10,6 +10,7 @@
 const SERVED_READS_ID = 'lectures-servies';
 
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, slowPhone } from './lib/chromium.mjs';
 import { startBuiltServer } from './lib/start-server.mjs';
 
 const args = process.argv.slice(2);
@@ -44,10 +45,7 @@ const checkout = await post('/api/billing/checkout', { planId: 'monthly' }, cook
 const session = new URL((await checkout.json()).url).searchParams.get('session');
 if (!(await post('/api/billing/demo/complete', { session }, cookieHeader)).ok) throw new Error('demo checkout failed');
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const READS = new RegExp(`<script type="application/json" id="${SERVED_READS_ID}">[^<]*</script>`);
 
 async function once(withReads) {
@@ -55,15 +53,7 @@ async function once(withReads) {
   // The session as a header, as Lighthouse's run sends it: the built server's cookie is `__Secure-`.
   await context.setExtraHTTPHeaders({ cookie: cookieHeader });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowPhone(context, page, 4);
   const apiCalls = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);

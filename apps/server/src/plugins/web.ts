@@ -239,16 +239,18 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
    * compressed at a fast setting. Its CSP is the shell's: the tags added are no scripts but
    * JSON-LD, which a CSP does not govern (loadHtml skips it too).
    */
-  const sendShellWithHead = (reply: FastifyReply, shell: HtmlPage, cut: HeadTemplate, head: string) => {
-    const sent = compressForRequest(reply, showServedParts(cut.before + head + cut.after, partsOf(reply)));
-    return reply
+  const sendShellWithHead = (reply: FastifyReply, shell: HtmlPage, cut: HeadTemplate, head: string) =>
+    sendShellBuilt(reply, shell, cut.before + head + cut.after, 'no-cache', 'accept-encoding');
+
+  /** The shell made for one request (`html`), with the shell's CSP: its added parts are no scripts. */
+  const sendShellBuilt = (reply: FastifyReply, shell: HtmlPage, html: string, cacheControl: string, vary: string) =>
+    reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', shell.csp)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .send(sent);
-  };
+      .header('cache-control', cacheControl)
+      .header('vary', vary)
+      .send(compressForRequest(reply, showServedParts(html, partsOf(reply))));
 
   /**
    * A page built for one request (a form's answer, a page with a message, routes/page-forms.ts):
@@ -376,14 +378,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const end = html.lastIndexOf('</body>');
     const data = `<script type="application/json" id="${SERVED_READS_ID}">${reads.json}</script>`;
     const filled = end < 0 ? html + data : html.slice(0, end) + data + html.slice(end);
-    const sent = compressForRequest(reply, showServedParts(filled, partsOf(reply)));
-    return reply
-      .status(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', shell.csp)
-      .header('cache-control', 'private, no-store')
-      .header('vary', 'accept-encoding, cookie')
-      .send(sent);
+    return sendShellBuilt(reply, shell, filled, 'private, no-store', 'accept-encoding, cookie');
   };
 
   // The previous builds' files, for tabs opened before a deployment (lib/kept-assets.ts).
