@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { commissions, invoices, profiles, selfBillingInvoices, subscriptions, trades } from '../src/db/schema';
 import { onInvoicePaid } from '../src/domain/commissions';
 import {
+  DAS2_COUNTRY_CODES,
   DAS2_RECORD_LENGTH,
   das2Csv,
   das2Declarant,
@@ -356,6 +357,43 @@ describe('the DAS2 file as filed (issue 32)', () => {
     const records = das2Records(2030, declarant, []);
     expect(records.map((r) => r.slice(21, 24))).toEqual(['010', '020', '300', '310']);
     expect(records[3]?.slice(35, 41)).toBe('000000');
+  });
+
+  it('a beneficiary abroad: the country’s INSEE code, « postcode city », the country’s name, as a company', () => {
+    const declarant = das2Declarant(t.app.ctx.env, { name: 'A', email: 'a@b.fr' });
+    const belgian = {
+      sponsorId: 's1',
+      legalName: 'Mercier Communication SRL',
+      name: 'Sarah Mercier',
+      email: null,
+      siren: null,
+      siret: null,
+      address: 'Rue de la Loi 42',
+      postcode: '1040',
+      city: 'Bruxelles',
+      country: 'BE',
+      profession: 'Communication',
+      amountExclVatCents: 300_000,
+      vatCents: 0,
+      amountInclVatCents: 300_000,
+    };
+    const [, , record] = das2Records(2035, declarant, [belgian]);
+    expect(record?.length).toBe(DAS2_RECORD_LENGTH);
+    // After the SIRET (14), the surname (30) and first name (20) left blank for a company, its name (50), the profession (30).
+    const at = 24 + 14;
+    expect(record?.slice(at, at + 50)).toBe(' '.repeat(50));
+    expect(record?.slice(at + 50, at + 100).trimEnd()).toBe('Mercier Communication SRL');
+    const address = record?.slice(at + 130, at + 130 + 129) ?? '';
+    expect(address).toBe(
+      `${' '.repeat(32)} ${'Rue de la Loi 42'.padEnd(32)}99131 ${'1040 Bruxelles'.padEnd(26)}99131 ${'Belgique'.padEnd(26)}`,
+    );
+    // The commissions zone: 3 000 €.
+    expect(record?.slice(at + 259 + 10, at + 259 + 20)).toBe('0000003000');
+    // Every other member state has its code: five digits starting 99, all different.
+    const codes = Object.values(DAS2_COUNTRY_CODES);
+    expect(codes).toHaveLength(26);
+    expect(new Set(codes).size).toBe(26);
+    for (const code of codes) expect(code).toMatch(/^99\d{3}$/);
   });
 
   it('zones: Latin-1 text cut and padded, numbers zero-padded, too large refused', () => {

@@ -49,6 +49,7 @@ import { getMissingTrades, getOneToOneSuggestions } from '../src/domain/suggesti
 import { DEMO_EMAIL_DOMAIN, DEMO_MEMBERS, DEMO_PASSWORD, DEMO_ROSTER } from '../src/scripts/demo-data';
 import {
   assertSeedAllowed,
+  DEMO_FAILED_DEBIT_INDEX,
   DEMO_LIVE_MEETING_MINUTES,
   DEMO_LYON_VISIO_URL,
   type SeedDemoResult,
@@ -859,6 +860,36 @@ describe('npm run seed:demo', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((await sponsor.get(`/api/me/self-billing/invoices/${invoice.id}/facturx`)).statusCode).toBe(200);
+  });
+
+  it('shows SEPA Direct Debit: the French monthly payers’ mandates, one refused debit in its grace, its mail', async () => {
+    const db = t.database.db;
+    const { rows: mandates } = await db.execute<{ login: string; status: string; last4: string; version: string }>(sql`
+      select split_part(u.email, '@', 1) as login, m.status, m.iban_last4 as last4, m.text_version as version
+        from sepa_mandates m join "user" u on u.id = m.user_id order by u.email`);
+    expect(mandates.length).toBeGreaterThanOrEqual(4);
+    for (const m of mandates) expect(m).toMatchObject({ status: 'active', last4: expect.stringMatching(/^\d{4}$/) });
+    const login = DEMO_MEMBERS[DEMO_FAILED_DEBIT_INDEX]?.login as string;
+    expect(mandates.map((m) => m.login)).toContain(login);
+    const member = client(t);
+    const email = `${login}@${DEMO_EMAIL_DOMAIN}`;
+    expect((await member.post('/api/auth/sign-in/email', { email, password: DEMO_PASSWORD })).statusCode).toBe(200);
+    const details = (await member.get('/api/billing/payment-details')).json();
+    expect(details.mandates).toHaveLength(1);
+    expect(details.failedDebit).toMatchObject({ amountCents: 9900, attemptCount: 1 });
+    // Within the 30-day grace: the seat and the member's pages are kept.
+    expect((await member.get('/api/me/today')).statusCode).toBe(200);
+    const userId = (await member.get('/api/auth/get-session')).json().user.id as string;
+    expect((await getSubscription(db, userId))?.status).toBe('past_due');
+    const { rows: mails } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from mail_outbox where template = 'debit-failed' and "to" = ${email}`);
+    expect(mails[0]?.n).toBe(1);
+    // This month's debit is the refused one: paid up to last month, not today.
+    const today = new Date().toISOString().slice(0, 10);
+    const { rows: paidToday } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from invoices where user_id = ${userId} and paid_at::date = ${today}::date`);
+    expect(paidToday[0]?.n).toBe(0);
+    expect(seedSummary(first)).toContain(`Un prélèvement SEPA refusé : connectez-vous comme ${email}`);
   });
 
   it('records the fee the members paid, so the printed member’s return sets business against it', async () => {

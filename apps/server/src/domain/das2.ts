@@ -1,4 +1,5 @@
 import { DAS2_FIRST_YEAR, DAS2_THRESHOLD_CENTS } from '@synergie/shared';
+import { EU_COUNTRIES, type EuCountry, isEuCountry } from '@synergie/shared/eu-vat';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
@@ -256,8 +257,60 @@ export function das2Number(value: number, size: number): string {
 /** Whole euros, rounded half up, from cents. */
 export const das2Euros = (cents: number) => Math.floor((Math.max(0, cents) + 50) / 100);
 
-/** The address block (129 characters), unstructured as the specification tolerates. */
-function das2Address(line: string | null, postcode: string | null, city: string | null): string {
+/**
+ * The INSEE code (Code officiel géographique, 99xxx) of each other member state: what the DAS2
+ * writes for an address abroad in place of the commune's code and the postcode.
+ */
+export const DAS2_COUNTRY_CODES: Readonly<Record<Exclude<EuCountry, 'FR'>, string>> = {
+  DE: '99109',
+  AT: '99110',
+  BE: '99131',
+  BG: '99111',
+  CY: '99254',
+  HR: '99119',
+  DK: '99101',
+  ES: '99134',
+  EE: '99106',
+  FI: '99105',
+  GR: '99126',
+  HU: '99112',
+  IE: '99136',
+  IT: '99127',
+  LV: '99107',
+  LT: '99108',
+  LU: '99137',
+  MT: '99144',
+  NL: '99135',
+  PL: '99122',
+  PT: '99139',
+  CZ: '99116',
+  RO: '99114',
+  SK: '99117',
+  SI: '99145',
+  SE: '99104',
+};
+
+/**
+ * The address block (129 characters), unstructured as the specification tolerates. Abroad (a
+ * company of another member state, reverse charge): the country's INSEE code where the
+ * commune's code and the postcode go, « postcode city » as the commune, the country's French name
+ * as the « bureau distributeur » (as `l10n_fr_das2` writes it).
+ */
+function das2Address(line: string | null, postcode: string | null, city: string | null, country = 'FR'): string {
+  if (country !== 'FR' && isEuCountry(country)) {
+    const code = DAS2_COUNTRY_CODES[country as Exclude<EuCountry, 'FR'>];
+    return (
+      das2Text('', 32) +
+      ' ' +
+      das2Text(line, 32) +
+      code +
+      ' ' +
+      das2Text([postcode, city].filter(Boolean).join(' '), 26) +
+      code +
+      ' ' +
+      das2Text(EU_COUNTRIES[country].name, 26)
+    );
+  }
   return (
     das2Text('', 32) + // complément d'adresse
     ' ' +
@@ -313,7 +366,7 @@ export function das2Records(year: number, declarant: Das2Declarant, rows: Das2Ro
     records.push(
       `${prefix}210${das2Text(digitsOnly(r.siret), 14)}` +
         `${das2Text(company ? '' : r.name || r.legalName, 30)}${das2Text('', 20)}${das2Text(company ? r.legalName : '', 50)}` +
-        `${das2Text(r.profession, 30)}${das2Address(r.address, r.postcode, r.city)}` +
+        `${das2Text(r.profession, 30)}${das2Address(r.address, r.postcode, r.city, r.country)}` +
         `${amounts.map((a) => das2Number(a, 10)).join('')}${' '.repeat(5)}${' '.repeat(3)}  ${'0'.repeat(10)}${' '.repeat(245)}`,
     );
   }

@@ -91,6 +91,7 @@ import {
 import { onInvoicePaid } from '../domain/commissions';
 import { storeContentImage } from '../domain/content-images';
 import { EINVOICING_SINCE_KEY } from '../domain/einvoicing/worker';
+import { applyDebitFailed, recordMandate } from '../domain/failed-debits';
 import { setGroupPlacePhoto } from '../domain/groups/place-photo';
 import { generateMinutesIn, MINUTES_CATCH_UP_HOURS } from '../domain/meeting-minutes';
 import { generateMeetings, rhythmDates } from '../domain/meetings';
@@ -444,9 +445,66 @@ async function ensureSubscription(ctx: AppContext, userId: string, index: number
         country: 'FR',
       });
     }
-    await seedFeePayments(ctx, userId, planId, yearly ? [10] : feeMonthsBack(index), now);
+    // The member whose debit of this month was refused has paid up to last month.
+    const monthsBack = (yearly ? [10] : feeMonthsBack(index)).filter(
+      (back) => !(index === DEMO_FAILED_DEBIT_INDEX && back === 0),
+    );
+    await seedFeePayments(ctx, userId, planId, monthsBack, now);
+    if (!yearly && index % 3 === 0) await seedSepaDebit(ctx, userId, index, Math.max(...monthsBack), now);
   }
   return result.applied;
+}
+
+/** The member whose last monthly debit was refused (issue 32): the grace and its mails in the demo. */
+export const DEMO_FAILED_DEBIT_INDEX = 51;
+
+/**
+ * Issue 32: the French companies among the monthly payers pay by SEPA Direct Debit, their mandate
+ * signed at their first payment, as the provider reports it (recordMandate: reference, the
+ * wording's version, the IBAN's last 4 digits); Laurent Mallet's last debit was refused three days
+ * ago (applyDebitFailed: the 30-day grace, `Paiement en attente` in his billing section, the
+ * failure's mail in /dev/mailbox) and the provider retries in four days.
+ */
+async function seedSepaDebit(ctx: AppContext, userId: string, index: number, firstMonthBack: number, now: Date) {
+  const acceptedAt = new Date(now);
+  acceptedAt.setUTCMonth(acceptedAt.getUTCMonth() - firstMonthBack);
+  acceptedAt.setUTCDate(Math.min(acceptedAt.getUTCDate(), 28));
+  await recordMandate(
+    ctx.db,
+    { id: `demo_seed_mandate_${userId}`, provider: DEMO_PROVIDER, type: 'mandate.updated', occurredAt: acceptedAt },
+    {
+      mandateId: `demo_mandate_${userId}`,
+      provider: DEMO_PROVIDER,
+      customerId: `demo_cus_${userId}`,
+      userId,
+      reference: `SYNERGIE-${String(100_000 + index * 7_919).slice(-6)}`,
+      acceptedAt,
+      ibanLast4: String(1_000 + ((index * 4_273) % 9_000)),
+      status: 'active',
+    },
+  );
+  if (index !== DEMO_FAILED_DEBIT_INDEX) return;
+  const failedAt = new Date(now.getTime() - 3 * DAY_MS);
+  await applyDebitFailed(
+    ctx,
+    {
+      id: `demo_seed_debit_failed_${userId}`,
+      provider: DEMO_PROVIDER,
+      type: 'invoice.payment_failed',
+      occurredAt: failedAt,
+    },
+    {
+      provider: DEMO_PROVIDER,
+      providerInvoiceId: `demo_seed_fee_${userId}_refused`,
+      userId,
+      amountCents: getPlan('monthly').priceCents,
+      attemptCount: 1,
+      nextAttemptAt: new Date(now.getTime() + 4 * DAY_MS),
+      failedAt,
+    },
+  );
+  // The provider's status while it retries (domain/subscribed.ts: access kept through the grace).
+  await ctx.db.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.userId, userId));
 }
 
 /** The printed member's company SIREN on their membership invoices (a valid Luhn key). */
@@ -1944,6 +2002,11 @@ export function seedSummary(result: SeedDemoResult): string {
     `Les factures déposées sur la plateforme agréée de démonstration : ${result.siteUrl}/dev/plateforme-agreee` +
       ` (et leur suivi dans Mes factures, sur ${result.siteUrl}${profileSectionPath('facturation')})`,
   );
+  if (result.members > DEMO_FAILED_DEBIT_INDEX)
+    lines.push(
+      `Un prélèvement SEPA refusé : connectez-vous comme ${DEMO_MEMBERS[DEMO_FAILED_DEBIT_INDEX]?.login}@${DEMO_EMAIL_DOMAIN}` +
+        ` et ouvrez ${result.siteUrl}${profileSectionPath('facturation')} (le courriel dans ${result.siteUrl}/dev/mailbox)`,
+    );
   return lines.join('\n');
 }
 
