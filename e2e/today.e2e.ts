@@ -45,6 +45,9 @@ describe('Aujourd’hui: the member app on a phone', () => {
     ).toBe('/pricing');
     // The bottom bar: five places, `Recommander` among them, none covering the content.
     const nav = appNav(page);
+    // The bars are their own chunk: the page's data, written into the page (decision 0033), may
+    // be shown before they arrive.
+    await nav.getByRole('link', { name: 'Plus' }).waitFor({ timeout: 15_000 });
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       'Aujourd’hui',
       'Mon groupe',

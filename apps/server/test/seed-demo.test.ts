@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Dashboard, dashboardActions, type GroupPage, groupStatus, type MinutesContent } from '@synergie/shared';
-import { and, asc, count, eq, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, like, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
@@ -142,11 +142,12 @@ describe('npm run seed:demo', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
-    // No verification mail was left waiting for the demo addresses.
+    // No verification mail was left waiting for the demo addresses: the one mail the seed means
+    // to send is the refused debit's (its own test below).
     const mails = await t.database.db
       .select({ n: count() })
       .from(mailOutbox)
-      .where(like(mailOutbox.to, `%@${DEMO_EMAIL_DOMAIN}`));
+      .where(and(like(mailOutbox.to, `%@${DEMO_EMAIL_DOMAIN}`), ne(mailOutbox.template, 'debit-failed')));
     expect(mails[0]?.n).toBe(0);
   });
 
@@ -182,8 +183,10 @@ describe('npm run seed:demo', () => {
     expect(subscribed.length).toBeLessThanOrEqual(DEMO_MEMBERS.length * 0.6);
     for (const row of subscribed) {
       expect(row.provider).toBe('demo');
-      expect(['trialing', 'active']).toContain(row.status);
+      expect(['trialing', 'active', 'past_due']).toContain(row.status);
     }
+    // One member's debit was refused (issue 32): the provider's status while it retries.
+    expect(subscribed.filter((row) => row.status === 'past_due')).toHaveLength(1);
     const [member] = await t.database.db
       .select({ id: user.id })
       .from(user)
