@@ -58,10 +58,18 @@ describe('a member page carries its first reads', () => {
     expect(page.body.match(new RegExp(`id="${SERVED_READS_ID}"`, 'g'))).toHaveLength(1);
   });
 
-  it('writes no reads into the page of another place than the ones it knows beyond the session and profile', async () => {
+  it('writes each place its own first read: Mon groupe its group, Recommander the subscription', async () => {
     const member = await signUpSubscriber(t);
-    const reads = servedReads((await member.get('/mon-groupe')).body);
-    expect(Object.keys(reads ?? {}).sort()).toEqual(['/api/auth/get-session', '/api/me']);
+    const group = servedReads((await member.get('/mon-groupe')).body);
+    const myGroup = await member.get('/api/me/group');
+    expect(myGroup.statusCode).toBe(200);
+    expect(Object.keys(group ?? {}).sort()).toEqual(['/api/auth/get-session', '/api/me', '/api/me/group']);
+    expect(group?.['/api/me/group']).toEqual(myGroup.json());
+    const recommend = servedReads((await member.get('/recommandations/nouvelle')).body);
+    expect(recommend?.['/api/billing/subscription']).toEqual((await member.get('/api/billing/subscription')).json());
+    // Another member page: the session and the profile only.
+    const other = servedReads((await member.get('/tete-a-tete')).body);
+    expect(Object.keys(other ?? {}).sort()).toEqual(['/api/auth/get-session', '/api/me']);
   });
 
   it('writes a member without a subscription their Aujourd’hui as the route answers it (the first steps)', async () => {

@@ -33,6 +33,9 @@ export const ME_READ = '/api/me';
  */
 export const servedPageReads: Readonly<Record<string, readonly string[]>> = {
   '/aujourdhui': ['/api/me/today'],
+  '/mon-groupe': ['/api/me/group'],
+  // `Recommander` checks the subscription first (a seat's action, decision 0004).
+  '/recommandations/nouvelle': ['/api/billing/subscription'],
 };
 
 /** Every address the server reads for a member's page at `pathname`, in order. */
