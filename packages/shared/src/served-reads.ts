@@ -23,7 +23,7 @@ export const SESSION_READ = '/api/auth/get-session';
 
 /**
  * The member's own profile (`GET /api/me`), read by the member app's bars on every page. Its
- * address must be the exact one the web app calls (apps/web/app/features/account/api/get-me.ts).
+ * address must be the exact one the web app calls (apps/web/app/features/profile/api/get-me.ts).
  */
 export const ME_READ = '/api/me';
 
